@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_TOKEN = 'demo-token';
+export const AGENT = '/workspaces/1/agents/1';
+
+export type Fault = {
+  method?: string;
+  path: string;
+  latencyMs?: number;
+  status?: number;
+  body?: unknown;
+  contentType?: string;
+  malformed?: boolean;
+  drop?: boolean;
+  times?: number;
+};
+
+/** The emulator's control routes: reset before each test, faults on demand. */
+export class Emulator {
+  constructor(private readonly request: APIRequestContext) {}
+  async reset() {
+    expect((await this.request.post('/__emulator/reset')).ok()).toBe(true);
+  }
+  async fault(fault: Fault) {
+    expect((await this.request.post('/__emulator/faults', { data: fault })).ok()).toBe(true);
+  }
+  async clearFaults() {
+    expect((await this.request.delete('/__emulator/faults')).ok()).toBe(true);
+  }
+  async requests(): Promise<{ method: string; path: string }[]> {
+    return (await this.request.get('/__emulator/requests')).json();
+  }
+}
+
+/** Signs in by putting the demo token where the app keeps it (the connect form has its own spec). */
+export async function signInDirectly(page: Page, token = DEMO_TOKEN) {
+  await page.addInitScript((t) => sessionStorage.setItem('cm.token', t), token);
+}
+
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+export const test = base.extend<{ emulator: Emulator; signedIn: Page }>({
+  emulator: async ({ request }, use) => {
+    const emulator = new Emulator(request);
+    await emulator.reset();
+    await use(emulator);
+  },
+  /** A page already holding the demo token. */
+  signedIn: async ({ page, emulator: _emulator }, use) => {
+    await signInDirectly(page);
+    await use(page);
+  },
+});
+
+export { expect };

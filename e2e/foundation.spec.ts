@@ -1,0 +1,101 @@
+import { AGENT, DEMO_TOKEN, expect, expectNoAxeViolations, test } from './fixtures';
+
+const PAGES: [string, string][] = [
+  ['settings/intents', 'Call intents'],
+  ['settings/sip', 'SIP configuration'],
+  ['settings/data-extraction', 'Data extraction fields'],
+  ['settings/rules', 'Rules'],
+  ['settings/alerts', 'Alerts'],
+  ['simulation-profiles', 'Simulation profiles'],
+  ['simulation-profiles/new', 'New simulation profile'],
+  ['voice-clip-sets', 'Voice clip sets'],
+  ['calls', 'Calls'],
+];
+
+test('connect, visit every route from the navigation, sign out', async ({ page, emulator: _e }) => {
+  await page.goto(`${AGENT}/settings/rules`);
+  await expect(page).toHaveURL(/\/connect$/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  // Back where the user was going.
+  await expect(page).toHaveURL(new RegExp(`${AGENT}/settings/rules$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('cm.token'))).toBe(DEMO_TOKEN);
+  expect(await page.evaluate(() => localStorage.getItem('cm.token'))).toBeNull();
+  expect(page.url()).not.toContain(DEMO_TOKEN);
+
+  const nav = page.getByRole('navigation', { name: 'Agent pages' });
+  for (const label of ['Call intents', 'SIP configuration', 'Data extraction', 'Rules', 'Alerts', 'Simulation profiles', 'Voice clip sets', 'Calls']) {
+    await nav.getByRole('link', { name: label }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/connect$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('cm.token'))).toBeNull();
+  await page.goto(`${AGENT}/calls`);
+  await expect(page).toHaveURL(/\/connect$/);
+});
+
+test('every route of UI.md has its heading', async ({ signedIn: page }) => {
+  await page.goto(AGENT);
+  await expect(page).toHaveURL(new RegExp(`${AGENT}/settings/intents$`));
+  for (const [path, heading] of PAGES) {
+    await page.goto(`${AGENT}/${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto(`${AGENT}/no-such-page`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('"Remember on this device" keeps the token in localStorage', async ({ page, emulator: _e }) => {
+  await page.goto('/connect');
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByLabel('Remember on this device').check();
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an agent' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cm.token'))).toBe(DEMO_TOKEN);
+  await page.getByRole('link', { name: 'Support line' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Call intents' })).toBeVisible();
+});
+
+test('a wrong token returns to /connect with "Not authenticated", then back after connecting', async ({ page, emulator: _e }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      sessionStorage.setItem('cm.token', 'wrong-token');
+    }
+  });
+  await page.goto(`${AGENT}/settings/sip`);
+  await expect(page).toHaveURL(/\/connect$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Not authenticated' })).toBeVisible();
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page).toHaveURL(new RegExp(`${AGENT}/settings/sip$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'SIP configuration' })).toBeVisible();
+});
+
+test('a workspace out of reach shows the service text', async ({ signedIn: page }) => {
+  await page.goto('/workspaces/2/agents/1/settings/rules');
+  await expect(page.getByText('User does not have access to workspace 2').first()).toBeVisible();
+  // The agent switcher falls back to typing an id.
+  await expect(page.getByLabel('Agent ID')).toBeVisible();
+});
+
+test('the agent switcher moves to the same page of another agent', async ({ signedIn: page }) => {
+  await page.goto(`${AGENT}/settings/rules`);
+  await page.getByRole('textbox', { name: 'Agent' }).click();
+  await page.getByRole('option', { name: 'Outbound sales' }).click();
+  await expect(page).toHaveURL(/\/workspaces\/1\/agents\/2\/settings\/rules$/);
+});
+
+test('a server without the agents list still lets the user type an agent id', async ({ signedIn: page, emulator }) => {
+  await emulator.fault({ path: '/api/v1/workspaces/1/agents', status: 404, body: { detail: 'Not Found' } });
+  await page.goto('/');
+  await expect(page.getByText('This server does not offer a list of agents.')).toBeVisible();
+  await page.getByLabel('Agent ID').fill('2');
+  await page.getByRole('button', { name: 'Open agent' }).click();
+  await expect(page).toHaveURL(/\/workspaces\/1\/agents\/2\/settings\/intents$/);
+});

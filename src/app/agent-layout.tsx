@@ -1,0 +1,53 @@
+import { Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { NavLink as RouterNavLink, Outlet, useParams } from 'react-router';
+import { parseId } from '../lib/agent-ref';
+import { agentNav } from '../lib/routes';
+import { AgentSwitcher } from './agent-switcher';
+import { Shell } from './shell';
+import { NotFoundPage } from './not-found-page';
+
+/** Shell of every agent page: navigation for the current workspace and agent. */
+export function AgentLayout() {
+  const params = useParams();
+  const workspaceId = parseId(params.workspaceId);
+  const agentId = parseId(params.agentId);
+  if (workspaceId === null || agentId === null) {
+    return (
+      <Shell>
+        <NotFoundPage />
+      </Shell>
+    );
+  }
+  const ref = { workspaceId, agentId };
+  let lastGroup = '';
+  return (
+    <Shell
+      header={<AgentSwitcher workspaceId={workspaceId} agentId={agentId} />}
+      navbar={
+        <ScrollArea component="nav" aria-label="Agent pages">
+          <Stack gap={2}>
+            {agentNav.map((item) => {
+              const heading = item.group !== lastGroup ? item.group : null;
+              lastGroup = item.group;
+              return (
+                <div key={item.label}>
+                  {heading && (
+                    <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="sm" mb={4} px="sm">
+                      {heading}
+                    </Text>
+                  )}
+                  <NavLink component={RouterNavLink} to={item.to(ref)} label={item.label} />
+                </div>
+              );
+            })}
+          </Stack>
+        </ScrollArea>
+      }
+    >
+      <Suspense fallback={<Loader aria-label="Loading page" />}>
+        <Outlet />
+      </Suspense>
+    </Shell>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Group, NumberInput, Select, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../lib/api-error';
+import { agentListOptions } from './agents';
+
+/** Keeps the page kind (the part after the agent id) when switching agents. */
+function switchAgentPath(pathname: string, workspaceId: number, agentId: number): string {
+  const m = /^\/workspaces\/\d+\/agents\/\d+\/(settings\/[^/]+|[^/]+)/.exec(pathname);
+  return `/workspaces/${workspaceId}/agents/${agentId}/${m?.[1] ?? 'settings/intents'}`;
+}
+
+/**
+ * Picks the agent from the workspace's list (Part B). Where the server has no list, or it
+ * cannot be read, the agent id is typed instead.
+ */
+export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; agentId: number }) {
+  const agents = useQuery(agentListOptions(workspaceId));
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const go = (id: number) => void navigate(switchAgentPath(pathname, workspaceId, id));
+
+  if (agents.isSuccess) {
+    const data = agents.data.map((a) => ({ value: String(a.id), label: a.name ?? `Agent ${a.id}` }));
+    if (!data.some((d) => d.value === String(agentId))) data.push({ value: String(agentId), label: `Agent ${agentId}` });
+    return (
+      <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+        <Text size="sm" c="dimmed" component="span">
+          Workspace {workspaceId}
+        </Text>
+        <Select
+          aria-label="Agent"
+          size="xs"
+          data={data}
+          value={String(agentId)}
+          allowDeselect={false}
+          searchable
+          onChange={(v) => v && go(Number(v))}
+          w={200}
+        />
+      </Group>
+    );
+  }
+  return <AgentIdForm key={agentId} workspaceId={workspaceId} agentId={agentId} onGo={go} hint={agents.isError && isApiError(agents.error) && agents.error.isRouteMissing} />;
+}
+
+function AgentIdForm({
+  workspaceId,
+  agentId,
+  onGo,
+  hint,
+}: {
+  workspaceId: number;
+  agentId: number;
+  onGo: (id: number) => void;
+  hint: boolean;
+}) {
+  const [value, setValue] = useState<string | number>(agentId);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const n = Number(value);
+        if (Number.isInteger(n) && n > 0) onGo(n);
+      }}
+    >
+      <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+        <Text size="sm" c="dimmed" component="span">
+          Workspace {workspaceId}
+        </Text>
+        <NumberInput
+          aria-label="Agent ID"
+          title={hint ? 'This server does not list agents: type an agent id' : undefined}
+          size="xs"
+          min={1}
+          allowDecimal={false}
+          allowNegative={false}
+          value={value}
+          onChange={setValue}
+          w={110}
+        />
+        <Button size="xs" variant="default" type="submit">
+          Open
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Page } from '../components/page';
+
+export function NotFoundPage() {
+  return (
+    <Page title="Page not found">
+      <Stack gap="xs">
+        <Text>There is no page at this address.</Text>
+        <Anchor component={Link} to="/">
+          Go to the start page
+        </Anchor>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../lib/session';
+
+/** Any route opened without a token goes to /connect and comes back after. */
+export function RequireSession() {
+  const { token } = useSession();
+  const location = useLocation();
+  if (!token) {
+    return <Navigate to="/connect" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,20 @@
+import { Group, Stack, Title } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+
+/** A page: its one heading (UI.md: every page has an h1 naming it), actions, content. */
+export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} · Call monitor`;
+  }, [title]);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idLabelSchema, idSchema, tolerantList } from './common';
+
+export const callFilterOptionsSchema = z.looseObject({
+  call_intents: tolerantList(idLabelSchema),
+  call_outcomes: tolerantList(idLabelSchema),
+  sentiments: tolerantList(z.string()),
+  labels_and_redflags: tolerantList(idLabelSchema),
+});
+export type CallFilterOptions = z.infer<typeof callFilterOptionsSchema>;
+
+export const callSchema = z.looseObject({
+  id: idSchema,
+  started_at: z.string().nullish(),
+  duration_ms: z.number().nullish(),
+  call_intent: idLabelSchema.nullish(),
+  call_outcome: idLabelSchema.nullish(),
+  sentiment: z.string().nullish(),
+  labels_and_redflags: tolerantList(idLabelSchema),
+});
+export type Call = z.infer<typeof callSchema>;
+
+export const callListSchema = z.looseObject({
+  items: z.array(callSchema),
+  total: z.number().int().nullish(),
+});
+export type CallList = z.infer<typeof callListSchema>;
+
+/** The calls query, under the API's own names (also the dashboard's URL query). */
+export const CALL_FILTER_KEYS = ['call_intent_id', 'call_outcome_id', 'sentiment', 'label_id'] as const;
+export type CallFilterKey = (typeof CALL_FILTER_KEYS)[number];
+export type CallFilters = Record<CallFilterKey, string[]>;

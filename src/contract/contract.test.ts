@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableConditionsSchema,
+  callFilterOptionsSchema,
+  conditionNodeSchema,
+  errorBodySchema,
+  simulationProfileBodySchema,
+  voiceClipSetSchema,
+} from '.';
+
+describe('contract', () => {
+  it('lets unknown keys pass and reads absent lists as empty', () => {
+    const parsed = callFilterOptionsSchema.parse({ call_intents: [{ id: 1, label: 'A', color: 'red' }], sentiments: null, extra: 1 });
+    expect(parsed).toEqual({ call_intents: [{ id: 1, label: 'A', color: 'red' }], call_outcomes: [], sentiments: [], labels_and_redflags: [], extra: 1 });
+  });
+
+  it('accepts a clip set with nothing but an id', () => {
+    expect(voiceClipSetSchema.parse({ id: 3 })).toEqual({ id: 3, clips: [] });
+    expect(voiceClipSetSchema.safeParse({ name: 'x' }).success).toBe(false);
+  });
+
+  it('reads both shapes of validation items', () => {
+    expect(errorBodySchema.safeParse({ detail: [{ loc: ['body', 'name'], msg: 'm', type: 't' }] }).success).toBe(true);
+    expect(errorBodySchema.safeParse({ detail: [{ loc: ['body', 0], msg: 'm', type: 't', input: 1, ctx: { a: 1 } }] }).success).toBe(true);
+    expect(errorBodySchema.safeParse({ detail: 5 }).success).toBe(false);
+  });
+
+  it('trims and requires a profile name, and keeps fields as strings', () => {
+    expect(simulationProfileBodySchema.parse({ name: '  Angry  ', fields: { A: '1' } }).name).toBe('Angry');
+    expect(simulationProfileBodySchema.safeParse({ name: '   ', fields: {} }).success).toBe(false);
+    expect(simulationProfileBodySchema.safeParse({ name: 'x', fields: { A: 1 } }).success).toBe(false);
+  });
+
+  it('parses nested condition trees and refuses a bad node', () => {
+    const tree = {
+      type: 'group',
+      operator: 'and',
+      children: [
+        { type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value: 800 },
+        { type: 'group', operator: 'or', children: [{ type: 'condition', source: 'red_flags', ref: 3, comparator: 'is_true', value: null }] },
+      ],
+    };
+    expect(conditionNodeSchema.safeParse(tree).success).toBe(true);
+    const bad = structuredClone(tree);
+    (bad.children[1] as { operator: string }).operator = 'xor';
+    const r = conditionNodeSchema.safeParse(bad);
+    expect(r.success).toBe(false);
+  });
+
+  it('keeps unknown condition sources', () => {
+    const parsed = availableConditionsSchema.parse({ evals: [{ id: 1, name: 'E' }], custom: [{ id: 1, name: 'X' }] });
+    expect(parsed).toHaveProperty('custom');
+  });
+});

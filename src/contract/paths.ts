@@ -1,0 +1,34 @@
+/**
+ * Every path of API.md, built in one place for the client, the emulator and the tests.
+ * `AgentRef` names the agent a settings page is about.
+ */
+export type AgentRef = { workspaceId: number; agentId: number };
+
+export const API_PREFIX = '/api/v1';
+
+const agentBase = ({ workspaceId, agentId }: AgentRef) =>
+  `${API_PREFIX}/workspaces/${workspaceId}/agents/${agentId}`;
+
+export const apiPaths = {
+  agents: (workspaceId: number) => `${API_PREFIX}/workspaces/${workspaceId}/agents`,
+  intents: (a: AgentRef) => `${agentBase(a)}/settings/call-intents`,
+  intent: (a: AgentRef, intentId: number) => `${agentBase(a)}/settings/call-intents/${intentId}`,
+  intentDetection: (a: AgentRef) => `${agentBase(a)}/settings/intent-detection`,
+  sipConfig: (a: AgentRef) => `${agentBase(a)}/settings/sip-config`,
+  extractionFields: (a: AgentRef) => `${agentBase(a)}/settings/data-extraction`,
+  extractionField: (a: AgentRef, fieldId: number) => `${agentBase(a)}/settings/data-extraction/${fieldId}`,
+  rules: (a: AgentRef) => `${agentBase(a)}/settings/rules`,
+  rule: (a: AgentRef, ruleId: number) => `${agentBase(a)}/settings/rules/${ruleId}`,
+  alertDefinitions: (a: AgentRef) => `${agentBase(a)}/settings/alert-definitions`,
+  availableConditions: (a: AgentRef) => `${agentBase(a)}/settings/alert-definitions/available-conditions`,
+  profiles: (a: AgentRef) => `${agentBase(a)}/simulation-profiles`,
+  profile: (a: AgentRef, profileId: number) => `${agentBase(a)}/simulation-profiles/${profileId}`,
+  clipSets: (a: AgentRef) => `${agentBase(a)}/voice-clip-sets`,
+  clipSet: (a: AgentRef, clipSetId: number) => `${agentBase(a)}/voice-clip-sets/${clipSetId}`,
+  calls: (a: AgentRef) => `${agentBase(a)}/calls`,
+  callFilterOptions: (a: AgentRef) => `${agentBase(a)}/calls/filter-options`,
+  callRecording: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}/recording`,
+};
+
+/** Route patterns in the emulator's router syntax (`:param`). */
+export const AGENT_PATTERN = `${API_PREFIX}/workspaces/:workspaceId/agents/:agentId`;

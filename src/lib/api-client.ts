@@ -1,0 +1,144 @@
+import type { z } from 'zod';
+import { errorBodySchema } from '../contract';
+import { ApiError } from './api-error';
+import { getSession } from './session';
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export type RequestOptions<S extends z.ZodType | undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | readonly (string | number)[] | undefined>;
+  /** Schema of a 2xx body. Omit where the contract publishes none: the body is then ignored. */
+  schema?: S;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+type Result<S> = S extends z.ZodType ? z.infer<S> : void;
+
+/** Configuration the client reads per request; tests pass their own. */
+export type ClientConfig = { baseUrl: string; token: string | null; fetch?: typeof fetch };
+
+const currentConfig = (): ClientConfig => {
+  const s = getSession();
+  return { baseUrl: s.baseUrl, token: s.token };
+};
+
+export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<undefined>['query']): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined) continue;
+    for (const one of Array.isArray(v) ? v : [v]) params.append(k, String(one));
+  }
+  const qs = params.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * The one way the dashboard talks to the service. Every failure becomes an ApiError;
+ * success is any 2xx; a body is read only where a schema says what it is.
+ */
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  opts: RequestOptions<S> = {},
+  config: ClientConfig = currentConfig(),
+): Promise<Result<S>> {
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (config.token) headers.Authorization = `Bearer ${config.token}`;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  let text: string;
+  try {
+    res = await (config.fetch ?? fetch)(buildUrl(config.baseUrl, path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal,
+    });
+    text = await res.text();
+  } catch (cause) {
+    // The caller's own abort (React Query cancelling) is passed on untouched.
+    if (opts.signal?.aborted) throw cause;
+    if (timeout.signal.aborted) {
+      throw new ApiError({
+        kind: 'timeout',
+        message: `The service did not answer within ${Math.round(timeoutMs / 1000)} seconds.`,
+        cause,
+      });
+    }
+    throw new ApiError({
+      kind: 'network',
+      message: 'Could not reach the service. Check the connection and the API base URL.',
+      cause,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+
+  if (!res.ok) throw errorFromResponse(res, text);
+  if (!opts.schema) return undefined as Result<S>;
+  return parseBody(opts.schema, text, res.status) as Result<S>;
+}
+
+function parseBody(schema: z.ZodType, text: string, status: number): unknown {
+  let json: unknown;
+  try {
+    json = text.trim() === '' ? undefined : JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError({
+      kind: 'unexpected-response',
+      status,
+      message: 'Unexpected response from the service: the body is not JSON.',
+      cause,
+    });
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length ? issue.path.join('.') : 'the body';
+  throw new ApiError({
+    kind: 'unexpected-response',
+    status,
+    message: `Unexpected response from the service: ${where}: ${issue?.message ?? 'does not match'}.`,
+    cause: parsed.error,
+  });
+}
+
+/** An error answer, read by its `detail` whatever its status. */
+export function errorFromResponse(res: Pick<Response, 'status' | 'statusText'>, text: string): ApiError {
+  let json: unknown = undefined;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON: a proxy's page, or nothing
+  }
+  const body = errorBodySchema.safeParse(json);
+  if (body.success) {
+    const { detail } = body.data;
+    if (typeof detail === 'string') {
+      return new ApiError({ kind: 'http', status: res.status, detail, message: detail });
+    }
+    const message = detail.map((d) => d.msg).join('; ') || 'The service refused the request.';
+    return new ApiError({ kind: 'http', status: res.status, validation: detail, message });
+  }
+  const title = htmlTitle(text);
+  const statusLine = `${res.status}${res.statusText ? ` ${res.statusText}` : ''}`;
+  return new ApiError({
+    kind: 'http',
+    status: res.status,
+    message: `The service answered ${title && title.includes(String(res.status)) ? title : title ? `${statusLine} (${title})` : statusLine}.`,
+  });
+}
+
+function htmlTitle(text: string): string | null {
+  const m = /<title[^>]*>([^<]*)<\/title>/i.exec(text) ?? /<h1[^>]*>([^<]*)<\/h1>/i.exec(text);
+  const t = m?.[1]?.trim();
+  return t ? t.slice(0, 120) : null;
+}

@@ -1,0 +1,86 @@
+import type { ValidationItem } from '../contract';
+
+export type ApiErrorKind =
+  /** The service answered with a non-2xx status. */
+  | 'http'
+  /** No answer: the connection failed or was dropped. */
+  | 'network'
+  /** No answer within the client's time limit. */
+  | 'timeout'
+  /** A 2xx answer whose body is not what the contract says. */
+  | 'unexpected-response';
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The one error every request failure becomes. `detail` is the service's own text when it
+ * sent a string; validation items keep their `loc` so forms can place them under fields.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly detail: string | null;
+  readonly validation: ValidationItem[];
+
+  constructor(opts: {
+    kind: ApiErrorKind;
+    message: string;
+    status?: number | null;
+    detail?: string | null;
+    validation?: ValidationItem[];
+    cause?: unknown;
+  }) {
+    super(opts.message, { cause: opts.cause });
+    this.name = 'ApiError';
+    this.kind = opts.kind;
+    this.status = opts.status ?? null;
+    this.detail = opts.detail ?? null;
+    this.validation = opts.validation ?? [];
+  }
+
+  /** "Not authenticated" is recognised by its text: 401 and 403 are both possible. */
+  get isNotAuthenticated(): boolean {
+    return this.detail === 'Not authenticated';
+  }
+
+  /**
+   * The answer of a server that lacks a Part B route: FastAPI's `{"detail": "Not Found"}`
+   * (any status), or a 405 Method Not Allowed.
+   */
+  get isRouteMissing(): boolean {
+    return this.detail === 'Not Found' || this.detail === 'Method Not Allowed' || (this.status === 405 && this.kind === 'http');
+  }
+
+  /** May trying again help? Not for a refusal the service stated in words. */
+  get isTransient(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && this.detail === null);
+  }
+
+  /**
+   * Validation messages keyed by field name: the last string in `loc` past the
+   * `body`/`path`/`query` prefix (`["body","fields","KEY"]` becomes `fields.KEY`).
+   */
+  fieldErrors(): FieldErrors {
+    const out: FieldErrors = {};
+    for (const item of this.validation) {
+      const key = fieldPath(item.loc);
+      (out[key] ??= []).push(item.msg);
+    }
+    return out;
+  }
+}
+
+export function fieldPath(loc: ValidationItem['loc']): string {
+  const parts = loc.length > 1 && ['body', 'path', 'query', 'header'].includes(String(loc[0])) ? loc.slice(1) : loc;
+  return parts.map(String).join('.') || '_form';
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+/** A sentence for a person, whatever the failure was. */
+export function errorMessage(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  return 'Something went wrong.';
+}

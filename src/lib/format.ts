@@ -1,0 +1,25 @@
+/** "—" for a value the service left out. */
+export const DASH = '—';
+
+/** h:mm:ss.mmm, e.g. 0:01:02.345; "—" for null/absent/invalid. */
+export function formatDurationMs(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return DASH;
+  const sign = ms < 0 ? '-' : '';
+  const total = Math.round(Math.abs(ms));
+  const h = Math.floor(total / 3_600_000);
+  const m = Math.floor((total % 3_600_000) / 60_000);
+  const s = Math.floor((total % 60_000) / 1000);
+  const milli = total % 1000;
+  return `${sign}${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(milli).padStart(3, '0')}`;
+}
+
+/** A timestamp in the user's locale; the ISO UTC value is kept for a title/tooltip. */
+export function formatDateTime(iso: string | null | undefined, locale?: string): { local: string; utc: string } | null {
+  if (!iso) return null;
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return { local: iso, utc: iso };
+  return {
+    local: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(d),
+    utc: d.toISOString().replace('.000Z', 'Z'),
+  };
+}

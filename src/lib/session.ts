@@ -1,0 +1,74 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The access token and API base URL. The token lives in sessionStorage unless the user
+ * chose "Remember on this device" (localStorage). It is never put in a URL or logged.
+ */
+export type Session = { token: string | null; baseUrl: string; remember: boolean };
+
+const TOKEN_KEY = 'cm.token';
+const BASE_KEY = 'cm.baseUrl';
+
+/** Build-time default of the API base URL; empty means this origin. */
+export const DEFAULT_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL ?? '';
+
+const listeners = new Set<() => void>();
+let snapshot: Session | null = null;
+
+function safeGet(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function read(): Session {
+  const local = safeGet(globalThis.localStorage, TOKEN_KEY);
+  const session = safeGet(globalThis.sessionStorage, TOKEN_KEY);
+  const baseUrl = safeGet(globalThis.localStorage, BASE_KEY) ?? DEFAULT_BASE_URL;
+  return { token: session ?? local, baseUrl, remember: local !== null && session === null };
+}
+
+export function getSession(): Session {
+  snapshot ??= read();
+  return snapshot;
+}
+
+function emit() {
+  snapshot = read();
+  listeners.forEach((l) => l());
+}
+
+export function signIn({ token, baseUrl, remember }: { token: string; baseUrl: string; remember: boolean }) {
+  globalThis.sessionStorage.removeItem(TOKEN_KEY);
+  globalThis.localStorage.removeItem(TOKEN_KEY);
+  (remember ? globalThis.localStorage : globalThis.sessionStorage).setItem(TOKEN_KEY, token);
+  const trimmed = baseUrl.trim();
+  if (trimmed === DEFAULT_BASE_URL) globalThis.localStorage.removeItem(BASE_KEY);
+  else globalThis.localStorage.setItem(BASE_KEY, trimmed);
+  emit();
+}
+
+/** Forgets the token wherever it was kept; the base URL stays for the next sign-in. */
+export function signOut() {
+  globalThis.sessionStorage.removeItem(TOKEN_KEY);
+  globalThis.localStorage.removeItem(TOKEN_KEY);
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === TOKEN_KEY || e.key === BASE_KEY) emit();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
