@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
-const PORT = 4173;
-
 // The suite runs the built app in `vite preview`, where the emulator answers /api.
+// E2E_SERVER=dev runs it against the dev server instead (no build; one per E2E_PORT).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DEV = process.env.E2E_SERVER === 'dev';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -30,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    command: DEV ? `npx vite --port ${PORT} --strictPort` : `npx vite preview --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}/connect`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

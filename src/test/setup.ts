@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
-  localStorage.clear();
+  // Node-environment tests (the emulator's) have no Web Storage.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 
 // jsdom lacks these; Mantine needs them.

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { errorTexts } from '../contract';
+import { EmuError, errorResponse, readBody } from './errors';
+import { FaultStore, applyFault, faultSchema } from './faults';
+import { type AppEnv, Router } from './router';
+import { registerAlerts } from './routes/alerts';
+import { registerCalls } from './routes/calls';
+import { registerClipSets } from './routes/clip-sets';
+import { registerProfiles } from './routes/profiles';
+import { registerSettings } from './routes/settings';
+import { registerWorkspaces } from './routes/workspaces';
+import { type Store, createSeed } from './seed';
+
+export { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID } from './seed';
+export { DROP_HEADER, type Fault } from './faults';
+
+export type RequestLogEntry = { method: string; path: string };
+export type Emulator = { app: Hono<AppEnv>; reset(): void };
+
+/**
+ * The call-monitoring service, emulated: every endpoint of API.md Parts A and B under
+ * `/api/v1`, seeded demo data, and control routes under `/__emulator` (reset, faults, requests).
+ */
+export function createEmulator(options: { cors?: boolean } = {}): Emulator {
+  let store: Store = createSeed();
+  const faults = new FaultStore();
+  let requests: RequestLogEntry[] = [];
+  /** Recordings depend only on seeded, immutable calls and clip sets: kept across resets. */
+  const recordingCache = new Map<string, Uint8Array<ArrayBuffer>>();
+
+  const reset = () => {
+    store = createSeed();
+    faults.clear();
+    requests = [];
+  };
+
+  const app = new Hono<AppEnv>();
+  if (options.cors) app.use('*', cors({ origin: (origin) => origin || '*', exposeHeaders: ['Content-Range', 'Accept-Ranges', 'Content-Length'] }));
+
+  app.onError((err) => {
+    if (err instanceof EmuError) return errorResponse(err.status, err.detail);
+    console.error('[emulator]', err);
+    return errorResponse(500, 'Internal Server Error');
+  });
+  app.notFound(() => errorResponse(404, errorTexts.routeNotFound));
+
+  // Control routes: no auth, not logged, no faults.
+  app.post('/__emulator/reset', () => {
+    reset();
+    return new Response(null, { status: 204 });
+  });
+  app.post('/__emulator/faults', async (c) => {
+    faults.add(await readBody(c, faultSchema));
+    return new Response(null, { status: 204 });
+  });
+  app.delete('/__emulator/faults', () => {
+    faults.clear();
+    return new Response(null, { status: 204 });
+  });
+  app.get('/__emulator/requests', (c) => c.json(requests));
+  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/requests']) {
+    app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
+  }
+
+  // Every API request is logged, then faults apply (before routing, auth and validation).
+  app.use('/api/*', async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    requests.push({ method: c.req.method, path });
+    const fault = faults.take(c.req.method, path);
+    if (fault) {
+      const replaced = await applyFault(c, fault);
+      if (replaced) return replaced;
+    }
+    await next();
+  });
+
+  const router = new Router(app, () => store);
+  registerWorkspaces(router);
+  registerSettings(router);
+  registerAlerts(router);
+  registerProfiles(router);
+  registerClipSets(router);
+  registerCalls(router, recordingCache);
+  router.finish();
+
+  return { app, reset };
+}

@@ -1,0 +1,18 @@
+import type { Context } from 'hono';
+import { errorTexts } from '../contract';
+import { EmuError } from './errors';
+import { DEMO_TOKEN } from './seed';
+
+export { DEMO_TOKEN };
+
+/**
+ * FastAPI's HTTPBearer: no credentials → 403, wrong credentials → 401, both "Not authenticated".
+ * Tokens come only in the header: the dashboard never puts one in a URL.
+ */
+export function checkAuth(c: Context): void {
+  const header = c.req.header('Authorization');
+  if (header === undefined || header.trim() === '') throw new EmuError(403, errorTexts.notAuthenticated);
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  if (!match) throw new EmuError(403, errorTexts.notAuthenticated);
+  if (match[1] !== DEMO_TOKEN) throw new EmuError(401, errorTexts.notAuthenticated);
+}

@@ -1,0 +1,110 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+
+/** Body of `POST /__emulator/faults` (the emulator's own control API, not the service's). */
+export const faultSchema = z.object({
+  method: z.string().min(1).optional(),
+  path: z.string().min(1),
+  latencyMs: z.number().int().min(0).max(600_000).optional(),
+  status: z.number().int().min(100).max(599).optional(),
+  body: z.unknown().optional(),
+  contentType: z.string().min(1).optional(),
+  malformed: z.boolean().optional(),
+  drop: z.boolean().optional(),
+  times: z.number().int().min(1).optional(),
+});
+export type Fault = z.infer<typeof faultSchema>;
+
+/** Header of the stand-in answer to a dropped request where no socket exists (in-process use). */
+export const DROP_HEADER = 'X-Emulator-Dropped';
+
+type ActiveFault = { fault: Fault; matcher: RegExp; remaining: number };
+
+function globToRegExp(glob: string): RegExp {
+  const escaped = glob
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+export class FaultStore {
+  #active: ActiveFault[] = [];
+
+  add(fault: Fault): void {
+    this.#active.push({ fault, matcher: globToRegExp(fault.path), remaining: fault.times ?? Infinity });
+  }
+
+  clear(): void {
+    this.#active = [];
+  }
+
+  /** The newest fault matching this request, counted as used once. */
+  take(method: string, path: string): Fault | null {
+    for (let i = this.#active.length - 1; i >= 0; i--) {
+      const entry = this.#active[i];
+      if (!entry) continue;
+      const { fault, matcher } = entry;
+      if (fault.method && fault.method.toUpperCase() !== method.toUpperCase()) continue;
+      if (!matcher.test(path)) continue;
+      entry.remaining -= 1;
+      if (entry.remaining <= 0) this.#active.splice(i, 1);
+      return fault;
+    }
+    return null;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A socket we can destroy, when the app is served by @hono/node-server (`c.env.incoming`). */
+function socketOf(env: unknown): { destroy(): void } | null {
+  if (env === null || typeof env !== 'object' || !('incoming' in env)) return null;
+  const incoming: unknown = env.incoming;
+  if (incoming === null || typeof incoming !== 'object' || !('socket' in incoming)) return null;
+  const socket: unknown = incoming.socket;
+  if (socket === null || typeof socket !== 'object' || !('destroy' in socket)) return null;
+  const destroy: unknown = socket.destroy;
+  return typeof destroy === 'function' ? { destroy: () => destroy.call(socket) } : null;
+}
+
+function guessContentType(body: string): string {
+  if (/^\s*</.test(body)) return 'text/html; charset=utf-8';
+  try {
+    JSON.parse(body);
+    return 'application/json';
+  } catch {
+    return 'text/plain; charset=utf-8';
+  }
+}
+
+/**
+ * Applies a fault to a request: waits `latencyMs`, then drops, answers malformed JSON, or
+ * replaces the answer (status/body). Returns null when the real answer should follow.
+ */
+export async function applyFault(c: Context, fault: Fault): Promise<Response | null> {
+  if (fault.latencyMs) await sleep(fault.latencyMs);
+  if (fault.drop) {
+    const socket = socketOf(c.env);
+    if (socket) {
+      socket.destroy();
+      return new Response(null, { status: 500 });
+    }
+    return new Response(null, { status: 599, headers: { [DROP_HEADER]: '1' } });
+  }
+  if (fault.malformed) {
+    return new Response('[{"id": 1, "label": "Billing que', {
+      status: 200,
+      headers: { 'Content-Type': fault.contentType ?? 'application/json' },
+    });
+  }
+  if (fault.status === undefined && fault.body === undefined) return null;
+  const status = fault.status ?? 200;
+  const noBody = fault.body === undefined || status === 204 || status === 304;
+  const text = noBody ? null : typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body);
+  const headers: Record<string, string> = {};
+  if (text !== null) {
+    headers['Content-Type'] = fault.contentType ?? (typeof fault.body === 'string' ? guessContentType(text) : 'application/json');
+  }
+  return new Response(text, { status, headers });
+}

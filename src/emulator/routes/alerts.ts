@@ -1,0 +1,35 @@
+import { type AlertDefinition, alertDefinitionBodySchema, errorTexts } from '../../contract';
+import { EmuError, readBody } from '../errors';
+import { type Router, json } from '../router';
+
+/** Alert definitions and the conditions they can use (endpoint 7, B.2). */
+export function registerAlerts(r: Router): void {
+  r.agent('GET', '/settings/alert-definitions', ({ agent }) => json(agent.alertDefinitions));
+
+  r.agent('POST', '/settings/alert-definitions', async ({ c, store, agent }) => {
+    const body = await readBody(c, alertDefinitionBodySchema);
+    const definition: AlertDefinition = {
+      id: store.nextId.alert++,
+      name: body.name,
+      enabled: body.enabled,
+      condition_tree: body.condition_tree,
+    };
+    agent.alertDefinitions.push(definition);
+    return json(definition, 201);
+  });
+
+  r.agent('GET', '/settings/alert-definitions/available-conditions', ({ agent }) => {
+    if (!agent.hasSettings) throw new EmuError(400, errorTexts.noSettings(agent.id));
+    return json({
+      evals: agent.evals,
+      voice_metrics: agent.voiceMetrics,
+      extraction_fields: agent.extractionFields.map((f) => ({ id: f.id, name: f.name, type: f.type ?? 'string' })),
+      call_metadata: agent.callMetadata,
+      red_flags: agent.rules
+        .filter((rule) => rule.output === 'red_flag')
+        .map((rule) => ({ id: rule.id, label: rule.label ?? rule.name })),
+      red_flag_aggregates: [{ key: 'red_flag_count', label: 'Number of red flags' }],
+      ...agent.extraSources,
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Connect, Plugin } from 'vite';
+import { createEmulator } from './app';
+import { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID } from './seed';
+
+const BANNER = `  ➜  Emulator: demo token "${DEMO_TOKEN}" (workspace ${DEMO_WORKSPACE_ID}, agent ${DEMO_AGENT_ID})`;
+
+/**
+ * Serves the emulator inside `vite` and `vite preview`: requests to /api/ and /__emulator/
+ * go to the Hono app (through @hono/node-server, so `drop` faults can close the socket);
+ * everything else goes on to Vite. `EMULATOR=off` disables it.
+ */
+export function emulatorPlugin(): Plugin {
+  const enabled = process.env.EMULATOR !== 'off';
+  let printed = false;
+  let middleware: Connect.NextHandleFunction | null = null;
+
+  const getMiddleware = (): Connect.NextHandleFunction => {
+    if (middleware) return middleware;
+    const emulator = createEmulator();
+    const listener = getRequestListener((request, env) => emulator.app.fetch(request, env), {
+      overrideGlobalObjects: false,
+    });
+    middleware = (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
+      const url = req.url ?? '';
+      if (!url.startsWith('/api/') && !url.startsWith('/__emulator/')) {
+        next();
+        return;
+      }
+      listener(req, res).catch((err: unknown) => next(err));
+    };
+    return middleware;
+  };
+
+  const announce = (server: { printUrls(): void }) => {
+    const original = server.printUrls.bind(server);
+    server.printUrls = () => {
+      original();
+      if (!printed) {
+        printed = true;
+        console.log(BANNER);
+      }
+    };
+  };
+
+  return {
+    name: 'call-monitor-emulator',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(getMiddleware());
+      announce(server);
+    },
+    configurePreviewServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(getMiddleware());
+      announce(server);
+    },
+  };
+}
