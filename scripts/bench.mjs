@@ -29,7 +29,10 @@ const initial = new Set([...manifestHtml.matchAll(/(?:src|href)="\/(assets\/[^"]
 const assets = readdirSync(join(dist, 'assets')).map((f) => `assets/${f}`);
 let firstJs = 0;
 let firstCss = 0;
-for (const a of initial) (a.endsWith('.js') ? (firstJs += gz(join(dist, a))) : (firstCss += gz(join(dist, a))));
+for (const a of initial) {
+  if (a.endsWith('.js')) firstJs += gz(join(dist, a));
+  else firstCss += gz(join(dist, a));
+}
 const chunks = assets
   .filter((a) => a.endsWith('.js') && !initial.has(a))
   .map((a) => ({ chunk: a.replace('assets/', ''), gzipKb: kb(gz(join(dist, a))) }))

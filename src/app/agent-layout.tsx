@@ -20,16 +20,14 @@ export function AgentLayout() {
     );
   }
   const ref = { workspaceId, agentId };
-  let lastGroup = '';
   return (
     <Shell
       header={<AgentSwitcher workspaceId={workspaceId} agentId={agentId} />}
       navbar={
         <ScrollArea component="nav" aria-label="Agent pages">
           <Stack gap={2}>
-            {agentNav.map((item) => {
-              const heading = item.group !== lastGroup ? item.group : null;
-              lastGroup = item.group;
+            {agentNav.map((item, i) => {
+              const heading = item.group !== agentNav[i - 1]?.group ? item.group : null;
               return (
                 <div key={item.label}>
                   {heading && (
