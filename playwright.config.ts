@@ -7,6 +7,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DEV = process.env.E2E_SERVER === 'dev';
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

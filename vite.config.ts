@@ -32,6 +32,8 @@ function contentSecurityPolicy(): Plugin {
 // no CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
 export default defineConfig({
   plugins: [react(), emulatorPlugin(), contentSecurityPolicy()],
+  // Crawl every route module up front so the dev server never re-optimises and reloads mid-test.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/test/**'] },
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },

@@ -26,9 +26,19 @@ test('connect, visit every route from the navigation, sign out', async ({ page, 
   expect(page.url()).not.toContain(DEMO_TOKEN);
 
   const nav = page.getByRole('navigation', { name: 'Agent pages' });
-  for (const label of ['Call intents', 'SIP configuration', 'Data extraction', 'Rules', 'Alerts', 'Simulation profiles', 'Voice clip sets', 'Calls']) {
-    await nav.getByRole('link', { name: label }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const links: [string, string][] = [
+    ['Call intents', 'Call intents'],
+    ['SIP configuration', 'SIP configuration'],
+    ['Data extraction', 'Data extraction fields'],
+    ['Alerts', 'Alerts'],
+    ['Simulation profiles', 'Simulation profiles'],
+    ['Voice clip sets', 'Voice clip sets'],
+    ['Calls', 'Calls'],
+    ['Rules', 'Rules'],
+  ];
+  for (const [link, heading] of links) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await expectNoAxeViolations(page);
 
@@ -86,7 +96,7 @@ test('a workspace out of reach shows the service text', async ({ signedIn: page 
 
 test('the agent switcher moves to the same page of another agent', async ({ signedIn: page }) => {
   await page.goto(`${AGENT}/settings/rules`);
-  await page.getByRole('textbox', { name: 'Agent' }).click();
+  await page.getByRole('combobox', { name: 'Agent' }).click();
   await page.getByRole('option', { name: 'Outbound sales' }).click();
   await expect(page).toHaveURL(/\/workspaces\/1\/agents\/2\/settings\/rules$/);
 });

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -42,6 +42,7 @@ export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; a
       </Group>
     );
   }
+  if (agents.isPending) return <Skeleton h={30} w={260} visibleFrom="xs" aria-hidden />;
   return <AgentIdForm key={agentId} workspaceId={workspaceId} agentId={agentId} onGo={go} hint={agents.isError && isApiError(agents.error) && agents.error.isRouteMissing} />;
 }
 

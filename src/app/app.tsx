@@ -3,26 +3,23 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
-import { signOut } from '../lib/session';
+import { getSession, signOut } from '../lib/session';
 import { createAppRouter } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const router = createAppRouter();
 
-/** "Not authenticated" from anywhere: forget the token, go to /connect, come back after. */
+/**
+ * "Not authenticated" from anywhere: forget the token with that reason; the session guard
+ * then sends the user to /connect and back here after.
+ */
 const queryClient = createQueryClient(() => {
-  const { pathname, search } = router.state.location;
-  if (pathname === '/connect') return;
-  signOut();
-  void router.navigate('/connect', {
-    state: { from: `${pathname}${search}`, message: 'Not authenticated' },
-    replace: true,
-  });
+  if (getSession().token) signOut('Not authenticated');
 });
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

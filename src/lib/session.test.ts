@@ -19,4 +19,14 @@ describe('session', () => {
     expect(getSession().token).toBeNull();
     expect(getSession().baseUrl).toBe('https://api.example.com');
   });
+
+  it('keeps the reason of a forced sign-out until the next sign-in', () => {
+    signIn({ token: 'abc', baseUrl: '', remember: false });
+    signOut('Not authenticated');
+    expect(getSession()).toMatchObject({ token: null, signOutReason: 'Not authenticated' });
+    signIn({ token: 'def', baseUrl: '', remember: false });
+    expect(getSession().signOutReason).toBeNull();
+    signOut();
+    expect(getSession().signOutReason).toBeNull();
+  });
 });

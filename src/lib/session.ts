@@ -4,10 +4,17 @@ import { useSyncExternalStore } from 'react';
  * The access token and API base URL. The token lives in sessionStorage unless the user
  * chose "Remember on this device" (localStorage). It is never put in a URL or logged.
  */
-export type Session = { token: string | null; baseUrl: string; remember: boolean };
+export type Session = {
+  token: string | null;
+  baseUrl: string;
+  remember: boolean;
+  /** Why the user was signed out, when the service made it so ("Not authenticated"). */
+  signOutReason: string | null;
+};
 
 const TOKEN_KEY = 'cm.token';
 const BASE_KEY = 'cm.baseUrl';
+const REASON_KEY = 'cm.signOutReason';
 
 /** Build-time default of the API base URL; empty means this origin. */
 export const DEFAULT_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL ?? '';
@@ -27,7 +34,8 @@ function read(): Session {
   const local = safeGet(globalThis.localStorage, TOKEN_KEY);
   const session = safeGet(globalThis.sessionStorage, TOKEN_KEY);
   const baseUrl = safeGet(globalThis.localStorage, BASE_KEY) ?? DEFAULT_BASE_URL;
-  return { token: session ?? local, baseUrl, remember: local !== null && session === null };
+  const signOutReason = safeGet(globalThis.sessionStorage, REASON_KEY);
+  return { token: session ?? local, baseUrl, remember: local !== null && session === null, signOutReason };
 }
 
 export function getSession(): Session {
@@ -42,6 +50,7 @@ function emit() {
 
 export function signIn({ token, baseUrl, remember }: { token: string; baseUrl: string; remember: boolean }) {
   globalThis.sessionStorage.removeItem(TOKEN_KEY);
+  globalThis.sessionStorage.removeItem(REASON_KEY);
   globalThis.localStorage.removeItem(TOKEN_KEY);
   (remember ? globalThis.localStorage : globalThis.sessionStorage).setItem(TOKEN_KEY, token);
   const trimmed = baseUrl.trim();
@@ -50,10 +59,15 @@ export function signIn({ token, baseUrl, remember }: { token: string; baseUrl: s
   emit();
 }
 
-/** Forgets the token wherever it was kept; the base URL stays for the next sign-in. */
-export function signOut() {
+/**
+ * Forgets the token wherever it was kept; the base URL stays for the next sign-in. `reason`
+ * is shown on the connect page (the session guard sends the user there).
+ */
+export function signOut(reason?: string) {
   globalThis.sessionStorage.removeItem(TOKEN_KEY);
   globalThis.localStorage.removeItem(TOKEN_KEY);
+  if (reason) globalThis.sessionStorage.setItem(REASON_KEY, reason);
+  else globalThis.sessionStorage.removeItem(REASON_KEY);
   emit();
 }
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_BASE_URL, getSession, signIn } from '../../lib/session';
 
-type ConnectState = { from?: string; message?: string } | null;
+type ConnectState = { from?: string } | null;
 
 type FormValues = { token: string; baseUrl: string; remember: boolean };
 
@@ -50,9 +50,9 @@ export function ConnectPage() {
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            {state?.message && (
+            {session.signOutReason && (
               <Alert color="red" role="alert" title="Signed out">
-                {state.message}
+                {session.signOutReason}
               </Alert>
             )}
             <TextInput
