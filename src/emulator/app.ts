@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import { errorTexts } from '../contract';
 import { EmuError, errorResponse, readBody } from './errors';
 import { FaultStore, applyFault, faultSchema } from './faults';
+import { withMarkup } from './markup';
 import { type AppEnv, Router } from './router';
 import { registerAlerts } from './routes/alerts';
 import { registerCalls } from './routes/calls';
@@ -59,7 +60,12 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
     return new Response(null, { status: 204 });
   });
   app.get('/__emulator/requests', (c) => c.json(requests));
-  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/requests']) {
+  // Security test: every readable text value gets markup and script appended.
+  app.post('/__emulator/seed-markup', () => {
+    store = withMarkup(store);
+    return new Response(null, { status: 204 });
+  });
+  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/requests', '/__emulator/seed-markup']) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }
 

@@ -1,0 +1,56 @@
+import { AGENT, expect, test } from './fixtures';
+
+const PAGES = [
+  'settings/intents',
+  'settings/sip',
+  'settings/data-extraction',
+  'settings/rules',
+  'settings/alerts',
+  'simulation-profiles',
+  'simulation-profiles/1',
+  'voice-clip-sets',
+  'voice-clip-sets/1',
+  'calls',
+];
+
+test('the built app has a Content-Security-Policy and no inline script', async ({ request }) => {
+  test.skip(process.env.E2E_SERVER === 'dev', 'the policy is added to the build only');
+  const html = await (await request.get('/connect')).text();
+  const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
+  expect(inlineScripts).toHaveLength(0);
+});
+
+test('service text with markup and script is shown as text and never runs', async ({ signedIn: page, request, emulator: _e }) => {
+  expect((await request.post('/__emulator/seed-markup')).ok()).toBe(true);
+  const violations: string[] = [];
+  page.on('dialog', (d) => {
+    violations.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  for (const path of PAGES) {
+    await page.goto(`${AGENT}/${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Literal markup is visible as text somewhere on the page once its data is in.
+    await expect(page.getByText('<b>bold</b>', { exact: false }).first()).toBeVisible();
+    expect(await page.locator('main b:text-is("bold")').count(), `${path}: markup rendered as HTML`).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${path}: script ran`).toBeUndefined();
+  }
+  expect(violations).toEqual([]);
+});
+
+test('the token is never put in a URL or the console', async ({ signedIn: page }) => {
+  const urls: string[] = [];
+  const logs: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  page.on('console', (m) => logs.push(m.text()));
+  for (const path of ['settings/intents', 'voice-clip-sets/1', 'calls']) {
+    await page.goto(`${AGENT}/${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(urls.filter((u) => u.includes('demo-token'))).toEqual([]);
+  expect(logs.filter((l) => l.includes('demo-token'))).toEqual([]);
+});
