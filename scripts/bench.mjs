@@ -90,7 +90,7 @@ const rows = [];
     await page.goForward();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
-    const again = (await (await fetch(`${BASE}/__emulator/requests`)).json()).filter((r) => r.path.includes(p.split('/')[1] ?? p));
+    const again = await (await fetch(`${BASE}/__emulator/requests`)).json();
     const keys = first.map((r) => `${r.method} ${r.path}`);
     const dupes = keys.length - new Set(keys).size;
     rows.push({ page: p, requests: first.length, duplicates: dupes, revisitRequests: again.length });
