@@ -17,7 +17,7 @@ export function createQueryClient(onNotAuthenticated: () => void = () => {}): Qu
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // Retry only what may pass on a second try; a refusal in words will not.
-        retry: (count, error) => count < 2 && isApiError(error) && error.isTransient && error.kind !== 'timeout',
+        retry: (count, error) => count < 1 && isApiError(error) && error.isTransient && error.kind !== 'timeout',
       },
       mutations: { retry: false },
     },
