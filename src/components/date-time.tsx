@@ -6,7 +6,7 @@ export function DateTime({ value }: { value: string | null | undefined }) {
   const f = formatDateTime(value);
   if (!f) return <>{DASH}</>;
   return (
-    <Tooltip label={`UTC: ${f.utc}`} withArrow>
+    <Tooltip label={`UTC: ${f.utc}`} withArrow events={{ hover: true, focus: true, touch: true }}>
       <time dateTime={f.utc} title={`UTC: ${f.utc}`} tabIndex={0}>
         {f.local}
       </time>

@@ -30,7 +30,7 @@ export function QueryError({
             </Button>
           )}
           {status && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {status}
             </Text>
           )}

@@ -1,6 +1,91 @@
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { Page } from '../../components/page';
+import { NotOffered, QueryError } from '../../components/query-error';
+import type { Rule } from '../../contract';
+import { useAgentRef } from '../../lib/agent-ref';
+import { isApiError } from '../../lib/api-error';
+import { notifySuccess } from '../../lib/notify';
+import { ruleListOptions, useDeleteRule } from './api';
+import { DeleteByIdForm } from './components/delete-by-id-form';
+import { RuleTable } from './components/rule-table';
 
-// Placeholder until the page's issue lands.
+/** What the confirmation dialog is about: a listed rule, or an id typed by the user. */
+type Target = { id: number; name: string };
+
 export function RulesPage() {
-  return <Page title="Rules">{null}</Page>;
+  const agent = useAgentRef();
+  const list = useQuery(ruleListOptions(agent));
+  const remove = useDeleteRule(agent);
+  const [target, setTarget] = useState<Target | null>(null);
+  // Kept after closing so the dialog's text does not vanish during its exit.
+  const [shown, setShown] = useState<Target | null>(null);
+
+  const ask = (t: Target) => {
+    remove.reset();
+    setShown(t);
+    setTarget(t);
+  };
+  const close = () => {
+    if (!remove.isPending) setTarget(null);
+  };
+  const confirm = () => {
+    if (!target) return;
+    const done = target;
+    remove.mutate(done.id, {
+      onSuccess: () => {
+        setTarget(null);
+        notifySuccess(`Deleted rule ${done.name}`);
+      },
+    });
+  };
+
+  const routeMissing = list.isError && isApiError(list.error) && list.error.isRouteMissing;
+
+  return (
+    <Page title="Rules">
+      <Text size="sm">
+        Each rule marks the calls it matches with a label, or with a red flag for calls that need attention.
+      </Text>
+      {list.isPending ? (
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading rules">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height={36} />
+          ))}
+        </Stack>
+      ) : routeMissing ? (
+        <NotOffered what="a list of rules">
+          <Text size="sm" mt="xs">
+            You can still delete a rule if you know its ID.
+          </Text>
+          <DeleteByIdForm onSubmit={(id) => ask({ id, name: `ID ${id}` })} />
+        </NotOffered>
+      ) : list.isError ? (
+        <QueryError
+          error={list.error}
+          title="Could not load the rules"
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      ) : list.data.length === 0 ? (
+        <Paper withBorder p="lg">
+          <Text fw={500}>No rules</Text>
+          <Text size="sm">This agent has no rules, so its calls get no labels or red flags.</Text>
+        </Paper>
+      ) : (
+        <RuleTable rules={list.data} onDelete={(r: Rule) => ask({ id: r.id, name: r.name })} />
+      )}
+      <ConfirmDelete
+        opened={target !== null}
+        name={shown?.name ?? ''}
+        what="rule"
+        onConfirm={confirm}
+        onClose={close}
+        pending={remove.isPending}
+        error={remove.error}
+      />
+    </Page>
+  );
 }

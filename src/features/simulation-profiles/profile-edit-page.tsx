@@ -1,9 +1,173 @@
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { AgentRef, SimulationProfile } from '../../contract';
 import { Page } from '../../components/page';
+import { QueryError } from '../../components/query-error';
+import { parseId, useAgentRef } from '../../lib/agent-ref';
+import { isApiError } from '../../lib/api-error';
+import { routes } from '../../lib/routes';
+import { profileListOptions, useCreateProfile, useUpdateProfile } from './api';
+import { EMPTY_VALUES, ProfileForm, valuesOf } from './components/profile-form';
 
-// Placeholder until the page's issue lands.
-export function ProfileCreatePage() {
-  return <Page title="New simulation profile">{null}</Page>;
+/** Names the agent's other profiles already use (trimmed, as the service compares them). */
+function useTakenNames(profiles: SimulationProfile[] | undefined, exceptId?: number) {
+  return useMemo(
+    () => new Set((profiles ?? []).filter((p) => p.id !== exceptId).map((p) => p.name.trim())),
+    [profiles, exceptId],
+  );
 }
+
+const FormSkeleton = () => (
+  <Stack gap="sm" aria-busy aria-label="Loading simulation profile">
+    <Skeleton height={36} maw={480} />
+    <Skeleton height={120} />
+  </Stack>
+);
+
+const BackToList = ({ agent }: { agent: AgentRef }) => (
+  <Anchor component={Link} to={routes.profiles(agent)} size="sm">
+    All simulation profiles
+  </Anchor>
+);
+
+export function ProfileCreatePage() {
+  const agent = useAgentRef();
+  const navigate = useNavigate();
+  const list = useQuery(profileListOptions(agent));
+  const taken = useTakenNames(list.data);
+  const create = useCreateProfile(agent);
+  const title = 'New simulation profile';
+
+  if (list.isPending) {
+    return (
+      <Page title={title}>
+        <FormSkeleton />
+      </Page>
+    );
+  }
+  const listError = list.isError ? list.error : null;
+  const routeMissing = isApiError(listError) && listError.isRouteMissing;
+  // A refusal about the agent itself (missing, out of reach) is the page's state: no form.
+  if (listError && !routeMissing && isApiError(listError) && listError.detail !== null) {
+    return (
+      <Page title={title}>
+        <QueryError error={listError} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <BackToList agent={agent} />
+      </Page>
+    );
+  }
+  return (
+    <Page title={title}>
+      <BackToList agent={agent} />
+      {listError && !routeMissing && (
+        <QueryError
+          error={listError}
+          title="Could not load the other profiles: names are checked when you save"
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      )}
+      <ProfileForm
+        draftTarget={{ ...agent, profileId: 'new' }}
+        initial={EMPTY_VALUES}
+        takenNames={taken}
+        mutation={create}
+        submitLabel="Create"
+        onSaved={(p) => void navigate(routes.profile(agent, p.id), { replace: true })}
+      />
+    </Page>
+  );
+}
+
 export function ProfileEditPage() {
-  return <Page title="Simulation profile">{null}</Page>;
+  const agent = useAgentRef();
+  const raw = useParams().profileId ?? '';
+  const profileId = parseId(raw);
+  if (profileId === null) {
+    return (
+      <Page title="Simulation profile">
+        <ProfileNotFound id={raw} agent={agent} />
+      </Page>
+    );
+  }
+  return <EditById agent={agent} profileId={profileId} />;
+}
+
+function ProfileNotFound({ id, agent }: { id: string | number; agent: AgentRef }) {
+  return (
+    <>
+      <Alert color="red" variant="light" title="Not found" role="alert">
+        <Text size="sm">Simulation profile with ID {id} not found</Text>
+      </Alert>
+      <BackToList agent={agent} />
+    </>
+  );
+}
+
+function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) {
+  const list = useQuery(profileListOptions(agent));
+  const update = useUpdateProfile(agent, profileId);
+  const taken = useTakenNames(list.data, profileId);
+  const profile = list.data?.find((p) => p.id === profileId);
+  const draftTarget = { ...agent, profileId };
+
+  if (list.isPending) {
+    return (
+      <Page title="Simulation profile">
+        <FormSkeleton />
+      </Page>
+    );
+  }
+  if (list.isError) {
+    const routeMissing = isApiError(list.error) && list.error.isRouteMissing;
+    if (!routeMissing) {
+      return (
+        <Page title="Simulation profile">
+          <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          <BackToList agent={agent} />
+        </Page>
+      );
+    }
+    // No list, and no read of one profile in the API: the profile can still be replaced by id.
+    return (
+      <Page title="Simulation profile">
+        <Alert color="gray" variant="light" title="Current values cannot be read">
+          <Text size="sm">
+            This server does not offer a list of simulation profiles, so the current name and fields of profile{' '}
+            {profileId} cannot be shown. Saving replaces them with what you enter here.
+          </Text>
+        </Alert>
+        <ProfileForm
+          draftTarget={draftTarget}
+          initial={EMPTY_VALUES}
+          takenNames={taken}
+          mutation={update}
+          submitLabel="Save"
+        />
+      </Page>
+    );
+  }
+  if (!profile) {
+    return (
+      <Page title="Simulation profile">
+        <ProfileNotFound id={profileId} agent={agent} />
+      </Page>
+    );
+  }
+  return (
+    <Page title={profile.name || 'Simulation profile'}>
+      <BackToList agent={agent} />
+      <ProfileForm
+        key={profile.id}
+        draftTarget={draftTarget}
+        initial={valuesOf(profile)}
+        takenNames={taken}
+        mutation={update}
+        submitLabel="Save"
+        meta={profile}
+      />
+    </Page>
+  );
 }

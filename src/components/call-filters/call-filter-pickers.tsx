@@ -1,0 +1,106 @@
+import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { AgentRef, CallFilterKey, CallFilters } from '../../contract';
+import { callFilterOptionsOptions, ruleKindsOptions } from '../../lib/call-filter-options';
+import { QueryError } from '../query-error';
+import { FilterMultiSelect } from './filter-multi-select';
+import { pickerOptions } from './picker-data';
+
+/** The pickers' names (UI.md: tests and screen readers find them by these). */
+export const PICKER_LABELS: Record<CallFilterKey, string> = {
+  call_intent_id: 'Call intents',
+  call_outcome_id: 'Call outcomes',
+  sentiment: 'Sentiments',
+  label_id: 'Labels and red flags',
+};
+
+/**
+ * One picker for one filter of endpoint 6, reading the options itself (one cached query for
+ * all pickers of an agent). Usable alone by any page that filters calls.
+ */
+export function CallFilterPicker({
+  agent,
+  filterKey,
+  value,
+  onChange,
+}: {
+  agent: AgentRef;
+  filterKey: CallFilterKey;
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+}) {
+  const options = useQuery(callFilterOptionsOptions(agent));
+  const isLabels = filterKey === 'label_id';
+  // Only the labels picker needs the rules list, to tell red flags from labels.
+  const kinds = useQuery({ ...ruleKindsOptions(agent), enabled: isLabels });
+  const label = PICKER_LABELS[filterKey];
+  if (options.isPending) return <Skeleton height={60} aria-label={`Loading ${label.toLowerCase()}`} />;
+  const kindsKnown = isLabels && kinds.isSuccess ? kinds.data : undefined;
+  const offered = options.data ? pickerOptions(filterKey, options.data, kindsKnown) : null;
+  let description: string | undefined;
+  if (isLabels && kinds.isSuccess) description = 'Red flags are marked ⚑ and listed first.';
+  else if (isLabels && kinds.isError) description = 'This server does not say which of these are red flags.';
+  return (
+    <FilterMultiSelect
+      filterKey={filterKey}
+      label={label}
+      description={description}
+      offered={offered}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+const KEYS: CallFilterKey[] = ['call_intent_id', 'call_outcome_id', 'sentiment', 'label_id'];
+
+/** All four pickers, a way to clear them, and the options' error (with retry) if any. */
+export function CallFilterPickers({
+  agent,
+  value,
+  onChange,
+  onClear,
+}: {
+  agent: AgentRef;
+  value: CallFilters;
+  /** One picker changed: its filter's new values. */
+  onChange: (key: CallFilterKey, next: string[]) => void;
+  onClear: () => void;
+}) {
+  const options = useQuery(callFilterOptionsOptions(agent));
+  const any = KEYS.some((k) => value[k].length > 0);
+  return (
+    <Stack gap="sm" component="section" aria-label="Filters">
+      {options.isError && (
+        <QueryError
+          error={options.error}
+          title="Could not load the filter options"
+          onRetry={() => void options.refetch()}
+          retrying={options.isFetching}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        {KEYS.map((key) => (
+          <CallFilterPicker
+            key={key}
+            agent={agent}
+            filterKey={key}
+            value={value[key]}
+            onChange={(next) => onChange(key, next)}
+          />
+        ))}
+      </SimpleGrid>
+      {any && (
+        <div>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={onClear}
+          >
+            Clear all filters
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}

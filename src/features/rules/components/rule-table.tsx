@@ -1,0 +1,58 @@
+import { Badge, Button, Table, Text } from '@mantine/core';
+import type { Rule } from '../../../contract';
+import { DASH } from '../../../lib/format';
+
+/** The assumed outputs get a name and a colour; any other string is shown as the service sent it. */
+const OUTPUTS: Record<string, { text: string; color: string }> = {
+  label: { text: 'Label', color: 'blue' },
+  red_flag: { text: 'Red flag', color: 'red' },
+};
+
+export function RuleOutput({ output }: { output: string | null | undefined }) {
+  if (!output) return <>{DASH}</>;
+  const known = OUTPUTS[output];
+  return (
+    <Badge color={known?.color ?? 'gray'} variant="light" tt="none">
+      {known?.text ?? output}
+    </Badge>
+  );
+}
+
+export function RuleTable({ rules, onDelete }: { rules: Rule[]; onDelete: (rule: Rule) => void }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">Description</Table.Th>
+            <Table.Th scope="col">Produces</Table.Th>
+            <Table.Th scope="col">Label</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rules.map((rule) => (
+            <Table.Tr key={rule.id}>
+              <Table.Th scope="row" fw={500}>
+                {rule.name}
+              </Table.Th>
+              <Table.Td>{rule.description || DASH}</Table.Td>
+              <Table.Td>
+                <RuleOutput output={rule.output} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{rule.label || DASH}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="light" color="red" aria-label={`Delete ${rule.name}`} onClick={() => onDelete(rule)}>
+                  Delete
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

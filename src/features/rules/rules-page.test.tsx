@@ -1,0 +1,72 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEmulator, type Emulator } from '../../emulator/app';
+import { emulatorFetch } from '../../emulator/in-process';
+import { signIn } from '../../lib/session';
+import { renderRoute } from '../../test/render';
+import { RuleOutput } from './components/rule-table';
+import { RulesPage } from './rules-page';
+
+const PATH = '/workspaces/:workspaceId/agents/:agentId/settings/rules';
+let emulator: Emulator;
+
+beforeEach(() => {
+  emulator = createEmulator();
+  vi.stubGlobal('fetch', emulatorFetch(emulator));
+  signIn({ token: 'demo-token', baseUrl: 'http://localhost', remember: false });
+});
+
+describe('RuleOutput', () => {
+  it.each([
+    ['label', 'Label'],
+    ['red_flag', 'Red flag'],
+    ['score_bump', 'score_bump'],
+    [null, '—'],
+  ])('shows %s as %s', (output, text) => {
+    render(
+      <MantineProvider env="test">
+        <RuleOutput output={output} />
+      </MantineProvider>,
+    );
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});
+
+// Generous: the shared 2-core machine runs several suites at once.
+describe('RulesPage', { timeout: 20_000 }, () => {
+  it('lists what each rule produces and its label', async () => {
+    renderRoute(<RulesPage />, { path: PATH, url: '/workspaces/1/agents/1/settings/rules' });
+    const row = (await screen.findByRole('rowheader', { name: 'Mentions lawyer' })).closest('tr');
+    expect(row).not.toBeNull();
+    expect(row).toHaveTextContent('Red flag');
+    expect(row).toHaveTextContent('Legal threat');
+  });
+
+  it('deletes after confirmation on a 204 with no body', async () => {
+    const user = userEvent.setup();
+    renderRoute(<RulesPage />, { path: PATH, url: '/workspaces/1/agents/1/settings/rules' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Mentions lawyer' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Mentions lawyer')).not.toBeInTheDocument();
+  });
+
+  it('shows "Rule with ID N not found" when the rule vanished meanwhile', async () => {
+    const user = userEvent.setup();
+    renderRoute(<RulesPage />, { path: PATH, url: '/workspaces/1/agents/1/settings/rules' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Asks for refund' }));
+    // Someone else deletes it first.
+    await emulator.app.fetch(
+      new Request('http://localhost/api/v1/workspaces/1/agents/1/settings/rules/3', {
+        method: 'DELETE',
+        headers: { Authorization: 'Bearer demo-token' },
+      }),
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await within(screen.getByRole('dialog')).findByText('Rule with ID 3 not found')).toBeInTheDocument();
+    // The list behind the dialog has caught up.
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Asks for refund' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiPaths,
+  simulationProfileListSchema,
+  simulationProfileSchema,
+  type AgentRef,
+  type SimulationProfile,
+  type SimulationProfileBody,
+} from '../../contract';
+import { apiRequest } from '../../lib/api-client';
+
+export const profileKeys = {
+  all: ['simulation-profiles'] as const,
+  agent: (a: AgentRef) => [...profileKeys.all, a.workspaceId, a.agentId] as const,
+  list: (a: AgentRef) => [...profileKeys.agent(a), 'list'] as const,
+};
+
+/** Part B list; the edit page reads its profile from here (there is no GET of one profile). */
+export const profileListOptions = (a: AgentRef) =>
+  queryOptions({
+    queryKey: profileKeys.list(a),
+    queryFn: ({ signal }) => apiRequest(apiPaths.profiles(a), { schema: simulationProfileListSchema, signal }),
+  });
+
+/** Puts the saved profile into the cached list at once, so list and page agree without a refetch. */
+function upsert(list: SimulationProfile[] | undefined, p: SimulationProfile): SimulationProfile[] | undefined {
+  if (!list) return list;
+  return list.some((x) => x.id === p.id) ? list.map((x) => (x.id === p.id ? p : x)) : [...list, p];
+}
+
+function useSaved(a: AgentRef) {
+  const qc = useQueryClient();
+  return async (profile: SimulationProfile) => {
+    qc.setQueryData(profileListOptions(a).queryKey, (old) => upsert(old, profile));
+    await qc.invalidateQueries({ queryKey: profileKeys.agent(a) });
+  };
+}
+
+/** Endpoint 2. */
+export function useCreateProfile(a: AgentRef) {
+  const saved = useSaved(a);
+  return useMutation({
+    mutationFn: (body: SimulationProfileBody) =>
+      apiRequest(apiPaths.profiles(a), { method: 'POST', body, schema: simulationProfileSchema }),
+    onSuccess: saved,
+  });
+}
+
+/** Endpoint 3. */
+export function useUpdateProfile(a: AgentRef, profileId: number) {
+  const saved = useSaved(a);
+  return useMutation({
+    mutationFn: (body: SimulationProfileBody) =>
+      apiRequest(apiPaths.profile(a, profileId), { method: 'PUT', body, schema: simulationProfileSchema }),
+    onSuccess: saved,
+  });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fieldsFromRows,
+  findRowProblems,
+  isAgentNotFoundDetail,
+  isNameTakenDetail,
+  mergeRows,
+  parseFieldsJson,
+  rowsFromFields,
+  sameValues,
+} from './fields-model';
+
+describe('findRowProblems', () => {
+  it('flags empty keys and every repeat of a key, naming the first row', () => {
+    const problems = findRowProblems([
+      { key: 'persona', value: 'a' },
+      { key: '  ', value: 'b' },
+      { key: 'goal', value: '' },
+      { key: ' persona ', value: 'c' },
+      { key: 'persona', value: 'd' },
+    ]);
+    expect(problems.map((p) => p?.kind ?? null)).toEqual([null, 'empty', null, 'duplicate', 'duplicate']);
+    expect(problems[3]?.message).toBe('Duplicate key: "persona" is also used in row 1');
+  });
+
+  it('finds nothing in distinct keys (case matters, as in the body)', () => {
+    expect(findRowProblems([{ key: 'a', value: '' }, { key: 'A', value: '' }])).toEqual([null, null]);
+  });
+});
+
+describe('rows and the body', () => {
+  it('keeps order and trims keys, not values', () => {
+    const rows = rowsFromFields({ b: '2', a: ' 1 ' });
+    expect(rows).toEqual([{ key: 'b', value: '2' }, { key: 'a', value: ' 1 ' }]);
+    expect(Object.entries(fieldsFromRows([{ key: ' z ', value: ' v ' }, ...rows]))).toEqual([
+      ['z', ' v '],
+      ['b', '2'],
+      ['a', ' 1 '],
+    ]);
+  });
+
+  it('compares with saved values: undone changes are no change, order counts', () => {
+    const saved = { name: 'P', fields: [{ key: 'a', value: '1' }, { key: 'b', value: '2' }] };
+    expect(sameValues({ name: ' P ', fields: [{ key: 'a ', value: '1' }, { key: 'b', value: '2' }] }, saved)).toBe(true);
+    expect(sameValues({ name: 'P', fields: [{ key: 'b', value: '2' }, { key: 'a', value: '1' }] }, saved)).toBe(false);
+    expect(sameValues({ name: 'P', fields: [{ key: 'a', value: '1 ' }, { key: 'b', value: '2' }] }, saved)).toBe(false);
+    expect(sameValues({ name: 'P', fields: saved.fields.slice(0, 1) }, saved)).toBe(false);
+  });
+
+  it('merges imported pairs: replaces same keys in place, fills a blank row, appends the rest', () => {
+    const r = mergeRows(
+      [{ key: 'a', value: '1' }, { key: '', value: '' }],
+      [{ key: 'a', value: 'new' }, { key: 'b', value: '2' }, { key: 'c', value: '3' }],
+    );
+    expect(r.rows).toEqual([{ key: 'a', value: 'new' }, { key: 'b', value: '2' }, { key: 'c', value: '3' }]);
+    expect([r.added, r.replaced]).toEqual([2, 1]);
+  });
+});
+
+describe('parseFieldsJson', () => {
+  it('accepts an object of strings', () => {
+    expect(parseFieldsJson('{"a": "1", "b": "x\\ny"}')).toEqual({
+      ok: true,
+      rows: [{ key: 'a', value: '1' }, { key: 'b', value: 'x\ny' }],
+    });
+  });
+  it('reports invalid JSON, non-objects and non-string values', () => {
+    expect(parseFieldsJson('{"a": ').ok).toBe(false);
+    expect(parseFieldsJson('[]')).toEqual({ ok: false, message: 'The fields must be a JSON object, like {"key": "value"}' });
+    expect(parseFieldsJson('{"n": 1}')).toEqual({ ok: false, message: 'The value of "n" must be a string' });
+  });
+});
+
+describe('service texts', () => {
+  it('recognises the taken-name and missing-agent details by their words', () => {
+    expect(isNameTakenDetail("A simulation profile named 'O'Brien' already exists for this agent.")).toBe(true);
+    expect(isNameTakenDetail('Name taken')).toBe(false);
+    expect(isNameTakenDetail(null)).toBe(false);
+    expect(isAgentNotFoundDetail('Agent with ID 999 not found')).toBe(true);
+  });
+});

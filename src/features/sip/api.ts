@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type AgentRef, apiPaths, errorTexts, sipConfigSchema } from '../../contract';
+import { apiRequest } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+
+/** Keys from general to specific: everything of this area, one agent's, its configuration. */
+export const sipKeys = {
+  all: ['sip'] as const,
+  agent: (a: AgentRef) => [...sipKeys.all, a.workspaceId, a.agentId] as const,
+  detail: (a: AgentRef) => [...sipKeys.agent(a), 'config'] as const,
+};
+
+/** Endpoint 8: the agent's SIP configuration (the password itself is never returned). */
+export const sipConfigOptions = (a: AgentRef) =>
+  queryOptions({
+    queryKey: sipKeys.detail(a),
+    queryFn: ({ signal }) => apiRequest(apiPaths.sipConfig(a), { schema: sipConfigSchema, signal }),
+  });
+
+/** An agent without a SIP configuration: known by the service's text, whatever the status. */
+export const isSipNotFound = (e: unknown): boolean => isApiError(e) && e.detail === errorTexts.sipNotFound;
