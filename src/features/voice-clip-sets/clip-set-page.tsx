@@ -1,6 +1,71 @@
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { errorTexts } from '../../contract';
 import { Page } from '../../components/page';
+import { QueryError } from '../../components/query-error';
+import { parseId, useAgentRef } from '../../lib/agent-ref';
+import { errorMessage } from '../../lib/api-error';
+import { routes } from '../../lib/routes';
+import { clipSetOptions, isClipSetNotFound, isInProgress } from './api';
+import { ClipSetHeader } from './components/clip-set-header';
+import { ClipViewer } from './components/clip-viewer';
 
-// Placeholder until the page's issue lands.
+function NotFound({ text }: { text: string }) {
+  const agent = useAgentRef();
+  return (
+    <Alert color="gray" variant="light" title="Not found" role="alert">
+      <Text size="sm">{text}</Text>
+      <Anchor component={Link} to={routes.clipSets(agent)} size="sm">
+        Back to voice clip sets
+      </Anchor>
+    </Alert>
+  );
+}
+
 export function ClipSetPage() {
-  return <Page title="Voice clip set">{null}</Page>;
+  const agent = useAgentRef();
+  const { voiceClipSetId } = useParams();
+  const id = parseId(voiceClipSetId);
+  const query = useQuery({ ...clipSetOptions(agent, id ?? 0), enabled: id !== null });
+  const set = query.data;
+
+  let body;
+  if (id === null) {
+    body = <NotFound text={errorTexts.clipSetNotFound(voiceClipSetId ?? '')} />;
+  } else if (query.isPending) {
+    body = (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading the voice clip set">
+        <Skeleton height={20} width="60%" />
+        <Skeleton height={60} />
+        <Skeleton height={90} />
+        <Skeleton height={300} />
+      </Stack>
+    );
+  } else if (set) {
+    // A failed background refresh keeps the set on screen (React Query keeps its data).
+    body = (
+      <>
+        <ClipSetHeader set={set} agent={agent} />
+        {query.isError && (
+          <Text size="sm" c="red.9" role="status">
+            Could not refresh this clip set: {errorMessage(query.error)}
+          </Text>
+        )}
+        {set.clips.length > 0 ? (
+          <ClipViewer key={set.id} set={set} agent={agent} />
+        ) : (
+          !isInProgress(set.status) && <Text c="gray.8">This clip set has no clips.</Text>
+        )}
+      </>
+    );
+  } else {
+    body = isClipSetNotFound(query.error) ? (
+      <NotFound text={query.error.message} />
+    ) : (
+      <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  }
+
+  return <Page title={set?.name || 'Voice clip set'}>{body}</Page>;
 }

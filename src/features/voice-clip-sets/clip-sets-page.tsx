@@ -1,6 +1,119 @@
+import { Anchor, Button, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { DateTime } from '../../components/date-time';
 import { Page } from '../../components/page';
+import { NotOffered, QueryError } from '../../components/query-error';
+import { isApiError } from '../../lib/api-error';
+import { parseId, useAgentRef } from '../../lib/agent-ref';
+import { DASH } from '../../lib/format';
+import { routes } from '../../lib/routes';
+import { clipSetListOptions } from './api';
+import { StatusBadge } from './components/status-badge';
 
-// Placeholder until the page's issue lands.
+/** Opening a set by its id still works where the server has no list. */
+function OpenById() {
+  const agent = useAgentRef();
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const id = parseId(value.trim());
+        if (id === null) setError('Enter a clip set ID (a positive whole number).');
+        else void navigate(routes.clipSet(agent, id));
+      }}
+    >
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          label="Clip set ID"
+          value={value}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          inputMode="numeric"
+          w={160}
+        />
+        <Button type="submit" mt={25} variant="default">
+          Open clip set
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 export function ClipSetsPage() {
-  return <Page title="Voice clip sets">{null}</Page>;
+  const agent = useAgentRef();
+  const list = useQuery(clipSetListOptions(agent));
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading voice clip sets">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={36} />
+        ))}
+      </Stack>
+    );
+  } else if (list.isError) {
+    body =
+      isApiError(list.error) && list.error.isRouteMissing ? (
+        <NotOffered what="a list of voice clip sets">
+          <Text size="sm" mt="xs">
+            You can still open a clip set by its ID.
+          </Text>
+        </NotOffered>
+      ) : (
+        <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      );
+  } else if (list.data.length === 0) {
+    body = <Text c="dimmed">This agent has no voice clip sets yet.</Text>;
+  } else {
+    body = (
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                Clips
+              </Table.Th>
+              <Table.Th scope="col">Created</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.map((set) => (
+              <Table.Tr key={set.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={routes.clipSet(agent, set.id)}>
+                    {set.name || `Voice clip set ${set.id}`}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={set.status} />
+                </Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>{set.clip_count?.toLocaleString() ?? DASH}</Table.Td>
+                <Table.Td>
+                  <DateTime value={set.created_at} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Page title="Voice clip sets">
+      {body}
+      <OpenById />
+    </Page>
+  );
 }

@@ -1,0 +1,93 @@
+import { Group, Skeleton, Table, Text } from '@mantine/core';
+import { LabelBadge } from '../../../components/call-filters';
+import { DateTime } from '../../../components/date-time';
+import type { Call } from '../../../contract';
+import type { RuleKind } from '../../../lib/call-filter-options';
+import { DASH, formatDurationMs } from '../../../lib/format';
+
+const COLUMNS = ['Call', 'Started', 'Duration', 'Intent', 'Outcome', 'Sentiment', 'Labels and red flags'];
+
+function Head() {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {COLUMNS.map((c) => (
+          <Table.Th key={c} scope="col">
+            {c}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** One page of calls. `busy` while the next page or filter loads over the current rows. */
+export function CallsTable({
+  calls,
+  kinds,
+  busy,
+}: {
+  calls: Call[];
+  kinds: Record<number, RuleKind> | undefined;
+  busy: boolean;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped highlightOnHover aria-busy={busy} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Table.Caption>Calls, newest first</Table.Caption>
+        <Head />
+        <Table.Tbody>
+          {calls.map((call) => (
+            <Table.Tr key={call.id}>
+              <Table.Th scope="row" fw={500}>
+                {call.id}
+              </Table.Th>
+              <Table.Td>
+                <DateTime value={call.started_at} />
+              </Table.Td>
+              <Table.Td ff="monospace">{formatDurationMs(call.duration_ms)}</Table.Td>
+              <Table.Td>{call.call_intent?.label ?? DASH}</Table.Td>
+              <Table.Td>{call.call_outcome?.label ?? DASH}</Table.Td>
+              <Table.Td>{call.sentiment ?? DASH}</Table.Td>
+              <Table.Td>
+                {call.labels_and_redflags.length === 0 ? (
+                  <Text span c="dimmed">
+                    {DASH}
+                  </Text>
+                ) : (
+                  <Group gap={4}>
+                    {call.labels_and_redflags.map((l) => (
+                      <LabelBadge key={l.id} label={l.label} redFlag={kinds?.[l.id] === 'red_flag'} />
+                    ))}
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The table's shape while the first page loads. */
+export function CallsTableSkeleton({ rows }: { rows: number }) {
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table aria-busy="true" aria-label="Loading calls">
+        <Head />
+        <Table.Tbody>
+          {Array.from({ length: rows }, (_, i) => (
+            <Table.Tr key={i}>
+              {COLUMNS.map((c) => (
+                <Table.Td key={c}>
+                  <Skeleton height={14} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

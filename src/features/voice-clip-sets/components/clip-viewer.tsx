@@ -1,0 +1,251 @@
+import { Button, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { AgentRef, VoiceClipSet } from '../../../contract';
+import { formatDurationMs } from '../../../lib/format';
+import { turnLabel } from '../clip-text';
+import { buildClipModel, ensureVisible, fitView, panView, spanOf, type View, zoomToRange, zoomView } from '../timeline';
+import { ClipIssues } from './clip-issues';
+import { ClipTimeline } from './clip-timeline';
+import { OverviewStrip } from './overview-strip';
+import { PlayerPanel } from './player-panel';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { TranscriptList } from './transcript-list';
+import { useClipPlayer } from './use-clip-player';
+
+/** Keys typed into these belong to them, not to the viewer's shortcuts. */
+const typing = (t: EventTarget | null) =>
+  t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+const activates = (t: EventTarget | null) =>
+  t instanceof HTMLElement && (/^(BUTTON|A|SUMMARY)$/.test(t.tagName) || t.getAttribute('role') === 'button');
+
+export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef }) {
+  const idPrefix = useId().replace(/:/g, '');
+  const clips = set.clips;
+  const model = useMemo(() => buildClipModel(clips, { totalDurationMs: set.total_duration_ms }), [clips, set.total_duration_ms]);
+  const [view, setView] = useState<View>(() => fitView(model));
+  const [selected, setSelected] = useState(0);
+  const [range, setRange] = useState<{ a: number; b: number } | null>(null);
+  const [loop, setLoop] = useState(false);
+  const [lead, setLead] = useState({ in: 0, out: 0 });
+  const [ready, setReady] = useState(false);
+  const [help, setHelp] = useState(false);
+  const audioRef = useRef<HTMLAudioElement>(null);
+
+  // A new clip set (a refetch that changed the clips) starts from the whole set again.
+  const [seenModel, setSeenModel] = useState(model);
+  if (seenModel !== model) {
+    setSeenModel(model);
+    setView(fitView(model));
+    setSelected((s) => Math.min(s, Math.max(0, clips.length - 1)));
+  }
+
+  /** Selecting from anywhere: the timeline follows (same zoom), the transcript list scrolls itself. */
+  const select = useCallback(
+    (i: number) => {
+      if (i < 0 || i >= model.count) return;
+      setSelected(i);
+      const s = model.starts[i] ?? NaN;
+      const e = model.ends[i] ?? NaN;
+      if (Number.isFinite(s)) setView((v) => ensureVisible(v, s, e, model.domain));
+    },
+    [model],
+  );
+  const player = useClipPlayer({ audioRef, model, loop, leadInMs: lead.in, leadOutMs: lead.out, onAdvance: select });
+  const { playing, play, toggle, stop } = player;
+
+  const selectAndFollow = useCallback(
+    (i: number) => {
+      select(i);
+      // Moving while playing plays the newly selected clip, in the same mode.
+      if (playing) play(i, playing.mode);
+    },
+    [select, playing, play],
+  );
+
+  const zoom = useCallback(
+    (factor: number) =>
+      setView((v) => {
+        const s = model.starts[selected] ?? NaN;
+        // Zoom around the selected clip when it is in view, else around the middle.
+        const anchor = Number.isFinite(s) && s >= v.start && s <= v.end ? s : (v.start + v.end) / 2;
+        return zoomView(v, factor, anchor, model.domain);
+      }),
+    [model, selected],
+  );
+  const pan = useCallback((fraction: number) => setView((v) => panView(v, spanOf(v) * fraction, model.domain)), [model]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || help) return;
+      if (e.target instanceof HTMLElement && e.target.closest('[role="dialog"]')) return;
+      const inList = e.target instanceof HTMLElement && e.target.getAttribute('role') === 'listbox';
+      const act = (fn: () => void) => {
+        e.preventDefault();
+        fn();
+      };
+      switch (e.key) {
+        case ' ':
+          if (!activates(e.target) && ready) act(() => toggle(selected));
+          break;
+        case 'ArrowLeft':
+        case 'ArrowRight':
+          act(() => selectAndFollow(selected + (e.key === 'ArrowLeft' ? -1 : 1)));
+          break;
+        case 'ArrowUp':
+        case 'ArrowDown':
+          if (inList) act(() => selectAndFollow(selected + (e.key === 'ArrowUp' ? -1 : 1)));
+          break;
+        case 'Home':
+        case 'End':
+          if (inList) act(() => selectAndFollow(e.key === 'Home' ? 0 : model.count - 1));
+          break;
+        case 'Enter':
+          if (inList && ready) act(() => play(selected, 'clip'));
+          break;
+        case 'l':
+        case 'L':
+          act(() => setLoop((v) => !v));
+          break;
+        case '+':
+        case '=':
+          act(() => zoom(2));
+          break;
+        case '-':
+        case '_':
+          act(() => zoom(0.5));
+          break;
+        case '0':
+          act(() => setView(fitView(model)));
+          break;
+        case '[':
+        case ']':
+          act(() => pan(e.key === '[' ? -0.5 : 0.5));
+          break;
+        case '?':
+          act(() => setHelp(true));
+          break;
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [help, ready, toggle, selected, selectAndFollow, play, model, zoom, pan]);
+
+  // Stable handlers: the player panel is memoised and should not re-render on zoom or pan.
+  const onToggle = useCallback(() => toggle(selected), [toggle, selected]);
+  const onPlayAll = useCallback(() => play(selected, 'all'), [play, selected]);
+  const onLeadChange = useCallback(
+    (which: 'in' | 'out', ms: number) => setLead((l) => ({ ...l, [which]: Math.max(0, ms) })),
+    [],
+  );
+
+  const playingClip = playing ? clips[playing.index] : undefined;
+  const selectedClip = clips[selected];
+  const zoomedIn = spanOf(view) < spanOf(model.domain) - 1;
+
+  return (
+    <Stack gap="md">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            Timeline
+          </Title>
+          <Button variant="subtle" size="compact-sm" onClick={() => setHelp(true)} aria-keyshortcuts="?">
+            Keyboard shortcuts
+          </Button>
+        </Group>
+        <Group gap="xs" wrap="wrap" role="toolbar" aria-label="Zoom and pan">
+          <Button size="xs" variant="default" onClick={() => setView(fitView(model))} disabled={!zoomedIn}>
+            Fit
+          </Button>
+          <Button size="xs" variant="default" onClick={() => zoom(2)} aria-keyshortcuts="+">
+            Zoom in
+          </Button>
+          <Button size="xs" variant="default" onClick={() => zoom(0.5)} disabled={!zoomedIn} aria-keyshortcuts="-">
+            Zoom out
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={!range}
+            onClick={() => {
+              if (range) setView(zoomToRange(range.a, range.b, model.domain));
+              setRange(null);
+            }}
+          >
+            Zoom to selection
+          </Button>
+          <Button size="xs" variant="default" onClick={() => pan(-0.5)} disabled={view.start <= model.domain.start}>
+            Pan left
+          </Button>
+          <Button size="xs" variant="default" onClick={() => pan(0.5)} disabled={view.end >= model.domain.end}>
+            Pan right
+          </Button>
+          <Text size="xs" c="gray.8" aria-live="polite">
+            Showing {formatDurationMs(view.start)} – {formatDurationMs(view.end)}
+          </Text>
+        </Group>
+        {(clips.length > 50 || zoomedIn) && <OverviewStrip model={model} view={view} onViewChange={setView} />}
+        <ClipTimeline
+          idPrefix={idPrefix}
+          clips={clips}
+          model={model}
+          view={view}
+          onViewChange={setView}
+          selected={selected}
+          playingIndex={playing?.index ?? null}
+          onSelect={selectAndFollow}
+          range={range}
+          onRangeChange={setRange}
+        />
+      </Stack>
+      <PlayerPanel
+        agent={agent}
+        sourceCallId={typeof set.source_call_id === 'number' ? set.source_call_id : null}
+        audioRef={audioRef}
+        playing={playing}
+        playError={player.error}
+        canPlay={Number.isFinite(model.starts[selected] ?? NaN)}
+        onToggle={onToggle}
+        onPlayAll={onPlayAll}
+        onStop={stop}
+        loop={loop}
+        onLoopChange={setLoop}
+        leadInMs={lead.in}
+        leadOutMs={lead.out}
+        onLeadChange={onLeadChange}
+        onReadyChange={setReady}
+      />
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {playing && playingClip !== undefined
+          ? `Playing turn ${turnLabel(playingClip, playing.index)}${loop ? ', looping' : ''}`
+          : ''}
+      </VisuallyHidden>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Title order={2} size="h4" mb="xs">
+            Transcripts
+          </Title>
+          <Text size="xs" c="gray.8" mb={4}>
+            Selected: turn {turnLabel(selectedClip, selected)} ({selected + 1} of {clips.length.toLocaleString()})
+            {loop ? ' · loop on' : ''}
+          </Text>
+          <TranscriptList
+            idPrefix={idPrefix}
+            clips={clips}
+            model={model}
+            selected={selected}
+            playingIndex={playing?.index ?? null}
+            onSelect={selectAndFollow}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Title order={2} size="h4" mb="xs">
+            Checks
+          </Title>
+          <ClipIssues clips={clips} model={model} onSelect={selectAndFollow} />
+        </Grid.Col>
+      </Grid>
+      <ShortcutsDialog opened={help} onClose={() => setHelp(false)} />
+    </Stack>
+  );
+}

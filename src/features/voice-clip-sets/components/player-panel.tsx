@@ -1,0 +1,172 @@
+import { Alert, Button, FileButton, Group, Loader, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { memo, type RefObject, useEffect, useState } from 'react';
+import type { AgentRef } from '../../../contract';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { recordingOptions } from '../api';
+import type { PlayMode } from './use-clip-player';
+
+type Props = {
+  agent: AgentRef;
+  sourceCallId: number | null;
+  audioRef: RefObject<HTMLAudioElement | null>;
+  playing: { index: number; mode: PlayMode } | null;
+  playError: string | null;
+  canPlay: boolean;
+  onToggle: () => void;
+  onPlayAll: () => void;
+  onStop: () => void;
+  loop: boolean;
+  onLoopChange: (v: boolean) => void;
+  leadInMs: number;
+  leadOutMs: number;
+  onLeadChange: (which: 'in' | 'out', ms: number) => void;
+  onReadyChange: (ready: boolean) => void;
+};
+
+/** A blob URL for the audio element, revoked when the blob changes or the page closes. */
+function useObjectUrl(blob: Blob | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!blob) return;
+    const u = URL.createObjectURL(blob);
+    // Syncing an external resource (the URL) into state: there is no other way to own its lifetime.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setUrl(u);
+    return () => {
+      URL.revokeObjectURL(u);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
+}
+
+/**
+ * The source call's recording (Part B), fetched with the bearer token and played from a blob
+ * URL, or a local audio file of the call where the server has none.
+ */
+export const PlayerPanel = memo(function PlayerPanel({
+  agent,
+  sourceCallId,
+  audioRef,
+  playing,
+  playError,
+  canPlay,
+  onToggle,
+  onPlayAll,
+  onStop,
+  loop,
+  onLoopChange,
+  leadInMs,
+  leadOutMs,
+  onLeadChange,
+  onReadyChange,
+}: Props) {
+  const recording = useQuery({
+    ...recordingOptions(agent, sourceCallId ?? 0),
+    enabled: sourceCallId !== null,
+  });
+  const [localFile, setLocalFile] = useState<File | null>(null);
+  const blob = localFile ?? recording.data ?? null;
+  const src = useObjectUrl(blob);
+  useEffect(() => onReadyChange(src !== null), [src, onReadyChange]);
+
+  let source;
+  if (localFile) {
+    source = (
+      <Group gap="xs">
+        <Text size="sm">Reviewing with the local file “{localFile.name}”.</Text>
+        {sourceCallId !== null && recording.data && (
+          <Button size="compact-xs" variant="default" onClick={() => setLocalFile(null)}>
+            Use the server’s recording
+          </Button>
+        )}
+      </Group>
+    );
+  } else if (sourceCallId === null) {
+    source = <Text size="sm">This clip set names no source call, so there is no recording on the server.</Text>;
+  } else if (recording.isPending) {
+    source = (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm">Loading the recording of call {sourceCallId}…</Text>
+      </Group>
+    );
+  } else if (recording.isError) {
+    const missing = isApiError(recording.error) && recording.error.kind === 'http';
+    source = (
+      <Alert color={missing ? 'gray' : 'red'} variant="light" title={missing ? 'No recording on this server' : 'Could not load the recording'}>
+        <Text size="sm">
+          {missing
+            ? `The server has no recording for call ${sourceCallId} (it answered: ${errorMessage(recording.error)}).`
+            : errorMessage(recording.error)}
+        </Text>
+        {!missing && (
+          <Button size="compact-xs" variant="default" mt="xs" onClick={() => void recording.refetch()}>
+            Try again
+          </Button>
+        )}
+      </Alert>
+    );
+  } else {
+    source = <Text size="sm">Recording of call {sourceCallId} loaded.</Text>;
+  }
+
+  return (
+    <Stack gap="xs">
+      {source}
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Button onClick={onToggle} disabled={!src || !canPlay} aria-keyshortcuts="Space">
+          {playing ? 'Pause' : 'Play clip'}
+        </Button>
+        <Button variant="default" onClick={onPlayAll} disabled={!src || !canPlay}>
+          Play all
+        </Button>
+        <Button variant="default" onClick={onStop} disabled={!playing}>
+          Stop
+        </Button>
+        <Switch
+          label="Loop clip"
+          checked={loop}
+          onChange={(e) => onLoopChange(e.currentTarget.checked)}
+          aria-keyshortcuts="L"
+          mb={6}
+        />
+        <NumberInput
+          label="Lead-in (ms)"
+          value={leadInMs}
+          onChange={(v) => onLeadChange('in', typeof v === 'number' ? v : 0)}
+          min={0}
+          max={10_000}
+          step={100}
+          w={120}
+          size="xs"
+        />
+        <NumberInput
+          label="Lead-out (ms)"
+          value={leadOutMs}
+          onChange={(v) => onLeadChange('out', typeof v === 'number' ? v : 0)}
+          min={0}
+          max={10_000}
+          step={100}
+          w={120}
+          size="xs"
+        />
+        <FileButton onChange={setLocalFile} accept="audio/*">
+          {(props) => (
+            <Button {...props} variant="subtle">
+              Open a local audio file
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {playError && (
+        <Text size="sm" c="red.9" role="alert">
+          {playError}
+        </Text>
+      )}
+      {/* No native controls: playback is driven by the clip controls and the keys above. */}
+      <audio ref={audioRef} src={src ?? undefined} preload="auto" data-testid="clip-audio" />
+    </Stack>
+  );
+});
