@@ -1,6 +1,118 @@
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { Page } from '../../components/page';
+import { NotOffered, QueryError } from '../../components/query-error';
+import type { CallIntent } from '../../contract';
+import { isApiError } from '../../lib/api-error';
+import { useAgentRef } from '../../lib/agent-ref';
+import { notifySuccess } from '../../lib/notify';
+import { intentListOptions, useDeleteIntent } from './api';
+import { DetectionSwitch } from './components/detection-switch';
+import { type EditorTarget, IntentEditor } from './components/intent-editor';
+import { IntentTable, IntentTableSkeleton } from './components/intent-table';
+import { OpenById } from './components/open-by-id';
 
-// Placeholder until the page's issue lands.
+/** Call intents of one agent (UI.md `settings/intents`), with the intent-detection switch. */
 export function IntentsPage() {
-  return <Page title="Call intents">{null}</Page>;
+  const agent = useAgentRef();
+  const list = useQuery(intentListOptions(agent));
+  const remove = useDeleteIntent(agent);
+  const [editor, setEditor] = useState<EditorTarget | null>(null);
+  const [deleting, setDeleting] = useState<CallIntent | null>(null);
+  // Without the Part B list, the intents saved by id on this visit, so they can be reopened.
+  const [opened, setOpened] = useState<CallIntent[]>([]);
+  const listMissing = isApiError(list.error) && list.error.isRouteMissing;
+
+  const rememberOpened = (intent: CallIntent) =>
+    setOpened((prev) => [...prev.filter((x) => x.id !== intent.id), intent]);
+  const forgetOpened = (id: number) => setOpened((prev) => prev.filter((x) => x.id !== id));
+
+  const edit = (intent: CallIntent) => setEditor({ mode: 'edit', intent, byId: listMissing });
+  const askDelete = (intent: CallIntent) => {
+    remove.reset();
+    setDeleting(intent);
+  };
+
+  let content;
+  if (list.isPending) {
+    content = <IntentTableSkeleton />;
+  } else if (listMissing) {
+    content = (
+      <NotOffered what="a list of call intents">
+        <Text size="sm" mt="xs">
+          You can still edit an intent if you know its ID, and intent detection below works as usual.
+        </Text>
+        <OpenById onOpen={(id) => setEditor({ mode: 'edit', intent: { id, label: '', description: '' }, byId: true })} />
+        {opened.length > 0 && (
+          <IntentTable intents={opened} caption="Intents saved on this visit" onEdit={edit} onDelete={askDelete} />
+        )}
+      </NotOffered>
+    );
+  } else if (list.isError) {
+    content = (
+      <QueryError
+        error={list.error}
+        title="Could not load call intents"
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (list.data.length === 0) {
+    content = (
+      <Paper withBorder p="xl" ta="center">
+        <Title order={2} size="h4">
+          No call intents yet
+        </Title>
+        <Text size="sm" c="dimmed" mt="xs">
+          Create an intent for each reason people call, so calls can be classified and filtered by it.
+        </Text>
+      </Paper>
+    );
+  } else {
+    content = <IntentTable intents={list.data} caption="Call intents" onEdit={edit} onDelete={askDelete} />;
+  }
+
+  return (
+    <Page
+      title="Call intents"
+      actions={<Button onClick={() => setEditor({ mode: 'create' })}>New call intent</Button>}
+    >
+      <Text size="sm" c="dimmed">
+        Each intent is a reason people call. The AI reads every call and picks the intent whose description
+        matches it; the label is what appears on call records and in filters.
+      </Text>
+      <DetectionSwitch agent={agent} />
+      <Stack gap="xs">{content}</Stack>
+
+      <IntentEditor
+        agent={agent}
+        target={editor}
+        onClose={() => setEditor(null)}
+        onSaved={(intent) => {
+          if (listMissing) rememberOpened(intent);
+        }}
+        onVanished={forgetOpened}
+      />
+      <ConfirmDelete
+        opened={deleting !== null}
+        name={deleting?.label ?? ''}
+        what="call intent"
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting, {
+            onSuccess: (_void, intent) => {
+              forgetOpened(intent.id);
+              setDeleting(null);
+              notifySuccess(`Deleted call intent “${intent.label}”`);
+            },
+          });
+        }}
+      />
+    </Page>
+  );
 }

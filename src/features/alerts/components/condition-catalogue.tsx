@@ -1,0 +1,108 @@
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
+import { type CatalogueItem, type CatalogueSource, filterCatalogue } from '../model/catalogue';
+import type { TreeEditor } from '../use-tree-editor';
+
+const describe = (item: CatalogueItem): string | null => {
+  if (item.kind === 'unknown') return null;
+  if (item.unit) return item.unit;
+  if (item.typeLabel) return item.typeLabel;
+  if (item.kind === 'count') return 'count';
+  return null;
+};
+
+/**
+ * Every source endpoint 7 offers, grouped, each item's name in plain view with its own "Add"
+ * button (UI.md); a search narrows the list and a picker says which group receives items.
+ */
+export function ConditionCatalogue({ sources, editor }: { sources: readonly CatalogueSource[]; editor: TreeEditor }) {
+  const [query, setQuery] = useState('');
+  const headingId = useId();
+  const shown = useMemo(() => filterCatalogue(sources, query), [sources, query]);
+  const total = sources.reduce((n, s) => n + s.items.length, 0);
+  const matching = shown.reduce((n, s) => n + s.items.length, 0);
+  // A name offered by two sources gets the source in its button's name, so each stays unique.
+  const repeated = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const s of sources) for (const i of s.items) counts.set(i.name, (counts.get(i.name) ?? 0) + 1);
+    return counts;
+  }, [sources]);
+
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          Available conditions
+        </Title>
+        <TextInput
+          label="Search conditions"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          description={query ? `${matching} of ${total} shown` : `${total} offered by this agent`}
+        />
+        <NativeSelect
+          label="Add conditions to"
+          value={editor.target}
+          onChange={(e) => editor.actions.setTarget(e.currentTarget.value)}
+          data={editor.groups.map((g) => ({
+            value: g.group.id,
+            label: `Group ${g.number}${g.depth === 0 ? ' (top level)' : ''} · ${g.group.operator.toUpperCase()}`,
+          }))}
+        />
+        {query && matching === 0 ? <Text size="sm">No condition matches “{query}”.</Text> : null}
+        {shown.map((source) => (
+          <SourceSection key={source.key} source={source} hidden={query !== '' && source.items.length === 0}>
+            {source.items.map((item) => {
+              const meta = describe(item);
+              const name = (repeated.get(item.name) ?? 0) > 1 ? `${item.name} (${source.title})` : item.name;
+              return (
+                <Group component="li" key={`${item.source}:${String(item.ref)}`} justify="space-between" wrap="nowrap" gap="xs">
+                  <Group gap={6} wrap="wrap">
+                    <Text size="sm">{item.name}</Text>
+                    {meta ? (
+                      <Badge size="xs" variant="light" color="gray">
+                        {meta}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Button size="compact-xs" variant="light" onClick={() => editor.actions.addItem(item)} aria-label={`Add ${name}`}>
+                    Add
+                  </Button>
+                </Group>
+              );
+            })}
+          </SourceSection>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SourceSection({ source, hidden, children }: { source: CatalogueSource; hidden: boolean; children: React.ReactNode }) {
+  const id = useId();
+  if (hidden) return null;
+  return (
+    <section aria-labelledby={id}>
+      <Group gap="xs" mb={4}>
+        <Title order={3} size="h6" id={id}>
+          {source.title}
+        </Title>
+        {!source.known ? (
+          <Badge size="xs" variant="outline" color="gray">
+            other source
+          </Badge>
+        ) : null}
+      </Group>
+      {source.items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None offered.
+        </Text>
+      ) : (
+        <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+          {children}
+        </Stack>
+      )}
+    </section>
+  );
+}

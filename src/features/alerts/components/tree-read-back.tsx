@@ -1,0 +1,93 @@
+import { Button, Code, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { notifySuccess } from '../../../lib/notify';
+import type { CatalogueSource } from '../model/catalogue';
+import { parsePastedTree } from '../model/paste';
+import { readBack } from '../model/read-back';
+import type { TreeEditor } from '../use-tree-editor';
+
+/** The tree read back as a sentence and as the JSON condition_tree, to copy and to paste in. */
+export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources: readonly CatalogueSource[] }) {
+  const headingId = useId();
+  const json = JSON.stringify(editor.tree, null, 2);
+  const [copyError, setCopyError] = useState<string | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [pasteError, setPasteError] = useState<string | null>(null);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(json);
+      setCopyError(null);
+      notifySuccess('Condition tree copied');
+    } catch {
+      setCopyError('The browser did not allow copying: select the JSON above and copy it by hand.');
+    }
+  };
+
+  const load = () => {
+    const result = parsePastedTree(pasted);
+    if (!result.ok) {
+      setPasteError(`${result.reason} (at ${result.path})`);
+      return;
+    }
+    setPasteError(null);
+    setPasted('');
+    editor.actions.load(result.tree);
+    notifySuccess('Pasted condition tree loaded');
+  };
+
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          Read-back
+        </Title>
+        <div>
+          <Text size="sm" c="dimmed" id={`${headingId}-sentence`}>
+            In words
+          </Text>
+          <Text aria-labelledby={`${headingId}-sentence`} data-testid="tree-sentence">
+            {readBack(editor.tree, sources)}
+          </Text>
+        </div>
+        <div>
+          <Group justify="space-between" align="flex-end">
+            <Text size="sm" c="dimmed" id={`${headingId}-json`}>
+              As JSON (condition_tree)
+            </Text>
+            <Button size="compact-sm" variant="default" onClick={() => void copy()}>
+              Copy JSON
+            </Button>
+          </Group>
+          <Code block tabIndex={0} aria-labelledby={`${headingId}-json`} role="region" mt={4} style={{ maxHeight: 260, overflow: 'auto' }}>
+            {json}
+          </Code>
+          {copyError ? (
+            <Text size="sm" c="red.9" role="alert">
+              {copyError}
+            </Text>
+          ) : null}
+        </div>
+        <Textarea
+          label="Paste a condition tree (JSON)"
+          description="Replaces the tree above once it is checked."
+          autosize
+          minRows={3}
+          maxRows={12}
+          value={pasted}
+          error={pasteError}
+          onChange={(e) => {
+            setPasted(e.currentTarget.value);
+            setPasteError(null);
+          }}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <Group>
+          <Button variant="default" onClick={load} disabled={pasted.trim() === ''}>
+            Load pasted tree
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
