@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AGENT, expect as baseExpect, test } from './fixtures';
+import { AGENT, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 
 // Several dev servers share 2 cores while the suite is written: allow for a slow first load.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -9,14 +8,6 @@ test.describe.configure({ timeout: 90_000 });
 const PAGE = `${AGENT}/settings/alerts`;
 const DEFINITIONS_API = '/api/v1/workspaces/1/agents/1/settings/alert-definitions';
 
-/**
- * axe on the whole page. The toast's close button (shared notify, no accessible name) is left
- * out here and reported to the lead.
- */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('.mantine-Notification-closeButton').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const sentence = (page: Page) => page.getByTestId('tree-sentence');
 const add = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}`, exact: true }).click();

@@ -1,10 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
-
-// The dev server compiles modules on first use and shares 2 cores with other suites: give
-// first paints more than the default 7 s. Nothing here waits on a timer of the app itself.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { AGENT, DEMO_TOKEN, expect, expectNoAxeViolations, test } from './fixtures';
 
 const URL = `${AGENT}/settings/intents`;
 const API = '/api/v1/workspaces/1/agents/1/settings';
@@ -16,19 +11,7 @@ const dialog = (page: Page) => page.getByRole('dialog');
 const labelField = (page: Page) => dialog(page).getByRole('textbox', { name: /^Label/ });
 const descriptionField = (page: Page) => dialog(page).getByRole('textbox', { name: /^Description/ });
 
-/**
- * Two shared pieces fail axe and are reported to the lead: ConfirmDelete renders Mantine's
- * <Modal title> (a <header>, i.e. a second banner landmark, and an unnamed close button), and the
- * success toast's close button has no name. Everything else in the dialog and the page is checked.
- */
-async function expectDeleteDialogAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('.mantine-Modal-header')
-    .exclude('.mantine-Notification-closeButton')
-    .disableRules(['landmark-no-duplicate-banner', 'landmark-unique'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectDeleteDialogAxeClean = (page: Page) => expectNoAxeViolations(page);
 
 async function openEdit(page: Page, label: string) {
   await page.goto(URL);
@@ -102,10 +85,7 @@ test('checks the label before sending and places the service validation under it
   await expect(descriptionField(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(descriptionField(page)).toHaveAccessibleDescription(/Description is too vague to classify calls/);
   await expect(descriptionField(page)).toHaveValue('Billing');
-  // Mantine's error red (red.6, 3.3:1) fails AA contrast: the theme must set --mantine-color-error
-  // (reported to the lead); every other rule is checked on the invalid form.
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('an intent deleted meanwhile: the text is shown in the form, the list refreshes, nothing typed is lost', async ({ signedIn: page }) => {

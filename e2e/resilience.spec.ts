@@ -15,7 +15,7 @@ const PAGES: { path: string; heading: string | RegExp; read: string }[] = [
 ];
 
 const FAULTS: { name: string; fault: Omit<Fault, 'path'>; text: RegExp }[] = [
-  { name: '500', fault: { status: 500, body: 'Internal Server Error', contentType: 'text/plain' }, text: /500/ },
+  { name: '500', fault: { status: 500, body: 'Internal Server Error', contentType: 'text/plain' }, text: /answered 500/ },
   {
     name: '502 HTML page',
     fault: { status: 502, body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>' },
@@ -24,7 +24,13 @@ const FAULTS: { name: string; fault: Omit<Fault, 'path'>; text: RegExp }[] = [
   { name: '429', fault: { status: 429, body: { detail: 'Too Many Requests' } }, text: /Too Many Requests/ },
   { name: 'dropped connection', fault: { drop: true }, text: /Could not reach the service/ },
   { name: 'malformed JSON', fault: { malformed: true }, text: /Unexpected response from the service/ },
-  { name: 'body breaking the contract', fault: { status: 200, body: { items: 'nope', id: 'x' } }, text: /Unexpected response from the service/ },
+  // One body that breaks every page's read: lists expect arrays, records a numeric id, calls
+  // an items array, the conditions catalogue arrays of items.
+  {
+    name: 'body breaking the contract',
+    fault: { status: 200, body: { items: 'nope', id: 'x', evals: 'nope' } },
+    text: /Unexpected response from the service/,
+  },
 ];
 
 async function expectPageAlive(page: Page, heading: string | RegExp) {

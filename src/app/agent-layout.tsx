@@ -35,7 +35,7 @@ export function AgentLayout() {
                       {heading}
                     </Text>
                   )}
-                  <NavLink component={RouterNavLink} to={item.to(ref)} label={item.label} />
+                  <NavLink component={RouterNavLink} to={item.to(ref)} label={item.label} variant="filled" />
                 </div>
               );
             })}

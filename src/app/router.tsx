@@ -1,7 +1,16 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AgentLayout } from './agent-layout';
 import { RequireSession } from './require-session';
+import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
+import { Shell } from './shell';
+
+// Small and shared with the agent layout's own check: kept in the main chunk.
+const TopLevelNotFound = () => (
+  <Shell>
+    <NotFoundPage />
+  </Shell>
+);
 
 /**
  * Routes of UI.md. Every page is its own chunk, loaded when first visited; the connect page
@@ -79,10 +88,10 @@ export const appRoutes: RouteObject[] = [
             path: 'calls',
             lazy: () => import('../features/calls/calls-page').then((m) => ({ Component: m.CallsPage })),
           },
-          { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+          { path: '*', Component: NotFoundPage },
         ],
       },
-      { path: '*', lazy: () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      { path: '*', Component: TopLevelNotFound },
     ],
   },
 ];
