@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
 
 // The suite runs the built app in `vite preview`, where the emulator answers /api.
 // E2E_SERVER=dev runs it against the dev server instead (no build; one per E2E_PORT).
@@ -19,16 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -6,21 +6,12 @@
 // The 10,000-clip set is the emulator's seeded set 4; the smaller ones are generated here and
 // served through an emulator fault on the clip-set path (the emulator is reset afterwards).
 import { chromium } from '@playwright/test';
-import { chromiumPath } from './chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 
 const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
 const AGENT = '/workspaces/1/agents/1';
 const API_AGENT = `/api/v1${AGENT}`;
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+
 
 function generatedSet(id, count) {
   const clips = [];
@@ -146,7 +137,7 @@ async function measure(browser, { id, count }) {
   };
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ARGS });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const rows = [];
 try {
   await post('/__emulator/reset');

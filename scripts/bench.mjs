@@ -11,14 +11,15 @@ import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from './chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 
 const args = new Set(process.argv.slice(2));
 const PORT = 4319;
 const BASE = `http://127.0.0.1:${PORT}`;
 const AGENT = '/workspaces/1/agents/1';
 const TARGETS = { firstLoadJsKb: 184 * 1.05, routeChunkKb: 30, lhPerf: 0.95, lhA11y: 1 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// A local install (LIGHTHOUSE_BIN) saves npx's one-off download of ~180 packages.
+const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? 'npx -y lighthouse@12.8.2';
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -67,36 +68,56 @@ for (let i = 0; i < 60; i++) {
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const pages = ['settings/intents', 'settings/sip', 'settings/data-extraction', 'settings/rules', 'settings/alerts', 'simulation-profiles', 'voice-clip-sets', 'voice-clip-sets/1', 'calls'];
 const rows = [];
+const jsLoaded = [];
 {
   const ctx = await browser.newContext();
   await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
   const page = await ctx.newPage();
-  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
-  await page.goto(`${BASE}/`);
-  await page.waitForLoadState('networkidle');
-  for (const p of pages) {
-    await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
+  // JS each first page really loads (entry, preloads and its lazy chunks), gzip-measured.
+  for (const first of ['/connect', `${AGENT}/settings/sip`]) {
+    const scripts = new Set();
+    const onResponse = (r) => r.url().endsWith('.js') && scripts.add(new URL(r.url()).pathname);
+    page.on('response', onResponse);
+    await page.goto(`${BASE}${first}`);
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    let total = 0;
+    for (const s of scripts) total += gz(join(dist, s));
+    jsLoaded.push({ firstPage: first, scripts: scripts.size, jsGzipKb: kb(total) });
+  }
+  const go = async (to) => {
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `${AGENT}/${p}`);
+    }, to);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    const first = await (await fetch(`${BASE}/__emulator/requests`)).json();
-    // Away and back within the stale time.
-    await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
-    await page.goBack();
-    await page.waitForTimeout(200);
-    await page.goForward();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
-    const again = await (await fetch(`${BASE}/__emulator/requests`)).json();
+    await page.waitForTimeout(400);
+  };
+  const log = async () => (await fetch(`${BASE}/__emulator/requests`)).json();
+  const clearLog = () => fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+  await go('/');
+  for (const p of pages) {
+    await clearLog();
+    await go(`${AGENT}/${p}`);
+    const first = await log();
+    // Away to a page that fetches nothing new, and back within the stale time.
+    await go(`${AGENT}/no-such-page`);
+    await clearLog();
+    await go(`${AGENT}/${p}`);
+    const again = await log();
     const keys = first.map((r) => `${r.method} ${r.path}`);
-    const dupes = keys.length - new Set(keys).size;
-    rows.push({ page: p, requests: first.length, duplicates: dupes, revisitRequests: again.length });
+    rows.push({
+      page: p,
+      requests: first.length,
+      duplicates: keys.length - new Set(keys).size,
+      revisitRequests: again.length,
+      revisitPaths: again.map((r) => r.path.replace(/^.*agents\/\d+/, '')).join(' '),
+    });
   }
   await ctx.close();
 }
+console.log('\n== JS loaded by a first page (gzip) ==');
+console.table(jsLoaded);
 console.log('\n== Requests per page view (API) ==');
 console.table(rows);
 await browser.close();
@@ -124,7 +145,7 @@ if (!args.has('--skip-lighthouse')) {
       const out = join(profile, `lh-${name.replace(/\W+/g, '-')}-${preset}.json`);
       try {
         execSync(
-          `npx -y lighthouse@12.8.2 "${url}" ${preset === 'desktop' ? '--preset=desktop' : ''} --port=${debugPort} --disable-storage-reset --output=json --output-path=${out} --only-categories=performance,accessibility,best-practices --quiet`,
+          `${LIGHTHOUSE} "${url}" ${preset === 'desktop' ? '--preset=desktop' : ''} --port=${debugPort} --disable-storage-reset --output=json --output-path=${out} --only-categories=performance,accessibility,best-practices --quiet`,
           { stdio: 'ignore' },
         );
         const r = JSON.parse(readFileSync(out, 'utf8'));

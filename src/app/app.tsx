@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { getSession, signOut } from '../lib/session';
@@ -8,6 +8,10 @@ import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const router = createAppRouter();
+
+// Toasts come only after a user's action: their host (and its transition library) loads
+// after the first page rather than with it.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 /**
  * "Not authenticated" from anywhere: forget the token with that reason; the session guard
@@ -20,7 +24,9 @@ const queryClient = createQueryClient(() => {
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Page } from '../components/page';
+import { Shell } from './shell';
 
 export function NotFoundPage() {
   return (
@@ -12,5 +13,14 @@ export function NotFoundPage() {
         </Anchor>
       </Stack>
     </Page>
+  );
+}
+
+/** Outside any agent: the same page in the bare shell. */
+export function TopLevelNotFoundPage() {
+  return (
+    <Shell>
+      <NotFoundPage />
+    </Shell>
   );
 }

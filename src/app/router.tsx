@@ -1,16 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AgentLayout } from './agent-layout';
 import { RequireSession } from './require-session';
-import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
-import { Shell } from './shell';
 
-// Small and shared with the agent layout's own check: kept in the main chunk.
-const TopLevelNotFound = () => (
-  <Shell>
-    <NotFoundPage />
-  </Shell>
-);
+const notFound = () => import('./not-found-page');
 
 /**
  * Routes of UI.md. Every page is its own chunk, loaded when first visited; the connect page
@@ -28,7 +20,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/', lazy: () => import('./home-page').then((m) => ({ Component: m.HomePage })) },
       {
         path: '/workspaces/:workspaceId/agents/:agentId',
-        element: <AgentLayout />,
+        // The shell is a chunk of its own too: the connect page, usually the first, needs none of it.
+        lazy: () => import('./agent-layout').then((m) => ({ Component: m.AgentLayout })),
         errorElement: <RouteError />,
         children: [
           { index: true, element: <Navigate to="settings/intents" replace /> },
@@ -88,10 +81,10 @@ export const appRoutes: RouteObject[] = [
             path: 'calls',
             lazy: () => import('../features/calls/calls-page').then((m) => ({ Component: m.CallsPage })),
           },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', lazy: () => notFound().then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },
-      { path: '*', Component: TopLevelNotFound },
+      { path: '*', lazy: () => notFound().then((m) => ({ Component: m.TopLevelNotFoundPage })) },
     ],
   },
 ];

@@ -9,7 +9,7 @@ import { useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import { notifySuccess } from '../../lib/notify';
 import { extractionFieldListOptions, useDeleteExtractionField } from './api';
-import { DeleteByIdForm } from './components/delete-by-id-form';
+import { DeleteByIdForm } from '../../components/delete-by-id-form';
 import { ExtractionFieldTable } from './components/extraction-field-table';
 
 /** What the confirmation dialog is about: a listed field, or an id typed by the user. */
@@ -60,7 +60,7 @@ export function DataExtractionPage() {
           <Text size="sm" mt="xs">
             You can still delete a field if you know its ID.
           </Text>
-          <DeleteByIdForm onSubmit={(id) => ask({ id, name: `ID ${id}` })} />
+          <DeleteByIdForm what="field" onSubmit={(id) => ask({ id, name: `ID ${id}` })} />
         </NotOffered>
       ) : list.isError ? (
         <QueryError

@@ -9,7 +9,7 @@ import { useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import { notifySuccess } from '../../lib/notify';
 import { ruleListOptions, useDeleteRule } from './api';
-import { DeleteByIdForm } from './components/delete-by-id-form';
+import { DeleteByIdForm } from '../../components/delete-by-id-form';
 import { RuleTable } from './components/rule-table';
 
 /** What the confirmation dialog is about: a listed rule, or an id typed by the user. */
@@ -60,7 +60,7 @@ export function RulesPage() {
           <Text size="sm" mt="xs">
             You can still delete a rule if you know its ID.
           </Text>
-          <DeleteByIdForm onSubmit={(id) => ask({ id, name: `ID ${id}` })} />
+          <DeleteByIdForm what="rule" onSubmit={(id) => ask({ id, name: `ID ${id}` })} />
         </NotOffered>
       ) : list.isError ? (
         <QueryError

@@ -13,19 +13,20 @@ const idFormSchema = z.object({
 type IdForm = z.infer<typeof idFormSchema>;
 
 /**
- * Where the server has no list, a rule can still be deleted by its id (endpoint 10 is
- * published). Submitting asks for confirmation first, like a row's Delete.
+ * Where the server has no list, a record can still be deleted by its id (the delete endpoints
+ * are published). Submitting asks for confirmation first, like a row's Delete.
  */
-export function DeleteByIdForm({ onSubmit }: { onSubmit: (id: number) => void }) {
+export function DeleteByIdForm({ what, onSubmit }: { what: 'field' | 'rule'; onSubmit: (id: number) => void }) {
+  const noun = what === 'field' ? 'Field' : 'Rule';
   const { register, handleSubmit, formState } = useForm<IdForm>({
     resolver: zodResolver(idFormSchema),
     defaultValues: { id: '' },
   });
   return (
-    <form noValidate onSubmit={handleSubmit((v) => onSubmit(Number(v.id)))} aria-label="Delete a rule by ID">
+    <form noValidate onSubmit={handleSubmit((v) => onSubmit(Number(v.id)))} aria-label={`Delete a ${what} by ID`}>
       <Group align="flex-start" gap="sm" mt="sm">
         <TextInput
-          label="Rule ID"
+          label={`${noun} ID`}
           inputMode="numeric"
           autoComplete="off"
           error={formState.errors.id?.message}
