@@ -67,66 +67,101 @@ export const TranscriptList = memo(function TranscriptList({
       }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {items.map((row) => {
-          const i = row.index;
-          const clip = clips[i];
-          const isSelected = i === selected;
-          const isPlaying = i === playingIndex;
-          const flags = flagWords(model.flags[i] ?? 0);
-          return (
-            <div
-              key={row.key}
-              id={transcriptOptionId(idPrefix, i)}
-              data-index={i}
-              ref={virtualizer.measureElement}
-              role="option"
-              aria-selected={isSelected}
-              aria-setsize={clips.length}
-              aria-posinset={i + 1}
-              data-playing={isPlaying || undefined}
-              onClick={() => onSelect(i)}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                transform: `translateY(${row.start}px)`,
-                padding: '6px 10px',
-                cursor: 'pointer',
-                borderBottom: '1px solid var(--mantine-color-gray-2)',
-                borderLeft: `4px solid ${isPlaying ? 'var(--mantine-color-green-8)' : isSelected ? 'var(--mantine-color-orange-8)' : 'transparent'}`,
-                background: isPlaying
-                  ? 'var(--mantine-color-green-0)'
-                  : isSelected
-                    ? 'var(--mantine-color-orange-0)'
-                    : undefined,
-              }}
-            >
-              <Group gap={6} wrap="nowrap">
-                <Text size="xs" fw={700} c="dark.8">
-                  Turn {turnLabel(clip, i)}
-                </Text>
-                <Text size="xs" c="gray.8" ff="monospace">
-                  {clipTimes(clip)}
-                </Text>
-                {isPlaying && (
-                  <Badge size="xs" color="teal.9" c="white" variant="filled">
-                    Playing
-                  </Badge>
-                )}
-                {flags.map((f) => (
-                  <Badge key={f} size="xs" color="red.9" c="white" variant="filled" tt="none">
-                    {f}
-                  </Badge>
-                ))}
-              </Group>
-              <Text size="sm" c={clip?.reference_transcript ? undefined : 'gray.8'}>
-                {clip?.reference_transcript || DASH}
-              </Text>
-            </div>
-          );
-        })}
+        {items.map((row) => (
+          <TranscriptRow
+            key={row.key}
+            idPrefix={idPrefix}
+            index={row.index}
+            start={row.start}
+            clip={clips[row.index]}
+            flagMask={model.flags[row.index] ?? 0}
+            setSize={clips.length}
+            isSelected={row.index === selected}
+            isPlaying={row.index === playingIndex}
+            measure={virtualizer.measureElement}
+            onSelect={onSelect}
+          />
+        ))}
       </div>
     </Box>
+  );
+});
+
+type RowProps = {
+  idPrefix: string;
+  index: number;
+  start: number;
+  clip: Clip | undefined;
+  flagMask: number;
+  setSize: number;
+  isSelected: boolean;
+  isPlaying: boolean;
+  measure: (el: Element | null) => void;
+  onSelect: (index: number) => void;
+};
+
+/**
+ * One transcript row. Memoised: while the list scrolls, rows already in view keep their props
+ * and are not rendered again; only the rows coming into view are (keeps scroll tasks short).
+ */
+const TranscriptRow = memo(function TranscriptRow({
+  idPrefix,
+  index: i,
+  start,
+  clip,
+  flagMask,
+  setSize,
+  isSelected,
+  isPlaying,
+  measure,
+  onSelect,
+}: RowProps) {
+  const flags = flagWords(flagMask);
+  return (
+    <div
+      id={transcriptOptionId(idPrefix, i)}
+      data-index={i}
+      ref={measure}
+      role="option"
+      aria-selected={isSelected}
+      aria-setsize={setSize}
+      aria-posinset={i + 1}
+      data-playing={isPlaying || undefined}
+      onClick={() => onSelect(i)}
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        transform: `translateY(${start}px)`,
+        padding: '6px 10px',
+        cursor: 'pointer',
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+        borderLeft: `4px solid ${isPlaying ? 'var(--mantine-color-green-8)' : isSelected ? 'var(--mantine-color-orange-8)' : 'transparent'}`,
+        background: isPlaying ? 'var(--mantine-color-green-0)' : isSelected ? 'var(--mantine-color-orange-0)' : undefined,
+      }}
+    >
+      <Group gap={6} wrap="nowrap">
+        <Text size="xs" fw={700} c="dark.8">
+          Turn {turnLabel(clip, i)}
+        </Text>
+        <Text size="xs" c="gray.8" ff="monospace">
+          {clipTimes(clip)}
+        </Text>
+        {isPlaying && (
+          <Badge size="xs" color="teal.9" c="white" variant="filled">
+            Playing
+          </Badge>
+        )}
+        {flags.map((f) => (
+          <Badge key={f} size="xs" color="red.9" c="white" variant="filled" tt="none">
+            {f}
+          </Badge>
+        ))}
+      </Group>
+      <Text size="sm" c={clip?.reference_transcript ? undefined : 'gray.8'}>
+        {clip?.reference_transcript || DASH}
+      </Text>
+    </div>
   );
 });
