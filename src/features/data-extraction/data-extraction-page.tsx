@@ -1,7 +1,6 @@
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConfirmDelete } from '../../components/confirm-delete';
+import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import type { ExtractionField } from '../../contract';
@@ -12,35 +11,13 @@ import { extractionFieldListOptions, useDeleteExtractionField } from './api';
 import { DeleteByIdForm } from '../../components/delete-by-id-form';
 import { ExtractionFieldTable } from './components/extraction-field-table';
 
-/** What the confirmation dialog is about: a listed field, or an id typed by the user. */
-type Target = { id: number; name: string };
-
 export function DataExtractionPage() {
   const agent = useAgentRef();
   const list = useQuery(extractionFieldListOptions(agent));
   const remove = useDeleteExtractionField(agent);
-  const [target, setTarget] = useState<Target | null>(null);
-  // Kept after closing so the dialog's text does not vanish during its exit.
-  const [shown, setShown] = useState<Target | null>(null);
-
-  const ask = (t: Target) => {
-    remove.reset();
-    setShown(t);
-    setTarget(t);
-  };
-  const close = () => {
-    if (!remove.isPending) setTarget(null);
-  };
-  const confirm = () => {
-    if (!target) return;
-    const done = target;
-    remove.mutate(done.id, {
-      onSuccess: () => {
-        setTarget(null);
-        notifySuccess(`Deleted data extraction field ${done.name}`);
-      },
-    });
-  };
+  const { ask, dialogProps } = useConfirmDelete(remove, 'data extraction field', (done) =>
+    notifySuccess(`Deleted data extraction field ${done.name}`),
+  );
 
   const routeMissing = list.isError && isApiError(list.error) && list.error.isRouteMissing;
 
@@ -80,15 +57,7 @@ export function DataExtractionPage() {
           onDelete={(f: ExtractionField) => ask({ id: f.id, name: f.name })}
         />
       )}
-      <ConfirmDelete
-        opened={target !== null}
-        name={shown?.name ?? ''}
-        what="data extraction field"
-        onConfirm={confirm}
-        onClose={close}
-        pending={remove.isPending}
-        error={remove.error}
-      />
+      <ConfirmDelete {...dialogProps} />
     </Page>
   );
 }

@@ -1,7 +1,6 @@
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConfirmDelete } from '../../components/confirm-delete';
+import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import type { Rule } from '../../contract';
@@ -12,35 +11,13 @@ import { ruleListOptions, useDeleteRule } from './api';
 import { DeleteByIdForm } from '../../components/delete-by-id-form';
 import { RuleTable } from './components/rule-table';
 
-/** What the confirmation dialog is about: a listed rule, or an id typed by the user. */
-type Target = { id: number; name: string };
-
 export function RulesPage() {
   const agent = useAgentRef();
   const list = useQuery(ruleListOptions(agent));
   const remove = useDeleteRule(agent);
-  const [target, setTarget] = useState<Target | null>(null);
-  // Kept after closing so the dialog's text does not vanish during its exit.
-  const [shown, setShown] = useState<Target | null>(null);
-
-  const ask = (t: Target) => {
-    remove.reset();
-    setShown(t);
-    setTarget(t);
-  };
-  const close = () => {
-    if (!remove.isPending) setTarget(null);
-  };
-  const confirm = () => {
-    if (!target) return;
-    const done = target;
-    remove.mutate(done.id, {
-      onSuccess: () => {
-        setTarget(null);
-        notifySuccess(`Deleted rule ${done.name}`);
-      },
-    });
-  };
+  const { ask, dialogProps } = useConfirmDelete(remove, 'rule', (done) =>
+    notifySuccess(`Deleted rule ${done.name}`),
+  );
 
   const routeMissing = list.isError && isApiError(list.error) && list.error.isRouteMissing;
 
@@ -77,15 +54,7 @@ export function RulesPage() {
       ) : (
         <RuleTable rules={list.data} onDelete={(r: Rule) => ask({ id: r.id, name: r.name })} />
       )}
-      <ConfirmDelete
-        opened={target !== null}
-        name={shown?.name ?? ''}
-        what="rule"
-        onConfirm={confirm}
-        onClose={close}
-        pending={remove.isPending}
-        error={remove.error}
-      />
+      <ConfirmDelete {...dialogProps} />
     </Page>
   );
 }
