@@ -38,7 +38,34 @@ export async function signInDirectly(page: Page, token = DEMO_TOKEN) {
   await page.addInitScript((t) => sessionStorage.setItem('cm.token', t), token);
 }
 
+/**
+ * The app imports Mantine's style sheets per component (src/app/mantine-styles.ts). Every Mantine
+ * class in the page must have a rule in a loaded sheet; a missing one means the list needs
+ * regenerating (node scripts/mantine-styles.mjs).
+ */
+export async function expectMantineClassesStyled(page: Page) {
+  const unstyled = await page.evaluate(() => {
+    const selectors: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    const styled = new Set(selectors.join(' ').match(/m_[0-9a-f]{8}/g));
+    const inPage = new Set<string>();
+    for (const el of Array.from(document.querySelectorAll('[class*="m_"]'))) {
+      for (const c of Array.from(el.classList)) if (/^m_[0-9a-f]{8}$/.test(c)) inPage.add(c);
+    }
+    return [...inPage].filter((c) => !styled.has(c));
+  });
+  expect(unstyled, 'Mantine classes without a loaded style sheet').toEqual([]);
+}
+
+/** axe finds no violation; checked on every page and dialog, with the page's styling. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  await expectMantineClassesStyled(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -96,8 +96,7 @@ test('a workspace out of reach shows the service text', async ({ signedIn: page 
 
 test('the agent switcher moves to the same page of another agent', async ({ signedIn: page }) => {
   await page.goto(`${AGENT}/settings/rules`);
-  await page.getByRole('combobox', { name: 'Agent' }).click();
-  await page.getByRole('option', { name: 'Outbound sales' }).click();
+  await page.getByRole('combobox', { name: 'Agent' }).selectOption({ label: 'Outbound sales' });
   await expect(page).toHaveURL(/\/workspaces\/1\/agents\/2\/settings\/rules$/);
 });
 

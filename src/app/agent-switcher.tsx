@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, Skeleton, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -29,14 +29,13 @@ export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; a
         <Text size="sm" c="dimmed" component="span">
           Workspace {workspaceId}
         </Text>
-        <Select
+        {/* A native select: light on every page that shows it, typed-to-find and native on phones. */}
+        <NativeSelect
           aria-label="Agent"
           size="xs"
           data={data}
           value={String(agentId)}
-          allowDeselect={false}
-          searchable
-          onChange={(v) => v && go(Number(v))}
+          onChange={(e) => go(Number(e.currentTarget.value))}
           w={200}
         />
       </Group>

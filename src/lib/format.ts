@@ -13,13 +13,34 @@ export function formatDurationMs(ms: number | null | undefined): string {
   return `${sign}${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(milli).padStart(3, '0')}`;
 }
 
+// Building an Intl.DateTimeFormat is costly (tens of ms the first time); one per locale is kept.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string | undefined): Intl.DateTimeFormat {
+  const key = locale ?? '';
+  let f = dateTimeFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+    dateTimeFormats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * The first locale formatter of a page load also starts ICU, about 50 ms of main thread. Called
+ * when the browser is idle at start-up (while chunks and data are on their way), so the first
+ * page with timestamps does not pay it when its data arrives.
+ */
+export function warmUpDateTimeFormat(): void {
+  dateTimeFormat(undefined);
+}
+
 /** A timestamp in the user's locale; the ISO UTC value is kept for a title/tooltip. */
 export function formatDateTime(iso: string | null | undefined, locale?: string): { local: string; utc: string } | null {
   if (!iso) return null;
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return { local: iso, utc: iso };
   return {
-    local: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(d),
+    local: dateTimeFormat(locale).format(d),
     utc: d.toISOString().replace('.000Z', 'Z'),
   };
 }

@@ -1,12 +1,10 @@
-import { Badge, Box, Group, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { Clip } from '../../../contract';
 import { DASH } from '../../../lib/format';
 import { clipTimes, flagWords, transcriptOptionId, turnLabel } from '../clip-text';
 import type { ClipModel } from '../timeline';
-
-const ROW_ESTIMATE = 64;
 
 type Props = {
   idPrefix: string;
@@ -34,12 +32,26 @@ export const TranscriptList = memo(function TranscriptList({
   height = 420,
 }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [perLine, setPerLine] = useState(60);
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const width = entries[0]?.contentRect.width;
+      if (width) setPerLine(charsPerLine(width));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const virtualizer = useVirtualizer({
     count: clips.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
+    // Close estimates: a row measured at its estimated height moves no other row.
+    estimateSize: (i) => estimateRowHeight(clips[i]?.reference_transcript, perLine),
     overscan: 6,
   });
+  // A new width re-wraps every row: estimate them again.
+  useEffect(() => virtualizer.measure(), [perLine, virtualizer]);
   useEffect(() => {
     if (selected >= 0 && selected < clips.length) virtualizer.scrollToIndex(selected, { align: 'auto' });
   }, [selected, clips.length, virtualizer]);
@@ -100,6 +112,56 @@ type RowProps = {
   onSelect: (index: number) => void;
 };
 
+// Rows are plain elements with fixed line heights: a scroll jump mounts a screenful of new rows
+// at once, and Mantine's Group/Text/Badge cost several times more per row. A one-line row is
+// exactly ROW_BASE px high, so its measurement confirms the estimate and moves nothing.
+const HEAD_LINE = 18;
+const TEXT_LINE = 20;
+const ROW_BASE = 6 + HEAD_LINE + TEXT_LINE + 6 + 1;
+const rowStyle: React.CSSProperties = {
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  padding: '6px 10px',
+  cursor: 'pointer',
+  borderBottom: '1px solid var(--mantine-color-gray-2)',
+};
+const headStyle: React.CSSProperties = {
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: 6,
+  height: HEAD_LINE,
+  overflow: 'hidden',
+  fontSize: 'var(--mantine-font-size-xs)',
+  lineHeight: `${HEAD_LINE}px`,
+  whiteSpace: 'nowrap',
+};
+const turnStyle: React.CSSProperties = { fontWeight: 700, color: 'var(--mantine-color-dark-8)' };
+const timesStyle: React.CSSProperties = { color: 'var(--mantine-color-gray-8)', fontFamily: 'var(--mantine-font-family-monospace)' };
+const badgeStyle: React.CSSProperties = {
+  padding: '0 6px',
+  borderRadius: 'var(--mantine-radius-xl)',
+  color: 'var(--mantine-color-white)',
+  fontSize: 10,
+  fontWeight: 700,
+  lineHeight: '16px',
+};
+const playingBadgeStyle = { ...badgeStyle, background: 'var(--mantine-color-teal-9)', textTransform: 'uppercase' } as const;
+const flagBadgeStyle = { ...badgeStyle, background: 'var(--mantine-color-red-9)' } as const;
+const textStyle: React.CSSProperties = { margin: 0, fontSize: 'var(--mantine-font-size-sm)', lineHeight: `${TEXT_LINE}px` };
+const missingTextStyle = { ...textStyle, color: 'var(--mantine-color-gray-8)' } as const;
+
+/** Roughly how many characters of transcript fit on one line of a list this wide. */
+export const charsPerLine = (listWidth: number) => Math.max(10, Math.floor((listWidth - 2 - 24) / 7.2));
+
+/** A row's expected height: the head line plus the transcript, wrapped at `perLine` characters. */
+export function estimateRowHeight(text: string | null | undefined, perLine: number): number {
+  const lines = Math.max(1, Math.ceil((text?.length ?? 1) / perLine));
+  return ROW_BASE + (lines - 1) * TEXT_LINE;
+}
+
 /**
  * One transcript row. Memoised: while the list scrolls, rows already in view keep their props
  * and are not rendered again; only the rows coming into view are (keeps scroll tasks short).
@@ -116,7 +178,7 @@ const TranscriptRow = memo(function TranscriptRow({
   measure,
   onSelect,
 }: RowProps) {
-  const flags = flagWords(flagMask);
+  const text = clip?.reference_transcript;
   return (
     <div
       id={transcriptOptionId(idPrefix, i)}
@@ -129,39 +191,23 @@ const TranscriptRow = memo(function TranscriptRow({
       data-playing={isPlaying || undefined}
       onClick={() => onSelect(i)}
       style={{
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        width: '100%',
+        ...rowStyle,
         transform: `translateY(${start}px)`,
-        padding: '6px 10px',
-        cursor: 'pointer',
-        borderBottom: '1px solid var(--mantine-color-gray-2)',
         borderLeft: `4px solid ${isPlaying ? 'var(--mantine-color-green-8)' : isSelected ? 'var(--mantine-color-orange-8)' : 'transparent'}`,
         background: isPlaying ? 'var(--mantine-color-green-0)' : isSelected ? 'var(--mantine-color-orange-0)' : undefined,
       }}
     >
-      <Group gap={6} wrap="nowrap">
-        <Text size="xs" fw={700} c="dark.8">
-          Turn {turnLabel(clip, i)}
-        </Text>
-        <Text size="xs" c="gray.8" ff="monospace">
-          {clipTimes(clip)}
-        </Text>
-        {isPlaying && (
-          <Badge size="xs" color="teal.9" c="white" variant="filled">
-            Playing
-          </Badge>
-        )}
-        {flags.map((f) => (
-          <Badge key={f} size="xs" color="red.9" c="white" variant="filled" tt="none">
+      <div style={headStyle}>
+        <span style={turnStyle}>Turn {turnLabel(clip, i)}</span>
+        <span style={timesStyle}>{clipTimes(clip)}</span>
+        {isPlaying && <span style={playingBadgeStyle}>Playing</span>}
+        {flagWords(flagMask).map((f) => (
+          <span key={f} style={flagBadgeStyle}>
             {f}
-          </Badge>
+          </span>
         ))}
-      </Group>
-      <Text size="sm" c={clip?.reference_transcript ? undefined : 'gray.8'}>
-        {clip?.reference_transcript || DASH}
-      </Text>
+      </div>
+      <p style={text ? textStyle : missingTextStyle}>{text || DASH}</p>
     </div>
   );
 });
