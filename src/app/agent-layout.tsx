@@ -1,4 +1,4 @@
-import { Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Loader, NavLink, Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet, useParams } from 'react-router';
 import { parseId } from '../lib/agent-ref';
@@ -24,7 +24,8 @@ export function AgentLayout() {
     <Shell
       header={<AgentSwitcher workspaceId={workspaceId} agentId={agentId} />}
       navbar={
-        <ScrollArea component="nav" aria-label="Agent pages">
+        // A plain scrolling <nav>: Mantine's ScrollArea measured and observed itself on every load.
+        <nav aria-label="Agent pages" style={{ overflowY: 'auto', minHeight: 0 }}>
           <Stack gap={2}>
             {agentNav.map((item, i) => {
               const heading = item.group !== agentNav[i - 1]?.group ? item.group : null;
@@ -40,7 +41,7 @@ export function AgentLayout() {
               );
             })}
           </Stack>
-        </ScrollArea>
+        </nav>
       }
     >
       <Suspense fallback={<Loader aria-label="Loading page" />}>

@@ -1,9 +1,9 @@
 import { Button, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AgentRef, VoiceClipSet } from '../../../contract';
 import { formatDurationMs } from '../../../lib/format';
 import { turnLabel } from '../clip-text';
-import { buildClipModel, ensureVisible, fitView, panView, spanOf, type View, zoomToRange, zoomView } from '../timeline';
+import { buildClipModel, type ClipModel, ensureVisible, fitView, panView, spanOf, type View, zoomToRange, zoomView } from '../timeline';
 import { ClipIssues } from './clip-issues';
 import { ClipTimeline } from './clip-timeline';
 import { OverviewStrip } from './overview-strip';
@@ -24,6 +24,12 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   const model = useMemo(() => buildClipModel(clips, { totalDurationMs: set.total_duration_ms }), [clips, set.total_duration_ms]);
   const [view, setView] = useState<View>(() => fitView(model));
   const [selected, setSelected] = useState(0);
+  // Handlers read the selection through a ref, so they stay the same while it changes and the
+  // memoised panels (player, toolbar, dialog) do not render again on every move.
+  const selectedRef = useRef(selected);
+  useLayoutEffect(() => {
+    selectedRef.current = selected;
+  }, [selected]);
   const [range, setRange] = useState<{ a: number; b: number } | null>(null);
   const [loop, setLoop] = useState(false);
   const [lead, setLead] = useState({ in: 0, out: 0 });
@@ -65,12 +71,12 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   const zoom = useCallback(
     (factor: number) =>
       setView((v) => {
-        const s = model.starts[selected] ?? NaN;
+        const s = model.starts[selectedRef.current] ?? NaN;
         // Zoom around the selected clip when it is in view, else around the middle.
         const anchor = Number.isFinite(s) && s >= v.start && s <= v.end ? s : (v.start + v.end) / 2;
         return zoomView(v, factor, anchor, model.domain);
       }),
-    [model, selected],
+    [model],
   );
   const pan = useCallback((fraction: number) => setView((v) => panView(v, spanOf(v) * fraction, model.domain)), [model]);
 
@@ -131,8 +137,10 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   }, [help, ready, toggle, selected, selectAndFollow, play, model, zoom, pan]);
 
   // Stable handlers: the player panel is memoised and should not re-render on zoom or pan.
-  const onToggle = useCallback(() => toggle(selected), [toggle, selected]);
-  const onPlayAll = useCallback(() => play(selected, 'all'), [play, selected]);
+  const onToggle = useCallback(() => toggle(selectedRef.current), [toggle]);
+  const onPlayAll = useCallback(() => play(selectedRef.current, 'all'), [play]);
+  const openHelp = useCallback(() => setHelp(true), []);
+  const closeHelp = useCallback(() => setHelp(false), []);
   const onLeadChange = useCallback(
     (which: 'in' | 'out', ms: number) => setLead((l) => ({ ...l, [which]: Math.max(0, ms) })),
     [],
@@ -145,45 +153,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   return (
     <Stack gap="md">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4">
-            Timeline
-          </Title>
-          <Button variant="subtle" size="compact-sm" onClick={() => setHelp(true)} aria-keyshortcuts="?">
-            Keyboard shortcuts
-          </Button>
-        </Group>
-        <Group gap="xs" wrap="wrap" role="toolbar" aria-label="Zoom and pan">
-          <Button size="xs" variant="default" onClick={() => setView(fitView(model))} disabled={!zoomedIn}>
-            Fit
-          </Button>
-          <Button size="xs" variant="default" onClick={() => zoom(2)} aria-keyshortcuts="+">
-            Zoom in
-          </Button>
-          <Button size="xs" variant="default" onClick={() => zoom(0.5)} disabled={!zoomedIn} aria-keyshortcuts="-">
-            Zoom out
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={!range}
-            onClick={() => {
-              if (range) setView(zoomToRange(range.a, range.b, model.domain));
-              setRange(null);
-            }}
-          >
-            Zoom to selection
-          </Button>
-          <Button size="xs" variant="default" onClick={() => pan(-0.5)} disabled={view.start <= model.domain.start}>
-            Pan left
-          </Button>
-          <Button size="xs" variant="default" onClick={() => pan(0.5)} disabled={view.end >= model.domain.end}>
-            Pan right
-          </Button>
-          <Text size="xs" c="gray.8" aria-live="polite">
-            Showing {formatDurationMs(view.start)} – {formatDurationMs(view.end)}
-          </Text>
-        </Group>
+        <ZoomToolbar model={model} view={view} range={range} onView={setView} onRange={setRange} zoom={zoom} pan={pan} onHelp={openHelp} />
         {(clips.length > 50 || zoomedIn) && <OverviewStrip model={model} view={view} onViewChange={setView} />}
         <ClipTimeline
           idPrefix={idPrefix}
@@ -245,7 +215,66 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
           <ClipIssues clips={clips} model={model} onSelect={selectAndFollow} />
         </Grid.Col>
       </Grid>
-      <ShortcutsDialog opened={help} onClose={() => setHelp(false)} />
+      <ShortcutsDialog opened={help} onClose={closeHelp} />
     </Stack>
   );
 }
+
+type ToolbarProps = {
+  model: ClipModel;
+  view: View;
+  range: { a: number; b: number } | null;
+  onView: (v: View) => void;
+  onRange: (r: null) => void;
+  zoom: (factor: number) => void;
+  pan: (fraction: number) => void;
+  onHelp: () => void;
+};
+
+/** The timeline's heading and zoom/pan buttons; renders again only when the view changes. */
+const ZoomToolbar = memo(function ZoomToolbar({ model, view, range, onView, onRange, zoom, pan, onHelp }: ToolbarProps) {
+  const zoomedIn = spanOf(view) < spanOf(model.domain) - 1;
+  return (
+    <>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h4">
+          Timeline
+        </Title>
+        <Button variant="subtle" size="compact-sm" onClick={onHelp} aria-keyshortcuts="?">
+          Keyboard shortcuts
+        </Button>
+      </Group>
+      <Group gap="xs" wrap="wrap" role="toolbar" aria-label="Zoom and pan">
+        <Button size="xs" variant="default" onClick={() => onView(fitView(model))} disabled={!zoomedIn}>
+          Fit
+        </Button>
+        <Button size="xs" variant="default" onClick={() => zoom(2)} aria-keyshortcuts="+">
+          Zoom in
+        </Button>
+        <Button size="xs" variant="default" onClick={() => zoom(0.5)} disabled={!zoomedIn} aria-keyshortcuts="-">
+          Zoom out
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={!range}
+          onClick={() => {
+            if (range) onView(zoomToRange(range.a, range.b, model.domain));
+            onRange(null);
+          }}
+        >
+          Zoom to selection
+        </Button>
+        <Button size="xs" variant="default" onClick={() => pan(-0.5)} disabled={view.start <= model.domain.start}>
+          Pan left
+        </Button>
+        <Button size="xs" variant="default" onClick={() => pan(0.5)} disabled={view.end >= model.domain.end}>
+          Pan right
+        </Button>
+        <Text size="xs" c="gray.8" aria-live="polite">
+          Showing {formatDurationMs(view.start)} – {formatDurationMs(view.end)}
+        </Text>
+      </Group>
+    </>
+  );
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Kbd, Modal, Table } from '@mantine/core';
 
 export const SHORTCUTS: [string, string][] = [
@@ -12,7 +13,7 @@ export const SHORTCUTS: [string, string][] = [
   ['?', 'Show these shortcuts'],
 ];
 
-export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export const ShortcutsDialog = memo(function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Table>
@@ -35,4 +36,4 @@ export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose:
       </Table>
     </Modal>
   );
-}
+});

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { Clip } from '../../../contract';
@@ -49,6 +48,9 @@ export const TranscriptList = memo(function TranscriptList({
     // Close estimates: a row measured at its estimated height moves no other row.
     estimateSize: (i) => estimateRowHeight(clips[i]?.reference_transcript, perLine),
     overscan: 6,
+    // Rows for a new scroll position render in a task of their own, not inside the scroll
+    // event's: each of the two stays short (the overscan covers the frame in between).
+    useFlushSync: false,
   });
   // A new width re-wraps every row: estimate them again.
   useEffect(() => virtualizer.measure(), [perLine, virtualizer]);
@@ -60,7 +62,7 @@ export const TranscriptList = memo(function TranscriptList({
   const selectedRendered = items.some((v) => v.index === selected);
 
   return (
-    <Box
+    <div
       ref={scrollRef}
       role="listbox"
       aria-label="Transcripts"
@@ -95,7 +97,7 @@ export const TranscriptList = memo(function TranscriptList({
           />
         ))}
       </div>
-    </Box>
+    </div>
   );
 });
 
