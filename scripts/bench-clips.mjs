@@ -7,6 +7,7 @@
 // served through an emulator fault on the clip-set path (the emulator is reset afterwards).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { stealMeter } from './cpu-steal.mjs';
 
 const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
 const AGENT = '/workspaces/1/agents/1';
@@ -79,6 +80,7 @@ async function measure(browser, { id, count }) {
     await page.waitForTimeout(100);
     phases[name] = await page.evaluate(() => Math.round(Math.max(0, ...window.__longTasks)));
   };
+  const steal = stealMeter();
   const list = page.getByRole('listbox', { name: 'Transcripts' });
   const timeline = page.getByRole('listbox', { name: 'Clip timeline' });
   // Scroll the transcript list: by wheel over it, and by big jumps of scrollTop.
@@ -142,6 +144,7 @@ async function measure(browser, { id, count }) {
     await nextFrame(page);
   });
   const longest = Math.max(...Object.values(phases));
+  const stealPct = steal();
   const domAfterInteraction = await page.evaluate(() => document.getElementsByTagName('*').length);
   const rendered = await list.getByRole('option').count();
   await context.close();
@@ -155,6 +158,7 @@ async function measure(browser, { id, count }) {
     'transcript rows in DOM': rendered,
     'longest task scroll/zoom (ms)': longest,
     ...Object.fromEntries(Object.entries(phases).map(([k, v]) => [`${k} (ms)`, v])),
+    'CPU steal during use (%)': stealPct,
   };
 }
 

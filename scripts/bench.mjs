@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { stealMeter } from './cpu-steal.mjs';
 
 const args = new Set(process.argv.slice(2));
 const PORT = 4319;
@@ -23,17 +24,6 @@ const TARGETS = { firstLoadJsKb: 184 * 1.05, routeChunkKb: 30, lhPerf: 0.95, lhA
 // A local install (LIGHTHOUSE_BIN) saves npx's one-off download of ~180 packages.
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? 'npx -y lighthouse@12.8.2';
 const LH_RUNS = Number(process.env.LH_RUNS ?? 5);
-// CPU time taken by the host from this virtual machine (Linux's "steal"), in percent over a span:
-// Lighthouse times real tasks, so a run with much steal is slower for reasons outside the app.
-const cpuTimes = () => {
-  try {
-    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { steal: f[7] ?? 0, total: f.reduce((a, b) => a + b, 0) };
-  } catch {
-    return null;
-  }
-};
-const stealPct = (a, b) => (a && b && b.total > a.total ? Math.round((100 * (b.steal - a.steal)) / (b.total - a.total)) : null);
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -160,7 +150,7 @@ if (!args.has('--skip-lighthouse')) {
       const runs = [];
       for (let i = 0; i < LH_RUNS; i++) {
         const out = join(profile, `lh-${name.replace(/\W+/g, '-')}-${preset}-${i}.json`);
-        const before = cpuTimes();
+        const steal = stealMeter();
         try {
           execSync(
             `${LIGHTHOUSE} "${url}" ${preset === 'desktop' ? '--preset=desktop' : ''} --chrome-flags="${flags}" --disable-storage-reset --output=json --output-path=${out} --only-categories=performance,accessibility,best-practices --quiet`,
@@ -176,7 +166,7 @@ if (!args.has('--skip-lighthouse')) {
             lcpMs: Math.round(r.audits['largest-contentful-paint'].numericValue),
             tbtMs: Math.round(r.audits['total-blocking-time'].numericValue),
             cpuIndex: Math.round(r.environment.benchmarkIndex),
-            cpuStealPct: stealPct(before, cpuTimes()),
+            cpuStealPct: steal(),
           });
         } catch (e) {
           runs.push({ error: String(e).slice(0, 120) });
