@@ -29,9 +29,9 @@ function contentSecurityPolicy(): Plugin {
 }
 
 // Three kinds of chunk. What index.html needs to show any page ('$initial': React, the router,
-// React Query, the theme, the session) is one chunk. Everything the signed-in pages share (the
-// rest of Mantine, zod and the contract, the fetch layer, shared components) is a second one,
-// fetched once. Each route keeps its own small chunk. Left to automatic splitting, a settings
+// React Query, the theme, the session) is the entry. Everything the pages share (the rest of
+// Mantine, zod, the fetch layer, shared components) is a second one, fetched once. Each route
+// keeps its own small chunk, with the contract schemas it uses (src/contract/package.json). Left to automatic splitting, a settings
 // page loaded 37 files, each a <link rel=modulepreload> added on the main thread and a round
 // trip on a slow network.
 const sharedCode = /node_modules[\\/]|src[\\/](lib|components)[\\/]/;
@@ -46,15 +46,19 @@ const chunkGroups = [
 // Vite's own dependency preloading is off: it appended a <link rel=modulepreload> per
 // dependency from script, on the main thread, at the moment the page starts up.
 function preloadSharedChunk(): Plugin {
+  let base = '/';
   return {
     name: 'preload-shared-chunk',
     apply: 'build',
+    configResolved: (config) => {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (_html, ctx) =>
         Object.values(ctx.bundle ?? {})
           .filter((c) => c.type === 'chunk' && c.name === 'shared')
-          .map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${c.fileName}` }, injectTo: 'head' as const })),
+          .map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${c.fileName}` }, injectTo: 'head' as const })),
     },
   };
 }

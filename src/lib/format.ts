@@ -27,8 +27,8 @@ function dateTimeFormat(locale: string | undefined): Intl.DateTimeFormat {
 
 /**
  * The first locale formatter of a page load also starts ICU, about 50 ms of main thread. Called
- * when the browser is idle at start-up (while chunks and data are on their way), so the first
- * page with timestamps does not pay it when its data arrives.
+ * in a task of its own at start-up, while chunks and data are on their way, so the first page
+ * with timestamps does not pay for it when its data arrives.
  */
 export function warmUpDateTimeFormat(): void {
   dateTimeFormat(undefined);

@@ -53,7 +53,9 @@ export const TranscriptList = memo(function TranscriptList({
     useFlushSync: false,
   });
   // A new width re-wraps every row: estimate them again.
-  useEffect(() => virtualizer.measure(), [perLine, virtualizer]);
+  useEffect(() => {
+    virtualizer.measure();
+  }, [perLine, virtualizer]);
   useEffect(() => {
     if (selected >= 0 && selected < clips.length) virtualizer.scrollToIndex(selected, { align: 'auto' });
   }, [selected, clips.length, virtualizer]);
