@@ -153,7 +153,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   return (
     <Stack gap="md">
       <Stack gap="xs">
-        <ZoomToolbar model={model} view={view} range={range} onView={setView} onRange={setRange} zoom={zoom} pan={pan} onHelp={openHelp} />
+        <ZoomToolbar model={model} view={view} zoomedIn={zoomedIn} range={range} onView={setView} onRange={setRange} zoom={zoom} pan={pan} onHelp={openHelp} />
         {(clips.length > 50 || zoomedIn) && <OverviewStrip model={model} view={view} onViewChange={setView} />}
         <ClipTimeline
           idPrefix={idPrefix}
@@ -223,6 +223,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
 type ToolbarProps = {
   model: ClipModel;
   view: View;
+  zoomedIn: boolean;
   range: { a: number; b: number } | null;
   onView: (v: View) => void;
   onRange: (r: null) => void;
@@ -232,8 +233,7 @@ type ToolbarProps = {
 };
 
 /** The timeline's heading and zoom/pan buttons; renders again only when the view changes. */
-const ZoomToolbar = memo(function ZoomToolbar({ model, view, range, onView, onRange, zoom, pan, onHelp }: ToolbarProps) {
-  const zoomedIn = spanOf(view) < spanOf(model.domain) - 1;
+const ZoomToolbar = memo(function ZoomToolbar({ model, view, zoomedIn, range, onView, onRange, zoom, pan, onHelp }: ToolbarProps) {
   return (
     <>
       <Group justify="space-between" wrap="wrap">
