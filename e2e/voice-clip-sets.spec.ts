@@ -39,6 +39,18 @@ test('a ready set: header, timeline, transcripts in order and the flagged clips'
   await expect(transcripts.first()).toContainText('Turn 0');
   await expect(transcripts.first()).toContainText('Thank you for calling Acme support');
   await expect(transcripts.nth(1)).toContainText('Turn 1');
+  // Rows lie one under the other, with no gap and no overlap, on a wide list and on a narrow
+  // one where transcripts wrap.
+  const gapsAndOverlaps = () =>
+    page.getByRole('listbox', { name: 'Transcripts' }).evaluate((list) => {
+      const rows = [...list.querySelectorAll('[role="option"]')].map((r) => r.getBoundingClientRect());
+      return rows.slice(1).map((r, i) => Math.round(r.top - (rows[i]?.bottom ?? r.top))).filter((d) => d !== 0);
+    });
+  await expect.poll(gapsAndOverlaps).toEqual([]);
+  await page.setViewportSize({ width: 520, height: 900 });
+  await expect.poll(gapsAndOverlaps).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect.poll(gapsAndOverlaps).toEqual([]);
 
   await expect(page.getByText('Flagged: 1 gap, 1 overlap, 1 duration mismatch')).toBeVisible();
   await expect(page.getByText(/Gap of 0:00:08.000 before turn 5/)).toBeVisible();

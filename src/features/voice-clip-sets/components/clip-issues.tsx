@@ -66,7 +66,7 @@ export const ClipIssues = memo(function ClipIssues({
         <List size="sm" spacing={2}>
           {items.map((it) => (
             <List.Item key={it.key}>
-              <Anchor component="button" type="button" size="sm" onClick={() => onSelect(it.index)} c="blue.9">
+              <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onSelect(it.index)} c="blue.9">
                 {it.text}
               </Anchor>
             </List.Item>

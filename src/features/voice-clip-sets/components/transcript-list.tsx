@@ -45,17 +45,15 @@ export const TranscriptList = memo(function TranscriptList({
   const virtualizer = useVirtualizer({
     count: clips.length,
     getScrollElement: () => scrollRef.current,
-    // Close estimates: a row measured at its estimated height moves no other row.
+    // Close estimates: a row measured at its estimated height moves no other row. Rows already
+    // measured keep their size when the width changes (their elements report a re-wrap); the
+    // others take the new width's estimate when positions are next worked out.
     estimateSize: (i) => estimateRowHeight(clips[i]?.reference_transcript, perLine),
     overscan: 6,
     // Rows for a new scroll position render in a task of their own, not inside the scroll
     // event's: each of the two stays short (the overscan covers the frame in between).
     useFlushSync: false,
   });
-  // A new width re-wraps every row: estimate them again.
-  useEffect(() => {
-    virtualizer.measure();
-  }, [perLine, virtualizer]);
   useEffect(() => {
     if (selected >= 0 && selected < clips.length) virtualizer.scrollToIndex(selected, { align: 'auto' });
   }, [selected, clips.length, virtualizer]);
