@@ -1,54 +1,20 @@
-import { Anchor, Button, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '../../components/date-time';
+import { OpenByIdForm } from '../../components/open-by-id-form';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import { isApiError } from '../../lib/api-error';
-import { parseId, useAgentRef } from '../../lib/agent-ref';
+import { useAgentRef } from '../../lib/agent-ref';
 import { DASH } from '../../lib/format';
 import { routes } from '../../lib/routes';
 import { clipSetListOptions } from './api';
 import { StatusBadge } from './components/status-badge';
 
-/** Opening a set by its id still works where the server has no list. */
-function OpenById() {
-  const agent = useAgentRef();
-  const navigate = useNavigate();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        const id = parseId(value.trim());
-        if (id === null) setError('Enter a clip set ID (a positive whole number).');
-        else void navigate(routes.clipSet(agent, id));
-      }}
-    >
-      <Group align="flex-start" gap="sm">
-        <TextInput
-          label="Clip set ID"
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          inputMode="numeric"
-          w={160}
-        />
-        <Button type="submit" mt={25} variant="default">
-          Open clip set
-        </Button>
-      </Group>
-    </form>
-  );
-}
-
 export function ClipSetsPage() {
   const agent = useAgentRef();
+  const navigate = useNavigate();
   const list = useQuery(clipSetListOptions(agent));
 
   let body;
@@ -113,7 +79,12 @@ export function ClipSetsPage() {
   return (
     <Page title="Voice clip sets">
       {body}
-      <OpenById />
+      <OpenByIdForm
+        label="Clip set ID"
+        submitLabel="Open clip set"
+        invalidMessage="Enter a clip set ID (a positive whole number)."
+        onOpen={(id) => void navigate(routes.clipSet(agent, id))}
+      />
     </Page>
   );
 }

@@ -1,9 +1,22 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { parseId } from '../../../lib/agent-ref';
+import { parseId } from '../lib/agent-ref';
 
-/** Where the server offers no list: open an intent by its id to edit it (endpoint 1 still works). */
-export function OpenById({ onOpen }: { onOpen: (id: number) => void }) {
+/**
+ * Where the server offers no list, a record can still be opened by its id (its read endpoint is
+ * published). A bad id is refused in place with `invalidMessage`.
+ */
+export function OpenByIdForm({
+  label,
+  submitLabel,
+  invalidMessage,
+  onOpen,
+}: {
+  label: string;
+  submitLabel: string;
+  invalidMessage: string;
+  onOpen: (id: number) => void;
+}) {
   const [raw, setRaw] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
@@ -13,7 +26,7 @@ export function OpenById({ onOpen }: { onOpen: (id: number) => void }) {
         e.preventDefault();
         const id = parseId(raw.trim());
         if (id === null) {
-          setError('Enter the intent’s ID, a whole number such as 12');
+          setError(invalidMessage);
           return;
         }
         setError(null);
@@ -22,16 +35,19 @@ export function OpenById({ onOpen }: { onOpen: (id: number) => void }) {
     >
       <Group align="flex-start" gap="sm" mt="sm">
         <TextInput
-          label="Intent ID"
+          label={label}
           inputMode="numeric"
           autoComplete="off"
           value={raw}
-          onChange={(e) => setRaw(e.currentTarget.value)}
+          onChange={(e) => {
+            setRaw(e.currentTarget.value);
+            setError(null);
+          }}
           error={error}
           w={180}
         />
         <Button type="submit" mt={25} variant="default">
-          Open intent
+          {submitLabel}
         </Button>
       </Group>
     </form>
