@@ -65,6 +65,11 @@ export async function expectMantineClassesStyled(page: Page) {
 
 /** axe finds no violation; checked on every page and dialog, with the page's styling. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // A dialog or toast still fading in would be measured half-transparent: wait for transitions
+  // to end (endless ones, such as a loader's spin, excepted).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   await expectMantineClassesStyled(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);

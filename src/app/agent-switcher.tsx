@@ -1,7 +1,8 @@
-import { Button, Group, NativeSelect, NumberInput, Skeleton, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Skeleton, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { parseId } from '../lib/agent-ref';
 import { isApiError } from '../lib/api-error';
 import { agentListOptions } from './agents';
 
@@ -56,33 +57,46 @@ function AgentIdForm({
   onGo: (id: number) => void;
   hint: boolean;
 }) {
-  const [value, setValue] = useState<string | number>(agentId);
+  const [value, setValue] = useState(String(agentId));
+  const [invalid, setInvalid] = useState(false);
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const n = Number(value);
-        if (Number.isInteger(n) && n > 0) onGo(n);
+        const id = parseId(value.trim());
+        setInvalid(id === null);
+        if (id !== null) onGo(id);
       }}
     >
       <Group gap="xs" wrap="nowrap" visibleFrom="xs">
         <Text size="sm" c="dimmed" component="span">
           Workspace {workspaceId}
         </Text>
-        <NumberInput
+        <TextInput
           aria-label="Agent ID"
           title={hint ? 'This server does not list agents: type an agent id' : undefined}
           size="xs"
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
+          inputMode="numeric"
+          autoComplete="off"
           value={value}
-          onChange={setValue}
+          onChange={(e) => {
+            setValue(e.currentTarget.value);
+            setInvalid(false);
+          }}
+          error={invalid}
+          aria-describedby={invalid ? 'agent-id-error' : undefined}
           w={110}
         />
         <Button size="xs" variant="default" type="submit">
           Open
         </Button>
+        {/* The header has no room under the field: the reason stands beside it. */}
+        {invalid && (
+          <Text id="agent-id-error" size="xs" c="red.8" role="alert">
+            Enter a positive whole number
+          </Text>
+        )}
       </Group>
     </form>
   );

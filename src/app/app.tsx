@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { useToastHostWanted } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import { getSession, signOut } from '../lib/session';
 import { createAppRouter } from './router';
@@ -9,9 +10,16 @@ import { cssVariablesResolver, theme } from './theme';
 
 const router = createAppRouter();
 
-// Toasts come only after a user's action: their host (and its transition library) loads
-// after the first page rather than with it.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/** Mounted with the first toast (src/lib/notify.ts). */
+function ToastHost() {
+  return useToastHostWanted() ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * "Not authenticated" from anywhere: forget the token with that reason; the session guard
@@ -24,9 +32,7 @@ const queryClient = createQueryClient(() => {
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications position="top-right" />
-      </Suspense>
+      <ToastHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, List, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, List, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { OpenByIdForm } from '../components/open-by-id-form';
 import { NotOffered, QueryError } from '../components/query-error';
 import { Page } from '../components/page';
 import { isApiError } from '../lib/api-error';
@@ -14,31 +15,22 @@ const LAST_WS_KEY = 'cm.lastWorkspace';
 /** Start page: choose a workspace, then one of its agents (or type the agent's id). */
 export function HomePage() {
   const [workspaceId, setWorkspaceId] = useState<number>(() => Number(localStorage.getItem(LAST_WS_KEY)) || 1);
-  const [draft, setDraft] = useState<string | number>(workspaceId);
-  const [agentId, setAgentId] = useState<string | number>('');
   const navigate = useNavigate();
   const agents = useQuery(agentListOptions(workspaceId));
 
   return (
     <Shell>
       <Page title="Choose an agent">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const n = Number(draft);
-            if (Number.isInteger(n) && n > 0) {
-              localStorage.setItem(LAST_WS_KEY, String(n));
-              setWorkspaceId(n);
-            }
+        <OpenByIdForm
+          label="Workspace ID"
+          submitLabel="Show agents"
+          invalidMessage="Enter a workspace ID (a positive whole number)."
+          defaultValue={String(workspaceId)}
+          onOpen={(id) => {
+            localStorage.setItem(LAST_WS_KEY, String(id));
+            setWorkspaceId(id);
           }}
-        >
-          <Group align="end">
-            <NumberInput label="Workspace ID" min={1} allowDecimal={false} value={draft} onChange={setDraft} w={160} />
-            <Button type="submit" variant="default">
-              Show agents
-            </Button>
-          </Group>
-        </form>
+        />
         {agents.isPending && <Skeleton h={80} />}
         {agents.isError && !(isApiError(agents.error) && agents.error.isRouteMissing) && (
           <QueryError error={agents.error} onRetry={() => void agents.refetch()} retrying={agents.isFetching} />
@@ -62,22 +54,12 @@ export function HomePage() {
               ))}
             </List>
           ))}
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            const n = Number(agentId);
-            if (Number.isInteger(n) && n > 0) void navigate(routes.intents({ workspaceId, agentId: n }));
-          }}
-        >
-          <Stack gap={4}>
-            <Group align="end">
-              <NumberInput label="Agent ID" min={1} allowDecimal={false} value={agentId} onChange={setAgentId} w={160} />
-              <Button type="submit" variant="default">
-                Open agent
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <OpenByIdForm
+          label="Agent ID"
+          submitLabel="Open agent"
+          invalidMessage="Enter an agent ID (a positive whole number)."
+          onOpen={(id) => void navigate(routes.intents({ workspaceId, agentId: id }))}
+        />
       </Page>
     </Shell>
   );

@@ -3,21 +3,23 @@ import { useState } from 'react';
 import { parseId } from '../lib/agent-ref';
 
 /**
- * Where the server offers no list, a record can still be opened by its id (its read endpoint is
- * published). A bad id is refused in place with `invalidMessage`.
+ * Opens a record by its id: where the server offers no list, its read endpoint still works. A bad
+ * id is refused in place with `invalidMessage`; nothing typed is cleared.
  */
 export function OpenByIdForm({
   label,
   submitLabel,
   invalidMessage,
   onOpen,
+  defaultValue = '',
 }: {
   label: string;
   submitLabel: string;
   invalidMessage: string;
   onOpen: (id: number) => void;
+  defaultValue?: string;
 }) {
-  const [raw, setRaw] = useState('');
+  const [raw, setRaw] = useState(defaultValue);
   const [error, setError] = useState<string | null>(null);
   return (
     <form

@@ -1,13 +1,12 @@
 import { Alert, Button, Checkbox, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_BASE_URL, getSession, signIn } from '../../lib/session';
 
 type ConnectState = { from?: string } | null;
 
-type FormValues = { token: string; baseUrl: string; remember: boolean };
+type Problems = { token?: string; baseUrl?: string };
 
 /** A base URL is empty (this origin) or an absolute http(s) URL. */
 export function baseUrlProblem(value: string): string | null {
@@ -27,20 +26,36 @@ export function ConnectPage() {
   const queryClient = useQueryClient();
   const state = (location.state ?? null) as ConnectState;
   const session = getSession();
-  const { register, handleSubmit, formState } = useForm<FormValues>({
-    defaultValues: { token: '', baseUrl: session.baseUrl, remember: session.remember },
-  });
+  // Two fields and a box: the first page of every new visitor does without the form library.
+  const [problems, setProblems] = useState<Problems>({});
 
   useEffect(() => {
     document.title = 'Connect · Call monitor';
   }, []);
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const values = new FormData(form);
+    const token = String(values.get('token') ?? '').trim();
+    const baseUrl = String(values.get('baseUrl') ?? '');
+    const found: Problems = {
+      token: token ? undefined : 'Enter an access token',
+      baseUrl: baseUrlProblem(baseUrl) ?? undefined,
+    };
+    setProblems(found);
+    const firstBad = found.token ? 'token' : found.baseUrl ? 'baseUrl' : null;
+    if (firstBad) {
+      (form.elements.namedItem(firstBad) as HTMLInputElement | null)?.focus();
+      return;
+    }
     queryClient.clear();
-    signIn({ token: values.token.trim(), baseUrl: values.baseUrl, remember: values.remember });
+    signIn({ token, baseUrl, remember: values.get('remember') === 'on' });
     const from = state?.from && state.from.startsWith('/') && !state.from.startsWith('/connect') ? state.from : '/';
     void navigate(from, { replace: true });
-  });
+  };
+  // A field's message goes once it is edited; the next submit checks again.
+  const clear = (field: keyof Problems) => () => setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p));
 
   return (
     <Container size={460} py={48} component="main">
@@ -61,20 +76,24 @@ export function ConnectPage() {
               autoComplete="off"
               spellCheck={false}
               required
-              error={formState.errors.token?.message}
-              {...register('token', { validate: (v) => (v.trim() ? true : 'Enter an access token') })}
+              name="token"
+              error={problems.token}
+              onChange={clear('token')}
             />
             <TextInput
               label="API base URL"
               description={`Empty means this site${DEFAULT_BASE_URL ? ` (default: ${DEFAULT_BASE_URL})` : ''}.`}
               placeholder="https://api.example.com"
-              error={formState.errors.baseUrl?.message}
-              {...register('baseUrl', { validate: (v) => baseUrlProblem(v) ?? true })}
+              name="baseUrl"
+              defaultValue={session.baseUrl}
+              error={problems.baseUrl}
+              onChange={clear('baseUrl')}
             />
             <Checkbox
               label="Remember on this device"
               description="Otherwise the token is forgotten when this tab closes."
-              {...register('remember')}
+              name="remember"
+              defaultChecked={session.remember}
             />
             <Button type="submit">Connect</Button>
             <Text size="xs" c="dimmed">

@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, NumberInput, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '../../components/date-time';
+import { OpenByIdForm } from '../../components/open-by-id-form';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import { useAgentRef } from '../../lib/agent-ref';
@@ -92,20 +92,12 @@ export function ProfilesPage() {
 function OpenById() {
   const agent = useAgentRef();
   const navigate = useNavigate();
-  const [id, setId] = useState<string | number>('');
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (typeof id === 'number' && id > 0) void navigate(routes.profile(agent, id));
-      }}
-    >
-      <Group align="flex-end" mt="sm" gap="sm">
-        <NumberInput label="Profile ID" min={1} allowDecimal={false} value={id} onChange={setId} w={160} />
-        <Button type="submit" variant="default">
-          Open profile
-        </Button>
-      </Group>
-    </form>
+    <OpenByIdForm
+      label="Profile ID"
+      submitLabel="Open profile"
+      invalidMessage="Enter a profile ID (a positive whole number)."
+      onOpen={(id) => void navigate(routes.profile(agent, id))}
+    />
   );
 }

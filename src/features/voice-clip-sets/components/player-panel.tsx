@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, Loader, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, type RefObject, useEffect, useState } from 'react';
 import type { AgentRef } from '../../../contract';
@@ -132,26 +132,8 @@ export const PlayerPanel = memo(function PlayerPanel({
           aria-keyshortcuts="L"
           mb={6}
         />
-        <NumberInput
-          label="Lead-in (ms)"
-          value={leadInMs}
-          onChange={(v) => onLeadChange('in', typeof v === 'number' ? v : 0)}
-          min={0}
-          max={10_000}
-          step={100}
-          w={120}
-          size="xs"
-        />
-        <NumberInput
-          label="Lead-out (ms)"
-          value={leadOutMs}
-          onChange={(v) => onLeadChange('out', typeof v === 'number' ? v : 0)}
-          min={0}
-          max={10_000}
-          step={100}
-          w={120}
-          size="xs"
-        />
+        <LeadInput label="Lead-in (ms)" value={leadInMs} onChange={(ms) => onLeadChange('in', ms)} />
+        <LeadInput label="Lead-out (ms)" value={leadOutMs} onChange={(ms) => onLeadChange('out', ms)} />
         <FileButton onChange={setLocalFile} accept="audio/*">
           {(props) => (
             <Button {...props} variant="subtle">
@@ -170,3 +152,37 @@ export const PlayerPanel = memo(function PlayerPanel({
     </Stack>
   );
 });
+
+const MAX_LEAD_MS = 10_000;
+
+/** A lead in milliseconds: a whole number from 0 to 10,000, or null. */
+export function parseLeadMs(raw: string): number | null {
+  const ms = Number(raw);
+  return raw.trim() !== '' && Number.isInteger(ms) && ms >= 0 && ms <= MAX_LEAD_MS ? ms : null;
+}
+
+/**
+ * Milliseconds of audio played before (or after) each clip: a native number field (arrow keys
+ * step by 100). What is typed stays as typed; only a valid lead is applied.
+ */
+function LeadInput({ label, value, onChange }: { label: string; value: number; onChange: (ms: number) => void }) {
+  const [raw, setRaw] = useState(String(value));
+  return (
+    <TextInput
+      type="number"
+      label={label}
+      value={raw}
+      onChange={(e) => {
+        setRaw(e.currentTarget.value);
+        const ms = parseLeadMs(e.currentTarget.value);
+        if (ms !== null) onChange(ms);
+      }}
+      error={parseLeadMs(raw) === null ? 'A whole number, 0 to 10,000' : undefined}
+      min={0}
+      max={MAX_LEAD_MS}
+      step={100}
+      w={120}
+      size="xs"
+    />
+  );
+}
