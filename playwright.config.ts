@@ -1,32 +1,34 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
+import { E2E_PORT, E2E_WORKERS, serverUrl } from './e2e/servers';
 
-// The suite runs the built app in `vite preview`, where the emulator answers /api.
-// E2E_SERVER=dev runs it against the dev server instead (no build; one per E2E_PORT).
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The suite runs the built app in `vite preview`, where the emulator answers /api: one server per
+// worker (e2e/servers.ts; the fixtures point each worker at its own).
+// E2E_SERVER=dev runs it against the dev server instead (no build).
 const DEV = process.env.E2E_SERVER === 'dev';
+const servers = Array.from({ length: E2E_WORKERS }, (_, i) => E2E_PORT + i);
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: `test-results/${PORT}`,
-  fullyParallel: false,
-  workers: 1,
+  outputDir: `test-results/${E2E_PORT}`,
+  fullyParallel: true,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: serverUrl(0),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: DEV ? `npx vite --port ${PORT} --strictPort` : `npx vite preview --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/connect`,
+  webServer: servers.map((port) => ({
+    command: DEV ? `npx vite --port ${port} --strictPort` : `npx vite preview --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/connect`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    stdout: 'ignore',
-  },
+    stdout: 'ignore' as const,
+  })),
 });

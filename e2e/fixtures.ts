@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { serverUrl } from './servers';
 
 export const DEMO_TOKEN = 'demo-token';
 export const AGENT = '/workspaces/1/agents/1';
@@ -79,6 +80,12 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 }
 
 export const test = base.extend<{ emulator: Emulator; signedIn: Page }>({
+  // Each worker has a server of its own (e2e/servers.ts). Playwright reads a fixture's
+  // dependencies from its first parameter's pattern, which must be an object pattern.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(serverUrl(testInfo.parallelIndex));
+  },
   emulator: async ({ request }, use) => {
     const emulator = new Emulator(request);
     await emulator.reset();
