@@ -1,5 +1,6 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorTexts } from '../../contract';
 import { Page } from '../../components/page';
@@ -29,6 +30,9 @@ export function ClipSetPage() {
   const id = parseId(voiceClipSetId);
   const query = useQuery({ ...clipSetOptions(agent, id ?? 0), enabled: id !== null });
   const set = query.data;
+  // The viewer of a large set is the heaviest render in the app: it renders in a pass of its own,
+  // after the header has painted, so neither holds the main thread for long.
+  const viewerSet = useDeferredValue(set);
 
   let body;
   if (id === null) {
@@ -53,7 +57,11 @@ export function ClipSetPage() {
           </Text>
         )}
         {set.clips.length > 0 ? (
-          <ClipViewer key={set.id} set={set} agent={agent} />
+          viewerSet?.id === set.id ? (
+            <ClipViewer key={viewerSet.id} set={viewerSet} agent={agent} />
+          ) : (
+            <Skeleton height={300} />
+          )
         ) : (
           !isInProgress(set.status) && <Text c="gray.8">This clip set has no clips.</Text>
         )}
