@@ -3,7 +3,8 @@
 //  2. requests per page view against the emulator (each resource once; a revisit within the
 //     stale time fetches nothing);
 //  3. Lighthouse (mobile and desktop) on the connect page and an agent settings page;
-//  4. the clip viewer at 100, 1,000 and 10,000 clips (scripts/bench-clips.mjs).
+//  4. the clip viewer at 100, 1,000 and 10,000 clips (scripts/bench-clips.mjs);
+//  5. `npm audit --omit=dev`: high and critical findings in what ships (or why it could not run).
 // Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-clips]
 // LH_RUNS (default 5): Lighthouse runs per page and preset; the median run (by performance
 // score) is reported with the range, as Lighthouse's own docs advise for a noisy machine.
@@ -201,4 +202,27 @@ if (!args.has('--skip-clips')) {
   execSync(`node scripts/bench-clips.mjs ${BASE}`, { stdio: 'inherit' });
 }
 stop();
+
+// 5. Audit of the runtime dependencies. Target: no high or critical finding.
+console.log('\n== npm audit --omit=dev ==');
+{
+  // npm audit exits 1 both on findings and when it cannot reach the advisories: read its JSON.
+  let out = '';
+  let err = '';
+  try {
+    out = execSync('npm audit --omit=dev --json', { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+  } catch (e) {
+    out = String(e.stdout);
+    err = String(e.stderr);
+  }
+  let report = null;
+  try {
+    report = JSON.parse(out);
+  } catch {
+    /* not JSON */
+  }
+  const counts = report?.metadata?.vulnerabilities;
+  if (counts) console.log(`findings by severity: ${JSON.stringify(counts)} (target: high 0, critical 0)`);
+  else console.log(`could not run: ${report?.message ?? report?.error?.summary ?? err.trim().split('\n').at(-1)}`);
+}
 process.exit(0);
