@@ -29,24 +29,26 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-// Four kinds of chunk. What index.html needs to show any page ('$initial': React, the router,
-// React Query, the theme, the session) is the entry. Library and shared code used by three
-// routes or more (Mantine's common components, zod, the fetch layer) is one 'shared' chunk,
-// fetched once. Two parts of it that only some pages use are chunks of their own, so a page
-// that shows no form or dialog does not download them: 'forms' (react-hook-form) and 'dialogs'
-// (Modal with its focus trap and scroll lock). Everything else stays with the routes that use
-// it, the contract schemas included (src/contract/package.json). Left to automatic splitting, a
-// settings page loaded 37 files, each a <link rel=modulepreload> added on the main thread and a
-// round trip on a slow network; it now loads about 10.
+// How the build is cut (measured by `npm run bench`):
+// - 'boot', the entry: what index.html needs to show any page ('$initial': React, the router,
+//   React Query, the theme, the session);
+// - 'zod' and 'shared': zod, and the library and shared code three routes or more use (Mantine's
+//   common components, the fetch layer, shared components); every page needs both;
+// - 'forms' (react-hook-form) and 'dialogs' (Modal, its focus trap and scroll lock): only the
+//   pages with a form or a dialog load them;
+// - everything else stays with the routes that use it, the contract schemas included
+//   (src/contract/package.json).
+// Left to automatic splitting, a settings page loaded 37 files, each a <link rel=modulepreload>
+// added on the main thread and a round trip on a slow network; it now loads about 10.
 const sharedCode = /node_modules[\\/]|src[\\/](lib|components)[\\/]/;
 const zodCode = /node_modules[\\/]zod[\\/]/;
 const formsCode = /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|src[\\/]components[\\/]delete-by-id-form\.tsx$/;
 const dialogsCode =
   /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/](core[\\/]esm[\\/]components[\\/](Modal|ModalBase|FocusTrap|Overlay)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/]|src[\\/]components[\\/]confirm-delete\.tsx$/;
-const ownChunk = (id: string) => zodCode.test(id) || formsCode.test(id) || dialogsCode.test(id);
 // A group takes the modules its test matches and what they import; groups are filled in order of
 // priority. 'shared' goes before 'forms' and 'dialogs' so that what those import and other
 // pages also need (Portal, for one) stays in 'shared' instead of making every page load them.
+const ownChunk = (id: string) => formsCode.test(id) || dialogsCode.test(id);
 const chunkGroups = [
   { name: 'boot', tags: ['$initial' as const], priority: 5 },
   { name: 'zod', test: zodCode, priority: 4 },

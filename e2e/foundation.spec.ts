@@ -90,8 +90,15 @@ test('a wrong token returns to /connect with "Not authenticated", then back afte
 test('a workspace out of reach shows the service text', async ({ signedIn: page }) => {
   await page.goto('/workspaces/2/agents/1/settings/rules');
   await expect(page.getByText('User does not have access to workspace 2').first()).toBeVisible();
-  // The agent switcher falls back to typing an id.
-  await expect(page.getByLabel('Agent ID')).toBeVisible();
+  // The agent switcher falls back to typing an id, and says what it takes.
+  await page.getByLabel('Agent ID').fill('two');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter a positive whole number' })).toBeVisible();
+  await expect(page).toHaveURL(/\/workspaces\/2\/agents\/1\/settings\/rules$/);
+  await page.getByLabel('Agent ID').fill('2');
+  await expect(page.getByText('Enter a positive whole number')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(/\/workspaces\/2\/agents\/2\/settings\/rules$/);
 });
 
 test('the agent switcher moves to the same page of another agent', async ({ signedIn: page }) => {
@@ -107,4 +114,22 @@ test('a server without the agents list still lets the user type an agent id', as
   await page.getByLabel('Agent ID').fill('2');
   await page.getByRole('button', { name: 'Open agent' }).click();
   await expect(page).toHaveURL(/\/workspaces\/1\/agents\/2\/settings\/intents$/);
+});
+
+test('the start page lists the agents of the workspace typed, and refuses a bad id in place', async ({ signedIn: page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Agents of workspace 1' }).getByRole('link', { name: 'Support line' })).toBeVisible();
+  const workspace = page.getByLabel('Workspace ID');
+  await expect(workspace).toHaveValue('1');
+  await workspace.fill('0');
+  await page.getByRole('button', { name: 'Show agents' }).click();
+  await expect(page.getByText('Enter a workspace ID (a positive whole number).')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Agents of workspace 1' })).toBeVisible();
+  await workspace.fill('2');
+  await page.getByRole('button', { name: 'Show agents' }).click();
+  await expect(page.getByText('User does not have access to workspace 2').first()).toBeVisible();
+  await page.getByLabel('Agent ID').fill('-1');
+  await page.getByRole('button', { name: 'Open agent' }).click();
+  await expect(page.getByText('Enter an agent ID (a positive whole number).')).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -234,6 +234,10 @@ test('without the list endpoint a profile can still be saved by id', async ({ si
   await emulator.fault({ method: 'GET', path: API, status: 404, body: { detail: 'Not Found' } });
   await page.goto(LIST);
   await expect(page.getByText('This server does not offer a list of simulation profiles.')).toBeVisible();
+  await page.getByLabel('Profile ID').fill('3a');
+  await page.getByRole('button', { name: 'Open profile' }).click();
+  await expect(page.getByText('Enter a profile ID (a positive whole number).')).toBeVisible();
+  await expect(page.getByLabel('Profile ID')).toHaveValue('3a');
   await page.getByLabel('Profile ID').fill('3');
   await page.getByRole('button', { name: 'Open profile' }).click();
   await expect(page.getByText('Current values cannot be read')).toBeVisible();

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmulator } from '../../emulator/app';
 import { emulatorFetch } from '../../emulator/in-process';
@@ -6,10 +7,20 @@ import { signIn } from '../../lib/session';
 import { renderRoute } from '../../test/render';
 import { ClipSetPage } from './clip-set-page';
 import { ClipSetsPage } from './clip-sets-page';
+import { parseLeadMs } from './components/player-panel';
 
 const PATH = '/workspaces/:workspaceId/agents/:agentId/voice-clip-sets/:voiceClipSetId';
 
-describe('voice clip sets', () => {
+describe('parseLeadMs', () => {
+  it('takes a whole number of milliseconds from 0 to 10,000', () => {
+    expect(parseLeadMs('0')).toBe(0);
+    expect(parseLeadMs(' 250 ')).toBe(250);
+    expect(parseLeadMs('10000')).toBe(10_000);
+    for (const bad of ['', ' ', '-1', '10001', '12.5', 'abc', '1e9']) expect(parseLeadMs(bad)).toBeNull();
+  });
+});
+
+describe('voice clip sets', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', emulatorFetch(createEmulator()));
     signIn({ token: 'demo-token', baseUrl: 'http://localhost', remember: false });
@@ -36,5 +47,18 @@ describe('voice clip sets', () => {
     renderRoute(<ClipSetPage />, { path: PATH, url: '/workspaces/1/agents/1/voice-clip-sets/77' });
     expect(await screen.findByText('Voice clip set with ID 77 not found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Voice clip set' })).toBeInTheDocument();
+  });
+
+  it('keeps a lead typed out of range as typed and says what it takes', async () => {
+    const user = userEvent.setup();
+    renderRoute(<ClipSetPage />, { path: PATH, url: '/workspaces/1/agents/1/voice-clip-sets/1' });
+    const leadIn = await screen.findByLabelText('Lead-in (ms)');
+    await user.clear(leadIn);
+    await user.type(leadIn, '20000');
+    expect(leadIn).toHaveValue(20000);
+    expect(screen.getByText('A whole number, 0 to 10,000')).toBeInTheDocument();
+    await user.clear(leadIn);
+    await user.type(leadIn, '300');
+    expect(screen.queryByText('A whole number, 0 to 10,000')).not.toBeInTheDocument();
   });
 });
