@@ -42,9 +42,9 @@ function contentSecurityPolicy(): Plugin {
 // added on the main thread and a round trip on a slow network; it now loads about 10.
 const sharedCode = /node_modules[\\/]|src[\\/](lib|components)[\\/]/;
 const zodCode = /node_modules[\\/]zod[\\/]/;
-const formsCode = /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|src[\\/]components[\\/]delete-by-id-form\.tsx$/;
+const formsCode = /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
 const dialogsCode =
-  /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/](core[\\/]esm[\\/]components[\\/](Modal|ModalBase|FocusTrap|Overlay)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/]|src[\\/]components[\\/]confirm-delete\.tsx$/;
+  /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/](core[\\/]esm[\\/]components[\\/](Modal|ModalBase|FocusTrap|Overlay)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/]|src[\\/]components[\\/]confirm-delete-dialog\.tsx$/;
 // A group takes the modules its test matches and what they import; groups are filled in order of
 // priority. 'shared' goes before 'forms' and 'dialogs' so that what those import and other
 // pages also need (Portal, for one) stays in 'shared' instead of making every page load them.

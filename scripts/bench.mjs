@@ -85,7 +85,7 @@ const jsLoaded = [];
   const page = await ctx.newPage();
   // JS each first page really loads (entry, preloads and its lazy chunks), gzip-measured; each
   // in a fresh context, as a first visit.
-  for (const first of ['/connect', `${AGENT}/settings/sip`, `${AGENT}/settings/intents`, `${AGENT}/calls`]) {
+  for (const first of ['/connect', '/', ...pages.map((p) => `${AGENT}/${p}`)]) {
     const fresh = await browser.newContext();
     await fresh.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
     const firstPage = await fresh.newPage();

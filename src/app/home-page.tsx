@@ -2,7 +2,7 @@ import { Anchor, List, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { OpenByIdForm } from '../components/open-by-id-form';
+import { IdForm } from '../components/id-form';
 import { NotOffered, QueryError } from '../components/query-error';
 import { Page } from '../components/page';
 import { isApiError } from '../lib/api-error';
@@ -21,12 +21,12 @@ export function HomePage() {
   return (
     <Shell>
       <Page title="Choose an agent">
-        <OpenByIdForm
+        <IdForm
           label="Workspace ID"
           submitLabel="Show agents"
           invalidMessage="Enter a workspace ID (a positive whole number)."
           defaultValue={String(workspaceId)}
-          onOpen={(id) => {
+          onId={(id) => {
             localStorage.setItem(LAST_WS_KEY, String(id));
             setWorkspaceId(id);
           }}
@@ -54,11 +54,11 @@ export function HomePage() {
               ))}
             </List>
           ))}
-        <OpenByIdForm
+        <IdForm
           label="Agent ID"
           submitLabel="Open agent"
           invalidMessage="Enter an agent ID (a positive whole number)."
-          onOpen={(id) => void navigate(routes.intents({ workspaceId, agentId: id }))}
+          onId={(id) => void navigate(routes.intents({ workspaceId, agentId: id }))}
         />
       </Page>
     </Shell>

@@ -1,47 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { QueryError } from './query-error';
+import type { ConfirmDeleteProps } from './confirm-delete-dialog';
+import { lazyDialog } from './lazy-dialog';
 
 /**
- * Asks before a delete (UI.md: a dialog with a "Delete" button). A failure stays in the
- * dialog with the service's text; the dialog closes only on success.
+ * Asks before a delete (UI.md: a dialog with a "Delete" button). Its code (and Mantine's Modal)
+ * loads the first time it opens.
  */
-export function ConfirmDelete({
-  opened,
-  name,
-  what,
-  onConfirm,
-  onClose,
-  pending,
-  error,
-}: {
-  opened: boolean;
-  /** The record's name as the user knows it. */
-  name: string;
-  /** The kind of record, e.g. "call intent". */
-  what: string;
-  onConfirm: () => void;
-  onClose: () => void;
-  pending: boolean;
-  error: unknown;
-}) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={`Delete ${what}?`} centered>
-      <Text size="sm">
-        Delete the {what} <strong>{name}</strong>? This cannot be undone.
-      </Text>
-      {error ? <QueryError error={error} title="Could not delete" /> : null}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={onConfirm} loading={pending} data-autofocus>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
+export const ConfirmDelete = lazyDialog<ConfirmDeleteProps>(
+  () => import('./confirm-delete-dialog').then((m) => m.ConfirmDeleteDialog),
+  (p) => p.opened,
+);
 
 /** What a delete confirmation is about: a listed record, or an id the user typed. */
 export type DeleteTarget = { id: number; name: string };

@@ -40,7 +40,7 @@ describe('DataExtractionPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderRoute(<DataExtractionPage />, { path: PATH, url: '/workspaces/1/agents/1/settings/data-extraction' });
     await user.click(await screen.findByRole('button', { name: 'Delete account_number' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('account_number');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -53,7 +53,7 @@ describe('DataExtractionPage', { timeout: 20_000 }, () => {
     renderRoute(<DataExtractionPage />, { path: PATH, url: '/workspaces/1/agents/1/settings/data-extraction' });
     await user.click(await screen.findByRole('button', { name: 'Delete order_id' }));
     await fault({ method: 'DELETE', path: '*/data-extraction/4', status: 409, body: { detail: 'System data extraction fields cannot be deleted' } });
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(screen.getByRole('dialog')).findByText('System data extraction fields cannot be deleted')).toBeInTheDocument();
   });
 
@@ -66,7 +66,7 @@ describe('DataExtractionPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Field ID')).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText('Field ID'), '99');
     await user.click(screen.getByRole('button', { name: 'Delete by ID' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Data extraction field with ID 99 not found for agent 1')).toBeInTheDocument();
   });
 });

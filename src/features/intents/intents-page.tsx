@@ -2,7 +2,8 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDelete } from '../../components/confirm-delete';
-import { OpenByIdForm } from '../../components/open-by-id-form';
+import { lazyDialog } from '../../components/lazy-dialog';
+import { IdForm } from '../../components/id-form';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import type { CallIntent } from '../../contract';
@@ -11,8 +12,14 @@ import { useAgentRef } from '../../lib/agent-ref';
 import { notifySuccess } from '../../lib/notify';
 import { intentListOptions, useDeleteIntent } from './api';
 import { DetectionSwitch } from './components/detection-switch';
-import { type EditorTarget, IntentEditor } from './components/intent-editor';
+import type { EditorTarget, IntentEditorProps } from './components/intent-editor';
 import { IntentTable, IntentTableSkeleton } from './components/intent-table';
+
+// The editor (its form and validation) loads when it first opens.
+const IntentEditor = lazyDialog<IntentEditorProps>(
+  () => import('./components/intent-editor').then((m) => m.IntentEditor),
+  (p) => p.target !== null,
+);
 
 /** Call intents of one agent (UI.md `settings/intents`), with the intent-detection switch. */
 export function IntentsPage() {
@@ -44,11 +51,11 @@ export function IntentsPage() {
         <Text size="sm" mt="xs">
           You can still edit an intent if you know its ID, and intent detection below works as usual.
         </Text>
-        <OpenByIdForm
+        <IdForm
           label="Intent ID"
           submitLabel="Open intent"
           invalidMessage="Enter the intent’s ID, a whole number such as 12"
-          onOpen={(id) => setEditor({ mode: 'edit', intent: { id, label: '', description: '' }, byId: true })}
+          onId={(id) => setEditor({ mode: 'edit', intent: { id, label: '', description: '' }, byId: true })}
         />
         {opened.length > 0 && (
           <IntentTable intents={opened} caption="Intents saved on this visit" onEdit={edit} onDelete={askDelete} />

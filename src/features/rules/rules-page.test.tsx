@@ -48,7 +48,7 @@ describe('RulesPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderRoute(<RulesPage />, { path: PATH, url: '/workspaces/1/agents/1/settings/rules' });
     await user.click(await screen.findByRole('button', { name: 'Delete Mentions lawyer' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText('Mentions lawyer')).not.toBeInTheDocument();
   });
@@ -64,7 +64,7 @@ describe('RulesPage', { timeout: 20_000 }, () => {
         headers: { Authorization: 'Bearer demo-token' },
       }),
     );
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(screen.getByRole('dialog')).findByText('Rule with ID 3 not found')).toBeInTheDocument();
     // The list behind the dialog has caught up.
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Asks for refund' })).not.toBeInTheDocument());

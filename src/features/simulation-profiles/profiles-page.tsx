@@ -2,7 +2,7 @@ import { Anchor, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '../../components/date-time';
-import { OpenByIdForm } from '../../components/open-by-id-form';
+import { IdForm } from '../../components/id-form';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import { useAgentRef } from '../../lib/agent-ref';
@@ -93,11 +93,11 @@ function OpenById() {
   const agent = useAgentRef();
   const navigate = useNavigate();
   return (
-    <OpenByIdForm
+    <IdForm
       label="Profile ID"
       submitLabel="Open profile"
       invalidMessage="Enter a profile ID (a positive whole number)."
-      onOpen={(id) => void navigate(routes.profile(agent, id))}
+      onId={(id) => void navigate(routes.profile(agent, id))}
     />
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '../../components/date-time';
-import { OpenByIdForm } from '../../components/open-by-id-form';
+import { IdForm } from '../../components/id-form';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import { isApiError } from '../../lib/api-error';
@@ -79,11 +79,11 @@ export function ClipSetsPage() {
   return (
     <Page title="Voice clip sets">
       {body}
-      <OpenByIdForm
+      <IdForm
         label="Clip set ID"
         submitLabel="Open clip set"
         invalidMessage="Enter a clip set ID (a positive whole number)."
-        onOpen={(id) => void navigate(routes.clipSet(agent, id))}
+        onId={(id) => void navigate(routes.clipSet(agent, id))}
       />
     </Page>
   );

@@ -8,21 +8,17 @@ import { IntentForm } from './intent-form';
 /** What the editor dialog is open on. `byId`: opened by id on a server without the list. */
 export type EditorTarget = { mode: 'create' } | { mode: 'edit'; intent: CallIntent; byId: boolean };
 
-/** The create/edit dialog. It closes only on success, so a failure never loses what was typed. */
-export function IntentEditor({
-  agent,
-  target,
-  onClose,
-  onSaved,
-  onVanished,
-}: {
+export type IntentEditorProps = {
   agent: AgentRef;
   target: EditorTarget | null;
   onClose: () => void;
   onSaved?: (intent: CallIntent) => void;
   /** The record is gone (endpoint 1's "not found"); the list has been refreshed already. */
   onVanished?: (id: number) => void;
-}) {
+};
+
+/** The create/edit dialog. It closes only on success, so a failure never loses what was typed. */
+export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: IntentEditorProps) {
   const create = useCreateIntent(agent);
   const update = useUpdateIntent(agent);
   const editing = target?.mode === 'edit' ? target : null;

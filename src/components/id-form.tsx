@@ -3,27 +3,34 @@ import { useState } from 'react';
 import { parseId } from '../lib/agent-ref';
 
 /**
- * Opens a record by its id: where the server offers no list, its read endpoint still works. A bad
- * id is refused in place with `invalidMessage`; nothing typed is cleared.
+ * Takes a record's id: to open it where the server offers no list (its read endpoint still
+ * works), or, `danger`, to delete it. A bad id is refused in place with `invalidMessage`;
+ * nothing typed is cleared.
  */
-export function OpenByIdForm({
+export function IdForm({
   label,
   submitLabel,
   invalidMessage,
-  onOpen,
+  onId,
   defaultValue = '',
+  danger = false,
+  formLabel,
 }: {
   label: string;
   submitLabel: string;
   invalidMessage: string;
-  onOpen: (id: number) => void;
+  onId: (id: number) => void;
   defaultValue?: string;
+  danger?: boolean;
+  /** The form's accessible name, where the page has more than one. */
+  formLabel?: string;
 }) {
   const [raw, setRaw] = useState(defaultValue);
   const [error, setError] = useState<string | null>(null);
   return (
     <form
       noValidate
+      aria-label={formLabel}
       onSubmit={(e) => {
         e.preventDefault();
         const id = parseId(raw.trim());
@@ -32,7 +39,7 @@ export function OpenByIdForm({
           return;
         }
         setError(null);
-        onOpen(id);
+        onId(id);
       }}
     >
       <Group align="flex-start" gap="sm" mt="sm">
@@ -48,7 +55,7 @@ export function OpenByIdForm({
           error={error}
           w={180}
         />
-        <Button type="submit" mt={25} variant="default">
+        <Button type="submit" mt={25} {...(danger ? { color: 'red', variant: 'light' } : { variant: 'default' })}>
           {submitLabel}
         </Button>
       </Group>
