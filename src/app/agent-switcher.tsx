@@ -1,8 +1,7 @@
 import { Button, Group, NativeSelect, Skeleton, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { parseId } from '../lib/agent-ref';
+import { useIdField } from '../components/id-form';
 import { isApiError } from '../lib/api-error';
 import { agentListOptions } from './agents';
 
@@ -57,18 +56,9 @@ function AgentIdForm({
   onGo: (id: number) => void;
   hint: boolean;
 }) {
-  const [value, setValue] = useState(String(agentId));
-  const [invalid, setInvalid] = useState(false);
+  const field = useIdField({ onId: onGo, invalidMessage: 'Enter a positive whole number', defaultValue: String(agentId) });
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        const id = parseId(value.trim());
-        setInvalid(id === null);
-        if (id !== null) onGo(id);
-      }}
-    >
+    <form noValidate onSubmit={field.onSubmit}>
       <Group gap="xs" wrap="nowrap" visibleFrom="xs">
         <Text size="sm" c="dimmed" component="span">
           Workspace {workspaceId}
@@ -77,24 +67,18 @@ function AgentIdForm({
           aria-label="Agent ID"
           title={hint ? 'This server does not list agents: type an agent id' : undefined}
           size="xs"
-          inputMode="numeric"
-          autoComplete="off"
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            setInvalid(false);
-          }}
-          error={invalid}
-          aria-describedby={invalid ? 'agent-id-error' : undefined}
+          {...field.inputProps}
+          error={field.error !== null}
+          aria-describedby={field.error ? 'agent-id-error' : undefined}
           w={110}
         />
         <Button size="xs" variant="default" type="submit">
           Open
         </Button>
         {/* The header has no room under the field: the reason stands beside it. */}
-        {invalid && (
+        {field.error && (
           <Text id="agent-id-error" size="xs" c="red.8" role="alert">
-            Enter a positive whole number
+            {field.error}
           </Text>
         )}
       </Group>

@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { parseId } from '../lib/agent-ref';
 
 /**
@@ -25,40 +25,50 @@ export function IdForm({
   /** The form's accessible name, where the page has more than one. */
   formLabel?: string;
 }) {
-  const [raw, setRaw] = useState(defaultValue);
-  const [error, setError] = useState<string | null>(null);
+  const field = useIdField({ onId, invalidMessage, defaultValue });
   return (
-    <form
-      noValidate
-      aria-label={formLabel}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const id = parseId(raw.trim());
-        if (id === null) {
-          setError(invalidMessage);
-          return;
-        }
-        setError(null);
-        onId(id);
-      }}
-    >
+    <form noValidate aria-label={formLabel} onSubmit={field.onSubmit}>
       <Group align="flex-start" gap="sm" mt="sm">
-        <TextInput
-          label={label}
-          inputMode="numeric"
-          autoComplete="off"
-          value={raw}
-          onChange={(e) => {
-            setRaw(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          w={180}
-        />
+        <TextInput label={label} {...field.inputProps} error={field.error} w={180} />
         <Button type="submit" mt={25} {...(danger ? { color: 'red', variant: 'light' } : { variant: 'default' })}>
           {submitLabel}
         </Button>
       </Group>
     </form>
   );
+}
+
+/**
+ * The state of a field that takes a record's id, for forms laid out otherwise than IdForm (the
+ * agent switcher's). Spread `inputProps` on the input and use `onSubmit` as the form's.
+ */
+export function useIdField({
+  onId,
+  invalidMessage,
+  defaultValue = '',
+}: {
+  onId: (id: number) => void;
+  invalidMessage: string;
+  defaultValue?: string;
+}) {
+  const [raw, setRaw] = useState(defaultValue);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    error,
+    inputProps: {
+      value: raw,
+      inputMode: 'numeric' as const,
+      autoComplete: 'off',
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        setRaw(e.currentTarget.value);
+        setError(null);
+      },
+    },
+    onSubmit: (e: FormEvent) => {
+      e.preventDefault();
+      const id = parseId(raw.trim());
+      setError(id === null ? invalidMessage : null);
+      if (id !== null) onId(id);
+    },
+  };
 }

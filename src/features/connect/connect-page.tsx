@@ -44,7 +44,7 @@ export function ConnectPage() {
       baseUrl: baseUrlProblem(baseUrl) ?? undefined,
     };
     setProblems(found);
-    const firstBad = found.token ? 'token' : found.baseUrl ? 'baseUrl' : null;
+    const firstBad = (['token', 'baseUrl'] as const).find((field) => found[field]);
     if (firstBad) {
       (form.elements.namedItem(firstBad) as HTMLInputElement | null)?.focus();
       return;
