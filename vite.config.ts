@@ -1,31 +1,30 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { emulatorPlugin } from './src/emulator/vite-plugin';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy, securityHeaders } from './deploy/security-headers';
 
-// No inline script in the built app. Styles stay 'unsafe-inline': Mantine sets CSS variables
-// in style attributes. Dev is left alone (React Refresh injects an inline preamble).
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob: data: http: https:",
-  "connect-src 'self' http: https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
-
-function contentSecurityPolicy(): Plugin {
+// The policy is stated once (deploy/security-headers.ts): this meta tag, `vite preview`'s headers
+// (preview.headers) and the nginx template all take it from there, for the build's
+// VITE_API_BASE_URL (.env files included). A meta tag cannot say frame-ancestors; the headers add
+// it. Dev is left alone (React Refresh injects an inline preamble).
+function securityPolicy(): Plugin {
+  let csp = '';
+  let build = false;
   return {
-    name: 'content-security-policy',
-    apply: 'build',
-    transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' },
-    ],
+    name: 'security-policy',
+    config: (config, { mode }) => {
+      const apiBaseUrl = loadEnv(mode, config.root ?? process.cwd(), 'VITE_').VITE_API_BASE_URL;
+      csp = contentSecurityPolicy(apiBaseUrl);
+      return { preview: { headers: securityHeaders(apiBaseUrl) } };
+    },
+    configResolved: (config) => {
+      build = config.command === 'build';
+    },
+    transformIndexHtml: () =>
+      build ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: csp }, injectTo: 'head-prepend' }] : [],
   };
 }
 
@@ -103,7 +102,7 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 // The emulator answers /api and /__emulator inside the dev and preview servers (one origin,
 // no CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
 export default defineConfig({
-  plugins: [react(), emulatorPlugin(), contentSecurityPolicy(), preloadSharedChunk(), scrollAreaWithoutFloatingUi()],
+  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadSharedChunk(), scrollAreaWithoutFloatingUi()],
   // Crawl every route module up front so the dev server never re-optimises and reloads mid-test.
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/test/**'] },
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
@@ -119,7 +118,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
     css: false,
     pool: 'threads',
   },

@@ -1,4 +1,5 @@
 import { AGENT, expect, test } from './fixtures';
+import { APP_PAGES, expectFramingRefused, expectSecurityHeaders, watchPolicyViolations } from './security-checks';
 
 const PAGES = [
   'settings/intents',
@@ -21,6 +22,36 @@ test('the built app has a Content-Security-Policy and no inline script', async (
   expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)];
   expect(inlineScripts).toHaveLength(0);
+});
+
+test('vite preview sends the security headers: the built policy plus frame-ancestors, nosniff, no referrer', async ({ request }) => {
+  test.skip(process.env.E2E_SERVER === 'dev', 'the headers are the built app\'s (preview.headers)');
+  for (const path of ['/', '/connect', `${AGENT}/calls?sentiment=negative`]) await expectSecurityHeaders(await request.get(path));
+});
+
+test('another site cannot frame the dashboard', async ({ page, baseURL }) => {
+  test.skip(process.env.E2E_SERVER === 'dev', 'the headers are the built app\'s (preview.headers)');
+  await expectFramingRefused(page, `${baseURL}/connect`);
+});
+
+test('no page reports a policy violation, a recording played from its blob included', async ({ signedIn: page }) => {
+  test.skip(process.env.E2E_SERVER === 'dev', 'the policy is added to the build only');
+  test.setTimeout(90_000);
+  const violations = await watchPolicyViolations(page);
+  await page.goto('/connect');
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
+  for (const path of APP_PAGES) {
+    await page.goto(`${AGENT}/${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.goto(`${AGENT}/voice-clip-sets/1`);
+  await expect(page.getByText('Recording of call 1060 loaded.')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('listbox', { name: 'Transcripts' }).getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Play clip' }).click();
+  const audio = page.getByTestId('clip-audio');
+  expect(await audio.getAttribute('src')).toMatch(/^blob:/);
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);
+  expect(violations).toEqual([]);
 });
 
 test('service text with markup and script is shown as text and never runs', async ({ signedIn: page, request, emulator: _e }) => {
