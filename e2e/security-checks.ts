@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { expect, type APIResponse, type Page } from '@playwright/test';
 
 /** Every page of the app, under the demo agent (a page still to come shows "Page not found"). */
@@ -54,21 +55,23 @@ export async function expectSecurityHeaders(res: APIResponse) {
 
 /**
  * Another site puts the dashboard in a frame (the clickjacking set-up); the browser must refuse
- * to show it there. The other site is served by the test under a name of its own.
+ * to show it there. The other site is a real server on a port of its own (a page faked with
+ * page.route would be refused by Chromium's local-network rules whatever the headers say).
  */
 export async function expectFramingRefused(page: Page, appUrl: string) {
-  const other = 'http://another-site.test/';
-  await page.route(other, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><title>Another site</title><h1>Another site</h1><iframe title="dashboard" src="${appUrl}"></iframe>`,
-    }),
-  );
-  await page.goto(other);
-  await expect(page.getByRole('heading', { name: 'Another site' })).toBeVisible();
-  const frameUrl = () => page.frames().find((f) => f !== page.mainFrame())?.url() ?? 'about:blank';
-  await expect.poll(frameUrl, 'the frame has loaded something').not.toBe('about:blank');
-  // Chromium shows its error page in place of a refused frame; the app never runs there.
-  expect(frameUrl()).toBe('chrome-error://chromewebdata/');
-  expect(await page.frameLocator('iframe').locator('#root').count()).toBe(0);
+  const html = `<!doctype html><title>Another site</title><h1>Another site</h1><iframe title="dashboard" src="${appUrl}"></iframe>`;
+  const other = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html));
+  await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+  try {
+    const address = other.address();
+    await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
+    await expect(page.getByRole('heading', { name: 'Another site' })).toBeVisible();
+    const frameUrl = () => page.frames().find((f) => f !== page.mainFrame())?.url() ?? 'about:blank';
+    await expect.poll(frameUrl, 'the frame has loaded something').not.toBe('about:blank');
+    // Chromium shows its error page in place of a refused frame; the app never runs there.
+    expect(frameUrl()).toBe('chrome-error://chromewebdata/');
+    expect(await page.frameLocator('iframe').locator('#root').count()).toBe(0);
+  } finally {
+    other.close();
+  }
 }

@@ -36,7 +36,7 @@ test('another site cannot frame the dashboard', async ({ page, baseURL }) => {
 
 test('no page reports a policy violation, a recording played from its blob included', async ({ signedIn: page }) => {
   test.skip(process.env.E2E_SERVER === 'dev', 'the policy is added to the build only');
-  test.setTimeout(90_000);
+  test.setTimeout(150_000); // a full load of every page
   const violations = await watchPolicyViolations(page);
   await page.goto('/connect');
   await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
