@@ -54,6 +54,20 @@ test('no page reports a policy violation, a recording played from its blob inclu
   expect(violations).toEqual([]);
 });
 
+test('the connect page says which service the built policy lets it reach, instead of failing as if it were down', async ({ page, emulator: _e }) => {
+  test.skip(process.env.E2E_SERVER === 'dev', 'the dev server sets no policy');
+  await page.goto('/connect');
+  await page.getByLabel(/Access token/).fill('demo-token');
+  await page.getByLabel('API base URL').fill('http://localhost:8000');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByText('This dashboard is built to reach only its own address: leave the field empty')).toBeVisible();
+  await expect(page.getByLabel('API base URL')).toBeFocused();
+  await expect(page).toHaveURL(/\/connect$/);
+  await page.getByLabel('API base URL').fill('');
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose an agent' })).toBeVisible();
+});
+
 test('service text with markup and script is shown as text and never runs', async ({ signedIn: page, request, emulator: _e }) => {
   expect((await request.post('/__emulator/seed-markup')).ok()).toBe(true);
   const violations: string[] = [];

@@ -13,6 +13,21 @@ describe('baseUrlProblem', () => {
     expect(baseUrlProblem('ftp://example.com')).toBe('Use an http:// or https:// address');
     expect(baseUrlProblem('api.example.com')).toBe('Enter a full address such as https://api.example.com, or leave it empty');
   });
+
+  it('in a built app, takes only the addresses its security policy lets it reach', () => {
+    const sameOrigin = { here: 'https://dash.example.com', origins: ['https://dash.example.com'] };
+    expect(baseUrlProblem('', sameOrigin)).toBeNull();
+    expect(baseUrlProblem('https://dash.example.com/', sameOrigin)).toBeNull();
+    expect(baseUrlProblem('https://api.example.com', sameOrigin)).toBe(
+      'This dashboard is built to reach only its own address: leave the field empty (another service needs a build made for it)',
+    );
+    const apiOrigin = { here: 'https://dash.example.com', origins: ['https://api.example.com'] };
+    expect(baseUrlProblem('https://api.example.com/v2', apiOrigin)).toBeNull();
+    const elsewhere = 'This dashboard is built to reach only https://api.example.com: enter that address (another service needs a build made for it)';
+    expect(baseUrlProblem('', apiOrigin)).toBe(elsewhere);
+    expect(baseUrlProblem('http://api.example.com', apiOrigin)).toBe(elsewhere);
+    expect(baseUrlProblem('ftp://api.example.com', apiOrigin)).toBe('Use an http:// or https:// address');
+  });
 });
 
 describe('ConnectPage', { timeout: 20_000 }, () => {

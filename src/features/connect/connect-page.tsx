@@ -2,22 +2,32 @@ import { Alert, Button, Checkbox, Container, Paper, Stack, Text, TextInput, Titl
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { apiReach, type ApiReach } from '../../lib/api-reach';
 import { DEFAULT_BASE_URL, getSession, signIn } from '../../lib/session';
 
 type ConnectState = { from?: string } | null;
 
 type Problems = { token?: string; baseUrl?: string };
 
-/** A base URL is empty (this origin) or an absolute http(s) URL. */
-export function baseUrlProblem(value: string): string | null {
+/**
+ * A base URL is empty (this origin) or an absolute http(s) URL; in a built app, also one its
+ * security policy lets it reach (`reach`), since any other would fail as if the service were down.
+ */
+export function baseUrlProblem(value: string, reach: ApiReach | null = null): string | null {
   const v = value.trim();
-  if (v === '') return null;
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? null : 'Use an http:// or https:// address';
-  } catch {
-    return 'Enter a full address such as https://api.example.com, or leave it empty';
+  let origin = reach?.here ?? '';
+  if (v !== '') {
+    try {
+      const u = new URL(v);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') return 'Use an http:// or https:// address';
+      origin = u.origin;
+    } catch {
+      return 'Enter a full address such as https://api.example.com, or leave it empty';
+    }
   }
+  if (!reach || reach.origins.includes(origin)) return null;
+  const only = reach.origins.includes(reach.here) ? 'its own address: leave the field empty' : `${reach.origins.join(', ')}: enter that address`;
+  return `This dashboard is built to reach only ${only} (another service needs a build made for it)`;
 }
 
 export function ConnectPage() {
@@ -41,7 +51,7 @@ export function ConnectPage() {
     const baseUrl = String(values.get('baseUrl') ?? '');
     const found: Problems = {
       token: token ? undefined : 'Enter an access token',
-      baseUrl: baseUrlProblem(baseUrl) ?? undefined,
+      baseUrl: baseUrlProblem(baseUrl, apiReach()) ?? undefined,
     };
     setProblems(found);
     const firstBad = (['token', 'baseUrl'] as const).find((field) => found[field]);
