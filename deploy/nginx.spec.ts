@@ -84,7 +84,7 @@ test('a recording streams through with range requests, so audio can seek', async
 });
 
 test('signed in, pages work in Chromium through nginx, a recording plays, nothing is refused', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signInDirectly(page);
   const violations = await watchPolicyViolations(page);
   const failed: string[] = [];
@@ -99,7 +99,7 @@ test('signed in, pages work in Chromium through nginx, a recording plays, nothin
   await expect(page.getByText('Mentions lawyer').first()).toBeVisible();
 
   await page.goto(`${AGENT}/voice-clip-sets/1`);
-  await expect(page.getByText('Recording of call 1060 loaded.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Recording of call 1060 loaded.')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('listbox', { name: 'Transcripts' }).getByRole('option').first().click();
   await page.getByRole('button', { name: 'Play clip' }).click();
   const audio = page.getByTestId('clip-audio');

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { nginxTemplate, renderTemplate } from './nginx-template';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
@@ -80,5 +81,15 @@ describe('the nginx template', () => {
     expect(rendered).toContain('try_files $uri /index.html;');
     expect(rendered).toContain('$http_authorization');
     expect(rendered).not.toContain('${');
+  });
+
+  it.skipIf(!existsSync('/usr/bin/envsubst'))('renders with the built-in substitution exactly as envsubst does', () => {
+    const values = { LISTEN_PORT: '8080', DASHBOARD_ROOT: '/srv/dashboard', API_UPSTREAM: 'http://10.0.0.5:8000' };
+    const template = nginxTemplate(undefined);
+    const byEnvsubst = execFileSync('/usr/bin/envsubst', ['${LISTEN_PORT} ${DASHBOARD_ROOT} ${API_UPSTREAM}'], {
+      input: template,
+      env: { ...process.env, ...values },
+    }).toString();
+    expect(renderTemplate(template, values)).toBe(byEnvsubst);
   });
 });

@@ -45,7 +45,7 @@ test('no page reports a policy violation, a recording played from its blob inclu
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await page.goto(`${AGENT}/voice-clip-sets/1`);
-  await expect(page.getByText('Recording of call 1060 loaded.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Recording of call 1060 loaded.')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('listbox', { name: 'Transcripts' }).getByRole('option').first().click();
   await page.getByRole('button', { name: 'Play clip' }).click();
   const audio = page.getByTestId('clip-audio');

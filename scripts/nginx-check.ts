@@ -88,6 +88,9 @@ process.on('SIGINT', () => {
 });
 
 async function main(): Promise<number> {
+  if (process.env.NGINX_BIN && !existsSync(process.env.NGINX_BIN)) {
+    throw new Error(`NGINX_BIN points at ${process.env.NGINX_BIN}, which does not exist.`);
+  }
   let nginx = process.env.NGINX_BIN ?? which('nginx');
   let envsubst = which('envsubst');
   if (!nginx || !envsubst) {
