@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // One worker, a few full page loads: room for a busy machine.
+  expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
     baseURL: nginxUrl,

@@ -42,7 +42,7 @@ test('no page reports a policy violation, a recording played from its blob inclu
   await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
   for (const path of APP_PAGES) {
     await page.goto(`${AGENT}/${path}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
   }
   await page.goto(`${AGENT}/voice-clip-sets/1`);
   await expect(page.getByText('Recording of call 1060 loaded.')).toBeVisible({ timeout: 30_000 });
