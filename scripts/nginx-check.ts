@@ -127,8 +127,6 @@ async function main(): Promise<number> {
   };
 
   work = mkdtempSync(join(tmpdir(), 'cm-nginx-'));
-  // nginx's workers (user nobody when started as root) write temporary files here.
-  chmodSync(work, 0o755);
   let rendered: string;
   if (envsubst) {
     rendered = execFileSync(envsubst, [PLACEHOLDERS.map((p) => `\${${p}}`).join(' ')], {
