@@ -78,13 +78,29 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
 
 const children: ChildProcess[] = [];
 let work = '';
-function cleanUp() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+/** Stops nginx and the emulator, waiting for them (nginx removes its pid file on the way out). */
+async function cleanUp() {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  await Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((done) => {
+          const timer = setTimeout(() => {
+            child.kill('SIGKILL');
+            done();
+          }, 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            done();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
   if (work) rmSync(work, { recursive: true, force: true });
 }
 process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
+  void cleanUp().then(() => process.exit(130));
 });
 
 async function main(): Promise<number> {
@@ -191,12 +207,11 @@ async function main(): Promise<number> {
 }
 
 main()
-  .then((code) => {
-    cleanUp();
-    process.exit(code);
-  })
   .catch((error: unknown) => {
     console.error(`[nginx check] ${error instanceof Error ? error.message : String(error)}`);
-    cleanUp();
-    process.exit(1);
+    return 1;
+  })
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
   });
