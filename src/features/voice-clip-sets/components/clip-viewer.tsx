@@ -1,6 +1,7 @@
 import { Button, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AgentRef, VoiceClipSet } from '../../../contract';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { formatDurationMs } from '../../../lib/format';
 import { turnLabel } from '../clip-text';
 import { buildClipModel, type ClipModel, ensureVisible, fitView, panView, spanOf, type View, zoomToRange, zoomView } from '../timeline';
@@ -8,9 +9,15 @@ import { ClipIssues } from './clip-issues';
 import { ClipTimeline } from './clip-timeline';
 import { OverviewStrip } from './overview-strip';
 import { PlayerPanel } from './player-panel';
-import { ShortcutsDialog } from './shortcuts-dialog';
 import { TranscriptList } from './transcript-list';
 import { useClipPlayer } from './use-clip-player';
+
+// The shortcuts list loads when first asked for ("?"): few visits open it, and with it comes
+// Mantine's Modal (focus trap, scroll lock).
+const ShortcutsDialog = lazyDialog(
+  () => import('./shortcuts-dialog').then((m) => m.ShortcutsDialog),
+  (p: { opened: boolean; onClose: () => void }) => p.opened,
+);
 
 /** Keys typed into these belong to them, not to the viewer's shortcuts. */
 const typing = (t: EventTarget | null) =>
