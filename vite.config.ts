@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { emulatorPlugin } from './src/emulator/vite-plugin';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 
 // No inline script in the built app. Styles stay 'unsafe-inline': Mantine sets CSS variables
 // in style attributes. Dev is left alone (React Refresh injects an inline preamble).
@@ -141,10 +142,52 @@ const appShellWithoutScrollLock = () =>
     to: local('./src/lib/remove-scroll-class-names.ts'),
   });
 
+// zod's schemas carry a JSON Schema converter (.toJSONSchema(), `~standard.jsonSchema`) that the
+// app never calls, ~5 kB gzip on every page: classic/schemas.js imports it statically. Its two
+// imports there resolve to a module of the same names that throw when called, except
+// `aggregateChecks` (schemas' .minLength and the like), which stays zod's own.
+const ZOD_JSON_SCHEMA = '\0zod-without-json-schema:';
+const KEPT = new Set(['aggregateChecks']);
+function zodWithoutJsonSchema(): Plugin[] {
+  const stub = (real: string) => {
+    const names = [...readFileSync(real, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].flatMap((m) => (m[1] ? [m[1]] : []));
+    const keep = names.filter((n) => KEPT.has(n));
+    return [
+      ...(keep.length ? [`export { ${keep.join(', ')} } from ${JSON.stringify(real)};`] : []),
+      'const unavailable = () => { throw new Error("zod\'s JSON Schema output is left out of this build (vite.config.ts)"); };',
+      ...names.filter((n) => !keep.includes(n)).map((n) => `export const ${n} = () => unavailable;`),
+    ].join('\n');
+  };
+  const core = local('./node_modules/zod/v4/core/');
+  return [
+    ...['json-schema-processors', 'to-json-schema'].map((file) =>
+      redirectImport(`zod-without-json-schema (${file})`, {
+        source: `../core/${file}.js`,
+        importer: /zod[\\/]v4[\\/]classic[\\/]schemas\.js$/,
+        to: `${ZOD_JSON_SCHEMA}${core}${file}.js`,
+      }),
+    ),
+    {
+      name: 'zod-without-json-schema',
+      apply: 'build',
+      load: (id) => (id.startsWith(ZOD_JSON_SCHEMA) ? stub(id.slice(ZOD_JSON_SCHEMA.length)) : null),
+    },
+  ];
+}
+
+// react-router's package exports name only its development build (an open upstream issue): the
+// production build of the same version, without the development warnings, is in the package too.
+const reactRouterProduction = () =>
+  redirectImport('react-router-production', {
+    source: 'react-router',
+    importer: /./, // every importer: one copy of the router
+    to: local('./node_modules/react-router/dist/production/index.mjs'),
+  });
+
 // The emulator answers /api and /__emulator inside the dev and preview servers (one origin,
 // no CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
 export default defineConfig({
-  plugins: [react(), emulatorPlugin(), contentSecurityPolicy(), preloadSharedChunk(), scrollAreaWithoutFloatingUi(), appShellWithoutScrollLock()],
+  plugins: [react(), emulatorPlugin(), contentSecurityPolicy(), preloadSharedChunk(), scrollAreaWithoutFloatingUi(), appShellWithoutScrollLock(), ...zodWithoutJsonSchema(), reactRouterProduction()],
   // Crawl every route module up front so the dev server never re-optimises and reloads mid-test.
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/test/**'] },
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
