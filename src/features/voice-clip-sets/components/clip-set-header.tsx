@@ -48,7 +48,7 @@ export function ClipSetHeader({ set, agent }: { set: VoiceClipSet; agent: AgentR
         display="grid"
         m={0}
         style={{
-          gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
           gap: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
         }}
       >
