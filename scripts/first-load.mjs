@@ -47,11 +47,19 @@ export const chunkName = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\
  */
 export async function measureFirstLoad(page, url) {
   const bodies = [];
+  let lastScriptAt = Date.now();
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path.endsWith('.js')) bodies.push(r.body().then((body) => ({ chunk: chunkName(path), bytes: gzipSync(body, { level: 9 }).length })));
+    if (!path.endsWith('.js')) return;
+    lastScriptAt = Date.now();
+    bodies.push(r.body().then((body) => ({ chunk: chunkName(path), bytes: gzipSync(body, { level: 9 }).length })));
   });
   await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  // On a busy machine the page may render after the network went quiet, and what it imports on
+  // mount comes later still: wait for its heading, then for a second without a new script.
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  while (Date.now() - lastScriptAt < 1000) await page.waitForTimeout(250);
   await page.waitForLoadState('networkidle');
   const notFound = (await page.getByRole('heading', { level: 1, name: 'Page not found' }).count()) > 0;
   const chunks = (await Promise.all(bodies)).sort((a, b) => b.bytes - a.bytes);
