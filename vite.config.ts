@@ -5,6 +5,7 @@ import { emulatorPlugin } from './src/emulator/vite-plugin';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, securityHeaders } from './deploy/security-headers';
+import { readFileSync } from 'node:fs';
 
 // The policy is stated once (deploy/security-headers.ts): this meta tag, `vite preview`'s headers
 // (preview.headers) and the nginx template all take it from there, for the build's
@@ -33,8 +34,9 @@ function securityPolicy(): Plugin {
 //   React Query, the theme, the session);
 // - 'zod' and 'shared': zod, and the library and shared code three routes or more use (Mantine's
 //   common components, the fetch layer, shared components); every page needs both;
-// - 'forms' (react-hook-form) and 'dialogs' (Modal, its focus trap and scroll lock): only the
-//   pages with a form or a dialog load them;
+// - 'forms' (react-hook-form), 'dialogs' (Modal and its scroll lock) and 'focus-trap'
+//   (focus trap and overlay, which dialogs and popovers share): only the pages with a form, a dialog or a popover open at
+//   once load them; a popover does not bring the dialogs' scroll lock;
 // - everything else stays with the routes that use it, the contract schemas included
 //   (src/contract/package.json).
 // Left to automatic splitting, a settings page loaded 37 files, each a <link rel=modulepreload>
@@ -42,19 +44,22 @@ function securityPolicy(): Plugin {
 const sharedCode = /node_modules[\\/]|src[\\/](lib|components)[\\/]/;
 const zodCode = /node_modules[\\/]zod[\\/]/;
 const formsCode = /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+const focusTrapCode = /@mantine[\\/](core[\\/]esm[\\/]components[\\/](FocusTrap|Overlay)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/]/;
 const dialogsCode =
-  /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/](core[\\/]esm[\\/]components[\\/](Modal|ModalBase|FocusTrap|Overlay)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/]|src[\\/]components[\\/]confirm-delete-dialog\.tsx$/;
+  /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase)[\\/]|src[\\/]components[\\/]confirm-delete-dialog\.tsx$/;
 // A group takes the modules its test matches and what they import; groups are filled in order of
-// priority. 'shared' goes before 'forms' and 'dialogs' so that what those import and other
-// pages also need (Portal, for one) stays in 'shared' instead of making every page load them.
-const ownChunk = (id: string) => formsCode.test(id) || dialogsCode.test(id);
+// priority. 'shared' goes before the others so that what they import and other pages also need
+// (Portal, for one) stays in 'shared' instead of making every page load them.
+const ownChunk = (id: string) => formsCode.test(id) || dialogsCode.test(id) || focusTrapCode.test(id);
 const chunkGroups = [
-  { name: 'boot', tags: ['$initial' as const], priority: 5 },
-  { name: 'zod', test: zodCode, priority: 4 },
-  { name: 'shared', test: (id: string) => sharedCode.test(id) && !ownChunk(id), priority: 3, minShareCount: 3 },
-  { name: 'forms', test: formsCode, priority: 2 },
+  { name: 'boot', tags: ['$initial' as const], priority: 6 },
+  { name: 'zod', test: zodCode, priority: 5 },
+  { name: 'shared', test: (id: string) => sharedCode.test(id) && !ownChunk(id), priority: 4, minShareCount: 3 },
+  { name: 'forms', test: formsCode, priority: 3 },
+  { name: 'focus-trap', test: focusTrapCode, priority: 2 },
   { name: 'dialogs', test: dialogsCode, priority: 1 },
 ];
+
 
 // The shared chunk, and what it imports (zod), is needed by every page, the connect page
 // included: index.html names them, so the browser fetches them alongside the entry instead of
@@ -85,24 +90,103 @@ function preloadSharedChunk(): Plugin {
   };
 }
 
+/**
+ * Points one import of one library module at a lighter file of ours. Such hand-tuning silently
+ * stops working when the library moves the import, so a build in which the redirect never fired
+ * fails, naming the plugin to update or remove.
+ */
+export function redirectImport(name: string, redirect: { source: string; importer: RegExp; to: string }): Plugin {
+  let fired = false;
+  return {
+    name,
+    apply: 'build',
+    enforce: 'pre',
+    buildStart: () => {
+      fired = false;
+    },
+    resolveId: (source, importer) => {
+      if (source !== redirect.source || !importer || !redirect.importer.test(importer)) return null;
+      fired = true;
+      return redirect.to;
+    },
+    buildEnd(error) {
+      if (!error && !fired)
+        this.error(
+          `${name}: no module matching ${redirect.importer} imported "${redirect.source}" in this build, so the ` +
+            `redirect to ${redirect.to} did nothing. The library changed: update or remove this plugin in vite.config.ts.`,
+        );
+    },
+  };
+}
+
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 // Mantine's ScrollArea imports one hook from @floating-ui/react, and with it the whole library
 // (~11 kB gzip) lands in the shared chunk. Its import resolves to the same hook in
 // src/lib/use-merge-refs.ts; the popovers and menus that really position things keep the library.
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const hook = fileURLToPath(new URL('./src/lib/use-merge-refs.ts', import.meta.url));
-  return {
-    name: 'scroll-area-without-floating-ui',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (source, importer) =>
-      source === '@floating-ui/react' && importer && /ScrollArea[\\/]ScrollArea\.mjs$/.test(importer) ? hook : null,
+const scrollAreaWithoutFloatingUi = () =>
+  redirectImport('scroll-area-without-floating-ui', {
+    source: '@floating-ui/react',
+    importer: /ScrollArea[\\/]ScrollArea\.mjs$/,
+    to: local('./src/lib/use-merge-refs.ts'),
+  });
+
+// Mantine's AppShell header, aside and footer import react-remove-scroll for two class names, and
+// with it the scroll lock of dialogs (~4 kB gzip) landed in the code every page shares. Their
+// import resolves to the names alone (src/lib/remove-scroll-class-names.ts).
+const appShellWithoutScrollLock = () =>
+  redirectImport('app-shell-without-scroll-lock', {
+    source: 'react-remove-scroll',
+    importer: /AppShell[\\/]AppShell(Header|Aside|Footer)[\\/]AppShell\1\.mjs$/,
+    to: local('./src/lib/remove-scroll-class-names.ts'),
+  });
+
+// zod's schemas carry a JSON Schema converter (.toJSONSchema(), `~standard.jsonSchema`) that the
+// app never calls, ~5 kB gzip on every page: classic/schemas.js imports it statically. Its two
+// imports there resolve to a module of the same names that throw when called, except
+// `aggregateChecks` (schemas' .minLength and the like), which stays zod's own.
+const ZOD_JSON_SCHEMA = '\0zod-without-json-schema:';
+const KEPT = new Set(['aggregateChecks']);
+function zodWithoutJsonSchema(): Plugin[] {
+  const stub = (real: string) => {
+    const names = [...readFileSync(real, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].flatMap((m) => (m[1] ? [m[1]] : []));
+    const keep = names.filter((n) => KEPT.has(n));
+    return [
+      ...(keep.length ? [`export { ${keep.join(', ')} } from ${JSON.stringify(real)};`] : []),
+      'const unavailable = () => { throw new Error("zod\'s JSON Schema output is left out of this build (vite.config.ts)"); };',
+      ...names.filter((n) => !keep.includes(n)).map((n) => `export const ${n} = () => unavailable;`),
+    ].join('\n');
   };
+  const core = local('./node_modules/zod/v4/core/');
+  return [
+    ...['json-schema-processors', 'to-json-schema'].map((file) =>
+      redirectImport(`zod-without-json-schema (${file})`, {
+        source: `../core/${file}.js`,
+        importer: /zod[\\/]v4[\\/]classic[\\/]schemas\.js$/,
+        to: `${ZOD_JSON_SCHEMA}${core}${file}.js`,
+      }),
+    ),
+    {
+      name: 'zod-without-json-schema',
+      apply: 'build',
+      load: (id) => (id.startsWith(ZOD_JSON_SCHEMA) ? stub(id.slice(ZOD_JSON_SCHEMA.length)) : null),
+    },
+  ];
 }
+
+// react-router's package exports name only its development build (an open upstream issue): the
+// production build of the same version, without the development warnings, is in the package too.
+const reactRouterProduction = () =>
+  redirectImport('react-router-production', {
+    source: 'react-router',
+    importer: /./, // every importer: one copy of the router
+    to: local('./node_modules/react-router/dist/production/index.mjs'),
+  });
 
 // The emulator answers /api and /__emulator inside the dev and preview servers (one origin,
 // no CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
 export default defineConfig({
-  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadSharedChunk(), scrollAreaWithoutFloatingUi()],
+  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadSharedChunk(), scrollAreaWithoutFloatingUi(), appShellWithoutScrollLock(), ...zodWithoutJsonSchema(), reactRouterProduction()],
   // Crawl every route module up front so the dev server never re-optimises and reloads mid-test.
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/test/**'] },
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AgentRef, VoiceClipSet } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
@@ -41,7 +41,17 @@ export function ClipSetHeader({ set, agent }: { set: VoiceClipSet; agent: AgentR
           </Text>
         </Alert>
       )}
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs" m={0}>
+      {/* As many columns as fit (two at phone width, four on a wide screen): a plain CSS grid, where
+          Mantine's SimpleGrid would be loaded for this alone. */}
+      <Box
+        component="dl"
+        display="grid"
+        m={0}
+        style={{
+          gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+          gap: 'var(--mantine-spacing-xs) var(--mantine-spacing-sm)',
+        }}
+      >
         <Field label="Status">
           <StatusBadge status={set.status} />
         </Field>
@@ -64,7 +74,7 @@ export function ClipSetHeader({ set, agent }: { set: VoiceClipSet; agent: AgentR
           <DateTime value={set.created_at} />
         </Field>
         <Field label="ID">{set.id}</Field>
-      </SimpleGrid>
+      </Box>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AgentRef, VoiceClipSet } from '../../../contract';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { formatDurationMs } from '../../../lib/format';
 import { turnLabel } from '../clip-text';
 import { buildClipModel, type ClipModel, ensureVisible, fitView, panView, spanOf, type View, zoomToRange, zoomView } from '../timeline';
@@ -8,9 +9,15 @@ import { ClipIssues } from './clip-issues';
 import { ClipTimeline } from './clip-timeline';
 import { OverviewStrip } from './overview-strip';
 import { PlayerPanel } from './player-panel';
-import { ShortcutsDialog } from './shortcuts-dialog';
 import { TranscriptList } from './transcript-list';
 import { useClipPlayer } from './use-clip-player';
+
+// The shortcuts list loads when first asked for ("?"): few visits open it, and with it comes
+// Mantine's Modal (focus trap, scroll lock).
+const ShortcutsDialog = lazyDialog(
+  () => import('./shortcuts-dialog').then((m) => m.ShortcutsDialog),
+  (p: { opened: boolean; onClose: () => void }) => p.opened,
+);
 
 /** Keys typed into these belong to them, not to the viewer's shortcuts. */
 const typing = (t: EventTarget | null) =>
@@ -190,8 +197,10 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
           ? `Playing turn ${turnLabel(playingClip, playing.index)}${loop ? ', looping' : ''}`
           : ''}
       </VisuallyHidden>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      {/* Two columns (2:1) from md up, one below: a flex row instead of Mantine's Grid, which this
+          page would load for this alone. */}
+      <Box display={{ base: 'block', md: 'flex' }} style={{ gap: 'var(--mantine-spacing-md)' }}>
+        <Box flex={{ md: 2 }} miw={0}>
           <Title order={2} size="h4" mb="xs">
             Transcripts
           </Title>
@@ -207,14 +216,14 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
             playingIndex={playing?.index ?? null}
             onSelect={selectAndFollow}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </Box>
+        <Box flex={{ md: 1 }} miw={0} mt={{ base: 'md', md: 0 }}>
           <Title order={2} size="h4" mb="xs">
             Checks
           </Title>
           <ClipIssues clips={clips} model={model} onSelect={selectAndFollow} />
-        </Grid.Col>
-      </Grid>
+        </Box>
+      </Box>
       <ShortcutsDialog opened={help} onClose={closeHelp} />
     </Stack>
   );

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+export type FirstPage = { name: string; path: string; signedIn?: boolean; pending?: boolean };
+export type ChunkSize = { chunk: string; bytes: number };
+export type RecordedSizes = Record<string, Record<string, number>>;
+
+export const AGENT: string;
+export const BUDGET_KB: number;
+export const RECORDED_SIZES: URL;
+export const FIRST_PAGES: FirstPage[];
+export function chunkName(file: string): string;
+export function measureFirstLoad(
+  page: Page,
+  url: string,
+): Promise<{ chunks: ChunkSize[]; totalBytes: number; notFound: boolean }>;
+export function readRecordedSizes(): RecordedSizes;
+export function overBudgetReport(pageName: string, path: string, chunks: ChunkSize[], recorded: RecordedSizes): string;

@@ -1,0 +1,93 @@
+// What each page loads when it is the first page of a fresh browser: every .js response until the
+// network is idle, gzip-measured (level 9, as a server would send it). Used by the size budget in
+// the e2e suite (e2e/first-load-budget.spec.ts) and by the benchmark (scripts/bench.mjs).
+// A bundle-size tool that measures files (size-limit and the like) cannot say what a route
+// loads: the route's chunks, the lazy parts it starts on mount and the preloads of index.html are
+// only known once a browser has opened it.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+export const AGENT = '/workspaces/1/agents/1';
+
+/** The budget of every first page: the bare stack's 184 kB plus 10%. */
+export const BUDGET_KB = 202;
+
+/** Recorded sizes per page and chunk (bytes, gzip), so a failure can say which chunks grew. */
+export const RECORDED_SIZES = new URL('./first-load-sizes.json', import.meta.url);
+
+/**
+ * Every page a person may open first. `signedIn: false` opens it as a first visit without a
+ * token. A page marked `pending` may not exist yet in a build; its absence is reported loudly
+ * instead of failing.
+ */
+export const FIRST_PAGES = [
+  { name: 'connect', path: '/connect', signedIn: false },
+  { name: 'home', path: '/' },
+  { name: 'intents', path: `${AGENT}/settings/intents` },
+  { name: 'sip', path: `${AGENT}/settings/sip` },
+  { name: 'data extraction', path: `${AGENT}/settings/data-extraction` },
+  { name: 'rules', path: `${AGENT}/settings/rules` },
+  { name: 'alerts', path: `${AGENT}/settings/alerts` },
+  { name: 'profiles', path: `${AGENT}/simulation-profiles` },
+  { name: 'profile editor', path: `${AGENT}/simulation-profiles/1` },
+  { name: 'clip sets', path: `${AGENT}/voice-clip-sets` },
+  { name: 'clip set', path: `${AGENT}/voice-clip-sets/1` },
+  { name: 'calls', path: `${AGENT}/calls` },
+  { name: 'call', path: `${AGENT}/calls/9001`, pending: true },
+];
+
+// kB as Vite prints them (1,000 bytes), the unit of the budget.
+const kb = (bytes) => Math.round(bytes / 100) / 10;
+/** `shared-DeSuGKst.js` -> `shared`: a chunk's name without its content hash. */
+export const chunkName = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
+
+/**
+ * Opens `url` in `page` (a fresh context: nothing cached) and returns the JS it loaded until the
+ * network was idle, and whether the app showed its not-found page.
+ */
+export async function measureFirstLoad(page, url) {
+  const bodies = [];
+  let lastScriptAt = Date.now();
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (!path.endsWith('.js')) return;
+    lastScriptAt = Date.now();
+    bodies.push(r.body().then((body) => ({ chunk: chunkName(path), bytes: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  // On a busy machine the page may render after the network went quiet, and what it imports on
+  // mount comes later still: wait for its heading, then for a second without a new script.
+  await page.locator('h1').first().waitFor({ timeout: 30_000 });
+  while (Date.now() - lastScriptAt < 1000) await page.waitForTimeout(250);
+  await page.waitForLoadState('networkidle');
+  const notFound = (await page.getByRole('heading', { level: 1, name: 'Page not found' }).count()) > 0;
+  const chunks = (await Promise.all(bodies)).sort((a, b) => b.bytes - a.bytes);
+  return { chunks, totalBytes: chunks.reduce((sum, c) => sum + c.bytes, 0), notFound };
+}
+
+export function readRecordedSizes() {
+  try {
+    return JSON.parse(readFileSync(RECORDED_SIZES, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Why a page is over budget: its total, then its chunks, those that grew most since recorded first. */
+export function overBudgetReport(pageName, path, chunks, recorded) {
+  const before = recorded[pageName] ?? {};
+  const total = chunks.reduce((sum, c) => sum + c.bytes, 0);
+  const rows = chunks
+    .map((c) => ({ ...c, growth: c.bytes - (before[c.chunk] ?? 0), isNew: !(c.chunk in before) }))
+    .sort((a, b) => b.growth - a.growth);
+  const gone = Object.keys(before).filter((name) => !chunks.some((c) => c.chunk === name));
+  return [
+    `${pageName} (${path}) loads ${kb(total)} kB of JS (gzip) as a first page: over the ${BUDGET_KB} kB budget by ${kb(total - BUDGET_KB * 1000)} kB.`,
+    'Its chunks, the ones that grew most since scripts/first-load-sizes.json was recorded first:',
+    ...rows.map((r) => `  ${r.chunk}: ${kb(r.bytes)} kB (${r.isNew ? 'new' : `${r.growth >= 0 ? '+' : ''}${kb(r.growth)} kB`})`),
+    ...(gone.length ? [`  no longer loaded: ${gone.join(', ')}`] : []),
+    'Load what the page does not need at once with a dynamic import() on first use (lazyDialog for dialogs),',
+    'or see how the build is cut in vite.config.ts. After a deliberate change: npm run bench -- --record-sizes',
+  ].join('\n');
+}
