@@ -29,6 +29,13 @@ const featureBoundaries = FEATURES.map((feature) => ({
             message: 'Features do not import each other; move shared code to src/components or src/lib.',
           },
         ],
+        paths: [
+          {
+            name: '@tanstack/react-query',
+            importNames: ['useMutation'],
+            message: 'Changes go through useAgentMutation (src/lib/agent-mutation.ts), which refreshes every page they affect.',
+          },
+        ],
       },
     ],
   },

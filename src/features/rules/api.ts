@@ -1,11 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { type AgentRef, type Rule, apiPaths, ruleListSchema } from '../../contract';
+import { useAgentMutation } from '../../lib/agent-mutation';
 import { apiRequest } from '../../lib/api-client';
+import { agentKeys } from '../../lib/invalidation';
 
 /** Keys from general to specific: everything of this area, one agent's, one agent's list. */
 export const ruleKeys = {
   all: ['rules'] as const,
-  agent: (a: AgentRef) => [...ruleKeys.all, a.workspaceId, a.agentId] as const,
+  agent: agentKeys.rules,
   list: (a: AgentRef) => [...ruleKeys.agent(a), 'list'] as const,
 };
 
@@ -18,20 +20,16 @@ export const ruleListOptions = (a: AgentRef) =>
 
 /**
  * Endpoint 10. Its success answer is not published (204 with no body, or JSON): no schema, so
- * the body is never read. Settles only after the list is fresh again, also after a failure:
- * "not found" means the list we showed was out of date.
+ * the body is never read. Settles only after the pages showing rules are fresh again
+ * (lib/invalidation), also after a failure: "not found" means the list we showed was out of date.
  */
 export function useDeleteRule(a: AgentRef) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAgentMutation(a, 'deleteRule', {
     mutationFn: (ruleId: number) => apiRequest(apiPaths.rule(a, ruleId), { method: 'DELETE' }),
     onSuccess: (_data, ruleId) => {
-      // The row goes at once; the refetch below confirms it.
+      // The row goes at once; the refetch confirms it.
       queryClient.setQueryData<Rule[]>(ruleKeys.list(a), (old) => old?.filter((r) => r.id !== ruleId));
     },
-    // A list this server never gave (Part B missing) has nothing to refresh; refetching it would
-    // put it back to loading and unmount the delete-by-id form.
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: ruleKeys.agent(a), predicate: (q) => q.state.data !== undefined }),
   });
 }

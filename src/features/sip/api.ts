@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type AgentRef, apiPaths, errorTexts, sipConfigSchema } from '../../contract';
+import { agentKeys } from '../../lib/invalidation';
 import { apiRequest } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 
 /** Keys from general to specific: everything of this area, one agent's, its configuration. */
 export const sipKeys = {
   all: ['sip'] as const,
-  agent: (a: AgentRef) => [...sipKeys.all, a.workspaceId, a.agentId] as const,
+  agent: agentKeys.sip,
   detail: (a: AgentRef) => [...sipKeys.agent(a), 'config'] as const,
 };
 

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type AgentRef, apiPaths, voiceClipSetListSchema, voiceClipSetSchema } from '../../contract';
+import { agentKeys } from '../../lib/invalidation';
 import { apiRequest, buildUrl, errorFromResponse } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { getSession } from '../../lib/session';
 
 /** Keys from general to specific: an agent's clip sets, the list, one set, a call's recording. */
 export const clipSetKeys = {
-  all: (a: AgentRef) => ['voice-clip-sets', a.workspaceId, a.agentId] as const,
+  all: agentKeys.clipSets,
   list: (a: AgentRef) => [...clipSetKeys.all(a), 'list'] as const,
   detail: (a: AgentRef, id: number) => [...clipSetKeys.all(a), 'detail', id] as const,
   recording: (a: AgentRef, callId: number) => [...clipSetKeys.all(a), 'recording', callId] as const,

@@ -1,0 +1,52 @@
+import { type UseMutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AgentRef } from '../contract';
+import { ApiError, isApiError } from './api-error';
+import { type Change, refreshAfter } from './invalidation';
+
+type Options<TData, TVariables> = Omit<UseMutationOptions<TData, ApiError, TVariables>, 'mutationFn'> & {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+};
+
+/**
+ * A 2xx whose body could not be read: the service most likely made the change. Say so, so
+ * that nobody makes it twice (the pages were refreshed before this is shown).
+ */
+function unreadableSuccess(error: unknown): unknown {
+  if (!isApiError(error) || error.kind !== 'unexpected-response' || error.status === null) return error;
+  if (error.status < 200 || error.status > 299) return error;
+  return new ApiError({
+    kind: error.kind,
+    status: error.status,
+    message: `${error.message} The change may have been made all the same: the page now shows what the service holds, so check it before trying again.`,
+    cause: error,
+  });
+}
+
+/**
+ * Every change to the service's data goes through here. Whatever its outcome (a failure too:
+ * "not found" means the page was out of date; an unreadable answer may hide a success), the
+ * reads `change` affects are refreshed before the mutation settles, so a page never offers
+ * the next step on stale data.
+ */
+export function useAgentMutation<TData = void, TVariables = void>(
+  agent: AgentRef,
+  change: Change,
+  { mutationFn, onSettled, ...options }: Options<TData, TVariables>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation<TData, ApiError, TVariables>({
+    mutationKey: [change, agent.workspaceId, agent.agentId],
+    ...options,
+    mutationFn: async (variables) => {
+      try {
+        return await mutationFn(variables);
+      } catch (error) {
+        throw unreadableSuccess(error);
+      }
+    },
+    onSettled: async (...args) => {
+      await onSettled?.(...args);
+      await refreshAfter(queryClient, change, agent);
+    },
+  });
+}
