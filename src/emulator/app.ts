@@ -37,7 +37,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   };
 
   const app = new Hono<AppEnv>();
-  if (options.cors) app.use('*', cors({ origin: (origin) => origin || '*', exposeHeaders: ['Content-Range', 'Accept-Ranges', 'Content-Length'] }));
+  if (options.cors) app.use('*', cors({ origin: (origin) => origin || '*', exposeHeaders: ['Content-Range', 'Accept-Ranges', 'Content-Length', 'Retry-After'] }));
 
   app.onError((err) => {
     if (err instanceof EmuError) return errorResponse(err.status, err.detail);
