@@ -2,6 +2,7 @@ import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { routes } from '../lib/routes';
 import { signOut } from '../lib/session';
 
 /** The frame around every signed-in page: header with sign-out, optional navigation, main. */
@@ -11,7 +12,7 @@ export function Shell({ header, navbar, children }: { header?: ReactNode; navbar
   const onSignOut = () => {
     // The app clears every cached read on any sign-out (app.tsx).
     signOut();
-    void navigate('/connect', { replace: true });
+    void navigate(routes.connect, { replace: true });
   };
   return (
     <AppShell
