@@ -2,6 +2,8 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   type AgentRef,
   apiPaths,
+  errorTexts,
+  isErrorText,
   type CallIntent,
   type CallIntentBody,
   callIntentListSchema,
@@ -37,7 +39,7 @@ export const intentDetectionOptions = (a: AgentRef) =>
 
 /** The Call intent not-found text of endpoint 1: the record vanished meanwhile. */
 export const isIntentNotFound = (e: ApiError | null | undefined): boolean =>
-  !!e?.detail && /^Call intent with ID \S+ not found for agent \S+$/.test(e.detail);
+  isErrorText(errorTexts.intentNotFound, e?.detail);
 
 /** Puts one intent into the cached list (if there is one) so the list is right before the refetch. */
 function upsertCached(list: CallIntent[] | undefined, intent: CallIntent): CallIntent[] | undefined {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AgentRef, apiPaths, voiceClipSetListSchema, voiceClipSetSchema } from '../../contract';
+import { type AgentRef, apiPaths, errorTexts, isErrorText, voiceClipSetListSchema, voiceClipSetSchema } from '../../contract';
 import { agentKeys } from '../../lib/invalidation';
 import { apiRequest, buildUrl, errorFromResponse } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
@@ -36,7 +36,7 @@ export const clipSetOptions = (a: AgentRef, id: number) =>
   });
 
 export const isClipSetNotFound = (e: unknown): boolean =>
-  e instanceof ApiError && !!e.detail && /^Voice clip set with ID \S+ not found$/.test(e.detail);
+  e instanceof ApiError && isErrorText(errorTexts.clipSetNotFound, e.detail);
 
 /**
  * Part B recording. A media element cannot send the bearer header, so the bytes are fetched
