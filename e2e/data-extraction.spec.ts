@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AGENT, DEMO_TOKEN, expect, expectNoAxeViolations, test } from './fixtures';
-
-/** axe on the whole page, or on the open dialog only. */
-const axeClean = (page: Page, where: 'main' | 'dialog' = 'main') =>
-  expectNoAxeViolations(page, where === 'dialog' ? '[role="dialog"]' : undefined);
-
+import { AGENT, axeClean, DEMO_TOKEN, expect, test } from './fixtures';
 
 const PAGE = `${AGENT}/settings/data-extraction`;
 const API = '/api/v1/workspaces/1/agents/1/settings/data-extraction';

@@ -1,21 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Fault } from '../src/emulator/faults';
 import { serverUrl } from './servers';
+
+export type { Fault };
 
 export const DEMO_TOKEN = 'demo-token';
 export const AGENT = '/workspaces/1/agents/1';
-
-export type Fault = {
-  method?: string;
-  path: string;
-  latencyMs?: number;
-  status?: number;
-  body?: unknown;
-  contentType?: string;
-  malformed?: boolean;
-  drop?: boolean;
-  times?: number;
-};
 
 /** The emulator's control routes: reset before each test, faults on demand. */
 export class Emulator {
@@ -25,6 +16,10 @@ export class Emulator {
   }
   async fault(fault: Fault) {
     expect((await this.request.post('/__emulator/faults', { data: fault })).ok()).toBe(true);
+  }
+  /** Lets the requests held by a fault's `hold: name` go on (the test decides when a slow answer comes). */
+  async release(name: string) {
+    expect((await this.request.post('/__emulator/release', { data: { hold: name } })).ok()).toBe(true);
   }
   async clearFaults() {
     expect((await this.request.delete('/__emulator/faults')).ok()).toBe(true);
@@ -78,6 +73,10 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/** axe on the whole page, or on the open dialog only. */
+export const axeClean = (page: Page, where: 'main' | 'dialog' = 'main') =>
+  expectNoAxeViolations(page, where === 'dialog' ? '[role="dialog"]' : undefined);
 
 export const test = base.extend<{ emulator: Emulator; signedIn: Page }>({
   // Each worker has a server of its own (e2e/servers.ts). Playwright reads a fixture's

@@ -138,10 +138,11 @@ test('the switch flips at once, says what off and on mean, and keeps the state',
   await expect(page.getByText('Turning it off keeps your intents and stops classifying calls into them')).toBeVisible();
   await expect(toggle(page)).toBeChecked();
   // A slow answer: the switch shows the new state before the service replies.
-  await emulator.fault({ method: 'PUT', path: `${API}/intent-detection`, latencyMs: 4000, times: 1 });
+  await emulator.fault({ method: 'PUT', path: `${API}/intent-detection`, hold: 'slow', times: 1 });
   await toggle(page).focus();
   await page.keyboard.press('Space');
-  await expect(toggle(page)).not.toBeChecked({ timeout: 2500 });
+  await expect(toggle(page)).not.toBeChecked();
+  await emulator.release('slow');
   await expect(page.getByText('Intent detection turned off')).toBeVisible();
   await page.reload();
   await expect(toggle(page)).not.toBeChecked();
@@ -161,11 +162,12 @@ for (const [status, detail] of [
   [409, 'Agent with ID 1 not found'],
 ] as const) {
   test(`the switch rolls back on "${detail}" (${status})`, async ({ signedIn: page, emulator }) => {
-    await emulator.fault({ method: 'PUT', path: `${API}/intent-detection`, status, body: { detail }, latencyMs: 300 });
+    await emulator.fault({ method: 'PUT', path: `${API}/intent-detection`, status, body: { detail }, hold: 'refusal', times: 1 });
     await page.goto(URL);
     await expect(toggle(page)).toBeChecked();
     await toggle(page).click();
     await expect(toggle(page)).not.toBeChecked();
+    await emulator.release('refusal');
     await expect(page.getByRole('alert').filter({ hasText: detail })).toBeVisible();
     await expect(toggle(page)).toBeChecked();
     await expectNoAxeViolations(page);

@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AGENT, DEMO_TOKEN, expect, expectNoAxeViolations, test } from './fixtures';
-
-/** axe on the whole page, or on the open dialog only. */
-const axeClean = (page: Page, where: 'main' | 'dialog' = 'main') =>
-  expectNoAxeViolations(page, where === 'dialog' ? '[role="dialog"]' : undefined);
-
+import { AGENT, axeClean, DEMO_TOKEN, expect, test } from './fixtures';
 
 const PAGE = `${AGENT}/settings/rules`;
 const API = '/api/v1/workspaces/1/agents/1/settings/rules';
@@ -119,9 +114,13 @@ test('a server without the list: says so, and deleting by id still works', async
 });
 
 test('loading, then a failure with retry', async ({ signedIn: page, emulator }) => {
-  await emulator.fault({ method: 'GET', path: API, latencyMs: 300, status: 503, body: '<html><title>503 Service Unavailable</title></html>' });
+  const unavailable = { method: 'GET', path: API, status: 503, body: '<html><title>503 Service Unavailable</title></html>' };
+  await emulator.fault(unavailable);
+  // The first answer waits for the test, so the loading state is seen for sure.
+  await emulator.fault({ ...unavailable, hold: 'list', times: 1 });
   await page.goto(PAGE);
   await expect(page.getByRole('status', { name: 'Loading rules' })).toBeVisible();
+  await emulator.release('list');
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toContainText('503 Service Unavailable');
   await emulator.clearFaults();

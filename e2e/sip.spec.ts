@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AGENT, expect, expectNoAxeViolations, test } from './fixtures';
-
-/** axe on the whole page, or on the open dialog only. */
-const axeClean = (page: Page, where: 'main' | 'dialog' = 'main') =>
-  expectNoAxeViolations(page, where === 'dialog' ? '[role="dialog"]' : undefined);
-
+import { AGENT, axeClean, expect, test } from './fixtures';
 
 const PAGE = `${AGENT}/settings/sip`;
 const API = '/api/v1/workspaces/1/agents/1/settings/sip-config';
@@ -69,9 +64,12 @@ test('loading, a failure with retry, a workspace out of reach (also under anothe
   signedIn: page,
   emulator,
 }) => {
-  await emulator.fault({ method: 'GET', path: API, latencyMs: 300, drop: true });
+  await emulator.fault({ method: 'GET', path: API, drop: true });
+  // The first answer waits for the test, so the loading state is seen for sure.
+  await emulator.fault({ method: 'GET', path: API, drop: true, hold: 'config', times: 1 });
   await page.goto(PAGE);
   await expect(page.getByRole('status', { name: 'Loading the SIP configuration' })).toBeVisible();
+  await emulator.release('config');
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toContainText('Could not reach the service');
   await emulator.clearFaults();

@@ -3,13 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useIdField } from '../components/id-form';
 import { isApiError } from '../lib/api-error';
+import { sameSectionFor } from '../lib/routes';
 import { agentListOptions } from './agents';
 
-/** Keeps the page kind (the part after the agent id) when switching agents. */
-function switchAgentPath(pathname: string, workspaceId: number, agentId: number): string {
-  const m = /^\/workspaces\/\d+\/agents\/\d+\/(settings\/[^/]+|[^/]+)/.exec(pathname);
-  return `/workspaces/${workspaceId}/agents/${agentId}/${m?.[1] ?? 'settings/intents'}`;
-}
 
 /**
  * Picks the agent from the workspace's list (Part B). Where the server has no list, or it
@@ -19,7 +15,8 @@ export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; a
   const agents = useQuery(agentListOptions(workspaceId));
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const go = (id: number) => void navigate(switchAgentPath(pathname, workspaceId, id));
+  // Keeps the kind of page when switching agents.
+  const go = (id: number) => void navigate(sameSectionFor(pathname, { workspaceId, agentId: id }));
 
   if (agents.isSuccess) {
     const data = agents.data.map((a) => ({ value: String(a.id), label: a.name ?? `Agent ${a.id}` }));

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { useToastHostWanted } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
-import { getSession, signOut } from '../lib/session';
+import { getSession, onSignOut, signOut } from '../lib/session';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -28,6 +28,9 @@ function ToastHost() {
 const queryClient = createQueryClient(() => {
   if (getSession().token) signOut('Not authenticated');
 });
+
+// Signed out here or in another tab: nothing the last person saw stays in memory.
+onSignOut(() => queryClient.clear());
 
 export function App() {
   return (

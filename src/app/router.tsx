@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AGENT_ROOT, agentPages, routes } from '../lib/routes';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 
@@ -10,75 +11,75 @@ const notFound = () => import('./not-found-page');
  */
 export const appRoutes: RouteObject[] = [
   {
-    path: '/connect',
+    path: routes.connect,
     lazy: () => import('../features/connect/connect-page').then((m) => ({ Component: m.ConnectPage })),
   },
   {
     element: <RequireSession />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', lazy: () => import('./home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: routes.home, lazy: () => import('./home-page').then((m) => ({ Component: m.HomePage })) },
       {
-        path: '/workspaces/:workspaceId/agents/:agentId',
+        path: AGENT_ROOT,
         // The shell is a chunk of its own too: the connect page, usually the first, needs none of it.
         lazy: () => import('./agent-layout').then((m) => ({ Component: m.AgentLayout })),
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="settings/intents" replace /> },
+          { index: true, element: <Navigate to={agentPages.intents} replace /> },
           {
-            path: 'settings/intents',
+            path: agentPages.intents,
             lazy: () => import('../features/intents/intents-page').then((m) => ({ Component: m.IntentsPage })),
           },
           {
-            path: 'settings/sip',
+            path: agentPages.sip,
             lazy: () => import('../features/sip/sip-page').then((m) => ({ Component: m.SipPage })),
           },
           {
-            path: 'settings/data-extraction',
+            path: agentPages.dataExtraction,
             lazy: () =>
               import('../features/data-extraction/data-extraction-page').then((m) => ({
                 Component: m.DataExtractionPage,
               })),
           },
           {
-            path: 'settings/rules',
+            path: agentPages.rules,
             lazy: () => import('../features/rules/rules-page').then((m) => ({ Component: m.RulesPage })),
           },
           {
-            path: 'settings/alerts',
+            path: agentPages.alerts,
             lazy: () => import('../features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
           },
           {
-            path: 'simulation-profiles',
+            path: agentPages.profiles,
             lazy: () =>
               import('../features/simulation-profiles/profiles-page').then((m) => ({ Component: m.ProfilesPage })),
           },
           {
-            path: 'simulation-profiles/new',
+            path: agentPages.newProfile,
             lazy: () =>
               import('../features/simulation-profiles/profile-edit-page').then((m) => ({
                 Component: m.ProfileCreatePage,
               })),
           },
           {
-            path: 'simulation-profiles/:profileId',
+            path: agentPages.profile,
             lazy: () =>
               import('../features/simulation-profiles/profile-edit-page').then((m) => ({
                 Component: m.ProfileEditPage,
               })),
           },
           {
-            path: 'voice-clip-sets',
+            path: agentPages.clipSets,
             lazy: () =>
               import('../features/voice-clip-sets/clip-sets-page').then((m) => ({ Component: m.ClipSetsPage })),
           },
           {
-            path: 'voice-clip-sets/:voiceClipSetId',
+            path: agentPages.clipSet,
             lazy: () =>
               import('../features/voice-clip-sets/clip-set-page').then((m) => ({ Component: m.ClipSetPage })),
           },
           {
-            path: 'calls',
+            path: agentPages.calls,
             lazy: () => import('../features/calls/calls-page').then((m) => ({ Component: m.CallsPage })),
           },
           { path: '*', lazy: () => notFound().then((m) => ({ Component: m.NotFoundPage })) },

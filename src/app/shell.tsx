@@ -1,19 +1,18 @@
 import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { routes } from '../lib/routes';
 import { signOut } from '../lib/session';
 
 /** The frame around every signed-in page: header with sign-out, optional navigation, main. */
 export function Shell({ header, navbar, children }: { header?: ReactNode; navbar?: ReactNode; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const onSignOut = () => {
+    // The app clears every cached read on any sign-out (app.tsx).
     signOut();
-    queryClient.clear();
-    void navigate('/connect', { replace: true });
+    void navigate(routes.connect, { replace: true });
   };
   return (
     <AppShell

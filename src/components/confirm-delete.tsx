@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ConfirmDeleteProps } from './confirm-delete-dialog';
 import { lazyDialog } from './lazy-dialog';
 
@@ -15,7 +15,7 @@ export const ConfirmDelete = lazyDialog<ConfirmDeleteProps>(
 export type DeleteTarget = { id: number; name: string };
 
 type DeleteMutation = {
-  mutate: (id: number, opts: { onSuccess: () => void }) => void;
+  mutate: (id: number, opts: { onSuccess: () => void; onError: () => void }) => void;
   reset: () => void;
   isPending: boolean;
   error: unknown;
@@ -29,7 +29,11 @@ export function useConfirmDelete(remove: DeleteMutation, what: string, onDeleted
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   // Kept after closing so the dialog's text does not vanish during its exit.
   const [shown, setShown] = useState<DeleteTarget | null>(null);
+  // A second click can come before the first one's pending state is drawn (a double click):
+  // one confirmation sends one delete, whatever the state on screen says.
+  const sent = useRef<DeleteTarget | null>(null);
   const ask = (t: DeleteTarget) => {
+    sent.current = null;
     remove.reset();
     setShown(t);
     setTarget(t);
@@ -44,12 +48,17 @@ export function useConfirmDelete(remove: DeleteMutation, what: string, onDeleted
       if (!remove.isPending) setTarget(null);
     },
     onConfirm: () => {
-      if (!target) return;
+      if (!target || sent.current === target) return;
       const done = target;
+      sent.current = done;
       remove.mutate(done.id, {
         onSuccess: () => {
           setTarget(null);
           onDeleted(done);
+        },
+        // After a refusal the person may try again.
+        onError: () => {
+          sent.current = null;
         },
       });
     },

@@ -56,3 +56,27 @@ export const errorTexts = {
   routeNotFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',
 } as const;
+
+type ErrorText = string | ((...values: never[]) => string);
+
+const HOLE = '\u0000';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const matchers = new Map<ErrorText, RegExp>();
+
+/**
+ * Whether `detail` is the text `text` (one of `errorTexts`) for some values: matchers are built
+ * from errorTexts, never written again by hand. The service may end a sentence without its full
+ * stop; both are recognised.
+ */
+export function isErrorText(text: ErrorText, detail: string | null | undefined): boolean {
+  if (detail === null || detail === undefined) return false;
+  if (typeof text === 'string') return detail === text;
+  let matcher = matchers.get(text);
+  if (!matcher) {
+    const holes = Array.from({ length: text.length }, () => HOLE) as never[];
+    const template = escapeRegExp(text(...holes)).split(HOLE).join('([\\s\\S]+)').replace(/\\\.$/, '\\.?');
+    matcher = new RegExp(`^${template}$`);
+    matchers.set(text, matcher);
+  }
+  return matcher.test(detail);
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  errorTexts,
+  isErrorText,
   availableConditionsSchema,
   callFilterOptionsSchema,
   conditionNodeSchema,
@@ -50,5 +52,18 @@ describe('contract', () => {
   it('keeps unknown condition sources', () => {
     const parsed = availableConditionsSchema.parse({ evals: [{ id: 1, name: 'E' }], custom: [{ id: 1, name: 'X' }] });
     expect(parsed).toHaveProperty('custom');
+  });
+});
+
+describe('isErrorText', () => {
+  it('recognises each error text whatever its values, and nothing else', () => {
+    expect(isErrorText(errorTexts.intentNotFound, 'Call intent with ID 3 not found for agent 1')).toBe(true);
+    expect(isErrorText(errorTexts.intentNotFound, 'Call intent with ID 3 not found')).toBe(false);
+    expect(isErrorText(errorTexts.profileNameTaken, "A simulation profile named 'O'Brien' already exists for this agent.")).toBe(true);
+    expect(isErrorText(errorTexts.profileNameTaken, "A simulation profile named 'x' already exists for this agent")).toBe(true);
+    expect(isErrorText(errorTexts.noSettings, 'Agent 2 does not have settings')).toBe(true);
+    expect(isErrorText(errorTexts.clipSetNotFound, 'Voice clip set with ID 9 not found!')).toBe(false);
+    expect(isErrorText(errorTexts.sipNotFound, 'SIP config not found')).toBe(true);
+    expect(isErrorText(errorTexts.sipNotFound, null)).toBe(false);
   });
 });

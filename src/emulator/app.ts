@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { errorTexts } from '../contract';
 import { EmuError, errorResponse, readBody } from './errors';
-import { FaultStore, applyFault, faultSchema } from './faults';
+import { BROKEN_JSON, FaultStore, applyFault, faultSchema, releaseSchema } from './faults';
 import { withMarkup } from './markup';
 import { type AppEnv, Router } from './router';
 import { registerAlerts } from './routes/alerts';
@@ -37,7 +37,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   };
 
   const app = new Hono<AppEnv>();
-  if (options.cors) app.use('*', cors({ origin: (origin) => origin || '*', exposeHeaders: ['Content-Range', 'Accept-Ranges', 'Content-Length'] }));
+  if (options.cors) app.use('*', cors({ origin: (origin) => origin || '*', exposeHeaders: ['Content-Range', 'Accept-Ranges', 'Content-Length', 'Retry-After'] }));
 
   app.onError((err) => {
     if (err instanceof EmuError) return errorResponse(err.status, err.detail);
@@ -59,13 +59,18 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
     faults.clear();
     return new Response(null, { status: 204 });
   });
+  app.post('/__emulator/release', async (c) => {
+    const { hold } = await readBody(c, releaseSchema);
+    return faults.release(hold) ? new Response(null, { status: 204 }) : errorResponse(404, `Nothing is held as ${hold}`);
+  });
+  app.get('/__emulator/held', (c) => c.json(faults.held()));
   app.get('/__emulator/requests', (c) => c.json(requests));
   // Security test: every readable text value gets markup and script appended.
   app.post('/__emulator/seed-markup', () => {
     store = withMarkup(store);
     return new Response(null, { status: 204 });
   });
-  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/requests', '/__emulator/seed-markup']) {
+  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup']) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }
 
@@ -75,10 +80,13 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
     requests.push({ method: c.req.method, path });
     const fault = faults.take(c.req.method, path);
     if (fault) {
-      const replaced = await applyFault(c, fault);
+      const replaced = await applyFault(c, fault, faults);
       if (replaced) return replaced;
     }
     await next();
+    if (fault?.corruptBody && c.res.status !== 204) {
+      c.res = new Response(BROKEN_JSON, { status: c.res.status, headers: { 'Content-Type': 'application/json' } });
+    }
   });
 
   const router = new Router(app, () => store);

@@ -12,6 +12,13 @@ export const faultSchema = z.object({
   malformed: z.boolean().optional(),
   drop: z.boolean().optional(),
   times: z.number().int().min(1).optional(),
+  /**
+   * Holds the request (before the service handles it) until `POST /__emulator/release` names
+   * it: a test decides when a slow answer comes, instead of racing a clock.
+   */
+  hold: z.string().min(1).optional(),
+  /** The service handles the request, then its answer's body arrives broken (same status). */
+  corruptBody: z.boolean().optional(),
 });
 export type Fault = z.infer<typeof faultSchema>;
 
@@ -28,8 +35,35 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
+/** Body of `POST /__emulator/release`. */
+export const releaseSchema = z.object({ hold: z.string().min(1) });
+
+/** The answer `malformed` and `corruptBody` give: JSON cut off mid-string. */
+export const BROKEN_JSON = '[{"id": 1, "label": "Billing que';
+
 export class FaultStore {
   #active: ActiveFault[] = [];
+  #held = new Map<string, (() => void)[]>();
+
+  /** Resolves when `release(name)` is called (or the store is cleared). */
+  holdUntilReleased(name: string): Promise<void> {
+    return new Promise((resolve) => {
+      this.#held.set(name, [...(this.#held.get(name) ?? []), resolve]);
+    });
+  }
+
+  /** Lets every request held under `name` go on; false when none is held. */
+  release(name: string): boolean {
+    const waiting = this.#held.get(name);
+    this.#held.delete(name);
+    waiting?.forEach((go) => go());
+    return waiting !== undefined;
+  }
+
+  /** Names of the holds a request is waiting on now. */
+  held(): string[] {
+    return [...this.#held.keys()];
+  }
 
   add(fault: Fault): void {
     this.#active.push({ fault, matcher: globToRegExp(fault.path), remaining: fault.times ?? Infinity });
@@ -37,6 +71,7 @@ export class FaultStore {
 
   clear(): void {
     this.#active = [];
+    for (const name of this.held()) this.release(name);
   }
 
   /** The newest fault matching this request, counted as used once. */
@@ -79,11 +114,13 @@ function guessContentType(body: string): string {
 }
 
 /**
- * Applies a fault to a request: waits `latencyMs`, then drops, answers malformed JSON, or
- * replaces the answer (status/body). Returns null when the real answer should follow.
+ * Applies a fault to a request: waits `latencyMs` and for its release if held, then drops,
+ * answers malformed JSON, or replaces the answer (status/body). Returns null when the real
+ * answer should follow.
  */
-export async function applyFault(c: Context, fault: Fault): Promise<Response | null> {
+export async function applyFault(c: Context, fault: Fault, store: FaultStore): Promise<Response | null> {
   if (fault.latencyMs) await sleep(fault.latencyMs);
+  if (fault.hold) await store.holdUntilReleased(fault.hold);
   if (fault.drop) {
     const socket = socketOf(c.env);
     if (socket) {
@@ -93,7 +130,7 @@ export async function applyFault(c: Context, fault: Fault): Promise<Response | n
     return new Response(null, { status: 599, headers: { [DROP_HEADER]: '1' } });
   }
   if (fault.malformed) {
-    return new Response('[{"id": 1, "label": "Billing que', {
+    return new Response(BROKEN_JSON, {
       status: 200,
       headers: { 'Content-Type': fault.contentType ?? 'application/json' },
     });

@@ -1,6 +1,5 @@
 import type { Call, CallIntent, Clip, Rule } from '../contract';
-import type { StoredClipSet } from './seed';
-import { DAY, OUTCOMES, SENTIMENTS, iso } from './seed';
+import { DAY, OUTCOMES, SENTIMENTS, type StoredClipSet, iso } from './seed-base';
 
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
 export function prng(seed: number): () => number {

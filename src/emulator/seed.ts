@@ -3,31 +3,20 @@ import type {
   AlertDefinition,
   Call,
   CallIntent,
-  Clip,
   ConditionNode,
   ExtractionField,
   IdLabel,
   Rule,
   SimulationProfile,
   SipConfig,
-  VoiceClipSetSummary,
   callMetadataItemSchema,
   evalItemSchema,
   voiceMetricItemSchema,
 } from '../contract';
+import { DAY, OUTCOMES, type StoredClipSet, iso } from './seed-base';
 import { seedCalls, seedClipSets } from './seed-calls';
 
-/** The token the emulator accepts (`Authorization: Bearer demo-token`). */
-export const DEMO_TOKEN = 'demo-token';
-export const DEMO_WORKSPACE_ID = 1;
-export const DEMO_AGENT_ID = 1;
-/** Seeded timestamps are relative to this fixed instant, so the data is the same on every run. */
-export const SEED_NOW = Date.parse('2026-11-20T17:00:00Z');
-
-export const iso = (msBeforeNow: number): string => new Date(SEED_NOW - msBeforeNow).toISOString();
-export const DAY = 86_400_000;
-
-export type StoredClipSet = VoiceClipSetSummary & { clips?: Clip[] | null };
+export { DAY, DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID, OUTCOMES, SEED_NOW, SENTIMENTS, iso, type StoredClipSet } from './seed-base';
 
 export type AgentRecord = {
   id: number;
@@ -60,13 +49,6 @@ export type Store = {
   nextId: { intent: number; field: number; rule: number; alert: number; profile: number };
 };
 
-export const OUTCOMES: IdLabel[] = [
-  { id: 1, label: 'Resolved' },
-  { id: 2, label: 'Escalated' },
-  { id: 3, label: 'Abandoned' },
-  { id: 4, label: 'Callback scheduled' },
-];
-export const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
 
 const VOICE_METRICS: AgentRecord['voiceMetrics'] = [
   { key: 'median_latency', label: 'Median latency', unit: 'ms' },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callIntentSchema, errorTexts } from '../contract';
-import { apiRequest, buildUrl, type ClientConfig } from './api-client';
+import { apiRequest, buildUrl, type ClientConfig, retryAfterMs } from './api-client';
 import { ApiError } from './api-error';
 
 const respond = (body: BodyInit | null, init: ResponseInit = {}) =>
@@ -133,6 +133,36 @@ describe('apiRequest', () => {
     expect(m.isRouteMissing).toBe(true);
     const record = await failure(apiRequest('/x', {}, cfg(respond(JSON.stringify({ detail: errorTexts.ruleNotFound(3) }), { status: 404 }))));
     expect(record.isRouteMissing).toBe(false);
+  });
+});
+
+describe('too many requests (429)', () => {
+  it('says when to try again, after the service\'s own text', async () => {
+    const e = await failure(
+      apiRequest('/x', {}, cfg(respond('{"detail":"Rate limit exceeded"}', { status: 429, headers: { 'Retry-After': '30' } }))),
+    );
+    expect(e.message).toBe('Rate limit exceeded. Try again in 30 seconds.');
+    expect(e.detail).toBe('Rate limit exceeded');
+    expect(e.retryAfterMs).toBe(30_000);
+    expect(e.isTransient).toBe(true);
+  });
+
+  it('reads a Retry-After date, and says "wait a moment" when there is none', async () => {
+    const later = new Date(Date.now() + 5 * 60_000).toUTCString();
+    const e = await failure(apiRequest('/x', {}, cfg(respond('', { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': later } }))));
+    expect(e.message).toMatch(/^The service answered 429 Too Many Requests\. Try again in [45] minutes\.$/);
+    const bare = await failure(apiRequest('/x', {}, cfg(respond('{"detail":"Slow down"}', { status: 429 }))));
+    expect(bare.message).toBe('Slow down. Too many requests: wait a moment before trying again.');
+    expect(bare.retryAfterMs).toBeNull();
+  });
+
+  it('parses Retry-After as seconds or an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterMs('120', now)).toBe(120_000);
+    expect(retryAfterMs('Thu, 01 Jan 2026 00:00:10 GMT', now)).toBe(10_000);
+    expect(retryAfterMs('Wed, 31 Dec 2025 00:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBeNull();
+    expect(retryAfterMs(null, now)).toBeNull();
   });
 });
 

@@ -111,8 +111,34 @@ function parseBody(schema: z.ZodType, text: string, status: number): unknown {
   });
 }
 
-/** An error answer, read by its `detail` whatever its status. */
-export function errorFromResponse(res: Pick<Response, 'status' | 'statusText'>, text: string): ApiError {
+/**
+ * `Retry-After` in milliseconds from now: delta-seconds or an HTTP date (RFC 9110 10.2.3).
+ * Null when absent or unreadable.
+ */
+export function retryAfterMs(value: string | null, now: number = Date.now()): number | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/** "Try again in 30 seconds." for a person; the service's own text stays first, verbatim. */
+export function whenToRetry(ms: number | null, status: number): string | null {
+  if (ms === null) return status === 429 ? 'Too many requests: wait a moment before trying again.' : null;
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 90) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 90) return `Try again in ${minutes} minutes.`;
+  const at = new Date(Date.now() + ms);
+  return `Try again after ${at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.`;
+}
+
+/** An error answer, read by its `detail` whatever its status; `Retry-After` says when to come back. */
+export function errorFromResponse(res: Pick<Response, 'status' | 'statusText' | 'headers'>, text: string): ApiError {
+  const retryAfter = retryAfterMs(res.headers.get('Retry-After'));
+  const retry = whenToRetry(retryAfter, res.status);
+  const withRetry = (message: string) => (retry ? `${message}${/[.!?]$/.test(message) ? '' : '.'} ${retry}` : message);
   let json: unknown = undefined;
   try {
     json = JSON.parse(text);
@@ -123,17 +149,20 @@ export function errorFromResponse(res: Pick<Response, 'status' | 'statusText'>, 
   if (body.success) {
     const { detail } = body.data;
     if (typeof detail === 'string') {
-      return new ApiError({ kind: 'http', status: res.status, detail, message: detail });
+      return new ApiError({ kind: 'http', status: res.status, detail, message: withRetry(detail), retryAfterMs: retryAfter });
     }
     const message = detail.map((d) => d.msg).join('; ') || 'The service refused the request.';
-    return new ApiError({ kind: 'http', status: res.status, validation: detail, message });
+    return new ApiError({ kind: 'http', status: res.status, validation: detail, message, retryAfterMs: retryAfter });
   }
   const title = htmlTitle(text);
   const statusLine = `${res.status}${res.statusText ? ` ${res.statusText}` : ''}`;
   return new ApiError({
     kind: 'http',
     status: res.status,
-    message: `The service answered ${title && title.includes(String(res.status)) ? title : title ? `${statusLine} (${title})` : statusLine}.`,
+    message: withRetry(
+      `The service answered ${title && title.includes(String(res.status)) ? title : title ? `${statusLine} (${title})` : statusLine}.`,
+    ),
+    retryAfterMs: retryAfter,
   });
 }
 

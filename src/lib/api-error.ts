@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly detail: string | null;
   readonly validation: ValidationItem[];
+  /** How long the service asked us to wait before trying again (`Retry-After`), if it said. */
+  readonly retryAfterMs: number | null;
 
   constructor(opts: {
     kind: ApiErrorKind;
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     status?: number | null;
     detail?: string | null;
     validation?: ValidationItem[];
+    retryAfterMs?: number | null;
     cause?: unknown;
   }) {
     super(opts.message, { cause: opts.cause });
@@ -36,6 +39,7 @@ export class ApiError extends Error {
     this.status = opts.status ?? null;
     this.detail = opts.detail ?? null;
     this.validation = opts.validation ?? [];
+    this.retryAfterMs = opts.retryAfterMs ?? null;
   }
 
   /** "Not authenticated" is recognised by its text: 401 and 403 are both possible. */
@@ -51,9 +55,14 @@ export class ApiError extends Error {
     return this.detail === 'Not Found' || this.detail === 'Method Not Allowed' || (this.status === 405 && this.kind === 'http');
   }
 
-  /** May trying again help? Not for a refusal the service stated in words. */
+  /**
+   * May trying again help? Not for a refusal the service stated in words, unless it said when
+   * to come back (Retry-After) or that it was asked too often (429, "Too Many Requests").
+   */
   get isTransient(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || (this.kind === 'http' && this.detail === null);
+    if (this.kind === 'network' || this.kind === 'timeout') return true;
+    if (this.kind !== 'http') return false;
+    return this.detail === null || this.status === 429 || this.retryAfterMs !== null;
   }
 
   /**

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, callFilterOptionsSchema, ruleListSchema, type AgentRef } from '../contract';
 import { apiRequest } from './api-client';
+import { agentKeys } from './invalidation';
 
-/**
- * Keys of what the filter pickers read. They sit under the calls prefix (`['calls', ws, agent]`)
- * so that invalidating an agent's calls also refreshes the options the calls were filtered by.
- */
+/** Keys of what the filter pickers read: what lib/invalidation refreshes as `callFilterOptions`. */
 export const callFilterOptionKeys = {
-  all: (a: AgentRef) => ['calls', a.workspaceId, a.agentId, 'filter-options'] as const,
+  all: agentKeys.callFilterOptions,
   options: (a: AgentRef) => [...callFilterOptionKeys.all(a), 'options'] as const,
   ruleKinds: (a: AgentRef) => [...callFilterOptionKeys.all(a), 'rule-kinds'] as const,
 };

@@ -2,6 +2,30 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /**
+ * A read is tried again once; up to three times when the service said when (Retry-After) or
+ * that it is asked too often (429). A pause longer than this is left to the person: the error
+ * says when to try again.
+ */
+const MAX_RETRIES = 1;
+const MAX_RETRIES_WHEN_TOLD = 3;
+const MAX_AUTOMATIC_WAIT_MS = 30_000;
+
+/** Retry only what may pass on a second try; a refusal in words will not, a time-out already waited long. */
+export function shouldRetryRead(failures: number, error: unknown): boolean {
+  if (!isApiError(error) || !error.isTransient || error.kind === 'timeout') return false;
+  const told = error.retryAfterMs !== null || error.status === 429;
+  if (failures >= (told ? MAX_RETRIES_WHEN_TOLD : MAX_RETRIES)) return false;
+  return (error.retryAfterMs ?? 0) <= MAX_AUTOMATIC_WAIT_MS;
+}
+
+/** The pause the service asked for, else one that doubles each time (1 s, 2 s, ...), with jitter so tabs do not retry in step. */
+export function readRetryDelay(failures: number, error: unknown, random: () => number = Math.random): number {
+  if (isApiError(error) && error.retryAfterMs !== null) return error.retryAfterMs;
+  const base = Math.min(1000 * 2 ** failures, MAX_AUTOMATIC_WAIT_MS);
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+/**
  * The app's QueryClient. `onNotAuthenticated` is called for a "Not authenticated" answer from
  * any query or mutation: the app shell sends the user to /connect.
  */
@@ -16,8 +40,8 @@ export function createQueryClient(onNotAuthenticated: () => void = () => {}): Qu
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Retry only what may pass on a second try; a refusal in words will not.
-        retry: (count, error) => count < 1 && isApiError(error) && error.isTransient && error.kind !== 'timeout',
+        retry: shouldRetryRead,
+        retryDelay: readRetryDelay,
       },
       mutations: { retry: false },
     },

@@ -1,24 +1,60 @@
+import { generatePath, matchPath } from 'react-router';
 import type { AgentRef } from '../contract';
 
-/** The dashboard's addresses (UI.md). People bookmark them: keep them stable. */
-const agentRoot = ({ workspaceId, agentId }: AgentRef) => `/workspaces/${workspaceId}/agents/${agentId}`;
+/**
+ * The dashboard's addresses (UI.md), stated once: the router mounts these patterns, links and
+ * the agent switcher build from them. People bookmark them: keep them stable.
+ */
+export const AGENT_ROOT = '/workspaces/:workspaceId/agents/:agentId';
+
+/** Each agent page's pattern, relative to AGENT_ROOT (the router's child paths). */
+export const agentPages = {
+  intents: 'settings/intents',
+  sip: 'settings/sip',
+  dataExtraction: 'settings/data-extraction',
+  rules: 'settings/rules',
+  alerts: 'settings/alerts',
+  profiles: 'simulation-profiles',
+  newProfile: 'simulation-profiles/new',
+  profile: 'simulation-profiles/:profileId',
+  clipSets: 'voice-clip-sets',
+  clipSet: 'voice-clip-sets/:voiceClipSetId',
+  calls: 'calls',
+} as const;
+
+const agentParams = (a: AgentRef) => ({ workspaceId: String(a.workspaceId), agentId: String(a.agentId) });
+const agentPath = (page: string, a: AgentRef, params: Record<string, string> = {}) =>
+  generatePath(`${AGENT_ROOT}/${page}`, { ...agentParams(a), ...params });
 
 export const routes = {
   connect: '/connect',
   home: '/',
-  agent: agentRoot,
-  intents: (a: AgentRef) => `${agentRoot(a)}/settings/intents`,
-  sip: (a: AgentRef) => `${agentRoot(a)}/settings/sip`,
-  dataExtraction: (a: AgentRef) => `${agentRoot(a)}/settings/data-extraction`,
-  rules: (a: AgentRef) => `${agentRoot(a)}/settings/rules`,
-  alerts: (a: AgentRef) => `${agentRoot(a)}/settings/alerts`,
-  profiles: (a: AgentRef) => `${agentRoot(a)}/simulation-profiles`,
-  newProfile: (a: AgentRef) => `${agentRoot(a)}/simulation-profiles/new`,
-  profile: (a: AgentRef, id: number) => `${agentRoot(a)}/simulation-profiles/${id}`,
-  clipSets: (a: AgentRef) => `${agentRoot(a)}/voice-clip-sets`,
-  clipSet: (a: AgentRef, id: number) => `${agentRoot(a)}/voice-clip-sets/${id}`,
-  calls: (a: AgentRef, query?: string) => `${agentRoot(a)}/calls${query ? `?${query}` : ''}`,
+  agent: (a: AgentRef) => generatePath(AGENT_ROOT, agentParams(a)),
+  intents: (a: AgentRef) => agentPath(agentPages.intents, a),
+  sip: (a: AgentRef) => agentPath(agentPages.sip, a),
+  dataExtraction: (a: AgentRef) => agentPath(agentPages.dataExtraction, a),
+  rules: (a: AgentRef) => agentPath(agentPages.rules, a),
+  alerts: (a: AgentRef) => agentPath(agentPages.alerts, a),
+  profiles: (a: AgentRef) => agentPath(agentPages.profiles, a),
+  newProfile: (a: AgentRef) => agentPath(agentPages.newProfile, a),
+  profile: (a: AgentRef, id: number) => agentPath(agentPages.profile, a, { profileId: String(id) }),
+  clipSets: (a: AgentRef) => agentPath(agentPages.clipSets, a),
+  clipSet: (a: AgentRef, id: number) => agentPath(agentPages.clipSet, a, { voiceClipSetId: String(id) }),
+  calls: (a: AgentRef, query?: string) => `${agentPath(agentPages.calls, a)}${query ? `?${query}` : ''}`,
 };
+
+/** The pages that list or hold something for the agent as a whole (no record in the address). */
+const sections = Object.values(agentPages).filter((p) => !p.includes(':') && !p.endsWith('/new'));
+
+/**
+ * The same kind of page for another agent. A record's page becomes its list, since the record
+ * belongs to the agent left; any other address goes to the intents page.
+ */
+export function sameSectionFor(pathname: string, a: AgentRef): string {
+  const rest = matchPath(`${AGENT_ROOT}/*`, pathname)?.params['*'] ?? '';
+  const section = sections.find((p) => rest === p || rest.startsWith(`${p}/`));
+  return agentPath(section ?? agentPages.intents, a);
+}
 
 /** Navigation entries of the app shell, in order. */
 export const agentNav = [

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { getSession, signIn, signOut } from './session';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession, onSignOut, signIn, signOut } from './session';
 
 describe('session', () => {
   it('keeps the token in sessionStorage by default', () => {
@@ -28,5 +28,31 @@ describe('session', () => {
     expect(getSession().signOutReason).toBeNull();
     signOut();
     expect(getSession().signOutReason).toBeNull();
+  });
+});
+
+describe('signing out in another tab', () => {
+  const otherTabSignedOut = () =>
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cm.signedOut', newValue: String(Date.now()) }));
+
+  it('signs this tab out too, and tells the app to clear its data', () => {
+    const cleared = vi.fn();
+    const stop = onSignOut(cleared);
+    signIn({ token: 'abc', baseUrl: '', remember: false });
+    otherTabSignedOut();
+    expect(getSession().token).toBeNull();
+    expect(sessionStorage.getItem('cm.token')).toBeNull();
+    expect(cleared).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('is announced to the other tabs by every sign-out', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    signIn({ token: 'abc', baseUrl: '', remember: false });
+    signOut();
+    expect(setItem).toHaveBeenCalledWith('cm.signedOut', expect.any(String));
+    // Nothing stays behind: the next sign-in is not undone by an old announcement.
+    expect(localStorage.getItem('cm.signedOut')).toBeNull();
+    setItem.mockRestore();
   });
 });

@@ -15,11 +15,17 @@ export type Session = {
 const TOKEN_KEY = 'cm.token';
 const BASE_KEY = 'cm.baseUrl';
 const REASON_KEY = 'cm.signOutReason';
+/**
+ * Written (then removed) on every sign-out: localStorage fires a `storage` event in every other
+ * tab of the dashboard, which then forgets its own token too (sessionStorage is per tab).
+ */
+const SIGNED_OUT_KEY = 'cm.signedOut';
 
 /** Build-time default of the API base URL; empty means this origin. */
 export const DEFAULT_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL ?? '';
 
 const listeners = new Set<() => void>();
+const signOutListeners = new Set<() => void>();
 let snapshot: Session | null = null;
 
 function safeGet(storage: Storage | undefined, key: string): string | null {
@@ -64,22 +70,44 @@ export function signIn({ token, baseUrl, remember }: { token: string; baseUrl: s
  * is shown on the connect page (the session guard sends the user there).
  */
 export function signOut(reason?: string) {
+  forgetToken(reason);
+  try {
+    globalThis.localStorage.setItem(SIGNED_OUT_KEY, String(Date.now()));
+    globalThis.localStorage.removeItem(SIGNED_OUT_KEY);
+  } catch {
+    // Storage full or refused: this tab is signed out all the same.
+  }
+}
+
+function forgetToken(reason?: string) {
   globalThis.sessionStorage.removeItem(TOKEN_KEY);
   globalThis.localStorage.removeItem(TOKEN_KEY);
   if (reason) globalThis.sessionStorage.setItem(REASON_KEY, reason);
   else globalThis.sessionStorage.removeItem(REASON_KEY);
   emit();
+  signOutListeners.forEach((l) => l());
 }
+
+/** Called on every sign-out, in this tab or another one: the app clears its cached data. */
+export function onSignOut(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
+/** Another tab signed out, or changed the token or base URL. Listened to for the page's whole life. */
+function onStorage(e: StorageEvent) {
+  if (e.key === SIGNED_OUT_KEY && e.newValue !== null) {
+    if (getSession().token !== null) forgetToken();
+  } else if (e.key === TOKEN_KEY || e.key === BASE_KEY) {
+    emit();
+  }
+}
+globalThis.addEventListener?.('storage', onStorage);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === TOKEN_KEY || e.key === BASE_KEY) emit();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    globalThis.removeEventListener?.('storage', onStorage);
   };
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Grid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AgentRef } from '../../contract';
+import { type AgentRef, errorTexts, isErrorText } from '../../contract';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
 import { isApiError } from '../../lib/api-error';
@@ -16,7 +16,7 @@ import { type CatalogueSource, buildCatalogue } from './model/catalogue';
 import { useTreeEditor } from './use-tree-editor';
 
 /** "Agent N does not have settings" (API.md Part A, endpoint 7): a state of the agent, not a failure. */
-const isNoSettings = (e: unknown) => isApiError(e) && e.detail !== null && /^Agent \S+ does not have settings$/.test(e.detail);
+const isNoSettings = (e: unknown) => isApiError(e) && isErrorText(errorTexts.noSettings, e.detail);
 
 export function AlertsPage() {
   const agent = useAgentRef();

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   type AgentRef,
   type AlertDefinition,
@@ -8,14 +8,16 @@ import {
   apiPaths,
   availableConditionsSchema,
 } from '../../contract';
+import { useAgentMutation } from '../../lib/agent-mutation';
 import { apiRequest } from '../../lib/api-client';
+import { agentKeys } from '../../lib/invalidation';
 
 /** Keys from general to specific: everything of this area, one agent's, then each read. */
 export const alertKeys = {
   all: ['alerts'] as const,
-  agent: (a: AgentRef) => [...alertKeys.all, a.workspaceId, a.agentId] as const,
-  conditions: (a: AgentRef) => [...alertKeys.agent(a), 'available-conditions'] as const,
-  list: (a: AgentRef) => [...alertKeys.agent(a), 'list'] as const,
+  agent: agentKeys.alerts,
+  conditions: agentKeys.alertCatalogue,
+  list: agentKeys.alertDefinitions,
 };
 
 /** Endpoint 7: what conditions can use. "Agent N does not have settings" is an answer, not a glitch. */
@@ -35,14 +37,13 @@ export const alertDefinitionListOptions = (a: AgentRef) =>
 /** Part B: creates a definition; resolves once the list holds it and has been refetched. */
 export function useCreateAlertDefinition(a: AgentRef) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAgentMutation(a, 'createAlertDefinition', {
     mutationFn: (body: AlertDefinitionBody) =>
       apiRequest(apiPaths.alertDefinitions(a), { method: 'POST', body, schema: alertDefinitionSchema }),
-    onSuccess: async (created) => {
+    onSuccess: (created) => {
       queryClient.setQueryData<AlertDefinition[]>(alertKeys.list(a), (old) =>
         old && !old.some((d) => d.id === created.id) ? [...old, created] : old,
       );
-      await queryClient.invalidateQueries({ queryKey: alertKeys.list(a) });
     },
   });
 }

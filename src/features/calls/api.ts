@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, callListSchema, type AgentRef, type CallFilters } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
+import { agentKeys } from '../../lib/invalidation';
 import type { Paging } from './paging';
 
 /**
@@ -8,8 +9,8 @@ import type { Paging } from './paging';
  * so invalidating an agent's calls refreshes both.
  */
 export const callKeys = {
-  all: (a: AgentRef) => ['calls', a.workspaceId, a.agentId] as const,
-  lists: (a: AgentRef) => [...callKeys.all(a), 'list'] as const,
+  all: agentKeys.calls,
+  lists: agentKeys.callLists,
   list: (a: AgentRef, filters: CallFilters, paging: Paging) => [...callKeys.lists(a), { ...filters, ...paging }] as const,
 };
 

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiReach, type ApiReach } from '../../lib/api-reach';
 import { DEFAULT_BASE_URL, getSession, signIn } from '../../lib/session';
+import { routes } from '../../lib/routes';
 
 type ConnectState = { from?: string } | null;
 
@@ -61,7 +62,7 @@ export function ConnectPage() {
     }
     queryClient.clear();
     signIn({ token, baseUrl, remember: values.get('remember') === 'on' });
-    const from = state?.from && state.from.startsWith('/') && !state.from.startsWith('/connect') ? state.from : '/';
+    const from = state?.from && state.from.startsWith('/') && !state.from.startsWith(routes.connect) ? state.from : routes.home;
     void navigate(from, { replace: true });
   };
   // A field's message goes once it is edited; the next submit checks again.

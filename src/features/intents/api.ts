@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   type AgentRef,
   apiPaths,
+  errorTexts,
+  isErrorText,
   type CallIntent,
   type CallIntentBody,
   callIntentListSchema,
@@ -9,14 +11,16 @@ import {
   type IntentDetection,
   intentDetectionSchema,
 } from '../../contract';
+import { useAgentMutation } from '../../lib/agent-mutation';
 import { apiRequest } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
+import { agentKeys } from '../../lib/invalidation';
 
 /** Keys from general to specific: everything of an agent's intents, then the list, then detection. */
 export const intentKeys = {
-  all: (a: AgentRef) => ['intents', a.workspaceId, a.agentId] as const,
-  list: (a: AgentRef) => [...intentKeys.all(a), 'list'] as const,
-  detection: (a: AgentRef) => [...intentKeys.all(a), 'detection'] as const,
+  all: agentKeys.intents,
+  list: agentKeys.intentList,
+  detection: agentKeys.intentDetection,
 };
 
 /** Part B list. A server without it answers "Not Found" (ApiError.isRouteMissing). */
@@ -35,7 +39,7 @@ export const intentDetectionOptions = (a: AgentRef) =>
 
 /** The Call intent not-found text of endpoint 1: the record vanished meanwhile. */
 export const isIntentNotFound = (e: ApiError | null | undefined): boolean =>
-  !!e?.detail && /^Call intent with ID \S+ not found for agent \S+$/.test(e.detail);
+  isErrorText(errorTexts.intentNotFound, e?.detail);
 
 /** Puts one intent into the cached list (if there is one) so the list is right before the refetch. */
 function upsertCached(list: CallIntent[] | undefined, intent: CallIntent): CallIntent[] | undefined {
@@ -45,30 +49,25 @@ function upsertCached(list: CallIntent[] | undefined, intent: CallIntent): CallI
   return list.map((x) => (x.id === intent.id ? intent : x));
 }
 
-/** Part B create. Resolves once the list has been refreshed. */
+/** Part B create. Resolves once the list, the call filters and the calls have been refreshed. */
 export function useCreateIntent(a: AgentRef) {
   const qc = useQueryClient();
-  return useMutation<CallIntent, ApiError, CallIntentBody>({
+  return useAgentMutation<CallIntent, CallIntentBody>(a, 'createIntent', {
     mutationFn: (body) => apiRequest(apiPaths.intents(a), { method: 'POST', body, schema: callIntentSchema }),
-    onSuccess: async (created) => {
+    onSuccess: (created) => {
       qc.setQueryData(intentListOptions(a).queryKey, (old) => upsertCached(old, created));
-      await qc.invalidateQueries({ queryKey: intentKeys.list(a) });
     },
   });
 }
 
-/** Endpoint 1. A vanished record refreshes the list as well, so the user sees it is gone. */
+/** Endpoint 1. A vanished record refreshes the list as well (as every outcome does), so the user sees it is gone. */
 export function useUpdateIntent(a: AgentRef) {
   const qc = useQueryClient();
-  return useMutation<CallIntent, ApiError, { id: number; body: CallIntentBody }>({
+  return useAgentMutation<CallIntent, { id: number; body: CallIntentBody }>(a, 'updateIntent', {
     mutationFn: ({ id, body }) =>
       apiRequest(apiPaths.intent(a, id), { method: 'PUT', body, schema: callIntentSchema }),
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       qc.setQueryData(intentListOptions(a).queryKey, (old) => upsertCached(old, saved));
-      await qc.invalidateQueries({ queryKey: intentKeys.list(a) });
-    },
-    onError: async (error) => {
-      if (isIntentNotFound(error)) await qc.invalidateQueries({ queryKey: intentKeys.list(a) });
     },
   });
 }
@@ -76,14 +75,10 @@ export function useUpdateIntent(a: AgentRef) {
 /** Part B delete: any 2xx is success and its body is not read. */
 export function useDeleteIntent(a: AgentRef) {
   const qc = useQueryClient();
-  return useMutation<void, ApiError, CallIntent>({
+  return useAgentMutation<void, CallIntent>(a, 'deleteIntent', {
     mutationFn: (intent) => apiRequest(apiPaths.intent(a, intent.id), { method: 'DELETE' }),
-    onSuccess: async (_void, intent) => {
+    onSuccess: (_void, intent) => {
       qc.setQueryData(intentListOptions(a).queryKey, (old) => old?.filter((x) => x.id !== intent.id));
-      await qc.invalidateQueries({ queryKey: intentKeys.list(a) });
-    },
-    onError: async (error) => {
-      if (isIntentNotFound(error)) await qc.invalidateQueries({ queryKey: intentKeys.list(a) });
     },
   });
 }
@@ -91,19 +86,19 @@ export function useDeleteIntent(a: AgentRef) {
 /**
  * Endpoint 4. The optimistic value is the mutation's own `variables` (shown while pending), so a
  * refusal rolls back by itself. The answer's body is not published and is not read: on success
- * the cache takes the value that was sent.
+ * the cache takes the value that was sent. Changes run one after another (one scope per agent):
+ * two quick clicks reach the service in the order they were made, so the last one wins there too.
  */
 export function useSetIntentDetection(a: AgentRef) {
   const qc = useQueryClient();
-  return useMutation<void, ApiError, boolean>({
-    mutationKey: [...intentKeys.detection(a), 'set'],
+  return useAgentMutation<void, boolean>(a, 'setIntentDetection', {
+    scope: { id: JSON.stringify(intentKeys.detection(a)) },
     mutationFn: (enabled) =>
       apiRequest(apiPaths.intentDetection(a), { method: 'PUT', body: { enabled } satisfies IntentDetection }),
     onSuccess: async (_void, enabled) => {
       await qc.cancelQueries({ queryKey: intentKeys.detection(a) });
+      // A server without the Part B read keeps this value (a failed refetch keeps data).
       qc.setQueryData(intentDetectionOptions(a).queryKey, { enabled });
-      // A server without the Part B read keeps the value set above (a failed refetch keeps data).
-      await qc.invalidateQueries({ queryKey: intentKeys.detection(a) });
     },
   });
 }

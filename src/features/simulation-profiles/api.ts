@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   apiPaths,
   simulationProfileListSchema,
@@ -7,11 +7,13 @@ import {
   type SimulationProfile,
   type SimulationProfileBody,
 } from '../../contract';
+import { useAgentMutation } from '../../lib/agent-mutation';
 import { apiRequest } from '../../lib/api-client';
+import { agentKeys } from '../../lib/invalidation';
 
 export const profileKeys = {
   all: ['simulation-profiles'] as const,
-  agent: (a: AgentRef) => [...profileKeys.all, a.workspaceId, a.agentId] as const,
+  agent: agentKeys.profiles,
   list: (a: AgentRef) => [...profileKeys.agent(a), 'list'] as const,
 };
 
@@ -30,16 +32,15 @@ function upsert(list: SimulationProfile[] | undefined, p: SimulationProfile): Si
 
 function useSaved(a: AgentRef) {
   const qc = useQueryClient();
-  return async (profile: SimulationProfile) => {
+  return (profile: SimulationProfile) => {
     qc.setQueryData(profileListOptions(a).queryKey, (old) => upsert(old, profile));
-    await qc.invalidateQueries({ queryKey: profileKeys.agent(a) });
   };
 }
 
 /** Endpoint 2. */
 export function useCreateProfile(a: AgentRef) {
   const saved = useSaved(a);
-  return useMutation({
+  return useAgentMutation(a, 'createProfile', {
     mutationFn: (body: SimulationProfileBody) =>
       apiRequest(apiPaths.profiles(a), { method: 'POST', body, schema: simulationProfileSchema }),
     onSuccess: saved,
@@ -49,7 +50,7 @@ export function useCreateProfile(a: AgentRef) {
 /** Endpoint 3. */
 export function useUpdateProfile(a: AgentRef, profileId: number) {
   const saved = useSaved(a);
-  return useMutation({
+  return useAgentMutation(a, 'updateProfile', {
     mutationFn: (body: SimulationProfileBody) =>
       apiRequest(apiPaths.profile(a, profileId), { method: 'PUT', body, schema: simulationProfileSchema }),
     onSuccess: saved,

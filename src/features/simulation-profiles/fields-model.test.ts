@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   fieldsFromRows,
   findRowProblems,
-  isAgentNotFoundDetail,
   isNameTakenDetail,
   mergeRows,
   parseFieldsJson,
@@ -72,10 +71,9 @@ describe('parseFieldsJson', () => {
 });
 
 describe('service texts', () => {
-  it('recognises the taken-name and missing-agent details by their words', () => {
+  it('recognises the taken-name detail by its words', () => {
     expect(isNameTakenDetail("A simulation profile named 'O'Brien' already exists for this agent.")).toBe(true);
     expect(isNameTakenDetail('Name taken')).toBe(false);
     expect(isNameTakenDetail(null)).toBe(false);
-    expect(isAgentNotFoundDetail('Agent with ID 999 not found')).toBe(true);
   });
 });

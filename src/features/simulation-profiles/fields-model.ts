@@ -1,3 +1,4 @@
+import { errorTexts, isErrorText } from '../../contract';
 /** The rows of the key/value editor and the checks made on them. */
 export type FieldRow = { key: string; value: string };
 
@@ -87,10 +88,6 @@ export function parseFieldsJson(text: string): { ok: true; rows: FieldRow[] } | 
 }
 
 /** The service's text for a taken name (Part A); recognised by its words, not its status. */
-const NAME_TAKEN = /^A simulation profile named '[\s\S]*' already exists for this agent\.?$/;
-export const isNameTakenDetail = (detail: string | null | undefined): boolean => !!detail && NAME_TAKEN.test(detail);
-export const nameTakenMessage = (name: string) => `A simulation profile named '${name}' already exists for this agent.`;
-export const isAgentNotFoundDetail = (detail: string | null | undefined): boolean =>
-  !!detail && /^Agent with ID \S+ not found$/.test(detail);
-export const isProfileNotFoundDetail = (detail: string | null | undefined): boolean =>
-  !!detail && /^Simulation profile with ID \S+ not found$/.test(detail);
+export const isNameTakenDetail = (detail: string | null | undefined): boolean =>
+  isErrorText(errorTexts.profileNameTaken, detail);
+export const nameTakenMessage = errorTexts.profileNameTaken;

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AgentRef, apiPaths, errorTexts, sipConfigSchema } from '../../contract';
+import { type AgentRef, apiPaths, errorTexts, isErrorText, sipConfigSchema } from '../../contract';
+import { agentKeys } from '../../lib/invalidation';
 import { apiRequest } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 
 /** Keys from general to specific: everything of this area, one agent's, its configuration. */
 export const sipKeys = {
   all: ['sip'] as const,
-  agent: (a: AgentRef) => [...sipKeys.all, a.workspaceId, a.agentId] as const,
+  agent: agentKeys.sip,
   detail: (a: AgentRef) => [...sipKeys.agent(a), 'config'] as const,
 };
 
@@ -18,4 +19,4 @@ export const sipConfigOptions = (a: AgentRef) =>
   });
 
 /** An agent without a SIP configuration: known by the service's text, whatever the status. */
-export const isSipNotFound = (e: unknown): boolean => isApiError(e) && e.detail === errorTexts.sipNotFound;
+export const isSipNotFound = (e: unknown): boolean => isApiError(e) && isErrorText(errorTexts.sipNotFound, e.detail);

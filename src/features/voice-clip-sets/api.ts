@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AgentRef, apiPaths, voiceClipSetListSchema, voiceClipSetSchema } from '../../contract';
+import { type AgentRef, apiPaths, errorTexts, isErrorText, voiceClipSetListSchema, voiceClipSetSchema } from '../../contract';
+import { agentKeys } from '../../lib/invalidation';
 import { apiRequest, buildUrl, errorFromResponse } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { getSession } from '../../lib/session';
 
 /** Keys from general to specific: an agent's clip sets, the list, one set, a call's recording. */
 export const clipSetKeys = {
-  all: (a: AgentRef) => ['voice-clip-sets', a.workspaceId, a.agentId] as const,
+  all: agentKeys.clipSets,
   list: (a: AgentRef) => [...clipSetKeys.all(a), 'list'] as const,
   detail: (a: AgentRef, id: number) => [...clipSetKeys.all(a), 'detail', id] as const,
   recording: (a: AgentRef, callId: number) => [...clipSetKeys.all(a), 'recording', callId] as const,
@@ -35,7 +36,7 @@ export const clipSetOptions = (a: AgentRef, id: number) =>
   });
 
 export const isClipSetNotFound = (e: unknown): boolean =>
-  e instanceof ApiError && !!e.detail && /^Voice clip set with ID \S+ not found$/.test(e.detail);
+  e instanceof ApiError && isErrorText(errorTexts.clipSetNotFound, e.detail);
 
 /**
  * Part B recording. A media element cannot send the bearer header, so the bytes are fetched

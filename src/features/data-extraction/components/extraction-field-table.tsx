@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { DeleteRowButton, RecordTable } from '../../../components/record-table';
 import type { ExtractionField } from '../../../contract';
 import { DASH } from '../../../lib/format';
 
@@ -13,23 +14,11 @@ export function ExtractionFieldTable({
   onDelete: (field: ExtractionField) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {fields.map((field) => (
-            <FieldRow key={field.id} field={field} onDelete={onDelete} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable columns={['Name', 'Description', 'Type', 'Actions']} minWidth={640}>
+      {fields.map((field) => (
+        <FieldRow key={field.id} field={field} onDelete={onDelete} />
+      ))}
+    </RecordTable>
   );
 }
 
@@ -54,17 +43,12 @@ function FieldRow({ field, onDelete }: { field: ExtractionField; onDelete: (fiel
       <Table.Td>{field.type || DASH}</Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            aria-label={`Delete ${field.name}`}
+          <DeleteRowButton
+            name={field.name}
             disabled={system}
-            aria-describedby={system ? reasonId : undefined}
+            describedBy={system ? reasonId : undefined}
             onClick={() => onDelete(field)}
-          >
-            Delete
-          </Button>
+          />
           {system && (
             <Text id={reasonId} size="xs" c="gray.7">
               {SYSTEM_REASON}

@@ -1,4 +1,5 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
+import { DeleteRowButton, RecordTable } from '../../../components/record-table';
 import type { Rule } from '../../../contract';
 import { DASH } from '../../../lib/format';
 
@@ -20,39 +21,24 @@ export function RuleOutput({ output }: { output: string | null | undefined }) {
 
 export function RuleTable({ rules, onDelete }: { rules: Rule[]; onDelete: (rule: Rule) => void }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col">Produces</Table.Th>
-            <Table.Th scope="col">Label</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rules.map((rule) => (
-            <Table.Tr key={rule.id}>
-              <Table.Th scope="row" fw={500}>
-                {rule.name}
-              </Table.Th>
-              <Table.Td>{rule.description || DASH}</Table.Td>
-              <Table.Td>
-                <RuleOutput output={rule.output} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{rule.label || DASH}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="light" color="red" aria-label={`Delete ${rule.name}`} onClick={() => onDelete(rule)}>
-                  Delete
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <RecordTable columns={['Name', 'Description', 'Produces', 'Label', 'Actions']} minWidth={720}>
+      {rules.map((rule) => (
+        <Table.Tr key={rule.id}>
+          <Table.Th scope="row" fw={500}>
+            {rule.name}
+          </Table.Th>
+          <Table.Td>{rule.description || DASH}</Table.Td>
+          <Table.Td>
+            <RuleOutput output={rule.output} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{rule.label || DASH}</Text>
+          </Table.Td>
+          <Table.Td>
+            <DeleteRowButton name={rule.name} onClick={() => onDelete(rule)} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </RecordTable>
   );
 }

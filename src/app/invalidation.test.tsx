@@ -1,0 +1,120 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { AgentRef } from '../contract';
+import { alertDefinitionListOptions, availableConditionsOptions, useCreateAlertDefinition } from '../features/alerts/api';
+import { callListOptions } from '../features/calls/api';
+import { extractionFieldListOptions, useDeleteExtractionField } from '../features/data-extraction/api';
+import {
+  intentDetectionOptions,
+  intentListOptions,
+  useCreateIntent,
+  useDeleteIntent,
+  useSetIntentDetection,
+  useUpdateIntent,
+} from '../features/intents/api';
+import { ruleListOptions, useDeleteRule } from '../features/rules/api';
+import { profileListOptions, useCreateProfile } from '../features/simulation-profiles/api';
+import { callFilterOptionsOptions, ruleKindsOptions } from '../lib/call-filter-options';
+import { agentKeys, type AgentRead, changeEffects } from '../lib/invalidation';
+import { setupEmulator } from '../test/emulator';
+import { createTestQueryClient } from '../test/render';
+
+const A1: AgentRef = { workspaceId: 1, agentId: 1 };
+const OTHER: AgentRef = { workspaceId: 1, agentId: 3 };
+const NO_FILTERS = { call_intent_id: [], call_outcome_id: [], sentiment: [], label_id: [] };
+
+/** One real read of each kind, as the pages make them. */
+const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
+  intents: intentListOptions(a).queryKey,
+  intentList: intentListOptions(a).queryKey,
+  intentDetection: intentDetectionOptions(a).queryKey,
+  sip: agentKeys.sip(a),
+  extractionFields: extractionFieldListOptions(a).queryKey,
+  rules: ruleListOptions(a).queryKey,
+  alerts: alertDefinitionListOptions(a).queryKey,
+  alertDefinitions: alertDefinitionListOptions(a).queryKey,
+  alertCatalogue: availableConditionsOptions(a).queryKey,
+  profiles: profileListOptions(a).queryKey,
+  clipSets: agentKeys.clipSets(a),
+  calls: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
+  callLists: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
+  callFilterOptions: callFilterOptionsOptions(a).queryKey,
+});
+
+describe('the query keys the pages read', () => {
+  it('sit under the keys the invalidation map names', () => {
+    for (const [name, key] of Object.entries(reads(A1))) {
+      const prefix = agentKeys[name as AgentRead](A1);
+      expect(key.slice(0, prefix.length), name).toEqual(prefix);
+    }
+    expect(ruleKindsOptions(A1).queryKey.slice(0, 4)).toEqual(agentKeys.callFilterOptions(A1));
+  });
+});
+
+const emu = setupEmulator();
+
+function seeded(): QueryClient {
+  const qc = createTestQueryClient();
+  for (const a of [A1, OTHER]) for (const key of Object.values(reads(a))) qc.setQueryData(key, { seeded: true });
+  return qc;
+}
+
+const stale = (qc: QueryClient, a: AgentRef) =>
+  (Object.entries(reads(a)) as [AgentRead, readonly unknown[]][])
+    .filter(([name, key]) => name !== 'intents' && name !== 'alerts' && name !== 'calls' && qc.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name)
+    .sort();
+
+type Case = [string, (qc: QueryClient) => Promise<unknown>, AgentRead[]];
+
+function run<T, V>(qc: QueryClient, hook: () => { mutateAsync: (v: V) => Promise<T> }, variables: V) {
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+  const { result } = renderHook(hook, { wrapper });
+  return act(() => result.current.mutateAsync(variables).catch(() => undefined));
+}
+
+const intentBody = { label: 'Cancellation', description: 'The caller wants to cancel' };
+
+describe('a change makes every page that shows it stale, and only those', () => {
+  it.each<Case>([
+    ['deleting a rule', (qc) => run(qc, () => useDeleteRule(A1), 3), ['alertCatalogue', 'callFilterOptions', 'callLists', 'rules']],
+    ['creating an intent', (qc) => run(qc, () => useCreateIntent(A1), intentBody), ['callFilterOptions', 'callLists', 'intentList']],
+    ['renaming an intent', (qc) => run(qc, () => useUpdateIntent(A1), { id: 1, body: intentBody }), ['callFilterOptions', 'callLists', 'intentList']],
+    [
+      'deleting an intent',
+      (qc) => run(qc, () => useDeleteIntent(A1), { id: 1, label: 'Billing question', description: '' }),
+      ['callFilterOptions', 'callLists', 'intentList'],
+    ],
+    ['deleting an extraction field', (qc) => run(qc, () => useDeleteExtractionField(A1), 4), ['alertCatalogue', 'extractionFields']],
+    ['switching intent detection', (qc) => run(qc, () => useSetIntentDetection(A1), false), ['intentDetection']],
+    [
+      'creating an alert definition',
+      (qc) =>
+        run(qc, () => useCreateAlertDefinition(A1), {
+          name: 'Many red flags',
+          enabled: true,
+          condition_tree: { type: 'group', operator: 'and', children: [] },
+        }),
+      ['alertDefinitions'],
+    ],
+    ['creating a simulation profile', (qc) => run(qc, () => useCreateProfile(A1), { name: 'Calm caller', fields: {} }), ['profiles']],
+  ])('%s', async (_what, change, expected) => {
+    const qc = seeded();
+    await change(qc);
+    expect(stale(qc, A1)).toEqual(expected);
+    expect(stale(qc, OTHER)).toEqual([]);
+  });
+
+  it('also after a refusal: "not found" means the page was out of date', async () => {
+    const qc = seeded();
+    await run(qc, () => useDeleteRule(A1), 999);
+    expect(stale(qc, A1)).toEqual(['alertCatalogue', 'callFilterOptions', 'callLists', 'rules']);
+  });
+
+  it('names every change once', () => {
+    for (const reads of Object.values(changeEffects)) expect(new Set(reads).size).toBe(reads.length);
+    void emu;
+  });
+});

@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The rule messages ESLint (with the project's own config) gives `code` placed at `filePath`. */
+async function lint(filePath: string, code: string): Promise<string[]> {
+  const [result] = await new ESLint({ cwd: ROOT }).lintText(code, { filePath: join(ROOT, filePath) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const EMULATOR_IMPORT = "import { createEmulator } from '../../emulator/app';\nexport const make = createEmulator;\n";
+
+describe('lint keeps the layers', { timeout: 60_000 }, () => {
+  it('refuses an emulator import in a feature, the app and the lib', async () => {
+    expect(await lint('src/features/rules/fixture.ts', EMULATOR_IMPORT)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*App code does not import the emulator/),
+    ]);
+    expect(await lint('src/app/fixture.ts', "import { createEmulator } from '../emulator/app';\nexport const make = createEmulator;\n")).toEqual([
+      expect.stringMatching(/App code does not import the emulator/),
+    ]);
+    expect(await lint('src/lib/fixture.ts', "import { createEmulator } from '../emulator/app';\nexport const make = createEmulator;\n")).toEqual([
+      expect.stringMatching(/App code does not import the emulator/),
+    ]);
+  });
+
+  it('lets tests use the emulator, and still keeps features apart in them', async () => {
+    expect(await lint('src/features/rules/fixture.test.ts', EMULATOR_IMPORT)).toEqual([]);
+    expect(await lint('src/features/rules/fixture.test.ts', "import { callKeys } from '../calls/api';\nexport const k = callKeys;\n")).toEqual([
+      expect.stringMatching(/Features do not import each other/),
+    ]);
+  });
+
+  it('refuses a bare useMutation in a feature', async () => {
+    expect(
+      await lint('src/features/rules/fixture.ts', "import { useMutation } from '@tanstack/react-query';\nexport const m = useMutation;\n"),
+    ).toEqual([expect.stringMatching(/useAgentMutation/)]);
+  });
+});
+
+/** Relative imports (static, dynamic, re-exports, type-only too) of every source file. */
+function importGraph(): Map<string, string[]> {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(ts|tsx)$/.test(name)) files.push(path);
+    }
+  };
+  walk(join(ROOT, 'src'));
+  files.push(join(ROOT, 'vite.config.ts'));
+  const known = new Set(files);
+  const resolveImport = (from: string, spec: string) =>
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => resolve(dirname(from), spec + ext)).find((p) => known.has(p));
+  const graph = new Map<string, string[]>();
+  const specifiers = /(?:from\s*|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]*)['"]/g;
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const targets = [...text.matchAll(specifiers)].flatMap((m) => resolveImport(file, m[1] ?? '') ?? []);
+    graph.set(relative(ROOT, file), targets.map((t) => relative(ROOT, t)));
+  }
+  return graph;
+}
+
+/** The cycles of `graph`, each as the files on it (Tarjan's strongly connected components). */
+export function cycles(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    order.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!order.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (onStack.has(w)) {
+        low.set(v, Math.min(low.get(v) ?? 0, order.get(w) ?? 0));
+      }
+    }
+    if (low.get(v) === order.get(v)) {
+      const component: string[] = [];
+      let w: string | undefined;
+      do {
+        w = stack.pop();
+        if (w === undefined) break;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!order.has(v)) visit(v);
+  return found;
+}
+
+describe('imports', () => {
+  it('finds a cycle where there is one', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
+    expect(cycles(graph)).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('form no cycle, the emulator and its seed files included', () => {
+    const graph = importGraph();
+    expect(graph.get('src/emulator/seed.ts')).toContain('src/emulator/seed-calls.ts');
+    expect(cycles(graph)).toEqual([]);
+  });
+});
