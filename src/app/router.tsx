@@ -49,6 +49,10 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('../features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
           },
           {
+            path: 'settings/alerts/:alertId',
+            lazy: () => import('../features/alerts/alert-edit-page').then((m) => ({ Component: m.AlertEditPage })),
+          },
+          {
             path: 'simulation-profiles',
             lazy: () =>
               import('../features/simulation-profiles/profiles-page').then((m) => ({ Component: m.ProfilesPage })),

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AgentRef, type ExtractionField, apiPaths, extractionFieldListSchema } from '../../contract';
+import { alertKeys } from '../../lib/alert-queries';
 import { apiRequest } from '../../lib/api-client';
 
 /** Keys from general to specific: everything of this area, one agent's, one agent's list. */
@@ -33,7 +34,11 @@ export function useDeleteExtractionField(a: AgentRef) {
     },
     // A list this server never gave (Part B missing) has nothing to refresh; refetching it would
     // put it back to loading and unmount the delete-by-id form.
+    // Alert definitions may use it (API.md B.2): their list and the conditions on offer change too.
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: extractionFieldKeys.agent(a), predicate: (q) => q.state.data !== undefined }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: extractionFieldKeys.agent(a), predicate: (q) => q.state.data !== undefined }),
+        queryClient.invalidateQueries({ queryKey: alertKeys.agent(a) }),
+      ]),
   });
 }
