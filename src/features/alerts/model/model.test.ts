@@ -283,14 +283,14 @@ describe('pasting a tree', () => {
       ],
     };
     const r = parsePastedTree(JSON.stringify(bad));
-    expect(!r.ok && r.message).toMatch(/^Children\[1\]\.children\[0\]\.comparator must be one of: "eq" \(equals\), "neq" \(does not equal\), /);
-    expect(parsePastedTree('{"type":"group","operator":"xor","children":[]}')).toEqual({ ok: false, message: 'Operator must be one of: "and", "or"' });
-    expect(parsePastedTree('{"type":"thing"}')).toEqual({ ok: false, message: 'Type must be "group" or "condition"' });
+    expect(!r.ok && r.message).toMatch(/^children\[1\]\.children\[0\]\.comparator must be one of: "eq" \(equals\), "neq" \(does not equal\), /);
+    expect(parsePastedTree('{"type":"group","operator":"xor","children":[]}')).toEqual({ ok: false, message: 'operator must be one of: "and", "or"' });
+    expect(parsePastedTree('{"type":"thing"}')).toEqual({ ok: false, message: 'type must be "group" or "condition"' });
     expect(parsePastedTree('{"type":"condition","source":"evals","ref":null,"comparator":"eq","value":1}')).toEqual({
       ok: false,
-      message: 'Ref must be a number or text',
+      message: 'ref must be a number or text',
     });
-    expect(parsePastedTree('{"type":"condition","ref":1,"comparator":"eq","value":1}')).toEqual({ ok: false, message: 'Source is missing' });
+    expect(parsePastedTree('{"type":"condition","ref":1,"comparator":"eq","value":1}')).toEqual({ ok: false, message: 'source is missing' });
     expect(parsePastedTree('[1]')).toEqual({ ok: false, message: 'The tree must be an object' });
     expect(!parsePastedTree('{nope').ok && (parsePastedTree('{nope') as { message: string }).message).toMatch(/^The tree is not valid JSON/);
   });

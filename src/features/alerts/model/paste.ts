@@ -64,7 +64,8 @@ function explain(issue: Issue, base: Path): string {
   return first ? explain(first, path) : sentence(issue, path);
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A sentence about the root starts with a capital; one starting with a JSON path keeps its case. */
+const capitalise = (s: string) => (s.startsWith('the tree') ? `T${s.slice(1)}` : s);
 
 /**
  * Reads pasted JSON as a condition_tree, checked with the contract's schema. The depth is
