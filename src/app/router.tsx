@@ -50,6 +50,10 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('../features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
           },
           {
+            path: agentPages.alert,
+            lazy: () => import('../features/alerts/alert-edit-page').then((m) => ({ Component: m.AlertEditPage })),
+          },
+          {
             path: agentPages.profiles,
             lazy: () =>
               import('../features/simulation-profiles/profiles-page').then((m) => ({ Component: m.ProfilesPage })),

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { QueryError } from './query-error';
 
 export type ConfirmDeleteProps = {
@@ -11,6 +12,10 @@ export type ConfirmDeleteProps = {
   onClose: () => void;
   pending: boolean;
   error: unknown;
+  /** More to know before deciding (the alert definitions a delete breaks, say). */
+  children?: ReactNode;
+  /** Delete waits while that is being found out. */
+  confirmDisabled?: boolean;
 };
 
 /**
@@ -25,18 +30,21 @@ export function ConfirmDeleteDialog({
   onClose,
   pending,
   error,
+  children,
+  confirmDisabled = false,
 }: ConfirmDeleteProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={`Delete ${what}?`} centered>
       <Text size="sm">
         Delete the {what} <strong>{name}</strong>? This cannot be undone.
       </Text>
+      {children}
       {error ? <QueryError error={error} title="Could not delete" /> : null}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose} disabled={pending}>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={pending} data-autofocus>
+        <Button color="red" onClick={onConfirm} loading={pending} disabled={confirmDisabled} data-autofocus>
           Delete
         </Button>
       </Group>

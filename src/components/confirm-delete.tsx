@@ -63,5 +63,6 @@ export function useConfirmDelete(remove: DeleteMutation, what: string, onDeleted
       });
     },
   };
-  return { ask, dialogProps };
+  // `target` is the record being asked about while the dialog is open, null otherwise.
+  return { ask, dialogProps, target };
 }

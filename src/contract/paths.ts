@@ -20,6 +20,7 @@ export const apiPaths = {
   rules: (a: AgentRef) => `${agentBase(a)}/settings/rules`,
   rule: (a: AgentRef, ruleId: number) => `${agentBase(a)}/settings/rules/${ruleId}`,
   alertDefinitions: (a: AgentRef) => `${agentBase(a)}/settings/alert-definitions`,
+  alertDefinition: (a: AgentRef, alertId: number) => `${agentBase(a)}/settings/alert-definitions/${alertId}`,
   availableConditions: (a: AgentRef) => `${agentBase(a)}/settings/alert-definitions/available-conditions`,
   profiles: (a: AgentRef) => `${agentBase(a)}/simulation-profiles`,
   profile: (a: AgentRef, profileId: number) => `${agentBase(a)}/simulation-profiles/${profileId}`,

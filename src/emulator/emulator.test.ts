@@ -72,6 +72,18 @@ describe('Part A error texts', () => {
     expect(await detailOf(res)).toBe(text);
   });
 
+  it('updates and deletes an alert definition; a missing one is "Alert definition with ID N not found"', async () => {
+    const body = { name: 'Renamed', enabled: false, condition_tree: { type: 'group', operator: 'and', children: [] } };
+    const put = await call(apiPaths.alertDefinition(A1, 1), { method: 'PUT', body });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ id: 1, ...body });
+    expect((await call(apiPaths.alertDefinition(A1, 1), { method: 'DELETE' })).ok).toBe(true);
+    for (const method of ['PUT', 'DELETE']) {
+      const res = await call(apiPaths.alertDefinition(A1, 1), { method, body: method === 'PUT' ? body : undefined });
+      expect(await detailOf(res)).toBe(errorTexts.alertNotFound(1));
+    }
+  });
+
   it('deletes a rule (204) and a custom field (2xx)', async () => {
     expect((await call(apiPaths.rule(A1, 3), { method: 'DELETE' })).status).toBe(204);
     expect((await call(apiPaths.extractionField(A1, 3), { method: 'DELETE' })).ok).toBe(true);

@@ -78,6 +78,15 @@ const alertTree: ConditionNode = {
   ],
 };
 
+const orderAlertTree: ConditionNode = {
+  type: 'group',
+  operator: 'and',
+  children: [
+    { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null },
+    { type: 'condition', source: 'extraction_fields', ref: 4, comparator: 'gt', value: 0 },
+  ],
+};
+
 function supportLine(): AgentRecord {
   const agentId = 1;
   const intents: CallIntent[] = [
@@ -114,7 +123,11 @@ function supportLine(): AgentRecord {
       { id: 5, name: 'callback_time', description: 'When the caller asked to be called back.', type: 'datetime', is_system: false },
     ],
     rules,
-    alertDefinitions: [{ id: 1, name: 'Legal threat or slow answers', enabled: true, condition_tree: alertTree }],
+    // Both use the red flag of rule 1 ("Mentions lawyer"); the second also the field order_id (4).
+    alertDefinitions: [
+      { id: 1, name: 'Legal threat or slow answers', enabled: true, condition_tree: alertTree },
+      { id: 2, name: 'Legal threat on an order', enabled: false, condition_tree: orderAlertTree },
+    ],
     sip: {
       id: 1,
       settings_id: 1,

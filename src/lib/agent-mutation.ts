@@ -5,7 +5,7 @@ import { apiRequest } from './api-client';
 import { ApiError, isApiError } from './api-error';
 import { type Change, refreshAfter } from './invalidation';
 
-type Options<TData, TVariables> = Omit<UseMutationOptions<TData, ApiError, TVariables>, 'mutationFn'> & {
+type Options<TData, TVariables, TContext> = Omit<UseMutationOptions<TData, ApiError, TVariables, TContext>, 'mutationFn'> & {
   mutationFn: (variables: TVariables) => Promise<TData>;
 };
 
@@ -30,13 +30,13 @@ function unreadableSuccess(error: unknown): unknown {
  * reads `change` affects are refreshed before the mutation settles, so a page never offers
  * the next step on stale data.
  */
-export function useAgentMutation<TData = void, TVariables = void>(
+export function useAgentMutation<TData = void, TVariables = void, TContext = unknown>(
   agent: AgentRef,
   change: Change,
-  { mutationFn, onSettled, ...options }: Options<TData, TVariables>,
+  { mutationFn, onSettled, ...options }: Options<TData, TVariables, TContext>,
 ) {
   const queryClient = useQueryClient();
-  return useMutation<TData, ApiError, TVariables>({
+  return useMutation<TData, ApiError, TVariables, TContext>({
     mutationKey: [change, agent.workspaceId, agent.agentId],
     ...options,
     mutationFn: async (variables) => {

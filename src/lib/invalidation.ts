@@ -41,10 +41,12 @@ export const changeEffects = {
   deleteIntent: ['intentList', 'callFilterOptions', 'callLists'],
   setIntentDetection: ['intentDetection'],
   // The alert catalogue offers extraction fields as condition sources.
-  deleteExtractionField: ['extractionFields', 'alertCatalogue'],
+  deleteExtractionField: ['extractionFields', 'alertCatalogue', 'alertDefinitions'],
   // A rule's label is a filter option and a call's badge; a red-flag rule is an alert source.
-  deleteRule: ['rules', 'callFilterOptions', 'callLists', 'alertCatalogue'],
+  deleteRule: ['rules', 'callFilterOptions', 'callLists', 'alertCatalogue', 'alertDefinitions'],
   createAlertDefinition: ['alertDefinitions'],
+  updateAlertDefinition: ['alertDefinitions'],
+  deleteAlertDefinition: ['alertDefinitions'],
   createProfile: ['profiles'],
   updateProfile: ['profiles'],
 } as const satisfies Record<string, readonly AgentRead[]>;

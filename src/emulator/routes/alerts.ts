@@ -1,6 +1,6 @@
 import { type AlertDefinition, alertDefinitionBodySchema, errorTexts } from '../../contract';
 import { EmuError, readBody } from '../errors';
-import { type Router, json } from '../router';
+import { type Router, json, noContent } from '../router';
 
 /** Alert definitions and the conditions they can use (endpoint 7, B.2). */
 export function registerAlerts(r: Router): void {
@@ -16,6 +16,25 @@ export function registerAlerts(r: Router): void {
     };
     agent.alertDefinitions.push(definition);
     return json(definition, 201);
+  });
+
+  r.agent('PUT', '/settings/alert-definitions/:alertId', async ({ c, agent, intParam }) => {
+    const alertId = intParam('alertId', 'alert_id');
+    const body = await readBody(c, alertDefinitionBodySchema);
+    const definition = agent.alertDefinitions.find((d) => d.id === alertId);
+    if (!definition) throw new EmuError(404, errorTexts.alertNotFound(alertId));
+    definition.name = body.name;
+    definition.enabled = body.enabled;
+    definition.condition_tree = body.condition_tree;
+    return json(definition);
+  });
+
+  r.agent('DELETE', '/settings/alert-definitions/:alertId', ({ agent, intParam }) => {
+    const alertId = intParam('alertId', 'alert_id');
+    const index = agent.alertDefinitions.findIndex((d) => d.id === alertId);
+    if (index < 0) throw new EmuError(404, errorTexts.alertNotFound(alertId));
+    agent.alertDefinitions.splice(index, 1);
+    return noContent();
   });
 
   r.agent('GET', '/settings/alert-definitions/available-conditions', ({ agent }) => {

@@ -1,37 +1,52 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Comparator, ConditionNode } from '../../contract';
+import { MAX_TREE_DEPTH } from '../../lib/condition-tree';
 import { type CatalogueItem, type CatalogueSource, findItem } from './model/catalogue';
 import { defaultComparator, valueAfterComparatorChange } from './model/comparators';
 import type { ConditionValue } from './model/comparators';
+import { type History, record, redo, startHistory, undo } from './model/history';
 import {
   type EditorGroup,
   addNode,
+  allIds,
+  cloneNode,
   emptyTree,
   findNode,
+  findParent,
   fromConditionTree,
+  groupLevel,
+  levelsIn,
   listGroups,
+  moveTargets,
   moveToGroup,
   moveWithin,
   newId,
+  oppositeOperator,
   removeNode,
   setOperator,
   toConditionTree,
   updateCondition,
   wrapInGroup,
 } from './model/tree';
-import { conditionLabels, kindOf, validateTree } from './model/validate';
+import { type TreeProblems, conditionLabels, kindOf, validateTree } from './model/validate';
 
 /** The `data-focus` value of a control, so focus can follow a node after it moves. */
 export const focusKey = (id: string, control: string) => `${id}:${control}`;
 
 /**
- * The builder's state: the tree, the group new conditions go to, what is wrong where, and a
- * sentence for screen readers after each change. Every change goes through the pure tree ops.
+ * The builder's state: the tree with its undo history, the group new conditions go to, what is
+ * wrong where (shown once a node is touched or a save was tried), and a sentence for screen
+ * readers after each change. Every change goes through the pure tree ops.
  */
-export function useTreeEditor(sources: readonly CatalogueSource[]) {
-  const [root, setRoot] = useState<EditorGroup>(emptyTree);
+export function useTreeEditor(sources: readonly CatalogueSource[], initial?: ConditionNode) {
+  const [history, setHistory] = useState<History<EditorGroup>>(() => startHistory(initial ? fromConditionTree(initial) : emptyTree()));
+  const root = history.present;
   const [targetId, setTargetId] = useState<string>(root.id);
   const [announcement, setAnnouncement] = useState('');
+  // Nodes whose problems are shown: touched ones, and all of a loaded tree (nobody typed those).
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(initial ? allIds(root) : []));
+  const [submitted, setSubmitted] = useState(false);
+  const [baseline, setBaseline] = useState(() => JSON.stringify(toConditionTree(root)));
   const pendingFocus = useRef<string | null>(null);
 
   useEffect(() => {
@@ -44,9 +59,14 @@ export function useTreeEditor(sources: readonly CatalogueSource[]) {
   const groups = useMemo(() => listGroups(root), [root]);
   const groupNumber = useCallback((id: string) => groups.find((g) => g.group.id === id)?.number ?? 0, [groups]);
   const problems = useMemo(() => validateTree(root, sources), [root, sources]);
+  const shownProblems: TreeProblems = useMemo(
+    () => (submitted ? problems : new Map([...problems].filter(([id]) => seen.has(id)))),
+    [problems, seen, submitted],
+  );
   const labels = useMemo(() => conditionLabels(root, sources), [root, sources]);
   const tree: ConditionNode = useMemo(() => toConditionTree(root), [root]);
-  // A target that was removed falls back to the top group.
+  const changed = useMemo(() => JSON.stringify(tree) !== baseline, [tree, baseline]);
+  // A target that was removed (or undone away) falls back to the top group.
   const target = groups.some((g) => g.group.id === targetId) ? targetId : root.id;
 
   const nameOf = (id: string): string => {
@@ -54,18 +74,38 @@ export function useTreeEditor(sources: readonly CatalogueSource[]) {
     if (!node) return '';
     return node.type === 'group' ? `group ${groupNumber(id)}` : (labels.get(id) ?? '');
   };
+  const change = (fn: (r: EditorGroup) => EditorGroup, key: string | null = null) => setHistory((h) => record(h, fn(h.present), key));
+  const touch = (id: string) => setSeen((s) => (s.has(id) ? s : new Set(s).add(id)));
+
+  /** Whether a group may get a group inside it without passing the depth limit. */
+  const canAddGroupTo = (groupId: string) => groupLevel(root, groupId) < MAX_TREE_DEPTH;
+  /** Whether a node may be wrapped in a group of its own. */
+  const canNest = (id: string) => {
+    const parent = findParent(root, id);
+    const node = findNode(root, id);
+    return !!parent && !!node && groupLevel(root, parent.id) + 1 + levelsIn(node) <= MAX_TREE_DEPTH;
+  };
+  /** Groups a node may move to: the tree's rules, and the depth limit. */
+  const targetsFor = (id: string) => {
+    const node = findNode(root, id);
+    if (!node) return [];
+    return moveTargets(root, id).filter((g) => groupLevel(root, g.id) + levelsIn(node) <= MAX_TREE_DEPTH);
+  };
 
   const actions = {
     addItem(item: CatalogueItem) {
       const condition = { type: 'condition' as const, id: newId(), source: item.source, ref: item.ref, comparator: defaultComparator(item.kind), value: null };
-      setRoot((r) => addNode(r, target, condition));
+      change((r) => addNode(r, target, condition));
       setAnnouncement(`Added ${item.name} to group ${groupNumber(target)}`);
     },
     addGroup(parentId: string) {
+      const parent = findNode(root, parentId);
+      if (!parent || parent.type !== 'group' || !canAddGroupTo(parentId)) return;
       const id = newId();
-      setRoot((r) => addNode(r, parentId, { type: 'group', id, operator: 'or', children: [] }));
+      const operator = oppositeOperator(parent.operator);
+      change((r) => addNode(r, parentId, { type: 'group', id, operator, children: [] }));
       setTargetId(id);
-      setAnnouncement(`Added a group inside group ${groupNumber(parentId)}; new conditions go to it`);
+      setAnnouncement(`Added a group joined with ${operator.toUpperCase()} inside group ${groupNumber(parentId)}; new conditions go to it`);
       pendingFocus.current = focusKey(id, 'legend');
     },
     setTarget(id: string) {
@@ -74,31 +114,43 @@ export function useTreeEditor(sources: readonly CatalogueSource[]) {
     },
     remove(id: string) {
       const name = nameOf(id);
-      setRoot((r) => removeNode(r, id));
+      change((r) => removeNode(r, id));
       setAnnouncement(`Removed ${name}`);
       pendingFocus.current = focusKey('tree', 'heading');
     },
+    clone(id: string) {
+      const name = nameOf(id);
+      const node = findNode(root, id);
+      // Computed once, outside the state updater, so the copy's id is the one focused next.
+      const next = cloneNode(root, id);
+      if (!node || !next.cloneId) return;
+      setHistory((h) => record(h, next.root));
+      setAnnouncement(`Cloned ${name}; the copy follows it`);
+      pendingFocus.current = focusKey(next.cloneId, node.type === 'group' ? 'legend' : 'comparator');
+    },
     move(id: string, delta: -1 | 1) {
-      setRoot((r) => moveWithin(r, id, delta));
+      change((r) => moveWithin(r, id, delta));
       setAnnouncement(`Moved ${nameOf(id)} ${delta < 0 ? 'up' : 'down'}`);
       pendingFocus.current = focusKey(id, delta < 0 ? 'up' : 'down');
     },
     moveTo(id: string, groupId: string) {
       const name = nameOf(id);
-      setRoot((r) => moveToGroup(r, id, groupId));
+      change((r) => moveToGroup(r, id, groupId));
       setAnnouncement(`Moved ${name} to group ${groupNumber(groupId)}`);
       pendingFocus.current = focusKey(id, 'move-to');
     },
     nest(id: string) {
-      setRoot((r) => wrapInGroup(r, id));
+      if (!canNest(id)) return;
+      change((r) => wrapInGroup(r, id));
       setAnnouncement(`Put ${nameOf(id)} in a new group`);
       pendingFocus.current = focusKey(id, 'move-to');
     },
     setOperator(groupId: string, operator: 'and' | 'or') {
-      setRoot((r) => setOperator(r, groupId, operator));
+      change((r) => setOperator(r, groupId, operator));
     },
     setComparator(id: string, comparator: Comparator) {
-      setRoot((r) => {
+      touch(id);
+      change((r) => {
         const node = findNode(r, id);
         if (!node || node.type !== 'condition') return r;
         const kind = kindOf(findItem(sources, node.source, node.ref), node.source);
@@ -106,22 +158,62 @@ export function useTreeEditor(sources: readonly CatalogueSource[]) {
       });
     },
     setValue(id: string, value: ConditionValue) {
-      setRoot((r) => updateCondition(r, id, { value }));
+      touch(id);
+      change((r) => updateCondition(r, id, { value }), `value:${id}`);
     },
+    /** A field of this node lost focus: its problems may show now. */
+    touch,
+    undo() {
+      if (history.past.length === 0) return;
+      setHistory(undo);
+      setAnnouncement('Undid the last change to the tree');
+    },
+    redo() {
+      if (history.future.length === 0) return;
+      setHistory(redo);
+      setAnnouncement('Redid the change to the tree');
+    },
+    /** A pasted tree replaces the one being built, as one step that can be undone. */
     load(next: ConditionNode) {
       const edited = fromConditionTree(next);
-      setRoot(edited);
+      setHistory((h) => record(h, edited));
+      setSeen((s) => new Set([...s, ...allIds(edited)]));
       setTargetId(edited.id);
       setAnnouncement('Loaded the pasted condition tree');
     },
-    reset() {
-      const fresh = emptyTree();
-      setRoot(fresh);
+    /** A save was tried: every problem shows. */
+    submit() {
+      setSubmitted(true);
+    },
+    /** Starts afresh from `next` (or an empty tree) with no history: after a save, or a definition loaded anew. */
+    reset(next?: ConditionNode) {
+      const fresh = next ? fromConditionTree(next) : emptyTree();
+      setHistory(startHistory(fresh));
       setTargetId(fresh.id);
+      setSeen(new Set(next ? allIds(fresh) : []));
+      setSubmitted(false);
+      setBaseline(JSON.stringify(toConditionTree(fresh)));
     },
   };
 
-  return { root, tree, target, groups, groupNumber, problems, labels, announcement, actions };
+  return {
+    root,
+    tree,
+    target,
+    groups,
+    groupNumber,
+    problems,
+    shownProblems,
+    labels,
+    announcement,
+    changed,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    canAddGroupTo,
+    canNest,
+    targetsFor,
+    actions,
+  };
 }
 
 export type TreeEditor = ReturnType<typeof useTreeEditor>;

@@ -1,5 +1,6 @@
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { AlertUsageNote, useAlertUsage } from '../../components/alert-usage';
 import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
@@ -15,9 +16,12 @@ export function DataExtractionPage() {
   const agent = useAgentRef();
   const list = useQuery(extractionFieldListOptions(agent));
   const remove = useDeleteExtractionField(agent);
-  const { ask, dialogProps } = useConfirmDelete(remove, 'data extraction field', (done) =>
+  const { ask, dialogProps, target } = useConfirmDelete(remove, 'data extraction field', (done) =>
     notifySuccess(`Deleted data extraction field ${done.name}`),
   );
+
+  // API.md B.2: an extraction field condition's ref is the field's id.
+  const usage = useAlertUsage(agent, target ? { source: 'extraction_fields', ref: target.id } : null);
 
   const routeMissing = list.isError && isApiError(list.error) && list.error.isRouteMissing;
 
@@ -57,7 +61,9 @@ export function DataExtractionPage() {
           onDelete={(f: ExtractionField) => ask({ id: f.id, name: f.name })}
         />
       )}
-      <ConfirmDelete {...dialogProps} />
+      <ConfirmDelete {...dialogProps} confirmDisabled={usage.state === 'checking'}>
+        <AlertUsageNote usage={usage} what="field" />
+      </ConfirmDelete>
     </Page>
   );
 }

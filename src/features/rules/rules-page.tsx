@@ -1,5 +1,6 @@
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { AlertUsageNote, useAlertUsage } from '../../components/alert-usage';
 import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
@@ -15,9 +16,12 @@ export function RulesPage() {
   const agent = useAgentRef();
   const list = useQuery(ruleListOptions(agent));
   const remove = useDeleteRule(agent);
-  const { ask, dialogProps } = useConfirmDelete(remove, 'rule', (done) =>
+  const { ask, dialogProps, target } = useConfirmDelete(remove, 'rule', (done) =>
     notifySuccess(`Deleted rule ${done.name}`),
   );
+
+  // API.md B.2: a red flag condition's ref is the rule's id.
+  const usage = useAlertUsage(agent, target ? { source: 'red_flags', ref: target.id } : null);
 
   const routeMissing = list.isError && isApiError(list.error) && list.error.isRouteMissing;
 
@@ -54,7 +58,9 @@ export function RulesPage() {
       ) : (
         <RuleTable rules={list.data} onDelete={(r: Rule) => ask({ id: r.id, name: r.name })} />
       )}
-      <ConfirmDelete {...dialogProps} />
+      <ConfirmDelete {...dialogProps} confirmDisabled={usage.state === 'checking'}>
+        <AlertUsageNote usage={usage} what="rule" />
+      </ConfirmDelete>
     </Page>
   );
 }

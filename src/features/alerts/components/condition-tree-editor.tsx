@@ -19,7 +19,8 @@ function GroupBox({ group, editor, sources, index, count }: Ctx & { group: Edito
   const number = editor.groupNumber(group.id);
   const isRoot = group.id === editor.root.id;
   const isTarget = editor.target === group.id;
-  const problem = editor.problems.get(group.id)?.group;
+  // The top group's "add a condition" is a hint, always shown; a nested group's is a problem once touched.
+  const problem = (isRoot ? editor.problems : editor.shownProblems).get(group.id)?.group;
   const legendId = useId();
   const problemId = useId();
   return (
@@ -74,7 +75,13 @@ function GroupBox({ group, editor, sources, index, count }: Ctx & { group: Edito
           >
             {isTarget ? 'New conditions go here' : 'Add conditions here'}
           </Button>
-          <Button size="compact-sm" variant="default" onClick={() => editor.actions.addGroup(group.id)} aria-label={`Add group to group ${number}`}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={!editor.canAddGroupTo(group.id)}
+            onClick={() => editor.actions.addGroup(group.id)}
+            aria-label={`Add group to group ${number}`}
+          >
             Add group
           </Button>
         </Group>
@@ -87,7 +94,7 @@ function ConditionRow({ condition, editor, sources, index, count }: Ctx & { cond
   const item = findItem(sources, condition.source, condition.ref);
   const kind = kindOf(item, condition.source);
   const label = editor.labels.get(condition.id) ?? '';
-  const problems = editor.problems.get(condition.id) ?? {};
+  const problems = editor.shownProblems.get(condition.id) ?? {};
   const itemProblemId = useId();
   const fitting = comparatorsFor(kind);
   // A pasted comparator that does not fit stays visible (and flagged) rather than silently changed.
@@ -118,6 +125,7 @@ function ConditionRow({ condition, editor, sources, index, count }: Ctx & { cond
           value={condition.comparator}
           error={problems.comparator ?? (problems.item ? true : undefined)}
           data-focus={focusKey(condition.id, 'comparator')}
+          onBlur={() => editor.actions.touch(condition.id)}
           onChange={(e) => {
             const next = options.find((c) => c === e.currentTarget.value);
             if (next) editor.actions.setComparator(condition.id, next);
@@ -133,6 +141,7 @@ function ConditionRow({ condition, editor, sources, index, count }: Ctx & { cond
           error={problems.value}
           focus={focusKey(condition.id, 'value')}
           onChange={(v) => editor.actions.setValue(condition.id, v)}
+          onBlur={() => editor.actions.touch(condition.id)}
         />
       </Group>
     </Paper>

@@ -1,16 +1,28 @@
-import { Badge, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { type AgentRef, type AlertDefinition, conditionNodeSchema } from '../../../contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { type AgentRef, type AlertDefinition } from '../../../contract';
+import { ConfirmDelete, useConfirmDelete } from '../../../components/confirm-delete';
 import { NotOffered, QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
 import { DASH } from '../../../lib/format';
-import { alertDefinitionListOptions } from '../api';
+import { notifySuccess } from '../../../lib/notify';
+import { routes } from '../../../lib/routes';
+import { alertDefinitionListOptions, useDeleteAlertDefinition, useUpdateAlertDefinition } from '../api';
 import type { CatalogueSource } from '../model/catalogue';
+import { brokenConditions, readDefinitionTree } from '../model/integrity';
 import { readBack } from '../model/read-back';
+import { StateBadge } from './state-badge';
 
-/** The agent's alert definitions (Part B), each tree read back in words. */
-export function DefinitionList({ agent, sources }: { agent: AgentRef; sources: readonly CatalogueSource[] }) {
+type ListProps = { agent: AgentRef; sources: readonly CatalogueSource[] | null };
+
+/**
+ * The agent's alert definitions (Part B): state as text, a switch, the condition in words,
+ * conditions whose item is gone (a deleted rule or field), edit and delete. `sources` is null
+ * until the catalogue is in: without it, nothing can be called missing.
+ */
+export function DefinitionList({ agent, sources }: ListProps) {
   const headingId = useId();
   const list = useQuery(alertDefinitionListOptions(agent));
   return (
@@ -19,13 +31,13 @@ export function DefinitionList({ agent, sources }: { agent: AgentRef; sources: r
         <Title order={2} size="h4" id={headingId}>
           Alert definitions
         </Title>
-        <Body list={list} sources={sources} />
+        <Body agent={agent} list={list} sources={sources} />
       </Stack>
     </Paper>
   );
 }
 
-function Body({ list, sources }: { list: UseQueryResult<AlertDefinition[]>; sources: readonly CatalogueSource[] }) {
+function Body({ agent, list, sources }: ListProps & { list: UseQueryResult<AlertDefinition[]> }) {
   if (list.isPending) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label="Loading alert definitions">
@@ -38,46 +50,128 @@ function Body({ list, sources }: { list: UseQueryResult<AlertDefinition[]>; sour
     if (isApiError(list.error) && list.error.isRouteMissing) {
       return (
         <NotOffered what="alert definitions">
-          <Text size="sm">You can still build a condition tree above, read it back and copy its JSON.</Text>
+          <Text size="sm">
+            Alerts cannot be listed, created, changed or deleted here. You can still build a condition tree below, read it back
+            and copy its JSON.
+          </Text>
         </NotOffered>
       );
     }
     return <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} title="Could not load the alert definitions" />;
   }
-  if (list.data.length === 0) return <Text size="sm">No alert definitions yet. Build a tree above and create one.</Text>;
+  if (list.data.length === 0) return <Text size="sm">No alert definitions yet. Build a tree below and create one.</Text>;
+  return <DefinitionTable agent={agent} definitions={list.data} sources={sources} />;
+}
+
+function DefinitionTable({ agent, definitions, sources }: ListProps & { definitions: AlertDefinition[] }) {
+  const update = useUpdateAlertDefinition(agent);
+  const remove = useDeleteAlertDefinition(agent);
+  const { ask, dialogProps } = useConfirmDelete(remove, 'alert definition', (done) => notifySuccess(`Deleted alert definition ${done.name}`));
+  // The last switch that was refused, with the service's text, shown under the table.
+  const [switchError, setSwitchError] = useState<{ name: string; error: unknown } | null>(null);
+
+  const toggle = (d: AlertDefinition, enabled: boolean) => {
+    setSwitchError(null);
+    update.mutate(
+      { id: d.id, body: { name: d.name, enabled, condition_tree: d.condition_tree } },
+      { onError: (error) => setSwitchError({ name: d.name, error }) },
+    );
+  };
+
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Conditions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data.map((d) => {
-            const tree = conditionNodeSchema.safeParse(d.condition_tree);
-            return (
-              <Table.Tr key={d.id}>
-                <Table.Th scope="row">{d.name}</Table.Th>
-                <Table.Td>
-                  {d.enabled === null || d.enabled === undefined ? (
-                    DASH
-                  ) : (
-                    <Badge variant="light" color={d.enabled ? 'green.9' : 'gray.8'}>
-                      {d.enabled ? 'Enabled' : 'Disabled'}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {tree.success ? readBack(tree.data, sources) : <Text size="sm" c="dimmed">The service sent a condition tree in a shape this page does not read.</Text>}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">State</Table.Th>
+              <Table.Th scope="col">Conditions</Table.Th>
+              <Table.Th scope="col">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {definitions.map((d) => (
+              <Row
+                key={d.id}
+                agent={agent}
+                definition={d}
+                sources={sources}
+                switching={update.isPending && update.variables?.id === d.id}
+                onToggle={(enabled) => toggle(d, enabled)}
+                onDelete={() => ask({ id: d.id, name: d.name })}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {switchError ? <QueryError error={switchError.error} title={`Could not switch ${switchError.name}`} /> : null}
+      <ConfirmDelete {...dialogProps} />
+    </>
+  );
+}
+
+type RowProps = {
+  agent: AgentRef;
+  definition: AlertDefinition;
+  sources: readonly CatalogueSource[] | null;
+  switching: boolean;
+  onToggle: (enabled: boolean) => void;
+  onDelete: () => void;
+};
+
+function Row({ agent, definition: d, sources, switching, onToggle, onDelete }: RowProps) {
+  const problemsId = useId();
+  const read = readDefinitionTree(d.condition_tree);
+  const broken = read.ok && sources ? brokenConditions(read.tree, sources) : [];
+  const enabled = d.enabled ?? null;
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
+        <bdi>{d.name}</bdi>
+      </Table.Th>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          {/* Named after the definition (UI.md); its state reads as text beside it. */}
+          <Switch aria-label={d.name} checked={enabled === true} disabled={switching} onChange={(e) => onToggle(e.currentTarget.checked)} />
+          {enabled === null ? DASH : <StateBadge enabled={enabled} />}
+        </Group>
+      </Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        {read.ok ? (
+          <Text size="sm" aria-describedby={broken.length ? problemsId : undefined}>
+            <bdi>{sources ? readBack(read.tree, sources) : readBack(read.tree, [])}</bdi>
+          </Text>
+        ) : (
+          <Text size="sm" c="red.9">
+            {read.message}
+          </Text>
+        )}
+        {broken.length > 0 ? (
+          <Stack gap={2} mt={4} id={problemsId}>
+            <Text size="sm" fw={600} c="red.9">
+              {broken.length === 1 ? 'A condition no longer works:' : `${broken.length} conditions no longer work:`}
+            </Text>
+            <List size="sm" c="red.9" spacing={2}>
+              {broken.map((b, i) => (
+                <List.Item key={i}>
+                  <bdi>{b.condition}</bdi>: {b.reason}.
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={routes.alert(agent, d.id)} size="sm" aria-label={`Edit ${d.name}`}>
+            Edit
+          </Anchor>
+          <Button size="xs" variant="light" color="red" onClick={onDelete} aria-label={`Delete ${d.name}`}>
+            Delete
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
   );
 }

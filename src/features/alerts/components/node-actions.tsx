@@ -1,14 +1,32 @@
-import { Button, Group, Menu } from '@mantine/core';
-import { moveTargets } from '../model/tree';
+import { Button, Group } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
 import { type TreeEditor, focusKey } from '../use-tree-editor';
 
+const MoveMenu = lazy(() => import('./move-menu').then((m) => ({ default: m.MoveMenu })));
+
 /**
- * Keyboard-reachable buttons that move, nest and remove one node. `name` is how the node is
- * called in every button's accessible name ("Median latency", "group 2").
+ * Keyboard-reachable buttons that move, nest, clone and remove one node. `name` is how the node
+ * is called in every button's accessible name ("Median latency", "group 2").
  */
 export function NodeActions({ editor, id, name, kind, index, count }: { editor: TreeEditor; id: string; name: string; kind: 'condition' | 'group'; index: number; count: number }) {
-  const targets = moveTargets(editor.root, id);
+  const targets = editor.targetsFor(id).map((g) => ({ id: g.id, number: editor.groupNumber(g.id) }));
   const { actions } = editor;
+  // The menu's code loads on the first "Move to…" click; until then a plain button stands in.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const moveLabel = `Move ${name} to group…`;
+  const plainMove = (loading: boolean) => (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      disabled={targets.length === 0}
+      loading={loading}
+      onClick={() => setMenuWanted(true)}
+      aria-label={moveLabel}
+      data-focus={focusKey(id, 'move-to')}
+    >
+      Move to…
+    </Button>
+  );
   return (
     <Group gap={4} wrap="wrap">
       <Button size="compact-xs" variant="subtle" disabled={index === 0} onClick={() => actions.move(id, -1)} aria-label={`Move ${name} up`} data-focus={focusKey(id, 'up')}>
@@ -17,26 +35,21 @@ export function NodeActions({ editor, id, name, kind, index, count }: { editor: 
       <Button size="compact-xs" variant="subtle" disabled={index === count - 1} onClick={() => actions.move(id, 1)} aria-label={`Move ${name} down`} data-focus={focusKey(id, 'down')}>
         Down
       </Button>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button size="compact-xs" variant="subtle" disabled={targets.length === 0} aria-label={`Move ${name} to group…`} data-focus={focusKey(id, 'move-to')}>
-            Move to…
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>Move {name} to</Menu.Label>
-          {targets.map((g) => (
-            <Menu.Item key={g.id} onClick={() => actions.moveTo(id, g.id)}>
-              Group {editor.groupNumber(g.id)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      {menuWanted ? (
+        <Suspense fallback={plainMove(true)}>
+          <MoveMenu disabled={targets.length === 0} name={name} focus={focusKey(id, 'move-to')} targets={targets} onMove={(groupId) => actions.moveTo(id, groupId)} />
+        </Suspense>
+      ) : (
+        plainMove(false)
+      )}
       {kind === 'condition' ? (
-        <Button size="compact-xs" variant="subtle" onClick={() => actions.nest(id)} aria-label={`Put ${name} in a new group`}>
+        <Button size="compact-xs" variant="subtle" disabled={!editor.canNest(id)} onClick={() => actions.nest(id)} aria-label={`Put ${name} in a new group`}>
           Nest
         </Button>
       ) : null}
+      <Button size="compact-xs" variant="subtle" onClick={() => actions.clone(id)} aria-label={`Clone ${kind === 'condition' ? `condition ${name}` : name}`}>
+        Clone
+      </Button>
       <Button size="compact-xs" variant="subtle" color="red" onClick={() => actions.remove(id)} aria-label={`Remove ${kind === 'condition' ? `condition ${name}` : name}`}>
         Remove
       </Button>

@@ -27,7 +27,7 @@ export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources:
   const load = () => {
     const result = parsePastedTree(pasted);
     if (!result.ok) {
-      setPasteError(`${result.reason} (at ${result.path})`);
+      setPasteError(result.message);
       return;
     }
     setPasteError(null);

@@ -12,6 +12,7 @@ type Props = {
   error: string | undefined;
   focus: string;
   onChange: (value: ConditionValue) => void;
+  onBlur: () => void;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -32,7 +33,7 @@ export function localInputToIso(text: string): ConditionValue {
 }
 
 /** The value field that fits the item and comparator; none where the comparator takes none. */
-export function ValueEditor({ shape, item, value, label, error, focus, onChange }: Props) {
+export function ValueEditor({ shape, item, value, label, error, focus, onChange, onBlur }: Props) {
   if (shape === 'none') {
     return (
       <Text size="sm" c="dimmed" pt={28}>
@@ -40,7 +41,7 @@ export function ValueEditor({ shape, item, value, label, error, focus, onChange 
       </Text>
     );
   }
-  const common = { label: 'Value', 'aria-label': `Value for ${label}`, error, 'data-focus': focus, w: 200 };
+  const common = { label: 'Value', 'aria-label': `Value for ${label}`, error, 'data-focus': focus, w: 200, onBlur };
   if (shape === 'number' || shape === 'count') {
     return (
       <NumberText
@@ -92,6 +93,7 @@ function NumberText({
   error: string | undefined;
   'data-focus': string;
   w: number;
+  onBlur: () => void;
 }) {
   const shown = value === null ? '' : String(value);
   const [draft, setDraft] = useState(shown);

@@ -68,6 +68,9 @@ const WORDS: Record<Comparator, string> = {
   is_false: 'is false',
 };
 
+/** The comparator in words ("equals", "greater than"), for messages about pasted JSON. */
+export const comparatorWords = (c: Comparator): string => WORDS[c];
+
 /** The comparator as it reads in the sentence ("is present", ">", "is after"). */
 export function comparatorPhrase(kind: ItemKind, c: Comparator): string {
   if (kind === 'red_flag' && (c === 'is_true' || c === 'is_false')) return c === 'is_true' ? 'is present' : 'is absent';

@@ -20,8 +20,12 @@ import {
   toConditionTree,
   updateCondition,
   wrapInGroup,
+  cloneNode,
+  countConditions,
+  levelsIn,
 } from './tree';
 import { conditionLabels, validateTree } from './validate';
+import { MAX_TREE_DEPTH, groupDepth, tooDeepMessage } from '../../../lib/condition-tree';
 
 const available = {
   evals: [{ id: 1, name: 'Greeting follows script' }],
@@ -176,6 +180,23 @@ describe('tree operations', () => {
     root = wrapInGroup(root, a.id);
     const first = root.children[0];
     expect(first?.type === 'group' && first.children[0]?.id).toBe(a.id);
+    // The new group joins with the other operator than its parent's.
+    expect(first?.type === 'group' && first.operator).toBe(root.operator === 'and' ? 'or' : 'and');
+  });
+
+  it('clones a condition or a whole group right after it, with fresh ids', () => {
+    const built = build();
+    const { g, a } = built;
+    const { root, cloneId } = cloneNode(built.root, g.id);
+    const i = root.children.findIndex((c) => c.id === g.id);
+    const copy = root.children[i + 1];
+    expect(copy?.id).toBe(cloneId);
+    expect(copy && toConditionTree(copy)).toEqual(toConditionTree(g));
+    expect(copy?.type === 'group' && copy.children.every((c, k) => c.id !== g.children[k]?.id)).toBe(true);
+    const again = cloneNode(root, a.id);
+    expect(countConditions(again.root)).toBe(countConditions(root) + 1);
+    expect(cloneNode(root, root.id)).toEqual({ root, cloneId: null });
+    expect(levelsIn(root)).toBe(2);
   });
 
   it('round-trips the contract tree; a lone condition is put in a group', () => {
@@ -206,7 +227,7 @@ describe('validation and labels', () => {
     const p = validateTree(root, sources);
     expect(p.get(a.id)).toEqual({ value: 'Enter a number' });
     expect(p.get(b.id)?.comparator).toMatch(/does not fit Caller number/);
-    expect(p.get(c.id)?.item).toMatch(/Red flags 99 is not among/);
+    expect(p.get(c.id)?.item).toBe('Red flag 99 is not offered by this agent: no rule with ID 99 raises a red flag (it may have been deleted)');
     expect(p.get(g.id)?.group).toMatch(/empty/);
     expect(p.has(root.id)).toBe(false);
   });
@@ -252,7 +273,7 @@ describe('pasting a tree', () => {
     expect(parsePastedTree(JSON.stringify({ name: 'x', condition_tree: tree }))).toEqual({ ok: true, tree });
   });
 
-  it('refuses a bad tree with the reason and the place', () => {
+  it('refuses a bad tree in plain words, starting with the place', () => {
     const bad = {
       type: 'group',
       operator: 'and',
@@ -262,16 +283,30 @@ describe('pasting a tree', () => {
       ],
     };
     const r = parsePastedTree(JSON.stringify(bad));
-    expect(r).toMatchObject({ ok: false, path: 'condition_tree.children[1].children[0].comparator' });
-    expect(!r.ok && r.reason).toMatch(/expected one of/);
-    expect(parsePastedTree('{"type":"group","operator":"xor","children":[]}')).toMatchObject({ ok: false, path: 'condition_tree.operator' });
-    expect(parsePastedTree('{"type":"thing"}')).toMatchObject({ ok: false, path: 'condition_tree.type', reason: 'Expected "group" or "condition"' });
-    expect(parsePastedTree('{"type":"condition","source":"evals","ref":null,"comparator":"eq","value":1}')).toMatchObject({
+    expect(!r.ok && r.message).toMatch(/^children\[1\]\.children\[0\]\.comparator must be one of: "eq" \(equals\), "neq" \(does not equal\), /);
+    expect(parsePastedTree('{"type":"group","operator":"xor","children":[]}')).toEqual({ ok: false, message: 'operator must be one of: "and", "or"' });
+    expect(parsePastedTree('{"type":"thing"}')).toEqual({ ok: false, message: 'type must be "group" or "condition"' });
+    expect(parsePastedTree('{"type":"condition","source":"evals","ref":null,"comparator":"eq","value":1}')).toEqual({
       ok: false,
-      path: 'condition_tree.ref',
-      reason: 'Expected number or string',
+      message: 'ref must be a number or text',
     });
-    expect(parsePastedTree('{nope')).toMatchObject({ ok: false, path: 'condition_tree' });
-    expect(!parsePastedTree('{nope').ok && (parsePastedTree('{nope') as { reason: string }).reason).toMatch(/^Not valid JSON/);
+    expect(parsePastedTree('{"type":"condition","ref":1,"comparator":"eq","value":1}')).toEqual({ ok: false, message: 'source is missing' });
+    expect(parsePastedTree('[1]')).toEqual({ ok: false, message: 'The tree must be an object' });
+    expect(!parsePastedTree('{nope').ok && (parsePastedTree('{nope') as { message: string }).message).toMatch(/^The tree is not valid JSON/);
+  });
+
+  it('refuses a tree nested past the limit without overflowing the stack, however deep', () => {
+    const nest = (levels: number): unknown => {
+      let node: unknown = { type: 'condition', source: 'evals', ref: 1, comparator: 'is_true', value: null };
+      for (let i = 0; i < levels; i++) node = { type: 'group', operator: i % 2 ? 'and' : 'or', children: [node] };
+      return node;
+    };
+    expect(parsePastedTree(JSON.stringify(nest(MAX_TREE_DEPTH))).ok).toBe(true);
+    expect(parsePastedTree(JSON.stringify(nest(MAX_TREE_DEPTH + 1)))).toEqual({ ok: false, message: tooDeepMessage('The pasted tree') });
+    // Built as text: JSON.stringify itself would overflow on 100,000 levels.
+    const deep = '{"type":"group","operator":"and","children":['.repeat(100_000) + ']}'.repeat(100_000);
+    expect(parsePastedTree(deep)).toEqual({ ok: false, message: tooDeepMessage('The pasted tree') });
+    expect(groupDepth(nest(5))).toBe(5);
+    expect(groupDepth(JSON.parse(deep), 30)).toBe(31);
   });
 });

@@ -120,10 +120,15 @@ export function moveToGroup(root: EditorGroup, id: string, targetId: string): Ed
   return addNode(removeNode(root, id), targetId, node);
 }
 
-/** Wraps a node in a new group of its own, where it was: the way to nest what exists. */
-export function wrapInGroup(root: EditorGroup, id: string, operator: 'and' | 'or' = 'or'): EditorGroup {
+/**
+ * Wraps a node in a new group of its own, where it was: the way to nest what exists. The new
+ * group joins with the other operator than its parent's: a nested group of the same operator
+ * would mean nothing more than its parent.
+ */
+export function wrapInGroup(root: EditorGroup, id: string): EditorGroup {
   const parent = findParent(root, id);
   if (!parent) return root;
+  const operator = parent.operator === 'and' ? 'or' : 'and';
   return mapGroup(root, parent.id, (g) => ({
     ...g,
     children: g.children.map((c) => (c.id === id ? { type: 'group', id: newId(), operator, children: [c] } : c)),
@@ -147,4 +152,41 @@ export function fromConditionTree(node: ConditionNode): EditorGroup {
 
 export function countConditions(node: EditorNode): number {
   return node.type === 'condition' ? 1 : node.children.reduce((n, c) => n + countConditions(c), 0);
+}
+
+/** The same node with fresh ids throughout, so the copy is edited apart from the original. */
+export function copyWithNewIds(node: EditorNode): EditorNode {
+  return node.type === 'group' ? { ...node, id: newId(), children: node.children.map(copyWithNewIds) } : { ...node, id: newId() };
+}
+
+/** Puts a copy of a condition or group right after it; returns the tree and the copy's id. */
+export function cloneNode(root: EditorGroup, id: string): { root: EditorGroup; cloneId: string | null } {
+  const parent = findParent(root, id);
+  const node = findNode(root, id);
+  if (!parent || !node) return { root, cloneId: null };
+  const copy = copyWithNewIds(node);
+  const next = mapGroup(root, parent.id, (g) => {
+    const i = g.children.findIndex((c) => c.id === id);
+    const children = [...g.children];
+    children.splice(i + 1, 0, copy);
+    return { ...g, children };
+  });
+  return { root: next, cloneId: copy.id };
+}
+
+export const oppositeOperator = (operator: 'and' | 'or'): 'and' | 'or' => (operator === 'and' ? 'or' : 'and');
+
+/** Levels of groups from the root down to and including group `id` (the root is 1); 0 if absent. */
+export function groupLevel(root: EditorGroup, id: string): number {
+  return (listGroups(root).find((g) => g.group.id === id)?.depth ?? -1) + 1;
+}
+
+/** Levels of groups inside a node, itself included (a condition has none). */
+export function levelsIn(node: EditorNode): number {
+  return node.type === 'condition' ? 0 : 1 + Math.max(0, ...node.children.map(levelsIn));
+}
+
+/** Every node id, for marking a loaded tree as seen. */
+export function allIds(node: EditorNode): string[] {
+  return node.type === 'condition' ? [node.id] : [node.id, ...node.children.flatMap(allIds)];
 }

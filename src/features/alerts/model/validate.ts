@@ -20,11 +20,24 @@ export const kindOf = (item: CatalogueItem | null, source?: string): ItemKind =>
 export const itemName = (sources: readonly CatalogueSource[], c: Pick<EditorCondition, 'source' | 'ref'>): string =>
   findItem(sources, c.source, c.ref)?.name ?? `${sourceTitle(c.source)} ${c.ref}`;
 
+/**
+ * Why a condition's item is missing from the catalogue. Red flags and extraction fields trace
+ * to a rule and a field (API.md B.2), so the likely cause, a deleted rule or field, is named.
+ */
+export function missingItemReason(c: Pick<EditorCondition, 'source' | 'ref'>): string {
+  const ref = String(c.ref);
+  if (c.source === 'red_flags') return `Red flag ${ref} is not offered by this agent: no rule with ID ${ref} raises a red flag (it may have been deleted)`;
+  if (c.source === 'extraction_fields') {
+    return `Extraction field ${ref} is not offered by this agent: there is no data extraction field with ID ${ref} (it may have been deleted)`;
+  }
+  return `${sourceTitle(c.source)} ${ref} is not among this agent's available conditions`;
+}
+
 function conditionProblems(c: EditorCondition, sources: readonly CatalogueSource[]): NodeProblems {
   const item = findItem(sources, c.source, c.ref);
   const kind = kindOf(item, c.source);
   const out: NodeProblems = {};
-  if (!item) out.item = `${sourceTitle(c.source)} ${c.ref} is not among this agent's available conditions`;
+  if (!item) out.item = missingItemReason(c);
   if (!comparatorFits(kind, c.comparator)) {
     out.comparator = `"${comparatorPhrase(kind, c.comparator)}" does not fit ${item?.name ?? 'this item'}`;
   }

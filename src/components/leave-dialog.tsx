@@ -1,0 +1,20 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+export type LeaveDialogProps = { opened: boolean; what: string; onStay: () => void; onLeave: () => void };
+
+/** "Leave without saving?" with Stay (the default) and Leave. */
+export function LeaveDialog({ opened, what, onStay, onLeave }: LeaveDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onStay} title="Leave without saving?" centered>
+      <Text size="sm">This {what} has changes that are not saved. If you leave, they are lost.</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onStay} data-autofocus>
+          Stay
+        </Button>
+        <Button color="red" onClick={onLeave}>
+          Leave
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

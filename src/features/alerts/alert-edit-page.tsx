@@ -1,0 +1,136 @@
+import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { AgentRef, AlertDefinition, ConditionNode } from '../../contract';
+import { Page } from '../../components/page';
+import { NotOffered, QueryError } from '../../components/query-error';
+import { useLeaveGuard } from '../../components/use-leave-guard';
+import { parseId, useAgentRef } from '../../lib/agent-ref';
+import { isApiError } from '../../lib/api-error';
+import { notifySuccess } from '../../lib/notify';
+import { routes } from '../../lib/routes';
+import { alertDefinitionListOptions, useUpdateAlertDefinition } from './api';
+import { Builder } from './components/builder';
+import { ConditionsGate, useCatalogue } from './components/conditions-gate';
+import { DefinitionForm, type DefinitionValues } from './components/definition-form';
+import type { CatalogueSource } from './model/catalogue';
+import { readDefinitionTree } from './model/integrity';
+import { useTreeEditor } from './use-tree-editor';
+
+const TITLE = 'Edit alert definition';
+
+const BackToList = ({ agent }: { agent: AgentRef }) => (
+  <Anchor component={Link} to={routes.alerts(agent)} size="sm">
+    All alert definitions
+  </Anchor>
+);
+
+/**
+ * One definition opened in the builder. Part B has no read of a single definition, so it is
+ * found in the agent's list (the same cache entry as the alerts page: opening it from there
+ * costs no request).
+ */
+export function AlertEditPage() {
+  const agent = useAgentRef();
+  const id = parseId(useParams().alertId);
+  const list = useQuery(alertDefinitionListOptions(agent));
+  const catalogue = useCatalogue(agent);
+
+  const state = (() => {
+    if (id === null) return <Alert color="gray" title="Not an alert definition">This address does not name an alert definition by its ID.</Alert>;
+    if (list.isPending) {
+      return (
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the alert definition">
+          <Skeleton height={36} maw={480} />
+          <Skeleton height={160} />
+        </Stack>
+      );
+    }
+    if (list.isError) {
+      if (isApiError(list.error) && list.error.isRouteMissing) {
+        return (
+          <NotOffered what="alert definitions">
+            <Text size="sm">This definition cannot be opened or changed here. The alerts page can still build a condition tree and copy its JSON.</Text>
+          </NotOffered>
+        );
+      }
+      return <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} title="Could not load the alert definition" />;
+    }
+    const definition = list.data.find((d) => d.id === id);
+    if (!definition) {
+      return (
+        <Alert color="gray" title="No such alert definition">
+          This agent has no alert definition with ID {id}. It may have been deleted.
+        </Alert>
+      );
+    }
+    const read = readDefinitionTree(definition.condition_tree);
+    if (!read.ok) {
+      return (
+        <Alert color="red" title={`Cannot open ${definition.name}`}>
+          <Text size="sm">{read.message}</Text>
+          <Text size="sm" mt="xs">
+            It can still be switched on or off, or deleted, from the list.
+          </Text>
+        </Alert>
+      );
+    }
+    return (
+      <ConditionsGate catalogue={catalogue}>
+        <EditBuilder key={definition.id} agent={agent} definition={definition} tree={read.tree} sources={catalogue.sources} otherNames={list.data.filter((d) => d.id !== id).map((d) => d.name)} />
+      </ConditionsGate>
+    );
+  })();
+
+  return (
+    <Page title={TITLE}>
+      <BackToList agent={agent} />
+      {state}
+    </Page>
+  );
+}
+
+type EditProps = {
+  agent: AgentRef;
+  definition: AlertDefinition;
+  tree: ConditionNode;
+  sources: readonly CatalogueSource[];
+  otherNames: string[];
+};
+
+function EditBuilder({ agent, definition, tree, sources, otherNames }: EditProps) {
+  const navigate = useNavigate();
+  const editor = useTreeEditor(sources, tree);
+  const saved: DefinitionValues = { name: definition.name, enabled: definition.enabled ?? false };
+  const [values, setValues] = useState(saved);
+  const update = useUpdateAlertDefinition(agent);
+  const changed = editor.changed || values.name !== saved.name || values.enabled !== saved.enabled;
+  const guard = useLeaveGuard(changed, 'alert definition');
+
+  const form = (
+    <DefinitionForm
+      title={`Definition “${definition.name}”`}
+      submitLabel="Save"
+      values={values}
+      onValuesChange={setValues}
+      otherNames={otherNames}
+      editor={editor}
+      pending={update.isPending}
+      error={update.error}
+      errorTitle="Could not save the alert definition"
+      onSubmit={async (v) => {
+        const result = await update.mutateAsync({ id: definition.id, body: { ...v, condition_tree: editor.tree } });
+        notifySuccess(`Alert definition "${result.name}" saved`);
+        guard.release();
+        void navigate(routes.alerts(agent));
+      }}
+    />
+  );
+  return (
+    <>
+      <Builder editor={editor} sources={sources} form={form} />
+      {guard.dialog}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiPaths } from '../../contract';
+import { createEmulator, type Emulator } from '../../emulator/app';
+import { emulatorFetch } from '../../emulator/in-process';
+import { signIn } from '../../lib/session';
+import { renderRoute } from '../../test/render';
+import { AlertsPage } from './alerts-page';
+
+const PATH = '/workspaces/:workspaceId/agents/:agentId/settings/alerts';
+const URL = '/workspaces/1/agents/1/settings/alerts';
+const A1 = { workspaceId: 1, agentId: 1 };
+let emulator: Emulator;
+
+beforeEach(() => {
+  emulator = createEmulator();
+  vi.stubGlobal('fetch', emulatorFetch(emulator));
+  signIn({ token: 'demo-token', baseUrl: 'http://localhost', remember: false });
+});
+
+const stored = async () =>
+  (await (await emulator.app.request(apiPaths.alertDefinitions(A1), { headers: { Authorization: 'Bearer demo-token' } })).json()) as {
+    name: string;
+    enabled: boolean;
+  }[];
+
+// Generous: the shared 2-core machine runs several suites at once.
+describe('AlertsPage', { timeout: 60_000 }, () => {
+  it('lists each definition with its state in words and a switch named after it that saves the change', async () => {
+    const user = userEvent.setup();
+    renderRoute(<AlertsPage />, { path: PATH, url: URL });
+    const row = (await screen.findByRole('rowheader', { name: 'Legal threat on an order' })).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(row).toHaveTextContent('Disabled');
+    const toggle = within(row).getByRole('switch', { name: 'Legal threat on an order' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(within(row).getByText('Enabled')).toBeInTheDocument());
+    await waitFor(async () => expect((await stored()).find((d) => d.name === 'Legal threat on an order')?.enabled).toBe(true));
+    expect(within(row).getByRole('link', { name: 'Edit Legal threat on an order' })).toHaveAttribute('href', `${URL}/2`);
+  });
+
+  it('points out a name another definition has while it is typed, and creates none', async () => {
+    const user = userEvent.setup();
+    renderRoute(<AlertsPage />, { path: PATH, url: URL });
+    await screen.findByRole('rowheader', { name: 'Legal threat or slow answers' });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.click(name);
+    await user.paste('  LEGAL THREAT OR SLOW ANSWER');
+    // The last keystroke makes it a repeat; the field says so before it is left.
+    await user.keyboard('S');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('An alert definition named "Legal threat or slow answers" already exists for this agent: choose another name.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Legal threat' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it('shows a new condition\'s problem only once it is touched or a save is tried', async () => {
+    const user = userEvent.setup();
+    renderRoute(<AlertsPage />, { path: PATH, url: URL });
+    await user.click(await screen.findByRole('button', { name: 'Add Median latency' }));
+    const value = screen.getByRole('textbox', { name: 'Value for Median latency' });
+    expect(value).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter a number')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Slow');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Fix the 1 flagged problem in the condition tree first.')).toBeInTheDocument();
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a number')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { Button, Grid, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { CatalogueSource } from '../model/catalogue';
+import type { TreeEditor } from '../use-tree-editor';
+import { ConditionCatalogue } from './condition-catalogue';
+import { ConditionTreeEditor } from './condition-tree-editor';
+import { TreeReadBack } from './tree-read-back';
+
+// Mantine's error red (red.6) is 3.3:1 on white; flagged fields here use red.9 (5.6:1).
+const READABLE_ERRORS = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties;
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iP(hone|ad)/.test(navigator.platform);
+
+/**
+ * Ctrl+Z / Ctrl+Shift+Z (Cmd on a Mac; Ctrl+Y too) undo and redo changes to the tree while focus
+ * is in the builder. Text fields outside the tree (search, paste, name) keep the browser's own
+ * undo of what was typed in them.
+ */
+function onUndoKeys(e: React.KeyboardEvent, editor: TreeEditor) {
+  const mod = isMac() ? e.metaKey : e.ctrlKey;
+  if (!mod || e.altKey) return;
+  const key = e.key.toLowerCase();
+  const isUndo = key === 'z' && !e.shiftKey;
+  const isRedo = (key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey);
+  if (!isUndo && !isRedo) return;
+  const el = e.target instanceof HTMLElement ? e.target : null;
+  const typing = el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && el.getAttribute('type') !== 'checkbox'));
+  if (typing && !el.closest('[data-builder]')) return;
+  e.preventDefault();
+  if (isUndo) editor.actions.undo();
+  else editor.actions.redo();
+}
+
+/** The catalogue, the tree, its read-back and the form that saves it (`form`), side by side. */
+export function Builder({ editor, sources, form }: { editor: TreeEditor; sources: readonly CatalogueSource[]; form: ReactNode }) {
+  return (
+    <Grid gap="md" align="flex-start" style={READABLE_ERRORS} onKeyDown={(e) => onUndoKeys(e, editor)}>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ConditionCatalogue sources={sources} editor={editor} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          <section aria-labelledby="condition-tree-heading" data-builder>
+            <Group justify="space-between" align="center" mb="xs" wrap="wrap" gap="xs">
+              <Text component="h2" fw={700} size="lg" id="condition-tree-heading" tabIndex={-1} data-focus="tree:heading">
+                Condition tree
+              </Text>
+              <Group gap="xs">
+                <Button size="compact-sm" variant="default" disabled={!editor.canUndo} onClick={editor.actions.undo} aria-keyshortcuts="Control+Z">
+                  Undo
+                </Button>
+                <Button size="compact-sm" variant="default" disabled={!editor.canRedo} onClick={editor.actions.redo} aria-keyshortcuts="Control+Shift+Z">
+                  Redo
+                </Button>
+              </Group>
+            </Group>
+            <ConditionTreeEditor editor={editor} sources={sources} />
+            <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
+          </section>
+          <TreeReadBack editor={editor} sources={sources} />
+          {form}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

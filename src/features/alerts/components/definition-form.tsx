@@ -1,0 +1,117 @@
+import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { alertDefinitionBodySchema } from '../../../contract';
+import { QueryError } from '../../../components/query-error';
+import { isApiError } from '../../../lib/api-error';
+import type { TreeEditor } from '../use-tree-editor';
+
+export type DefinitionValues = { name: string; enabled: boolean };
+
+const nameSchema = alertDefinitionBodySchema.shape.name;
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** What is wrong with a name as typed: empty, too long, or already another definition's. */
+export function nameProblem(name: string, otherNames: readonly string[]): string | null {
+  const parsed = nameSchema.safeParse(name);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Enter a name';
+  const taken = otherNames.find((n) => sameName(n, name));
+  return taken !== undefined ? `An alert definition named "${taken.trim()}" already exists for this agent: choose another name.` : null;
+}
+
+type Props = {
+  title: string;
+  submitLabel: 'Create' | 'Save';
+  values: DefinitionValues;
+  onValuesChange: (values: DefinitionValues) => void;
+  /** Names of the agent's other definitions, to point out a repeat while typing. */
+  otherNames: readonly string[];
+  editor: TreeEditor;
+  onSubmit: (values: DefinitionValues) => Promise<void>;
+  pending: boolean;
+  error: unknown;
+  errorTitle: string;
+};
+
+/**
+ * Name, enabled and Create/Save for the tree being built. A tree with problems is not sent;
+ * a refused save keeps the name and the tree as they were, with the service's text.
+ * Two fields need no form library: the page stays light enough to load first (see README).
+ */
+export function DefinitionForm({ title, submitLabel, values, onValuesChange, otherNames, editor, onSubmit, pending, error, errorTitle }: Props) {
+  const headingId = useId();
+  const [nameTouched, setNameTouched] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [treeError, setTreeError] = useState<string | null>(null);
+
+  const localNameError = nameProblem(values.name, otherNames);
+  // A repeated name shows while typing; an empty one once the field was left or a save tried.
+  const repeated = localNameError?.startsWith('An alert definition named') ?? false;
+  const serviceNameError = isApiError(error) ? error.fieldErrors().name?.[0] : undefined;
+  const nameError = (repeated || nameTouched || tried ? localNameError : null) ?? serviceNameError ?? null;
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    editor.actions.submit();
+    const problems = editor.problems.size;
+    if (problems > 0) {
+      setTreeError(
+        editor.root.children.length === 0
+          ? `Add at least one condition to the tree before ${submitLabel === 'Create' ? 'creating' : 'saving'} the alert.`
+          : `Fix the ${problems} flagged ${problems === 1 ? 'problem' : 'problems'} in the condition tree first.`,
+      );
+      // The flagged fields render on this update: focus the first once they are there.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-builder] [aria-invalid="true"]')?.focus());
+      return;
+    }
+    setTreeError(null);
+    if (localNameError) {
+      document.getElementById(`${headingId}-name`)?.focus();
+      return;
+    }
+    try {
+      await onSubmit({ name: values.name.trim(), enabled: values.enabled });
+      setTried(false);
+      setNameTouched(false);
+    } catch {
+      // The error shows below (or under the name, where the service names that field).
+    }
+  };
+
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id={headingId}>
+            {title}
+          </Title>
+          <TextInput
+            id={`${headingId}-name`}
+            label="Name"
+            value={values.name}
+            onChange={(e) => onValuesChange({ ...values, name: e.currentTarget.value })}
+            onBlur={() => setNameTouched(true)}
+            error={nameError}
+            maxLength={400}
+          />
+          <Switch
+            label="Enabled"
+            checked={values.enabled}
+            onChange={(e) => onValuesChange({ ...values, enabled: e.currentTarget.checked })}
+          />
+          {treeError ? (
+            <Text size="sm" c="red.9" role="alert">
+              {treeError}
+            </Text>
+          ) : null}
+          {error && !serviceNameError ? <QueryError error={error} title={errorTitle} /> : null}
+          <Group>
+            <Button type="submit" loading={pending}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
