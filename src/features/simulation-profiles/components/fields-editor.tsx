@@ -145,7 +145,7 @@ export function FieldsEditor({
           <div
             ref={scrollRef}
             role="group"
-            aria-label="Fields"
+            aria-label="Field rows"
             aria-describedby="profile-rows-note"
             style={{ height: 'min(70vh, 720px)', overflowY: 'auto', contain: 'strict' }}
           >
