@@ -59,11 +59,27 @@ export function signIn({ token, baseUrl, remember }: { token: string; baseUrl: s
   emit();
 }
 
+export type SignOutEvent = { token: string | null; reason: string | null };
+const signOutListeners = new Set<(e: SignOutEvent) => void>();
+
+/**
+ * Runs `listener` on every sign-out, before the signed-in pages unmount (so what belongs to
+ * the session, such as drafts, goes first). Returns the unsubscribe.
+ */
+export function onSignOut(listener: (e: SignOutEvent) => void): () => void {
+  signOutListeners.add(listener);
+  return () => {
+    signOutListeners.delete(listener);
+  };
+}
+
 /**
  * Forgets the token wherever it was kept; the base URL stays for the next sign-in. `reason`
  * is shown on the connect page (the session guard sends the user there).
  */
 export function signOut(reason?: string) {
+  const ended: SignOutEvent = { token: getSession().token, reason: reason ?? null };
+  signOutListeners.forEach((l) => l(ended));
   globalThis.sessionStorage.removeItem(TOKEN_KEY);
   globalThis.localStorage.removeItem(TOKEN_KEY);
   if (reason) globalThis.sessionStorage.setItem(REASON_KEY, reason);

@@ -4,7 +4,7 @@ import type { SimulationProfile } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
 import type { ProfileValues } from '../fields-model';
 import { defaultPick, differences, mergeValues, type Difference, type Side } from '../merge';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/dialog';
 
 export type Conflict = { base: ProfileValues; mine: ProfileValues; theirs: ProfileValues; record: SimulationProfile };
 export type ConflictChoice =

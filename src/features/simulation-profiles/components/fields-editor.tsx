@@ -1,14 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, type Ref } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFormContext, useFormState, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
 import { findRowProblems, type ProfileValues } from '../fields-model';
 import { FieldRowView, type RowActions } from './field-row';
 
 export type FieldArray = UseFieldArrayReturn<ProfileValues, 'fields'>;
-
-/** Lets the form bring a row into view (a failed check on a row that is not rendered). */
-export type FieldsEditorHandle = { revealRow: (index: number) => void };
 
 /**
  * From this many rows on, only the rows in view are rendered, inside a scroll box of their
@@ -28,13 +25,14 @@ export function FieldsEditor({
   fieldArray,
   serverErrors,
   toolbar,
-  handle,
+  reveal,
 }: {
   fieldArray: FieldArray;
   /** Messages the service sent for a key (`fields.KEY`), shown on that key's row. */
   serverErrors: ReadonlyMap<string, string>;
   toolbar?: React.ReactNode;
-  handle?: Ref<FieldsEditorHandle>;
+  /** A row to bring into view and focus (a failed check on a row that may not be rendered). */
+  reveal?: { index: number } | null;
 }) {
   const { register, control } = useFormContext<ProfileValues>();
   const { touchedFields, isSubmitted } = useFormState({ control, name: 'fields' });
@@ -66,6 +64,8 @@ export function FieldsEditor({
     [],
   );
 
+  // TanStack Virtual's instance changes in place; the React Compiler skips this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: virtual ? fields.length : 0,
     getScrollElement: () => scrollRef.current,
@@ -74,17 +74,14 @@ export function FieldsEditor({
     getItemKey: useCallback((i: number) => fields[i]?.id ?? i, [fields]),
   });
 
-  useImperativeHandle(
-    handle,
-    () => ({
-      revealRow: (index) => {
-        if (virtual) virtualizer.scrollToIndex(index, { align: 'center' });
-        // The row renders after the scroll; focus its key then.
-        requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(`field-key-${index}`)?.focus()));
-      },
-    }),
-    [virtual, virtualizer],
-  );
+  useEffect(() => {
+    if (!reveal) return;
+    if (virtual) virtualizer.scrollToIndex(reveal.index, { align: 'center' });
+    // The row renders after the scroll; focus its key then.
+    requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(`field-key-${reveal.index}`)?.focus()));
+    // Only a new request moves the focus, not a re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reveal]);
 
   // After a move or remove the row's buttons are elsewhere: keep the keyboard where it was.
   useEffect(() => {

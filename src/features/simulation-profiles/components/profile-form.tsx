@@ -20,10 +20,10 @@ import {
   type ProfileValues,
 } from '../fields-model';
 import { ConflictDialog, type Conflict, type ConflictChoice } from './conflict-dialog';
-import { FieldsEditor, type FieldsEditorHandle } from './fields-editor';
+import { FieldsEditor } from './fields-editor';
 import { ImportFields } from './import-fields';
 import { JsonFields } from './json-fields';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { useProfileDraft } from './use-profile-draft';
 
 export const valuesOf = (p: Pick<SimulationProfile, 'name' | 'fields'>): ProfileValues => ({
@@ -92,7 +92,8 @@ export function ProfileForm({
   const [importNote, setImportNote] = useState('');
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [checking, setChecking] = useState(false);
-  const editor = useRef<FieldsEditorHandle>(null);
+  // A failed check on a row scrolled out of a long list: the editor brings it into view.
+  const [reveal, setReveal] = useState<{ index: number } | null>(null);
 
   const [watchedName, watchedFields] = useWatch({ control: form.control, name: ['name', 'fields'] });
   const values = useMemo(() => ({ name: watchedName, fields: watchedFields }), [watchedName, watchedFields]);
@@ -188,7 +189,7 @@ export function ProfileForm({
     if (errors.name) return;
     // The first bad row may be scrolled out of a long list: bring it into view.
     const first = findRowProblems(form.getValues('fields')).findIndex((p) => p !== null);
-    if (first >= 0) editor.current?.revealRow(first);
+    if (first >= 0) setReveal({ index: first });
   };
 
   const nameError = formState.errors.name?.message;
@@ -255,7 +256,7 @@ export function ProfileForm({
               </Tabs.List>
               <Tabs.Panel value="rows">
                 <FieldsEditor
-                  handle={editor}
+                  reveal={reveal}
                   fieldArray={fieldArray}
                   serverErrors={serverFieldErrors}
                   toolbar={

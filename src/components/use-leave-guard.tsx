@@ -9,7 +9,7 @@ import { Dialog } from './dialog';
  * `changed` compares with the saved values, so undoing a change also lifts the guard; `release`
  * lifts it at once (after a save, before navigating in the same tick).
  */
-export function useLeaveGuard(changed: boolean) {
+export function useLeaveGuard(changed: boolean, what = 'This simulation profile') {
   const changedRef = useRef(changed);
   useEffect(() => {
     changedRef.current = changed;
@@ -38,8 +38,8 @@ export function useLeaveGuard(changed: boolean) {
   const dialog = (
     <Dialog opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title="Leave without saving?">
       <Text size="sm">
-        This simulation profile has changes that are not saved. If you leave, they stay on this device as a draft,
-        offered back when you return.
+        {what} has changes that are not saved. If you leave, they stay on this device as a draft, offered back when
+        you return.
       </Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
