@@ -60,7 +60,9 @@ function Body({ list, sources }: { list: UseQueryResult<AlertDefinition[]>; sour
             const tree = conditionNodeSchema.safeParse(d.condition_tree);
             return (
               <Table.Tr key={d.id}>
-                <Table.Th scope="row">{d.name}</Table.Th>
+                <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
+                  <bdi>{d.name}</bdi>
+                </Table.Th>
                 <Table.Td>
                   {d.enabled === null || d.enabled === undefined ? (
                     DASH
