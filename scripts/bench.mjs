@@ -3,9 +3,10 @@
 //  2. requests per page view against the emulator (each resource once; a revisit within the
 //     stale time fetches nothing);
 //  3. Lighthouse (mobile and desktop) on the connect page and an agent settings page;
-//  4. the clip viewer at 100, 1,000 and 10,000 clips (scripts/bench-clips.mjs);
+//  4. the clip viewer at 100, 1,000 and 10,000 clips (scripts/bench-clips.mjs), and editing at
+//     scale: a 5,000-key profile and 5,000 call intents (scripts/bench-editing.mjs);
 //  5. `npm audit --omit=dev`: high and critical findings in what ships (or why it could not run).
-// Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-clips]
+// Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-clips] [-- --skip-editing]
 // LH_RUNS (default 5): Lighthouse runs per page and preset; the median run (by performance
 // score) is reported with the range, as Lighthouse's own docs advise for a noisy machine.
 import { execSync, spawn } from 'node:child_process';
@@ -203,6 +204,10 @@ if (!args.has('--skip-lighthouse')) {
 if (!args.has('--skip-clips')) {
   console.log('\n== Clip viewer ==');
   execSync(`node scripts/bench-clips.mjs ${BASE}`, { stdio: 'inherit' });
+}
+if (!args.has('--skip-editing')) {
+  console.log('\n== Editing at scale ==');
+  execSync(`node scripts/bench-editing.mjs ${BASE}`, { stdio: 'inherit' });
 }
 stop();
 
