@@ -30,7 +30,7 @@ const isField = (key: string): key is FieldName => (FIELDS as readonly string[])
  */
 function Counter({ length, max }: { length: number; max: number }) {
   return (
-    <Text component="span" size="xs" c={length > max ? 'orange.9' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+    <Text component="span" size="xs" c={length > max ? 'red.9' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
       {length} / {max} characters{length > max ? ' suggested' : ''}
     </Text>
   );
@@ -121,7 +121,7 @@ export function IntentForm({
             <>
               {input}
               {twin && (
-                <Text size="xs" c="orange.9" mt={4} role="status">
+                <Text size="xs" fw={600} mt={4} role="status">
                   An intent labelled “<bdi>{twin.label}</bdi>” already exists for this agent (ID {twin.id}). Calls and
                   filters could not tell the two apart.
                 </Text>
