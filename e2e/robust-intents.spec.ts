@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 
 // Expired sessions, sign-out and drafts, guessed limits, thousands of intents, hostile text.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const INTENTS = `${AGENT}/settings/intents`;
@@ -103,7 +103,8 @@ test('an existing label is pointed out while typing', async ({ signedIn: page })
 test('5,000 intents open a page at a time, with a filter', async ({ signedIn: page, request, emulator: _e }) => {
   await request.post('/__emulator/seed-large', { data: { intents: 5000 } });
   await page.goto(INTENTS);
-  await expect(page.getByRole('button', { name: 'Edit Billing question' })).toBeVisible();
+  // Reading 5,000 records takes a while on a busy test machine (the bench measures the speed).
+  await expect(page.getByRole('button', { name: 'Edit Billing question' })).toBeVisible({ timeout: 90_000 });
   expect(await page.locator('tbody tr').count()).toBe(50);
   expect(await page.locator('main *').count()).toBeLessThan(3000);
   await expect(page.getByText('1–50 of 5,004')).toBeVisible();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, signInDirectly, test } from './fixtures';
 
 // Hostile keys, a profile of thousands of keys, and two tabs saving the same profile.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 // Thousands of rows are parsed and saved on a shared, busy machine: allow each step time.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
