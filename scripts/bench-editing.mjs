@@ -83,15 +83,21 @@ async function profileBench(browser) {
   await settle(page);
   const scrollLongest = await longest(page);
 
-  await page.getByRole('button', { name: 'Paste or import…' }).click();
-  const lines = Array.from({ length: 3000 }, (_, i) => `imported_${i}=value ${i}`).join('\n');
-  await page.getByRole('textbox', { name: 'Lines to import' }).fill(lines);
-  await clear(page);
-  await page.getByRole('button', { name: 'Import' }).click();
-  await page.getByText(/Imported 3000 fields/).waitFor({ timeout: 60_000 });
-  await settle(page);
-  const importLongest = await longest(page);
-  const importClick = await slowestEvent(page, ['click', 'pointerup', 'mouseup']);
+  let importLongest = 'not measured';
+  let importClick = 'not measured';
+  try {
+    await page.getByRole('button', { name: 'Paste or import…' }).click();
+    const lines = Array.from({ length: 3000 }, (_, i) => `imported_${i}=value ${i}`).join('\n');
+    await page.getByRole('textbox', { name: 'Lines to import' }).fill(lines, { timeout: 90_000 });
+    await clear(page);
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByText(/Imported 3000 fields/).waitFor({ timeout: 60_000 });
+    await settle(page);
+    importLongest = await longest(page);
+    importClick = await slowestEvent(page, ['click', 'pointerup', 'mouseup']);
+  } catch (e) {
+    console.log(`import of 3,000 lines not measured: ${String(e.message).split('\n')[0]}`);
+  }
   await context.close();
   return { openWall, openLongest, rows, dom, keystroke, keystrokeLongest, scrollLongest, importLongest, importClick };
 }
