@@ -88,7 +88,7 @@ async function profileBench(browser) {
   try {
     await page.getByRole('button', { name: 'Paste or import…' }).click();
     const lines = Array.from({ length: 3000 }, (_, i) => `imported_${i}=value ${i}`).join('\n');
-    await page.getByRole('textbox', { name: 'Lines to import' }).fill(lines, { timeout: 90_000 });
+    await page.getByRole('textbox', { name: 'Lines to import' }).fill(lines, { timeout: 20_000 });
     await clear(page);
     await page.getByRole('button', { name: 'Import' }).click();
     await page.getByText(/Imported 3000 fields/).waitFor({ timeout: 60_000 });
@@ -142,10 +142,8 @@ async function intentsBench(browser) {
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const steal = stealMeter();
 try {
+  const ok = (v, t) => (typeof v === 'number' && v <= t ? 'ok' : 'OVER');
   const p = await profileBench(browser);
-  await post('/__emulator/reset');
-  const i = await intentsBench(browser);
-  const ok = (v, t) => (v <= t ? 'ok' : 'OVER');
   console.log(`\n5,000-key profile: opened in ${p.openWall} ms (wall), ${p.rows} rows in the DOM (${p.dom} elements)`);
   console.table({
     'open: longest task': { ms: p.openLongest, target: `<= ${TARGETS.openLongestMs}`, result: ok(p.openLongest, TARGETS.openLongestMs) },
@@ -154,6 +152,8 @@ try {
     'scroll to the end: longest task': { ms: p.scrollLongest, target: '', result: '' },
     'import 3,000 lines: longest task': { ms: p.importLongest, target: '', result: '' },
   });
+  await post('/__emulator/reset');
+  const i = await intentsBench(browser);
   console.log(`\n5,000 call intents: opened in ${i.openWall} ms (wall), ${i.dom} elements in the DOM`);
   console.table({
     'open: longest task': { ms: i.openLongest, target: `<= ${TARGETS.openLongestMs}`, result: ok(i.openLongest, TARGETS.openLongestMs) },

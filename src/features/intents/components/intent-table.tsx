@@ -119,6 +119,7 @@ export function IntentTable({
             value={current}
             onChange={setPage}
             siblings={1}
+          withEdges
             getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
             getControlProps={(control) => ({
               'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
