@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { bindDraftsToSession } from '../lib/drafts';
 import { useToastHostWanted } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import { getSession, onSignOut, signOut } from '../lib/session';
@@ -9,6 +10,8 @@ import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 const router = createAppRouter();
+// Unsaved drafts belong to the session they were typed in (src/lib/drafts.ts).
+bindDraftsToSession();
 
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 

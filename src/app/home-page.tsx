@@ -47,8 +47,12 @@ export function HomePage() {
             <List aria-label={`Agents of workspace ${workspaceId}`}>
               {agents.data.map((a) => (
                 <List.Item key={a.id}>
-                  <Anchor component={Link} to={routes.intents({ workspaceId, agentId: a.id })}>
-                    {a.name ?? `Agent ${a.id}`}
+                  <Anchor
+                    component={Link}
+                    to={routes.intents({ workspaceId, agentId: a.id })}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    <bdi>{a.name ?? `Agent ${a.id}`}</bdi>
                   </Anchor>
                 </List.Item>
               ))}

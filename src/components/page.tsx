@@ -9,8 +9,9 @@ export function Page({ title, actions, children }: { title: string; actions?: Re
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={1} size="h2">
-          {title}
+        {/* A name from the service or a person: isolated for direction, wrapped when long. */}
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          <bdi>{title}</bdi>
         </Title>
         {actions}
       </Group>

@@ -13,9 +13,10 @@ const LeaveDialog = lazyDialog<LeaveDialogProps>(
  * navigation through react-router's blocker (with a dialog that loads when first needed), a
  * reload or closed tab through the browser's beforeunload. `changed` compares with the saved
  * state, so undoing a change lifts the guard; `release` lifts it at once (after a save, before
- * navigating in the same tick). `what` names the record in the dialog ("alert definition").
+ * navigating in the same tick). `what` names the record in the dialog ("alert definition");
+ * `keptAsDraft` says that the editor keeps what was typed as a draft (lib/drafts).
  */
-export function useLeaveGuard(changed: boolean, what: string) {
+export function useLeaveGuard(changed: boolean, what: string, { keptAsDraft = false } = {}) {
   const changedRef = useRef(changed);
   useEffect(() => {
     changedRef.current = changed;
@@ -39,7 +40,7 @@ export function useLeaveGuard(changed: boolean, what: string) {
   };
 
   const dialog = (
-    <LeaveDialog opened={blocker.state === 'blocked'} what={what} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+    <LeaveDialog opened={blocker.state === 'blocked'} what={what} keptAsDraft={keptAsDraft} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
   );
   return { dialog, release };
 }

@@ -26,6 +26,28 @@ export const errorBodySchema = z.looseObject({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * An object of string values whose keys are data: any string, `__proto__` and `constructor`
+ * included. zod's record rebuilds the object with plain assignment, which drops a `__proto__`
+ * key; this keeps every own key in a null-prototype object, so a lookup never reaches
+ * Object.prototype and JSON.stringify sends the key back.
+ */
+export const stringRecordSchema = z.unknown().transform((v, ctx): Record<string, string> => {
+  const out = Object.create(null) as Record<string, string>;
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+    ctx.addIssue({ code: 'custom', message: 'Expected an object of strings' });
+    return out;
+  }
+  for (const [key, value] of Object.entries(v)) {
+    if (typeof value !== 'string') {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'Expected a string' });
+      continue;
+    }
+    out[key] = value;
+  }
+  return out;
+});
+
 /** `{id, label}` pairs used by filter options and calls. */
 export const idLabelSchema = z.looseObject({ id: idSchema, label: z.string() });
 export type IdLabel = z.infer<typeof idLabelSchema>;

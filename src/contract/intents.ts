@@ -9,12 +9,16 @@ export const callIntentSchema = z.looseObject({
 export type CallIntent = z.infer<typeof callIntentSchema>;
 export const callIntentListSchema = z.array(callIntentSchema);
 
-/** Body of PUT (endpoint 1) and of the Part B create. Lengths are the dashboard's own limits. */
+/**
+ * Lengths the dashboard suggests (shown as counters). The contract publishes no limit, so none
+ * blocks a save: the service's own validation speaks for itself.
+ */
 export const INTENT_LABEL_MAX = 100;
 export const INTENT_DESCRIPTION_MAX = 1000;
+/** Body of PUT (endpoint 1) and of the Part B create. */
 export const callIntentBodySchema = z.object({
-  label: z.string().trim().min(1, 'Label is required').max(INTENT_LABEL_MAX, `At most ${INTENT_LABEL_MAX} characters`),
-  description: z.string().max(INTENT_DESCRIPTION_MAX, `At most ${INTENT_DESCRIPTION_MAX} characters`),
+  label: z.string().trim().min(1, 'Label is required'),
+  description: z.string(),
 });
 export type CallIntentBody = z.infer<typeof callIntentBodySchema>;
 

@@ -12,6 +12,7 @@ import { registerProfiles } from './routes/profiles';
 import { registerSettings } from './routes/settings';
 import { registerWorkspaces } from './routes/workspaces';
 import { type Store, createSeed } from './seed';
+import { seedLarge, seedLargeSchema } from './seed-large';
 
 export { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID } from './seed';
 export { DROP_HEADER, type Fault } from './faults';
@@ -70,7 +71,9 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
     store = withMarkup(store);
     return new Response(null, { status: 204 });
   });
-  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup']) {
+  // Benchmarks and scale tests: a profile of thousands of keys, thousands of intents.
+  app.post('/__emulator/seed-large', async (c) => c.json(seedLarge(store, await readBody(c, seedLargeSchema))));
+  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup', '/__emulator/seed-large']) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }
 

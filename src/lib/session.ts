@@ -25,7 +25,6 @@ const SIGNED_OUT_KEY = 'cm.signedOut';
 export const DEFAULT_BASE_URL: string = import.meta.env?.VITE_API_BASE_URL ?? '';
 
 const listeners = new Set<() => void>();
-const signOutListeners = new Set<() => void>();
 let snapshot: Session | null = null;
 
 function safeGet(storage: Storage | undefined, key: string): string | null {
@@ -65,39 +64,60 @@ export function signIn({ token, baseUrl, remember }: { token: string; baseUrl: s
   emit();
 }
 
+export type SignOutEvent = { token: string | null; reason: string | null };
+const signOutListeners = new Set<(e: SignOutEvent) => void>();
+
+/**
+ * Runs `listener` on every sign-out, in this tab or another one, right after the token is
+ * forgotten and before the signed-in pages unmount (what belongs to the session, such as drafts
+ * and cached data, goes first). Returns the unsubscribe.
+ */
+export function onSignOut(listener: (e: SignOutEvent) => void): () => void {
+  signOutListeners.add(listener);
+  return () => {
+    signOutListeners.delete(listener);
+  };
+}
+
 /**
  * Forgets the token wherever it was kept; the base URL stays for the next sign-in. `reason`
  * is shown on the connect page (the session guard sends the user there).
  */
 export function signOut(reason?: string) {
-  forgetToken(reason);
+  forgetToken(reason ?? null);
   try {
-    globalThis.localStorage.setItem(SIGNED_OUT_KEY, String(Date.now()));
+    // The reason rides along: a session the service ended keeps its drafts in every tab.
+    globalThis.localStorage.setItem(SIGNED_OUT_KEY, JSON.stringify({ at: Date.now(), reason: reason ?? null }));
     globalThis.localStorage.removeItem(SIGNED_OUT_KEY);
   } catch {
     // Storage full or refused: this tab is signed out all the same.
   }
 }
 
-function forgetToken(reason?: string) {
+function forgetToken(reason: string | null) {
+  const ended: SignOutEvent = { token: getSession().token, reason };
   globalThis.sessionStorage.removeItem(TOKEN_KEY);
   globalThis.localStorage.removeItem(TOKEN_KEY);
   if (reason) globalThis.sessionStorage.setItem(REASON_KEY, reason);
   else globalThis.sessionStorage.removeItem(REASON_KEY);
   emit();
-  signOutListeners.forEach((l) => l());
+  signOutListeners.forEach((l) => l(ended));
 }
 
-/** Called on every sign-out, in this tab or another one: the app clears its cached data. */
-export function onSignOut(listener: () => void): () => void {
-  signOutListeners.add(listener);
-  return () => signOutListeners.delete(listener);
+function broadcastReason(value: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === 'object' && 'reason' in parsed && typeof parsed.reason === 'string') return parsed.reason;
+  } catch {
+    // An older tab's plain time stamp: a sign-out without a reason.
+  }
+  return null;
 }
 
 /** Another tab signed out, or changed the token or base URL. Listened to for the page's whole life. */
 function onStorage(e: StorageEvent) {
   if (e.key === SIGNED_OUT_KEY && e.newValue !== null) {
-    if (getSession().token !== null) forgetToken();
+    if (getSession().token !== null) forgetToken(broadcastReason(e.newValue));
   } else if (e.key === TOKEN_KEY || e.key === BASE_KEY) {
     emit();
   }

@@ -49,7 +49,7 @@ describe('IntentsPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderRoute(<IntentsPage />, { path: PATH, url: URL });
     await user.click(await screen.findByRole('button', { name: 'Edit Technical support' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 }); // the editor's code loads on first open
     const label = within(dialog).getByRole('textbox', { name: /^Label/ });
     await user.clear(label);
     await user.type(label, 'Tech help');
@@ -73,7 +73,7 @@ describe('IntentsPage', { timeout: 30_000 }, () => {
     expect(toggle).toHaveAccessibleDescription(/current state is unknown/);
     await user.type(screen.getByRole('textbox', { name: 'Intent ID' }), '2');
     await user.click(screen.getByRole('button', { name: 'Open intent' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 }); // the editor's code loads on first open
     await user.type(within(dialog).getByRole('textbox', { name: /^Label/ }), 'Cancel plan');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -14,6 +14,7 @@ import { intentListOptions, useDeleteIntent } from './api';
 import { DetectionSwitch } from './components/detection-switch';
 import type { EditorTarget, IntentEditorProps } from './components/intent-editor';
 import { IntentTable, IntentTableSkeleton } from './components/intent-table';
+import { useResumeIntentDraft } from './use-resume-draft';
 
 // The editor (its form and validation) loads when it first opens.
 const IntentEditor = lazyDialog<IntentEditorProps>(
@@ -31,6 +32,7 @@ export function IntentsPage() {
   // Without the Part B list, the intents saved by id on this visit, so they can be reopened.
   const [opened, setOpened] = useState<CallIntent[]>([]);
   const listMissing = isApiError(list.error) && list.error.isRouteMissing;
+  useResumeIntentDraft(agent, { intents: list.data, ready: !list.isPending, byId: listMissing }, setEditor);
 
   const rememberOpened = (intent: CallIntent) =>
     setOpened((prev) => [...prev.filter((x) => x.id !== intent.id), intent]);

@@ -1,63 +1,33 @@
 import { z } from 'zod';
 import type { AgentRef } from '../../contract';
+import { readDraft, removeDraft, writeDraft } from '../../lib/drafts';
 import type { ProfileValues } from './fields-model';
 
 /**
- * Unsaved profile drafts, kept in localStorage so they outlive a reload or a closed tab. One
- * draft per agent and profile ("new" for the create form). Storage may be full or disabled:
- * every call then quietly does nothing rather than break the form.
+ * Unsaved profile drafts (src/lib/drafts.ts: kept on this device, for this session only). One
+ * draft per agent and profile ("new" for the create form).
  */
 export type DraftTarget = AgentRef & { profileId: number | 'new' };
 
-const draftSchema = z.object({
-  version: z.literal(1),
-  savedAt: z.string(),
-  values: z.object({
-    name: z.string(),
-    fields: z.array(z.object({ key: z.string(), value: z.string() })),
-  }),
+const valuesSchema = z.object({
+  name: z.string(),
+  fields: z.array(z.object({ key: z.string(), value: z.string() })),
 });
-export type Draft = z.infer<typeof draftSchema>;
+export type Draft = { savedAt: string; values: ProfileValues };
 
-const PREFIX = 'cm.draft.simulation-profile';
+const key = ({ workspaceId, agentId, profileId }: DraftTarget) => `simulation-profile.${workspaceId}.${agentId}.${profileId}`;
+/** Where the draft is kept in localStorage. */
+export const draftKey = (t: DraftTarget) => `cm.draft.${key(t)}`;
 
-export const draftKey = ({ workspaceId, agentId, profileId }: DraftTarget) =>
-  `${PREFIX}.${workspaceId}.${agentId}.${profileId}`;
-
-export function saveDraft(target: DraftTarget, values: ProfileValues, storage: Storage = localStorage, now = new Date()): void {
-  const draft: Draft = { version: 1, savedAt: now.toISOString(), values };
-  try {
-    storage.setItem(draftKey(target), JSON.stringify(draft));
-  } catch {
-    // Quota or privacy mode: the form still works, only the safety net is missing.
-  }
+export function saveDraft(target: DraftTarget, values: ProfileValues, now = new Date()): void {
+  writeDraft(key(target), values, now);
 }
 
-export function loadDraft(target: DraftTarget, storage: Storage = localStorage): Draft | null {
-  let raw: string | null;
-  try {
-    raw = storage.getItem(draftKey(target));
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    json = null;
-  }
-  const parsed = draftSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  // Something else wrote here (an older version, a hand edit): it cannot be offered back.
-  clearDraft(target, storage);
-  return null;
+export function loadDraft(target: DraftTarget): Draft | null {
+  const d = readDraft(key(target), valuesSchema);
+  return d ? { savedAt: d.savedAt, values: d.data } : null;
 }
 
-export function clearDraft(target: DraftTarget, storage: Storage = localStorage): void {
-  try {
-    storage.removeItem(draftKey(target));
-  } catch {
-    // nothing to do
-  }
+export function clearDraft(target: DraftTarget): void {
+  removeDraft(key(target));
 }

@@ -77,3 +77,36 @@ describe('service texts', () => {
     expect(isNameTakenDetail(null)).toBe(false);
   });
 });
+
+describe('keys are data', () => {
+  const hostile = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+
+  it('sends __proto__ and friends as ordinary keys, through rows, JSON and merge', () => {
+    const rows = hostile.map((key, i) => ({ key, value: `v${i}` }));
+    const body = fieldsFromRows(rows);
+    expect(JSON.parse(JSON.stringify(body), (_k, v: unknown) => v)).toEqual(
+      JSON.parse('{"__proto__":"v0","constructor":"v1","toString":"v2","hasOwnProperty":"v3"}'),
+    );
+    expect(JSON.stringify(body)).toBe('{"__proto__":"v0","constructor":"v1","toString":"v2","hasOwnProperty":"v3"}');
+    expect(findRowProblems(rows)).toEqual([null, null, null, null]);
+
+    const parsed = parseFieldsJson('{"__proto__": "x", "constructor": "y"}');
+    expect(parsed.ok && parsed.rows).toEqual([
+      { key: '__proto__', value: 'x' },
+      { key: 'constructor', value: 'y' },
+    ]);
+    const merged = mergeRows(rows, [{ key: '__proto__', value: 'new' }, { key: 'valueOf', value: 'w' }]);
+    expect(merged.rows[0]).toEqual({ key: '__proto__', value: 'new' });
+    expect(merged).toMatchObject({ added: 1, replaced: 1 });
+  });
+
+  it('merges thousands of pairs in one pass, filling blank rows first', () => {
+    const rows = [{ key: 'a', value: '1' }, { key: '', value: '' }];
+    const pairs = Array.from({ length: 3000 }, (_, i) => ({ key: `k${i}`, value: String(i) }));
+    const merged = mergeRows(rows, [...pairs, { key: 'a', value: '2' }]);
+    expect(merged.rows).toHaveLength(3001);
+    expect(merged.rows[1]).toEqual({ key: 'k0', value: '0' });
+    expect(merged.rows[0]).toEqual({ key: 'a', value: '2' });
+    expect(merged).toMatchObject({ added: 3000, replaced: 1 });
+  });
+});

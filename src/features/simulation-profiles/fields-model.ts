@@ -5,9 +5,12 @@ export type FieldRow = { key: string; value: string };
 export const rowsFromFields = (fields: Record<string, string>): FieldRow[] =>
   Object.entries(fields).map(([key, value]) => ({ key, value }));
 
-/** The body's object. Keys keep the rows' order (JSON objects keep insertion order). */
+/**
+ * The body's object. Keys keep the rows' order (JSON objects keep insertion order). Keys are
+ * data: a null-prototype object takes `__proto__` as an ordinary key, and JSON.stringify sends it.
+ */
 export function fieldsFromRows(rows: readonly FieldRow[]): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = Object.create(null) as Record<string, string>;
   for (const r of rows) out[r.key.trim()] = r.value;
   return out;
 }
@@ -38,21 +41,37 @@ export function findRowProblems(rows: readonly FieldRow[]): (RowProblem | null)[
  */
 export function mergeRows(rows: readonly FieldRow[], pairs: readonly FieldRow[]) {
   const out = rows.map((r) => ({ ...r }));
+  // One index of the keys and one list of blank rows: thousands of pairs merge in one pass.
+  const rowOf = new Map<string, number>();
+  const blanks: number[] = [];
+  out.forEach((r, i) => {
+    const key = r.key.trim();
+    if (key === '' && r.value === '') blanks.push(i);
+    else if (!rowOf.has(key)) rowOf.set(key, i);
+  });
+  let nextBlank = 0;
   let added = 0;
   let replaced = 0;
   for (const p of pairs) {
-    const at = out.findIndex((r) => r.key.trim() === p.key);
-    if (at >= 0) {
-      const row = out[at];
-      if (row) row.value = p.value;
+    const at = rowOf.get(p.key);
+    const row = at === undefined ? undefined : out[at];
+    if (row) {
+      row.value = p.value;
       replaced++;
-    } else {
-      // An empty trailing row (left by "Add field") is filled rather than kept empty.
-      const blank = out.findIndex((r) => r.key.trim() === '' && r.value === '');
-      if (blank >= 0) out[blank] = { key: p.key, value: p.value };
-      else out.push({ key: p.key, value: p.value });
-      added++;
+      continue;
     }
+    // An empty row (left by "Add field") is filled rather than kept empty.
+    const blank = blanks[nextBlank];
+    const next = { key: p.key, value: p.value };
+    if (blank !== undefined) {
+      nextBlank++;
+      out[blank] = next;
+      rowOf.set(p.key, blank);
+    } else {
+      rowOf.set(p.key, out.length);
+      out.push(next);
+    }
+    added++;
   }
   return { rows: out, added, replaced };
 }

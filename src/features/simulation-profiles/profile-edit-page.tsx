@@ -1,5 +1,5 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AgentRef, SimulationProfile } from '../../contract';
@@ -109,7 +109,11 @@ function ProfileNotFound({ id, agent }: { id: string | number; agent: AgentRef }
 function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) {
   const list = useQuery(profileListOptions(agent));
   const update = useUpdateProfile(agent, profileId);
+  const qc = useQueryClient();
   const taken = useTakenNames(list.data, profileId);
+  // The list is the only read of a profile (Part B): read it again, not from the cache.
+  const freshRead = async () =>
+    (await qc.fetchQuery({ ...profileListOptions(agent), staleTime: 0 })).find((p) => p.id === profileId);
   const profile = list.data?.find((p) => p.id === profileId);
   const draftTarget = { ...agent, profileId };
 
@@ -167,6 +171,7 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
         mutation={update}
         submitLabel="Save"
         meta={profile}
+        freshRead={freshRead}
       />
     </Page>
   );

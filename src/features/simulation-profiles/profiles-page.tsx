@@ -57,8 +57,8 @@ export function ProfilesPage() {
               return (
                 <Table.Tr key={p.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={routes.profile(agent, p.id)}>
-                      {p.name}
+                    <Anchor component={Link} to={routes.profile(agent, p.id)} style={{ overflowWrap: 'anywhere' }}>
+                      <bdi>{p.name}</bdi>
                     </Anchor>
                   </Table.Td>
                   <Table.Td>

@@ -35,7 +35,7 @@ describe('IntentForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('counts characters and refuses text over the limits before sending', async () => {
+  it('counts characters as guidance: text over the suggested length is sent, for the service to judge', async () => {
     const { user, onSubmit } = setup();
     await user.type(labelInput(), 'Billing');
     expect(screen.getByText(`7 / ${INTENT_LABEL_MAX} characters`)).toBeInTheDocument();
@@ -43,16 +43,26 @@ describe('IntentForm', () => {
     await user.click(labelInput());
     await user.paste('x'.repeat(INTENT_LABEL_MAX + 1));
     await user.click(descriptionInput());
-    await user.paste('y'.repeat(INTENT_DESCRIPTION_MAX + 1));
-    expect(screen.getByText(`${INTENT_LABEL_MAX + 1} / ${INTENT_LABEL_MAX} characters`)).toBeInTheDocument();
-    expect(screen.getByText(`${INTENT_DESCRIPTION_MAX + 1} / ${INTENT_DESCRIPTION_MAX} characters`)).toBeInTheDocument();
+    await user.paste('y'.repeat(1500));
+    expect(screen.getByText(`${INTENT_LABEL_MAX + 1} / ${INTENT_LABEL_MAX} characters suggested`)).toBeInTheDocument();
+    expect(screen.getByText(`1500 / ${INTENT_DESCRIPTION_MAX} characters suggested`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText(`At most ${INTENT_LABEL_MAX} characters`)).toBeInTheDocument();
-    expect(screen.getByText(`At most ${INTENT_DESCRIPTION_MAX} characters`)).toBeInTheDocument();
-    expect(descriptionInput()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ label: 'x'.repeat(INTENT_LABEL_MAX + 1), description: 'y'.repeat(1500) }));
+    expect(descriptionInput()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a label of invisible characters only, and points out a label the agent already has', async () => {
+    const { user, onSubmit } = setup({ existing: [{ id: 3, label: 'Billing question', description: '' }] });
+    await user.click(labelInput());
+    await user.paste('\u200B\u202E\u2066');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('The label has no visible characters')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
-    // Nothing pasted was cut off.
-    expect(labelInput()).toHaveValue('x'.repeat(INTENT_LABEL_MAX + 1));
+    await user.clear(labelInput());
+    await user.type(labelInput(), '  billing  Question');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'An intent labelled “Billing question” already exists for this agent (ID 3).',
+    );
   });
 
   it('sends the label trimmed', async () => {

@@ -1,26 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  type CallIntent,
   type CallIntentBody,
   callIntentBodySchema,
   INTENT_DESCRIPTION_MAX,
   INTENT_LABEL_MAX,
 } from '../../../contract';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { isBlankName, nameForComparison } from '../../../lib/text';
 
+// The contract's body, plus: a label must show something (invisible characters only would
+// appear as an empty label on every call record).
+const formSchema = callIntentBodySchema.refine((b) => b.label === '' || !isBlankName(b.label), {
+  path: ['label'],
+  message: 'The label has no visible characters',
+});
 type FormInput = z.input<typeof callIntentBodySchema>;
 const FIELDS = ['label', 'description'] as const;
 type FieldName = (typeof FIELDS)[number];
 const isField = (key: string): key is FieldName => (FIELDS as readonly string[]).includes(key);
 
-/** "12 / 100", red once over the limit. Part of the field's description, so it is announced with it. */
+/**
+ * "12 / 100 characters": guidance, not a limit (the contract publishes none; the service's own
+ * validation decides). Part of the field's description, so it is announced with it.
+ */
 function Counter({ length, max }: { length: number; max: number }) {
   return (
-    <Text component="span" size="xs" c={length > max ? 'red.8' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-      {length} / {max} characters
+    <Text component="span" size="xs" c={length > max ? 'red.9' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+      {length} / {max} characters{length > max ? ' suggested' : ''}
     </Text>
   );
 }
@@ -39,6 +50,9 @@ export function IntentForm({
   onSubmit,
   onCancel,
   explainError,
+  baseline,
+  existing,
+  onValuesChange,
 }: {
   mode: 'create' | 'edit';
   defaultValues: CallIntentBody;
@@ -46,9 +60,15 @@ export function IntentForm({
   onSubmit: (body: CallIntentBody) => Promise<unknown>;
   onCancel?: () => void;
   explainError?: ExplainError;
+  /** What "unchanged" means, when the form opens on restored text rather than the record. */
+  baseline?: CallIntentBody;
+  /** The agent's other intents: a label one of them has is pointed out while typing. */
+  existing?: readonly CallIntent[];
+  /** Every change, with whether the text differs from the baseline (drafts, leave guard). */
+  onValuesChange?: (values: CallIntentBody, changed: boolean) => void;
 }) {
   const form = useForm<FormInput, unknown, CallIntentBody>({
-    resolver: zodResolver(callIntentBodySchema),
+    resolver: zodResolver(formSchema),
     defaultValues,
   });
   const { register, handleSubmit, setError, control, formState } = form;
@@ -74,6 +94,13 @@ export function IntentForm({
   const label = useWatch({ control, name: 'label' }) ?? '';
   const description = useWatch({ control, name: 'description' }) ?? '';
   const submitLabel = mode === 'create' ? 'Create' : 'Save';
+  const base = baseline ?? defaultValues;
+  const changed = label !== base.label || description !== base.description;
+  useEffect(() => {
+    onValuesChange?.({ label, description }, changed);
+  }, [label, description, changed, onValuesChange]);
+  const typed = nameForComparison(label);
+  const twin = typed === '' ? undefined : existing?.find((i) => nameForComparison(i.label) === typed);
 
   return (
     <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New call intent' : 'Edit call intent'}>
@@ -90,6 +117,17 @@ export function IntentForm({
               <Counter length={label.length} max={INTENT_LABEL_MAX} />
             </Group>
           }
+          inputContainer={(input) => (
+            <>
+              {input}
+              {twin && (
+                <Text size="xs" fw={600} mt={4} role="status">
+                  An intent labelled “<bdi>{twin.label}</bdi>” already exists for this agent (ID {twin.id}). Calls and
+                  filters could not tell the two apart.
+                </Text>
+              )}
+            </>
+          )}
           error={errors.label?.message}
           {...register('label')}
         />
@@ -135,7 +173,7 @@ export function IntentForm({
               Cancel
             </Button>
           )}
-          <Button type="submit" loading={isSubmitting} disabled={mode === 'edit' && !isDirty}>
+          <Button type="submit" loading={isSubmitting} disabled={mode === 'edit' && !isDirty && !changed}>
             {submitLabel}
           </Button>
         </Group>

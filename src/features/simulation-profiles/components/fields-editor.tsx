@@ -1,36 +1,87 @@
-import { ActionIcon, Box, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { useFormContext, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useFormContext, useFormState, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
 import { findRowProblems, type ProfileValues } from '../fields-model';
+import { FieldRowView, type RowActions } from './field-row';
 
 export type FieldArray = UseFieldArrayReturn<ProfileValues, 'fields'>;
 
-/** What a row's action buttons are called: its number and, once typed, its key. */
-const rowName = (n: number, key: string) => `field ${n}${key.trim() ? ` (${key.trim()})` : ''}`;
+/**
+ * From this many rows on, only the rows in view are rendered, inside a scroll box of their
+ * own: a profile of thousands of keys opens and types as fast as a short one. Shorter lists
+ * render every row in the page's own flow, so the Tab order runs through all of them.
+ */
+export const VIRTUAL_FROM = 150;
+const ROW_ESTIMATE = 44;
 
 /**
  * The key/value rows. Empty and duplicate keys are flagged on the row itself: the body is an
- * object, so a second "persona" would silently replace the first. An empty key is flagged once
- * the row was left or a save was tried, not the moment "Add field" creates it.
+ * object, so a second "persona" would silently replace the first. Duplicates are found in one
+ * pass over all rows per change; each row is a memoised component whose props change only
+ * when its own key, message or position does, so typing in one row renders that row alone.
  */
 export function FieldsEditor({
   fieldArray,
   serverErrors,
   toolbar,
+  reveal,
 }: {
   fieldArray: FieldArray;
   /** Messages the service sent for a key (`fields.KEY`), shown on that key's row. */
-  serverErrors: Record<string, string>;
+  serverErrors: ReadonlyMap<string, string>;
   toolbar?: React.ReactNode;
+  /** A row to bring into view and focus (a failed check on a row that may not be rendered). */
+  reveal?: { index: number } | null;
 }) {
-  const { register, control, formState } = useFormContext<ProfileValues>();
-  const { fields, append, remove, move } = fieldArray;
+  const { register, control } = useFormContext<ProfileValues>();
+  const { touchedFields, isSubmitted } = useFormState({ control, name: 'fields' });
+  const { fields } = fieldArray;
   const rows = useWatch({ control, name: 'fields' });
-  const problems = findRowProblems(rows);
+  const problems = useMemo(() => findRowProblems(rows), [rows]);
+  const virtual = fields.length >= VIRTUAL_FROM;
+  const scrollRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<string | null>(null);
-  const setFocusAfter = (id: string) => {
-    focusAfter.current = id;
-  };
+
+  // The row callbacks stay the same functions for the editor's life (memoised rows keep
+  // skipping renders); they reach the field array as it is now through this ref.
+  const arrayRef = useRef(fieldArray);
+  useLayoutEffect(() => {
+    arrayRef.current = fieldArray;
+  });
+  const actions = useMemo<RowActions>(
+    () => ({
+      move: (from, to) => {
+        arrayRef.current.move(from, to);
+        focusAfter.current = `field-${to < from ? 'up' : 'down'}-${to}`;
+      },
+      remove: (i) => {
+        const count = arrayRef.current.fields.length;
+        arrayRef.current.remove(i);
+        focusAfter.current = `field-remove-${Math.min(i, count - 2)}`;
+      },
+    }),
+    [],
+  );
+
+  // TanStack Virtual's instance changes in place; the React Compiler skips this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: virtual ? fields.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    getItemKey: useCallback((i: number) => fields[i]?.id ?? i, [fields]),
+  });
+
+  useEffect(() => {
+    if (!reveal) return;
+    if (virtual) virtualizer.scrollToIndex(reveal.index, { align: 'center' });
+    // The row renders after the scroll; focus its key then.
+    requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(`field-key-${reveal.index}`)?.focus()));
+    // Only a new request moves the focus, not a re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reveal]);
 
   // After a move or remove the row's buttons are elsewhere: keep the keyboard where it was.
   useEffect(() => {
@@ -40,6 +91,32 @@ export function FieldsEditor({
     const el = document.getElementById(id);
     (el instanceof HTMLButtonElement && !el.disabled ? el : document.getElementById('profile-add-field'))?.focus();
   }, [fields]);
+
+  const renderRow = (i: number, start?: number, measure?: (el: HTMLElement | null) => void) => {
+    const f = fields[i];
+    if (!f) return null;
+    const key = rows[i]?.key ?? '';
+    const problem = problems[i];
+    const touched = touchedFields.fields?.[i]?.key === true;
+    const message =
+      serverErrors.get(key.trim()) ??
+      (problem && (problem.kind === 'duplicate' || touched || isSubmitted || (rows[i]?.value ?? '') !== '')
+        ? problem.message
+        : undefined);
+    return (
+      <FieldRowView
+        key={f.id}
+        index={i}
+        isLast={i === fields.length - 1}
+        keyText={key.trim()}
+        message={message}
+        register={register}
+        actions={actions}
+        start={start}
+        measure={measure}
+      />
+    );
+  };
 
   return (
     <Stack gap="xs">
@@ -57,76 +134,41 @@ export function FieldsEditor({
           </Text>
         </Group>
       )}
-      {fields.map((f, i) => {
-        const n = i + 1;
-        const key = rows[i]?.key ?? '';
-        const problem = problems[i];
-        const touched = formState.touchedFields.fields?.[i]?.key;
-        const shown =
-          serverErrors[key.trim()] ??
-          (problem && (problem.kind === 'duplicate' || touched || formState.isSubmitted || (rows[i]?.value ?? '') !== '')
-            ? problem.message
-            : undefined);
-        const name = rowName(n, key);
-        return (
-          <Group key={f.id} gap="xs" align="flex-start" wrap="nowrap" data-testid="field-row">
-            <Text size="sm" c="gray.7" w={24} pt={6} ta="right" aria-hidden>
-              {n}
-            </Text>
-            <TextInput
-              aria-label={`Key ${n}`}
-              w="30%"
-              autoComplete="off"
-              spellCheck={false}
-              error={shown}
-              {...register(`fields.${i}.key`)}
-            />
-            <Box style={{ flex: 1 }}>
-              <Textarea aria-label={`Value ${n}`} autosize minRows={1} maxRows={14} {...register(`fields.${i}.value`)} />
-            </Box>
-            <Group gap={4} wrap="nowrap" pt={4}>
-              <ActionIcon
-                id={`field-up-${i}`}
-                variant="default"
-                aria-label={`Move ${name} up`}
-                disabled={i === 0}
-                onClick={() => {
-                  move(i, i - 1);
-                  setFocusAfter(`field-up-${i - 1}`);
-                }}
-              >
-                <span aria-hidden>↑</span>
-              </ActionIcon>
-              <ActionIcon
-                id={`field-down-${i}`}
-                variant="default"
-                aria-label={`Move ${name} down`}
-                disabled={i === fields.length - 1}
-                onClick={() => {
-                  move(i, i + 1);
-                  setFocusAfter(`field-down-${i + 1}`);
-                }}
-              >
-                <span aria-hidden>↓</span>
-              </ActionIcon>
-              <ActionIcon
-                id={`field-remove-${i}`}
-                variant="default"
-                color="red"
-                aria-label={`Remove ${name}`}
-                onClick={() => {
-                  remove(i);
-                  setFocusAfter(`field-remove-${Math.min(i, fields.length - 2)}`);
-                }}
-              >
-                <span aria-hidden>×</span>
-              </ActionIcon>
-            </Group>
-          </Group>
-        );
-      })}
+      {virtual ? (
+        <>
+          <Text size="sm" c="gray.7" id="profile-rows-note">
+            {fields.length.toLocaleString('en')} fields. Scroll the list to see them all.
+          </Text>
+          <div
+            ref={scrollRef}
+            role="group"
+            aria-label="Field rows"
+            aria-describedby="profile-rows-note"
+            style={{ height: 'min(70vh, 720px)', overflowY: 'auto', contain: 'strict' }}
+          >
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+              {virtualizer.getVirtualItems().map((v) => renderRow(v.index, v.start, virtualizer.measureElement))}
+            </div>
+          </div>
+        </>
+      ) : (
+        fields.map((_f, i) => renderRow(i))
+      )}
       <Group gap="xs">
-        <Button id="profile-add-field" variant="default" onClick={() => append({ key: '', value: '' })}>
+        <Button
+          id="profile-add-field"
+          variant="default"
+          onClick={() => {
+            fieldArray.append({ key: '', value: '' }, { shouldFocus: !virtual });
+            if (virtual) {
+              const last = fields.length;
+              requestAnimationFrame(() => {
+                virtualizer.scrollToIndex(last, { align: 'end' });
+                requestAnimationFrame(() => document.getElementById(`field-key-${last}`)?.focus());
+              });
+            }
+          }}
+        >
           Add field
         </Button>
         {toolbar}

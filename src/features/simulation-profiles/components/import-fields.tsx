@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../components/dialog';
 import { parseFieldLines, type LineProblem, type ParsedPair } from '../line-parse';
 
 /**

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { FormProvider, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PROFILE_NAME_MAX, type SimulationProfile, type SimulationProfileBody } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { INVISIBLE_NAME_MESSAGE, isBlankName } from '../../../lib/text';
 import type { DraftTarget } from '../draft-store';
 import {
   fieldsFromRows,
@@ -20,10 +19,11 @@ import {
   sameValues,
   type ProfileValues,
 } from '../fields-model';
+import { ConflictDialog, type Conflict, type ConflictChoice } from './conflict-dialog';
 import { FieldsEditor } from './fields-editor';
 import { ImportFields } from './import-fields';
 import { JsonFields } from './json-fields';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { useProfileDraft } from './use-profile-draft';
 
 export const valuesOf = (p: Pick<SimulationProfile, 'name' | 'fields'>): ProfileValues => ({
@@ -32,23 +32,26 @@ export const valuesOf = (p: Pick<SimulationProfile, 'name' | 'fields'>): Profile
 });
 export const EMPTY_VALUES: ProfileValues = { name: '', fields: [] };
 
-/** Name rules of the form; `taken` are the agent's other profile names, when the list is known. */
-function formSchema(taken: ReadonlySet<string>) {
-  return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'Name is required')
-      .max(PROFILE_NAME_MAX, `At most ${PROFILE_NAME_MAX} characters`)
-      .superRefine((name, ctx) => {
-        if (taken.has(name)) ctx.addIssue({ code: 'custom', message: nameTakenMessage(name) });
-      }),
-    fields: z.array(z.object({ key: z.string(), value: z.string() })).superRefine((rows, ctx) => {
-      findRowProblems(rows).forEach((p, i) => {
-        if (p) ctx.addIssue({ code: 'custom', path: [i, 'key'], message: p.message });
-      });
-    }),
-  });
+/**
+ * The form's checks in one pass over the rows (a zod array schema re-parses every row object
+ * on each keystroke, which a profile of thousands of keys feels). The name must show something,
+ * and not be one of the agent's other profile names (`taken`, when the list is known). Length
+ * is not checked: the contract states no limit (the counter is guidance).
+ */
+function profileResolver(taken: ReadonlySet<string>): Resolver<ProfileValues> {
+  return (values) => {
+    const errors: FieldErrors<ProfileValues> = {};
+    const name = values.name.trim();
+    if (name === '') errors.name = { type: 'required', message: 'Name is required' };
+    else if (isBlankName(name)) errors.name = { type: 'visible', message: INVISIBLE_NAME_MESSAGE };
+    else if (taken.has(name)) errors.name = { type: 'taken', message: nameTakenMessage(name) };
+    const rowErrors: { key: { type: string; message: string } }[] = [];
+    findRowProblems(values.fields).forEach((p, i) => {
+      if (p) rowErrors[i] = { key: { type: p.kind, message: p.message } };
+    });
+    if (rowErrors.length > 0) errors.fields = rowErrors as FieldErrors<ProfileValues>['fields'];
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
 }
 
 type SaveMutation = UseMutationResult<SimulationProfile, Error, SimulationProfileBody>;
@@ -60,6 +63,7 @@ export function ProfileForm({
   mutation,
   submitLabel,
   meta,
+  freshRead,
   onSaved,
 }: {
   draftTarget: DraftTarget;
@@ -68,22 +72,33 @@ export function ProfileForm({
   mutation: SaveMutation;
   submitLabel: 'Create' | 'Save';
   meta?: Pick<SimulationProfile, 'created_at' | 'updated_at'>;
+  /**
+   * Reads the record as the service has it now, just before a save: a change made elsewhere
+   * since the form opened is shown instead of being overwritten. Undefined: it could not be read.
+   */
+  freshRead?: () => Promise<SimulationProfile | undefined>;
   onSaved?: (p: SimulationProfile) => void;
 }) {
   const [saved, setSaved] = useState(initial);
-  const resolver = useMemo(() => zodResolver(formSchema(takenNames)), [takenNames]);
+  // The version the form is based on: what it opened, or what it last saved or took.
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState(meta?.updated_at ?? null);
+  const resolver = useMemo(() => profileResolver(takenNames), [takenNames]);
   const form = useForm<ProfileValues>({ defaultValues: initial, resolver, mode: 'onChange' });
   const { register, handleSubmit, formState, reset, setError, setFocus } = form;
   const fieldArray = useFieldArray({ control: form.control, name: 'fields' });
   const [saveError, setSaveError] = useState<unknown>(null);
-  const [serverFieldErrors, setServerFieldErrors] = useState<Record<string, string>>({});
+  const [serverFieldErrors, setServerFieldErrors] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [tab, setTab] = useState<string | null>('rows');
   const [importNote, setImportNote] = useState('');
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [checking, setChecking] = useState(false);
+  // A failed check on a row scrolled out of a long list: the editor brings it into view.
+  const [reveal, setReveal] = useState<{ index: number } | null>(null);
 
   const [watchedName, watchedFields] = useWatch({ control: form.control, name: ['name', 'fields'] });
   const values = useMemo(() => ({ name: watchedName, fields: watchedFields }), [watchedName, watchedFields]);
   const changed = !sameValues(values, saved);
-  const guard = useLeaveGuard(changed);
+  const guard = useLeaveGuard(changed, 'simulation profile', { keptAsDraft: true });
   const draft = useProfileDraft(draftTarget, values, saved);
 
   // The caller may navigate away after a save: wait for the render where the form matches the
@@ -96,9 +111,16 @@ export function ProfileForm({
     onSaved?.(justSaved);
   }, [justSaved, changed, onSaved]);
 
-  const onSubmit = async (v: ProfileValues) => {
+  /** The form now stands on `record` as saved: its values become the baseline. */
+  const adopt = (record: SimulationProfile, values: ProfileValues = valuesOf(record)) => {
+    setSaved(valuesOf(record));
+    setBaseUpdatedAt(record.updated_at ?? null);
+    reset(values);
+  };
+
+  const save = async (v: ProfileValues) => {
     setSaveError(null);
-    setServerFieldErrors({});
+    setServerFieldErrors(new Map());
     let profile: SimulationProfile;
     try {
       profile = await mutation.mutateAsync({ name: v.name.trim(), fields: fieldsFromRows(v.fields) });
@@ -110,37 +132,75 @@ export function ProfileForm({
       }
       if (isApiError(e) && e.validation.length > 0) {
         const byField = e.fieldErrors();
-        const rowErrors: Record<string, string> = {};
+        const rowErrors = new Map<string, string>();
         const rest: string[] = [];
         for (const [path, msgs] of Object.entries(byField)) {
           if (path === 'name') setError('name', { type: 'server', message: msgs.join('; ') });
-          else if (path.startsWith('fields.')) rowErrors[path.slice('fields.'.length)] = msgs.join('; ');
+          else if (path.startsWith('fields.')) rowErrors.set(path.slice('fields.'.length), msgs.join('; '));
           else rest.push(`${path}: ${msgs.join('; ')}`);
         }
         setServerFieldErrors(rowErrors);
-        if (rest.length > 0 || (!byField.name && Object.keys(rowErrors).length === 0)) setSaveError(e);
+        if (rest.length > 0 || (!byField.name && rowErrors.size === 0)) setSaveError(e);
         return;
       }
       setSaveError(e);
       return;
     }
-    const next = valuesOf(profile);
     guard.release();
     draft.clear();
-    setSaved(next);
-    reset(next);
+    adopt(profile);
     notifySuccess(submitLabel === 'Create' ? `Created ${profile.name}` : `Saved ${profile.name}`);
     setJustSaved(profile);
   };
 
+  const onSubmit = async (v: ProfileValues) => {
+    if (freshRead) {
+      setChecking(true);
+      // A failed read does not stop the save: the service still answers for the record.
+      const now = await freshRead().catch(() => undefined);
+      setChecking(false);
+      if (now && (now.updated_at ?? null) !== baseUpdatedAt && !sameValues(valuesOf(now), saved)) {
+        setConflict({ base: saved, mine: v, theirs: valuesOf(now), record: now });
+        return;
+      }
+    }
+    await save(v);
+  };
+
+  const resolveConflict = (choice: ConflictChoice) => {
+    const c = conflict;
+    setConflict(null);
+    if (!c) return;
+    // Either way the form now stands on the service's version: a later save compares with it.
+    const theirs = c.record;
+    if (choice.kind === 'take-theirs') {
+      adopt(theirs);
+      notifySuccess('Took the saved version. Your changes were discarded.');
+      return;
+    }
+    const next = choice.kind === 'merge' ? choice.values : c.mine;
+    setSaved(c.theirs);
+    setBaseUpdatedAt(theirs.updated_at ?? null);
+    reset(next, { keepDefaultValues: true });
+    void save(next);
+  };
+
+  const onInvalid = (errors: FieldErrors<ProfileValues>) => {
+    if (errors.name) return;
+    // The first bad row may be scrolled out of a long list: bring it into view.
+    const first = findRowProblems(form.getValues('fields')).findIndex((p) => p !== null);
+    if (first >= 0) setReveal({ index: first });
+  };
+
   const nameError = formState.errors.name?.message;
+  const nameLength = watchedName.trim().length;
 
   return (
     <FormProvider {...form}>
       {/* Mantine's error red is under 4.5:1 on white (axe); a darker one for this form. The
           theme is the better home for this: see the report. */}
       <form
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={handleSubmit(onSubmit, onInvalid)}
         noValidate
         aria-label="Simulation profile"
         style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}
@@ -179,7 +239,15 @@ export function ProfileForm({
               </Text>
             </Group>
           )}
-          <TextInput label="Name" withAsterisk autoComplete="off" error={nameError} maw={480} {...register('name')} />
+          <TextInput
+            label="Name"
+            withAsterisk
+            autoComplete="off"
+            error={nameError}
+            maw={480}
+            description={nameLength > PROFILE_NAME_MAX ? `${nameLength} characters: names up to ${PROFILE_NAME_MAX} read best in lists` : undefined}
+            {...register('name')}
+          />
           <Fieldset legend="Fields">
             <Tabs value={tab} onChange={setTab}>
               <Tabs.List aria-label="Fields view" mb="sm">
@@ -188,6 +256,7 @@ export function ProfileForm({
               </Tabs.List>
               <Tabs.Panel value="rows">
                 <FieldsEditor
+                  reveal={reveal}
                   fieldArray={fieldArray}
                   serverErrors={serverFieldErrors}
                   toolbar={
@@ -202,7 +271,8 @@ export function ProfileForm({
                 />
               </Tabs.Panel>
               <Tabs.Panel value="json">
-                <JsonFields rows={values.fields} onApply={(rows) => fieldArray.replace(rows)} />
+                {/* Built only while shown: thousands of rows make a long JSON text. */}
+                {tab === 'json' && <JsonFields rows={values.fields} onApply={(rows) => fieldArray.replace(rows)} />}
               </Tabs.Panel>
             </Tabs>
             <Text size="sm" c="gray.7" mt="xs" aria-live="polite">
@@ -211,7 +281,7 @@ export function ProfileForm({
           </Fieldset>
           {saveError !== null && <QueryError error={saveError} title="Could not save. Your changes are still here." />}
           <Group gap="sm">
-            <Button type="submit" disabled={!changed} loading={mutation.isPending}>
+            <Button type="submit" disabled={!changed} loading={mutation.isPending || checking}>
               {submitLabel}
             </Button>
             <Button
@@ -220,7 +290,7 @@ export function ProfileForm({
               onClick={() => {
                 reset(saved);
                 setSaveError(null);
-                setServerFieldErrors({});
+                setServerFieldErrors(new Map());
                 setFocus('name');
               }}
             >
@@ -230,6 +300,7 @@ export function ProfileForm({
         </Stack>
       </form>
       {guard.dialog}
+      <ConflictDialog conflict={conflict} onChoose={resolveConflict} onClose={() => setConflict(null)} />
     </FormProvider>
   );
 }

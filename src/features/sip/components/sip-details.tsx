@@ -35,7 +35,7 @@ const orDash = (v: string | number | null | undefined): ReactNode => (v === null
 export function SipDetails({ config }: { config: SipConfig }) {
   const rows: [string, ReactNode][] = [
     ['SIP URL', config.sip_url ? <Code style={{ wordBreak: 'break-all' }}>{config.sip_url}</Code> : DASH],
-    ['SIP username', orDash(config.sip_username)],
+    ['SIP username', config.sip_username ? <bdi key="n" style={{ overflowWrap: 'anywhere' }}>{config.sip_username}</bdi> : DASH],
     ['Password', passwordText(config.sip_password_set)],
     ['Verification', <VerifiedBadge key="v" verified={config.is_sip_verified} />],
     ['Created', <DateTime key="c" value={config.created_at} />],

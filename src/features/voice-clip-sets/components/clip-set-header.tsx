@@ -26,7 +26,9 @@ export function ClipSetHeader({ set, agent }: { set: VoiceClipSet; agent: AgentR
   const failed = set.status?.toLowerCase() === 'failed';
   return (
     <Stack gap="sm">
-      <Text size="sm">{text(set.description)}</Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <bdi>{text(set.description)}</bdi>
+      </Text>
       {failed && (
         <Alert color="red" variant="light" title="This clip set failed" role="alert">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { AgentRef } from '../../contract';
+import { readDraft, removeDraft, writeDraft, type StoredDraft } from '../../lib/drafts';
+
+/**
+ * The intent editor's unsaved text (src/lib/drafts.ts: this device, this session). One per
+ * agent: the editor is one dialog. `intentId` null is the create form.
+ */
+const intentDraftSchema = z.object({
+  intentId: z.number().int().nullable(),
+  label: z.string(),
+  description: z.string(),
+});
+export type IntentDraft = z.infer<typeof intentDraftSchema>;
+
+const key = (a: AgentRef) => `intent.${a.workspaceId}.${a.agentId}`;
+
+export const loadIntentDraft = (a: AgentRef): StoredDraft<IntentDraft> | null => readDraft(key(a), intentDraftSchema);
+export const saveIntentDraft = (a: AgentRef, d: IntentDraft) => writeDraft(key(a), d);
+export const clearIntentDraft = (a: AgentRef) => removeDraft(key(a));

@@ -1,0 +1,95 @@
+import { ActionIcon, Box, Group, Text, TextInput, Textarea } from '@mantine/core';
+import { memo } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
+import type { ProfileValues } from '../fields-model';
+
+export type RowActions = { move: (from: number, to: number) => void; remove: (index: number) => void };
+
+/** What a row's action buttons are called: its number and, once typed, its key. */
+const rowName = (n: number, key: string) => `field ${n}${key ? ` (${key})` : ''}`;
+
+/**
+ * One key/value row. Its inputs are uncontrolled (registered with the form), so typing renders
+ * nothing above them; the row itself renders again only when its key, message or place changes.
+ * `start`/`measure` place it inside the virtual list of a long profile.
+ */
+export const FieldRowView = memo(function FieldRowView({
+  index,
+  isLast,
+  keyText,
+  message,
+  register,
+  actions,
+  start,
+  measure,
+}: {
+  index: number;
+  isLast: boolean;
+  keyText: string;
+  message: string | undefined;
+  register: UseFormRegister<ProfileValues>;
+  actions: RowActions;
+  start?: number;
+  measure?: (el: HTMLElement | null) => void;
+}) {
+  const n = index + 1;
+  const name = rowName(n, keyText);
+  const placed = start !== undefined;
+  return (
+    <Group
+      ref={measure}
+      data-index={index}
+      gap="xs"
+      align="flex-start"
+      wrap="nowrap"
+      data-testid="field-row"
+      pb={placed ? 'xs' : undefined}
+      style={placed ? { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` } : undefined}
+    >
+      <Text size="sm" c="gray.7" miw={24} pt={6} ta="right" aria-hidden>
+        {n}
+      </Text>
+      <TextInput
+        id={`field-key-${index}`}
+        aria-label={`Key ${n}`}
+        w="30%"
+        autoComplete="off"
+        spellCheck={false}
+        error={message}
+        {...register(`fields.${index}.key`)}
+      />
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Textarea aria-label={`Value ${n}`} autosize minRows={1} maxRows={14} {...register(`fields.${index}.value`)} />
+      </Box>
+      <Group gap={4} wrap="nowrap" pt={4}>
+        <ActionIcon
+          id={`field-up-${index}`}
+          variant="default"
+          aria-label={`Move ${name} up`}
+          disabled={index === 0}
+          onClick={() => actions.move(index, index - 1)}
+        >
+          <span aria-hidden>↑</span>
+        </ActionIcon>
+        <ActionIcon
+          id={`field-down-${index}`}
+          variant="default"
+          aria-label={`Move ${name} down`}
+          disabled={isLast}
+          onClick={() => actions.move(index, index + 1)}
+        >
+          <span aria-hidden>↓</span>
+        </ActionIcon>
+        <ActionIcon
+          id={`field-remove-${index}`}
+          variant="default"
+          color="red"
+          aria-label={`Remove ${name}`}
+          onClick={() => actions.remove(index)}
+        >
+          <span aria-hidden>×</span>
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+});
