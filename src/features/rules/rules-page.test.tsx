@@ -1,22 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEmulator, type Emulator } from '../../emulator/app';
-import { emulatorFetch } from '../../emulator/in-process';
-import { signIn } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { setupEmulator } from '../../test/emulator';
 import { renderRoute } from '../../test/render';
 import { RuleOutput } from './components/rule-table';
 import { RulesPage } from './rules-page';
 
 const PATH = '/workspaces/:workspaceId/agents/:agentId/settings/rules';
-let emulator: Emulator;
-
-beforeEach(() => {
-  emulator = createEmulator();
-  vi.stubGlobal('fetch', emulatorFetch(emulator));
-  signIn({ token: 'demo-token', baseUrl: 'http://localhost', remember: false });
-});
+const emu = setupEmulator();
 
 describe('RuleOutput', () => {
   it.each([
@@ -70,12 +62,7 @@ describe('RulesPage', { timeout: 20_000 }, () => {
     renderRoute(<RulesPage />, { path: PATH, url: '/workspaces/1/agents/1/settings/rules' });
     await user.click(await screen.findByRole('button', { name: 'Delete Asks for refund' }));
     // Someone else deletes it first.
-    await emulator.app.fetch(
-      new Request('http://localhost/api/v1/workspaces/1/agents/1/settings/rules/3', {
-        method: 'DELETE',
-        headers: { Authorization: 'Bearer demo-token' },
-      }),
-    );
+    await emu.call('/api/v1/workspaces/1/agents/1/settings/rules/3', { method: 'DELETE' });
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await within(screen.getByRole('dialog')).findByText('Rule with ID 3 not found')).toBeInTheDocument();
     // The list behind the dialog has caught up.
