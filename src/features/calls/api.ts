@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api-client';
 import type { Paging } from './paging';
 
 /**
- * General to specific. `all` is the prefix the filter options share (lib/call-filter-options),
+ * General to specific. `all` is the prefix the filter options share (./call-filter-options),
  * so invalidating an agent's calls refreshes both.
  */
 export const callKeys = {

@@ -7,13 +7,13 @@ import {
   emptyCallFilters,
   hasCallFilters,
   withCallFilters,
-} from '../../components/call-filters';
+} from './call-filters';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import { errorTexts, type AgentRef, type CallFilterKey } from '../../contract';
 import { useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
-import { callFilterOptionsOptions, ruleKindsOptions } from '../../lib/call-filter-options';
+import { callFilterOptionsOptions, ruleKindsOptions } from './call-filter-options';
 import { callListOptions } from './api';
 import { CallsPager } from './components/calls-pager';
 import { CallsTable, CallsTableSkeleton } from './components/calls-table';

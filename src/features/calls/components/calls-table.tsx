@@ -1,8 +1,8 @@
 import { Group, Skeleton, Table, Text } from '@mantine/core';
-import { LabelBadge } from '../../../components/call-filters';
+import { LabelBadge } from '../call-filters';
 import { DateTime } from '../../../components/date-time';
 import type { Call } from '../../../contract';
-import type { RuleKind } from '../../../lib/call-filter-options';
+import type { RuleKind } from '../call-filter-options';
 import { DASH, formatDurationMs } from '../../../lib/format';
 
 const COLUMNS = ['Call', 'Started', 'Duration', 'Intent', 'Outcome', 'Sentiment', 'Labels and red flags'];

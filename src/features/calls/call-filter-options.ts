@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, callFilterOptionsSchema, ruleListSchema, type AgentRef } from '../contract';
-import { apiRequest } from './api-client';
+import { apiPaths, callFilterOptionsSchema, ruleListSchema, type AgentRef } from '../../contract';
+import { apiRequest } from '../../lib/api-client';
 
 /**
  * Keys of what the filter pickers read. They sit under the calls prefix (`['calls', ws, agent]`)

@@ -1,5 +1,5 @@
 import { MultiSelect, Pill, VisuallyHidden } from '@mantine/core';
-import type { CallFilterKey } from '../../contract';
+import type { CallFilterKey } from '../../../contract';
 import { pickerModel, type PickerOption } from './picker-data';
 
 /**
