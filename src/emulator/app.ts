@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { errorTexts } from '../contract';
+import { type IgnoredParam, callListControlSchema } from './call-list';
 import { EmuError, errorResponse, readBody } from './errors';
 import { FaultStore, applyFault, faultSchema } from './faults';
 import { withMarkup } from './markup';
@@ -12,6 +13,9 @@ import { registerProfiles } from './routes/profiles';
 import { registerSettings } from './routes/settings';
 import { registerWorkspaces } from './routes/workspaces';
 import { type Store, createSeed } from './seed';
+import { seedCalls } from './seed-calls';
+
+import { DEMO_AGENT_ID, DEMO_WORKSPACE_ID } from './seed';
 
 export { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID } from './seed';
 export { DROP_HEADER, type Fault } from './faults';
@@ -27,6 +31,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   let store: Store = createSeed();
   const faults = new FaultStore();
   let requests: RequestLogEntry[] = [];
+  let ignoredCallParams = new Set<IgnoredParam>();
   /** Recordings depend only on seeded, immutable calls and clip sets: kept across resets. */
   const recordingCache = new Map<string, Uint8Array<ArrayBuffer>>();
 
@@ -34,6 +39,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
     store = createSeed();
     faults.clear();
     requests = [];
+    ignoredCallParams = new Set();
   };
 
   const app = new Hono<AppEnv>();
@@ -65,7 +71,20 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
     store = withMarkup(store);
     return new Response(null, { status: 204 });
   });
-  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/requests', '/__emulator/seed-markup']) {
+  // The calls list: parameters to ignore (a server without them), or many generated calls.
+  app.post('/__emulator/calls', async (c) => {
+    const body = await readBody(c, callListControlSchema);
+    if (body.ignore) ignoredCallParams = new Set(body.ignore);
+    if (body.count !== undefined) {
+      const agent = store.agents.find(
+        (a) => a.workspaceId === (body.workspaceId ?? DEMO_WORKSPACE_ID) && a.id === (body.agentId ?? DEMO_AGENT_ID),
+      );
+      if (!agent) throw new EmuError(404, errorTexts.agentNotFound(body.agentId ?? DEMO_AGENT_ID));
+      agent.calls = seedCalls({ prefix: 1000, count: body.count, intents: agent.intents, rules: agent.rules, seed: 7 });
+    }
+    return new Response(null, { status: 204 });
+  });
+  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/requests', '/__emulator/seed-markup', '/__emulator/calls']) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }
 
@@ -87,7 +106,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   registerAlerts(router);
   registerProfiles(router);
   registerClipSets(router);
-  registerCalls(router, recordingCache);
+  registerCalls(router, recordingCache, () => ignoredCallParams);
   router.finish();
 
   return { app, reset };
