@@ -12,7 +12,7 @@ function Head() {
     <Table.Thead>
       <Table.Tr>
         {COLUMNS.map((c) => (
-          <Table.Th key={c} scope="col">
+          <Table.Th key={c} scope="col" style={{ whiteSpace: 'nowrap' }}>
             {c}
           </Table.Th>
         ))}
@@ -26,15 +26,18 @@ export function CallsTable({
   calls,
   kinds,
   busy,
+  caption = 'Calls',
 }: {
   calls: Call[];
   kinds: Record<number, RuleKind> | undefined;
   busy: boolean;
+  /** Names the order only where the rows are known to be in it. */
+  caption?: string;
 }) {
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover aria-busy={busy} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <Table.Caption>Calls, newest first</Table.Caption>
+        <Table.Caption>{caption}</Table.Caption>
         <Head />
         <Table.Tbody>
           {calls.map((call) => (
