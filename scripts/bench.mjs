@@ -4,8 +4,9 @@
 //     stale time fetches nothing);
 //  3. Lighthouse (mobile and desktop) on the connect page and an agent settings page;
 //  4. the clip viewer at 100, 1,000 and 10,000 clips (scripts/bench-clips.mjs);
-//  5. `npm audit --omit=dev`: high and critical findings in what ships (or why it could not run).
-// Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-clips]
+//  5. `npm audit --omit=dev`: high and critical findings in what ships (or why it could not run);
+//  6. with --export: the calls export of 10,000 and 100,000 calls (scripts/bench-export.mjs).
+// Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-clips] [-- --export]
 // LH_RUNS (default 5): Lighthouse runs per page and preset; the median run (by performance
 // score) is reported with the range, as Lighthouse's own docs advise for a noisy machine.
 import { execSync, spawn } from 'node:child_process';
@@ -203,6 +204,12 @@ if (!args.has('--skip-lighthouse')) {
 if (!args.has('--skip-clips')) {
   console.log('\n== Clip viewer ==');
   execSync(`node scripts/bench-clips.mjs ${BASE}`, { stdio: 'inherit' });
+}
+
+// 6. Calls export (opt-in: 100,000 calls take minutes on a shared machine).
+if (args.has('--export')) {
+  console.log('\n== Calls export ==');
+  execSync(`node scripts/bench-export.mjs ${BASE}`, { stdio: 'inherit' });
 }
 stop();
 

@@ -57,6 +57,12 @@ function RangeEnd({
       error={error}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       popoverProps={{ withinPortal: false }}
+      // The calendar's arrows have no name of their own; weekends in red and days of other
+      // months in grey fall below 4.5:1 contrast.
+      nextLabel="Next"
+      previousLabel="Previous"
+      weekendDays={[]}
+      hideOutsideDates
       w={230}
     />
   );
