@@ -14,23 +14,37 @@ const storedSchema = z.array(z.tuple([z.string(), z.array(z.object({ name: z.str
 
 const agentKey = (a: AgentRef) => `${a.workspaceId}:${a.agentId}`;
 
-function readAll(): Map<string, SavedView[]> {
+function readRaw(): string | null {
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage turned off: no saved views rather than a broken page.
+    return null;
+  }
+}
+
+function parse(raw: string | null): Map<string, SavedView[]> {
+  try {
     const parsed = storedSchema.safeParse(raw === null ? [] : JSON.parse(raw));
     return new Map(parsed.success ? parsed.data : []);
   } catch {
-    // Unreadable storage (a corrupt value, storage off): no saved views rather than a broken page.
+    // A corrupt value: no saved views rather than a broken page.
     return new Map();
   }
 }
 
+// Parsed again only when the stored text changed (this tab, another tab, or by hand).
+let cache: { raw: string | null; all: Map<string, SavedView[]> } | null = null;
+function readAll(): Map<string, SavedView[]> {
+  const raw = readRaw();
+  if (!cache || cache.raw !== raw) cache = { raw, all: parse(raw) };
+  return cache.all;
+}
+
 const listeners = new Set<() => void>();
-let snapshot: Map<string, SavedView[]> | null = null;
 
 function writeAll(all: Map<string, SavedView[]>): void {
   localStorage.setItem(STORAGE_KEY, JSON.stringify([...all.entries()].filter(([, views]) => views.length > 0)));
-  snapshot = null;
   for (const l of listeners) l();
 }
 
@@ -38,10 +52,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab saved or deleted a view.
   const onStorage = (e: StorageEvent) => {
-    if (e.key === STORAGE_KEY || e.key === null) {
-      snapshot = null;
-      listener();
-    }
+    if (e.key === STORAGE_KEY || e.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -50,7 +61,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const getSnapshot = () => (snapshot ??= readAll());
+const getSnapshot = readAll;
 
 /** Why a name cannot be used, or null when it can. Names compare without case or outer spaces. */
 export function nameProblem(name: string, views: readonly SavedView[], except?: string): string | null {
@@ -69,7 +80,7 @@ export function useSavedViews(agent: AgentRef) {
   const views = all.get(key) ?? [];
   const change = useCallback(
     (edit: (views: SavedView[]) => SavedView[]) => {
-      const next = readAll();
+      const next = new Map(readAll());
       next.set(key, edit(next.get(key) ?? []));
       writeAll(next);
     },
