@@ -33,8 +33,10 @@ const isAgentMissing = (agent: AgentRef) => (e: unknown) =>
   isApiError(e) && e.detail === errorTexts.agentNotFound(agent.agentId);
 
 /**
- * Calls with the filter pickers. The query string is the state (UI.md): filters under the
- * API's names plus limit/offset, so a link reproduces the view and back/forward step through it.
+ * Calls with the filter pickers, time range and order, find by id, saved views and export. The
+ * query string is the state (UI.md): filters, started_after/started_before and order under the
+ * API's names plus limit/offset, so a link (or a saved view) reproduces the view and back/forward
+ * step through it.
  */
 export function CallsPage() {
   const agent = useAgentRef();

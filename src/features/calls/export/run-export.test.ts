@@ -39,7 +39,7 @@ describe('export', () => {
     const offsets = server(new Set());
     const state = newExportState('json');
     const blob = await runExport({ agent: A1, query: emptyQuery, state, signal: new AbortController().signal, onProgress: () => {} });
-    expect(offsets).toEqual([0, EXPORT_PAGE_SIZE, 2 * EXPORT_PAGE_SIZE]);
+    expect(offsets).toEqual([0, 200, 400, 600, 800, 1000, 1200]);
     const out = JSON.parse(await blob.text()) as Call[];
     expect(out.map((c) => c.id)).toEqual(calls.map((c) => c.id));
   });
@@ -53,7 +53,7 @@ describe('export', () => {
     ).rejects.toThrow('Service temporarily unavailable');
     expect(state.offset).toBe(EXPORT_PAGE_SIZE);
     const blob = await runExport({ agent: A1, query: emptyQuery, state, signal: new AbortController().signal, onProgress: () => {} });
-    expect(offsets).toEqual([0, 500, 500, 1000]);
+    expect(offsets).toEqual([0, 200, 200, 400, 600, 800, 1000, 1200]);
     const lines = (await blob.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,started_at,duration_seconds,intent,outcome,sentiment,labels_and_red_flags');
     expect(lines).toHaveLength(calls.length + 1);

@@ -7,8 +7,9 @@ import { callCells, csvHeader, csvRows } from './csv';
 export type ExportFormat = 'csv' | 'json';
 
 /**
- * Where an export stands: the file so far as parts (a Blob is built from them at the end, so no
- * one string holds 100,000 calls), and the offset of the next page. A failed export keeps it,
+ * Where an export stands: the file so far as one Blob per page (the browser keeps Blob data out
+ * of the JS heap, so the heap stays bounded however many calls; the file is a Blob of these
+ * parts), and the offset of the next page. A failed export keeps it,
  * so a retry goes on from where it stopped.
  */
 export type ExportState = {
@@ -22,7 +23,12 @@ export type ExportState = {
   orderIgnored: boolean;
 };
 
-export const EXPORT_PAGE_SIZE = 500;
+// Small pages keep each page's work (parse, check, encode) a short task, so the page stays
+// responsive while exporting; the requests are cheap next to that.
+export const EXPORT_PAGE_SIZE = 200;
+
+// Between pages: lets input and rendering run before the next page's work.
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export const newExportState = (format: ExportFormat): ExportState => ({
   format,
@@ -35,6 +41,7 @@ export const newExportState = (format: ExportFormat): ExportState => ({
 });
 
 function encodePage(state: ExportState, calls: Call[], kinds: ReadonlyMap<number, RuleKind> | undefined): string {
+  // (`parts` is empty only before the first page.)
   if (state.format === 'csv') {
     return `${state.parts.length === 0 ? csvHeader() : ''}${csvRows(calls.map((c) => callCells(c, kinds)))}`;
   }
@@ -84,12 +91,13 @@ export async function runExport({
       state.outsideRange += page.items.length - calls.length;
     }
     const chunk = encodePage(state, calls, kinds);
-    if (chunk !== '' || state.parts.length === 0) state.parts.push(chunk);
+    if (chunk !== '' || state.parts.length === 0) state.parts.push(new Blob([chunk]));
     state.written += calls.length;
     state.offset += page.items.length;
     onProgress(state);
     const done = page.items.length === 0 || (state.total !== null && state.offset >= state.total);
     if (done) break;
+    await yieldToPage();
   }
   const tail = state.format === 'json' ? '\n]\n' : '';
   const type = state.format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json';
