@@ -16,7 +16,7 @@ import {
 } from '../features/intents/api';
 import { ruleListOptions, useDeleteRule } from '../features/rules/api';
 import { profileListOptions, useCreateProfile } from '../features/simulation-profiles/api';
-import { callFilterOptionsOptions, ruleKindsOptions } from '../lib/call-filter-options';
+import { callFilterOptionsOptions, ruleKindsOptions } from '../features/calls/call-filter-options';
 import { agentKeys, type AgentRead, changeEffects } from '../lib/invalidation';
 import { setupEmulator } from '../test/emulator';
 import { createTestQueryClient } from '../test/render';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { errorTexts } from '../contract';
+import { type IgnoredParam, callListControlSchema } from './call-list';
 import { EmuError, errorResponse, readBody } from './errors';
 import { BROKEN_JSON, FaultStore, applyFault, faultSchema, releaseSchema } from './faults';
 import { withMarkup } from './markup';
@@ -13,6 +14,8 @@ import { registerSettings } from './routes/settings';
 import { registerWorkspaces } from './routes/workspaces';
 import { type Store, createSeed } from './seed';
 import { seedLarge, seedLargeSchema } from './seed-large';
+import { seedCalls } from './seed-calls';
+import { DEMO_AGENT_ID, DEMO_WORKSPACE_ID } from './seed';
 
 export { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID } from './seed';
 export { DROP_HEADER, type Fault } from './faults';
@@ -28,6 +31,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   let store: Store = createSeed();
   const faults = new FaultStore();
   let requests: RequestLogEntry[] = [];
+  let ignoredCallParams = new Set<IgnoredParam>();
   /** Recordings depend only on seeded, immutable calls and clip sets: kept across resets. */
   const recordingCache = new Map<string, Uint8Array<ArrayBuffer>>();
 
@@ -35,6 +39,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
     store = createSeed();
     faults.clear();
     requests = [];
+    ignoredCallParams = new Set();
   };
 
   const app = new Hono<AppEnv>();
@@ -73,7 +78,20 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   });
   // Benchmarks and scale tests: a profile of thousands of keys, thousands of intents.
   app.post('/__emulator/seed-large', async (c) => c.json(seedLarge(store, await readBody(c, seedLargeSchema))));
-  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup', '/__emulator/seed-large']) {
+  // The calls list: parameters to ignore (a server without them), or many generated calls.
+  app.post('/__emulator/calls', async (c) => {
+    const body = await readBody(c, callListControlSchema);
+    if (body.ignore) ignoredCallParams = new Set(body.ignore);
+    if (body.count !== undefined) {
+      const agent = store.agents.find(
+        (a) => a.workspaceId === (body.workspaceId ?? DEMO_WORKSPACE_ID) && a.id === (body.agentId ?? DEMO_AGENT_ID),
+      );
+      if (!agent) throw new EmuError(404, errorTexts.agentNotFound(body.agentId ?? DEMO_AGENT_ID));
+      agent.calls = seedCalls({ prefix: 1000, count: body.count, intents: agent.intents, rules: agent.rules, seed: 7 });
+    }
+    return new Response(null, { status: 204 });
+  });
+  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup', '/__emulator/seed-large', '/__emulator/calls']) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }
 
@@ -98,7 +116,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   registerAlerts(router);
   registerProfiles(router);
   registerClipSets(router);
-  registerCalls(router, recordingCache);
+  registerCalls(router, recordingCache, () => ignoredCallParams);
   router.finish();
 
   return { app, reset };

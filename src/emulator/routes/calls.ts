@@ -1,5 +1,6 @@
 import { type Call, type IdLabel } from '../../contract';
-import { EmuError, parseIntParam } from '../errors';
+import { type IgnoredParam, listCalls } from '../call-list';
+import { EmuError } from '../errors';
 import { clipSegments, genericSegments, rangeResponse, synthesizeWav } from '../recording';
 import { type Router, json } from '../router';
 import { type AgentRecord, SENTIMENTS } from '../seed';
@@ -26,7 +27,11 @@ function unique(items: IdLabel[]): IdLabel[] {
 }
 
 /** Calls (B.1), filter options (endpoint 6) and recordings. */
-export function registerCalls(r: Router, recordingCache: Map<string, Uint8Array<ArrayBuffer>>): void {
+export function registerCalls(
+  r: Router,
+  recordingCache: Map<string, Uint8Array<ArrayBuffer>>,
+  ignoredParams: () => ReadonlySet<IgnoredParam> = () => new Set(),
+): void {
   r.agent('GET', '/calls/filter-options', ({ agent }) => {
     const calls = agent.calls.map((call) => present(agent, call));
     const ruleLabels = agent.rules
@@ -44,23 +49,12 @@ export function registerCalls(r: Router, recordingCache: Map<string, Uint8Array<
   });
 
   r.agent('GET', '/calls', ({ c, agent }) => {
-    const q = (key: string) => c.req.queries(key) ?? [];
-    const intents = q('call_intent_id');
-    const outcomes = q('call_outcome_id');
-    const sentiments = q('sentiment');
-    const labels = q('label_id');
-    const limitRaw = c.req.query('limit');
-    const offsetRaw = c.req.query('offset');
-    const limit = limitRaw === undefined ? 50 : parseIntParam(limitRaw, ['query', 'limit']);
-    const offset = offsetRaw === undefined ? 0 : parseIntParam(offsetRaw, ['query', 'offset']);
-    const matching = agent.calls
-      .filter((call) => intents.length === 0 || intents.includes(String(call.call_intent?.id ?? '')))
-      .filter((call) => outcomes.length === 0 || outcomes.includes(String(call.call_outcome?.id ?? '')))
-      .filter((call) => sentiments.length === 0 || sentiments.includes(call.sentiment ?? ''))
-      .filter((call) => labels.length === 0 || call.labels_and_redflags.some((l) => labels.includes(String(l.id))))
-      .sort((a, b) => (b.started_at ?? '').localeCompare(a.started_at ?? '') || b.id - a.id);
-    const page = matching.slice(Math.max(0, offset), Math.max(0, offset) + Math.max(0, Math.min(limit, 1000)));
-    return json({ items: page.map((call) => present(agent, call)), total: matching.length });
+    const { items, total } = listCalls(
+      agent.calls,
+      { all: (key) => c.req.queries(key) ?? [], one: (key) => c.req.query(key) },
+      ignoredParams(),
+    );
+    return json({ items: items.map((call) => present(agent, call)), total });
   });
 
   r.agent(

@@ -2,22 +2,29 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiPaths, callListSchema, type AgentRef, type CallFilters } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { agentKeys } from '../../lib/invalidation';
+import type { CallOrder } from './list-view';
 import type { Paging } from './paging';
 
+/** What the calls list is asked for besides paging: the filters, and the time range and order (B.1). */
+export type CallListQuery = CallFilters & { started_after?: string; started_before?: string; order?: CallOrder };
+
 /**
- * General to specific. `all` is the prefix the filter options share (lib/call-filter-options),
+ * General to specific. `all` is the prefix the filter options share (./call-filter-options),
  * so invalidating an agent's calls refreshes both.
  */
 export const callKeys = {
   all: agentKeys.calls,
   lists: agentKeys.callLists,
-  list: (a: AgentRef, filters: CallFilters, paging: Paging) => [...callKeys.lists(a), { ...filters, ...paging }] as const,
+  list: (a: AgentRef, query: CallListQuery, paging: Paging) => [...callKeys.lists(a), { ...query, ...paging }] as const,
 };
 
-/** Part B: one page of the agent's calls matching the filters, with the total. */
-export const callListOptions = (a: AgentRef, filters: CallFilters, paging: Paging) =>
+/** One page of the agent's calls matching the query, with the total (the list and the export). */
+export const fetchCallPage = (a: AgentRef, query: CallListQuery, paging: Paging, signal?: AbortSignal) =>
+  apiRequest(apiPaths.calls(a), { schema: callListSchema, signal, query: { ...query, ...paging } });
+
+/** Part B: one page of the agent's calls matching the query, with the total. */
+export const callListOptions = (a: AgentRef, query: CallListQuery, paging: Paging) =>
   queryOptions({
-    queryKey: callKeys.list(a, filters, paging),
-    queryFn: ({ signal }) =>
-      apiRequest(apiPaths.calls(a), { schema: callListSchema, signal, query: { ...filters, ...paging } }),
+    queryKey: callKeys.list(a, query, paging),
+    queryFn: ({ signal }) => fetchCallPage(a, query, paging, signal),
   });

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import {
@@ -7,17 +7,24 @@ import {
   emptyCallFilters,
   hasCallFilters,
   withCallFilters,
-} from '../../components/call-filters';
+} from './call-filters';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import { errorTexts, type AgentRef, type CallFilterKey } from '../../contract';
 import { useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
-import { callFilterOptionsOptions, ruleKindsOptions } from '../../lib/call-filter-options';
-import { callListOptions } from './api';
+import { callFilterOptionsOptions, ruleKindsOptions } from './call-filter-options';
+import { callListOptions, type CallListQuery } from './api';
 import { CallsPager } from './components/calls-pager';
 import { CallsTable, CallsTableSkeleton } from './components/calls-table';
+import { ExportControl } from './components/export-control';
+import { FindCall } from './components/find-call';
+import { IgnoredInAddress, ServerIgnored } from './components/list-notices';
+import { SavedViewsPanel } from './components/saved-views-panel';
+import { TimeRangeControl } from './components/time-range-control';
+import { checkListAnswer, listQuery, listViewFromSearch, withListView, type CallOrder, type TimeRange } from './list-view';
 import { pagingFromSearch, withPaging, type Paging } from './paging';
+import { viewQuery } from './saved-views';
 import { useSearchState } from './use-search-state';
 
 const TITLE = 'Calls';
@@ -26,19 +33,23 @@ const isAgentMissing = (agent: AgentRef) => (e: unknown) =>
   isApiError(e) && e.detail === errorTexts.agentNotFound(agent.agentId);
 
 /**
- * Calls with the filter pickers. The query string is the state (UI.md): filters under the
- * API's names plus limit/offset, so a link reproduces the view and back/forward step through it.
+ * Calls with the filter pickers, time range and order, find by id, saved views and export. The
+ * query string is the state (UI.md): filters, started_after/started_before and order under the
+ * API's names plus limit/offset, so a link (or a saved view) reproduces the view and back/forward
+ * step through it.
  */
 export function CallsPage() {
   const agent = useAgentRef();
   const [params, updateParams] = useSearchState();
   const filters = useMemo(() => callFiltersFromSearch(params), [params]);
   const paging = useMemo(() => pagingFromSearch(params), [params]);
+  const view = useMemo(() => listViewFromSearch(params), [params]);
+  const query: CallListQuery = useMemo(() => ({ ...filters, ...listQuery(view) }), [filters, view]);
 
   const options = useQuery(callFilterOptionsOptions(agent));
   const kinds = useQuery(ruleKindsOptions(agent));
   const calls = useQuery({
-    ...callListOptions(agent, filters, paging),
+    ...callListOptions(agent, query, paging),
     // Keep the rows on screen while the next page or filter loads, but never another agent's.
     placeholderData: (prev, prevQuery) =>
       prevQuery?.queryKey[1] === agent.workspaceId && prevQuery.queryKey[2] === agent.agentId ? prev : undefined,
@@ -59,6 +70,13 @@ export function CallsPage() {
   const clearFilters = () =>
     updateParams((current) => withPaging(withCallFilters(current, emptyCallFilters()), { ...pagingFromSearch(current), offset: 0 }));
   const setPaging = (next: Paging) => updateParams((current) => withPaging(current, next));
+  // A new range or order starts again at the first page; the other one of the two is kept.
+  const setView = (change: { range?: TimeRange; order?: CallOrder }) =>
+    updateParams((current) => {
+      const now = listViewFromSearch(current);
+      const next = withListView(current, { range: change.range ?? now.range, order: change.order ?? now.order });
+      return withPaging(next, { ...pagingFromSearch(current), offset: 0 });
+    });
 
   const agentError = [options.error, calls.error].find(isAgentMissing(agent));
   if (agentError) {
@@ -77,7 +95,10 @@ export function CallsPage() {
     );
   }
 
-  const filtered = hasCallFilters(filters);
+  const filtered = hasCallFilters(filters) || view.range.after !== null || view.range.before !== null;
+  // Judged only on an answer to this very query, never on the previous one kept on screen.
+  const ignoredByServer =
+    calls.data && !calls.isPlaceholderData ? checkListAnswer(calls.data.items, view) : { rangeIgnored: false, orderIgnored: false };
   let list: ReactNode;
   if (calls.isPending) {
     list = <CallsTableSkeleton rows={Math.min(paging.limit, 8)} />;
@@ -115,7 +136,16 @@ export function CallsPage() {
           {calls.isPlaceholderData ? 'Loading…' : summary}
         </Text>
         {items.length > 0 ? (
-          <CallsTable calls={items} kinds={kinds.data} busy={calls.isPlaceholderData} />
+          <CallsTable
+            calls={items}
+            kinds={kinds.data}
+            busy={calls.isPlaceholderData}
+            caption={
+              ignoredByServer.orderIgnored
+                ? 'Calls, in the order the server sent them'
+                : `Calls, ${view.order === 'asc' ? 'oldest' : 'newest'} first`
+            }
+          />
         ) : (
           <EmptyCalls
             pastTheEnd={paging.offset > 0}
@@ -133,6 +163,28 @@ export function CallsPage() {
   return (
     <Page title={TITLE}>
       <CallFilterPickers agent={agent} value={filters} onChange={setFilter} onClear={clearFilters} />
+      <Group align="flex-end" gap="lg" wrap="wrap">
+        <TimeRangeControl value={view.range} onChange={(range) => setView({ range })} />
+      </Group>
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <NativeSelect
+          label="Order"
+          size="sm"
+          w={180}
+          mt="sm"
+          data={[
+            { value: 'desc', label: 'Newest first' },
+            { value: 'asc', label: 'Oldest first' },
+          ]}
+          value={view.order}
+          onChange={(e) => setView({ order: e.currentTarget.value === 'asc' ? 'asc' : 'desc' })}
+        />
+        <FindCall agent={agent} listQuery={viewQuery(params)} />
+      </Group>
+      <IgnoredInAddress problems={view.ignored} />
+      <SavedViewsPanel agent={agent} currentQuery={viewQuery(params)} />
+      <ExportControl agent={agent} query={query} kinds={kinds.data} total={calls.data?.total ?? null} />
+      <ServerIgnored range={ignoredByServer.rangeIgnored} order={ignoredByServer.orderIgnored} />
       {list}
     </Page>
   );

@@ -1,8 +1,8 @@
 import { Group, Skeleton, Table, Text } from '@mantine/core';
-import { LabelBadge } from '../../../components/call-filters';
+import { LabelBadge } from '../call-filters';
 import { DateTime } from '../../../components/date-time';
 import type { Call } from '../../../contract';
-import type { RuleKind } from '../../../lib/call-filter-options';
+import type { RuleKind } from '../call-filter-options';
 import { DASH, formatDurationMs } from '../../../lib/format';
 
 const COLUMNS = ['Call', 'Started', 'Duration', 'Intent', 'Outcome', 'Sentiment', 'Labels and red flags'];
@@ -12,7 +12,7 @@ function Head() {
     <Table.Thead>
       <Table.Tr>
         {COLUMNS.map((c) => (
-          <Table.Th key={c} scope="col">
+          <Table.Th key={c} scope="col" style={{ whiteSpace: 'nowrap' }}>
             {c}
           </Table.Th>
         ))}
@@ -26,15 +26,18 @@ export function CallsTable({
   calls,
   kinds,
   busy,
+  caption = 'Calls',
 }: {
   calls: Call[];
   kinds: Record<number, RuleKind> | undefined;
   busy: boolean;
+  /** Names the order only where the rows are known to be in it. */
+  caption?: string;
 }) {
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover aria-busy={busy} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
-        <Table.Caption>Calls, newest first</Table.Caption>
+        <Table.Caption>{caption}</Table.Caption>
         <Head />
         <Table.Tbody>
           {calls.map((call) => (

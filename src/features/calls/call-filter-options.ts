@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, callFilterOptionsSchema, ruleListSchema, type AgentRef } from '../contract';
-import { apiRequest } from './api-client';
-import { agentKeys } from './invalidation';
+import { apiPaths, callFilterOptionsSchema, ruleListSchema, type AgentRef } from '../../contract';
+import { apiRequest } from '../../lib/api-client';
+import { agentKeys } from '../../lib/invalidation';
 
 /** Keys of what the filter pickers read: what lib/invalidation refreshes as `callFilterOptions`. */
 export const callFilterOptionKeys = {

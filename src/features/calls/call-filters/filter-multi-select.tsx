@@ -1,5 +1,5 @@
 import { MultiSelect, Pill, VisuallyHidden } from '@mantine/core';
-import type { CallFilterKey } from '../../contract';
+import type { CallFilterKey } from '../../../contract';
 import { pickerModel, type PickerOption } from './picker-data';
 
 /**
@@ -34,6 +34,10 @@ export function FilterMultiSelect({
       value={[...value]}
       onChange={onChange}
       searchable
+      // Typing narrows the list and Enter takes the first match, as in a search box.
+      selectFirstOptionOnChange
+      // The description goes under the field, so the four pickers' labels and fields line up.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
       nothingFoundMessage="Nothing matches"

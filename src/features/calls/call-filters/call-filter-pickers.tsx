@@ -1,8 +1,8 @@
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { AgentRef, CallFilterKey, CallFilters } from '../../contract';
-import { callFilterOptionsOptions, ruleKindsOptions } from '../../lib/call-filter-options';
-import { QueryError } from '../query-error';
+import type { AgentRef, CallFilterKey, CallFilters } from '../../../contract';
+import { callFilterOptionsOptions, ruleKindsOptions } from '../call-filter-options';
+import { QueryError } from '../../../components/query-error';
 import { FilterMultiSelect } from './filter-multi-select';
 import { pickerOptions } from './picker-data';
 

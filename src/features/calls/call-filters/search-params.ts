@@ -1,4 +1,4 @@
-import { CALL_FILTER_KEYS, type CallFilterKey, type CallFilters } from '../../contract';
+import { CALL_FILTER_KEYS, type CallFilterKey, type CallFilters } from '../../../contract';
 
 /** Filters whose values are ids (integers); `sentiment` carries the service's strings. */
 const ID_KEYS: ReadonlySet<CallFilterKey> = new Set(['call_intent_id', 'call_outcome_id', 'label_id']);

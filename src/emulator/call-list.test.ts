@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type AgentRef, apiPaths } from '../contract';
+import { createEmulator } from './app';
+import { DEMO_TOKEN } from './seed';
+
+// The shared setup (src/test/setup.ts) clears web storage after each test; Node has none.
+for (const name of ['sessionStorage', 'localStorage']) {
+  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true });
+}
+
+const A1: AgentRef = { workspaceId: 1, agentId: 1 };
+const emulator = createEmulator();
+const { app } = emulator;
+type Page = { items: { id: number; started_at: string }[]; total: number };
+
+const list = async (query: string) => {
+  const res = await app.request(`${apiPaths.calls(A1)}?${query}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
+  return { status: res.status, body: (await res.json()) as Page & { detail?: { loc: unknown[] }[] } };
+};
+const control = (body: unknown) =>
+  app.request('/__emulator/calls', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+beforeEach(() => emulator.reset());
+
+describe('calls list: time range and order', () => {
+  it('keeps calls from started_after (inclusive) to started_before (exclusive)', async () => {
+    const all = (await list('limit=1000')).body.items;
+    const [a, b] = [all[40], all[10]];
+    if (!a || !b) throw new Error('seed too small');
+    const { body } = await list(`started_after=${a.started_at}&started_before=${b.started_at}&limit=1000`);
+    expect(body.items[body.items.length - 1]?.id).toBe(a.id);
+    expect(body.items.some((c) => c.id === b.id)).toBe(false);
+    expect(body.total).toBe(30);
+    for (const c of body.items) {
+      expect(c.started_at >= a.started_at && c.started_at < b.started_at).toBe(true);
+    }
+  });
+
+  it('orders oldest first on asc, newest first by default and on desc', async () => {
+    const asc = (await list('order=asc&limit=100')).body.items.map((c) => c.started_at);
+    expect(asc).toEqual([...asc].sort());
+    const desc = (await list('order=desc&limit=100')).body.items.map((c) => c.started_at);
+    expect(desc).toEqual([...asc].reverse());
+    expect((await list('limit=100')).body.items.map((c) => c.started_at)).toEqual(desc);
+  });
+
+  it('refuses a bad date or order as FastAPI would (422, loc in the query)', async () => {
+    const bad = await list('started_after=yesterday');
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail?.[0]?.loc).toEqual(['query', 'started_after']);
+    const order = await list('order=sideways');
+    expect(order.status).toBe(422);
+    expect(order.body.detail?.[0]?.loc).toEqual(['query', 'order']);
+  });
+
+  it('can answer as a server that ignores range and order: everything, oldest first', async () => {
+    expect((await control({ ignore: ['started_after', 'started_before', 'order'] })).status).toBe(204);
+    const { body } = await list('started_after=2030-01-01T00:00:00Z&order=desc&limit=5');
+    expect(body.total).toBe(60);
+    const times = body.items.map((c) => c.started_at);
+    expect(times).toEqual([...times].sort());
+    emulator.reset();
+    expect((await list('started_after=2030-01-01T00:00:00Z')).body.total).toBe(0);
+  });
+
+  it('seeds many calls on request', async () => {
+    expect((await control({ count: 10_000 })).status).toBe(204);
+    const { body } = await list('limit=1000&offset=9500');
+    expect(body.total).toBe(10_000);
+    expect(body.items).toHaveLength(500);
+  });
+});

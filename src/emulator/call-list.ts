@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import type { Call } from '../contract';
+import { EmuError, parseIntParam } from './errors';
+
+/**
+ * Body of `POST /__emulator/calls`: how the emulated calls list behaves. `ignore` makes it answer
+ * as a server that does not know these query parameters (API.md B.1: as if they were not sent,
+ * in the order the calls are stored, oldest first); `count` replaces the agent's calls with that
+ * many generated ones (export benchmark, long lists).
+ */
+export const callListControlSchema = z.object({
+  ignore: z.array(z.enum(['started_after', 'started_before', 'order'])).optional(),
+  count: z.number().int().min(0).max(200_000).optional(),
+  workspaceId: z.number().int().optional(),
+  agentId: z.number().int().optional(),
+});
+export type CallListControl = z.infer<typeof callListControlSchema>;
+export type IgnoredParam = NonNullable<CallListControl['ignore']>[number];
+
+type Query = { all(key: string): string[]; one(key: string): string | undefined };
+
+/** Pydantic's datetime parse: an ISO 8601 date-time, with or without an offset (then UTC). */
+function parseDateTimeParam(raw: string, name: string): number {
+  const iso = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+  const t = iso.test(raw.trim()) ? Date.parse(/(Z|[+-]\d{2}:?\d{2})$/i.test(raw.trim()) ? raw.trim() : `${raw.trim()}Z`) : NaN;
+  if (Number.isNaN(t)) {
+    throw new EmuError(422, [
+      { type: 'datetime_from_date_parsing', loc: ['query', name], msg: 'Input should be a valid datetime or date, invalid character in year', input: raw },
+    ]);
+  }
+  return t;
+}
+
+const time = (call: Call): number => (call.started_at ? Date.parse(call.started_at) : NaN);
+
+// Sorting a long list on every page of an export costs more than the export: each stored list is
+// sorted once (calls are never edited in place, a new list is stored instead).
+const sortedCache = new WeakMap<Call[], Call[]>();
+function newestFirst(calls: Call[]): Call[] {
+  let sorted = sortedCache.get(calls);
+  if (!sorted || sorted.length !== calls.length) {
+    sorted = [...calls].sort((a, b) => (b.started_at ?? '').localeCompare(a.started_at ?? '') || b.id - a.id);
+    sortedCache.set(calls, sorted);
+  }
+  return sorted;
+}
+
+/** GET calls (B.1): filters, time range (after inclusive, before exclusive), order, paging. */
+export function listCalls(calls: Call[], query: Query, ignore: ReadonlySet<IgnoredParam>): { items: Call[]; total: number } {
+  const intents = query.all('call_intent_id');
+  const outcomes = query.all('call_outcome_id');
+  const sentiments = query.all('sentiment');
+  const labels = query.all('label_id');
+  const limitRaw = query.one('limit');
+  const offsetRaw = query.one('offset');
+  const limit = limitRaw === undefined ? 50 : parseIntParam(limitRaw, ['query', 'limit']);
+  const offset = offsetRaw === undefined ? 0 : parseIntParam(offsetRaw, ['query', 'offset']);
+  const afterRaw = ignore.has('started_after') ? undefined : query.one('started_after');
+  const beforeRaw = ignore.has('started_before') ? undefined : query.one('started_before');
+  const after = afterRaw === undefined ? null : parseDateTimeParam(afterRaw, 'started_after');
+  const before = beforeRaw === undefined ? null : parseDateTimeParam(beforeRaw, 'started_before');
+  const orderRaw = ignore.has('order') ? undefined : query.one('order');
+  if (orderRaw !== undefined && orderRaw !== 'asc' && orderRaw !== 'desc') {
+    throw new EmuError(422, [
+      { type: 'literal_error', loc: ['query', 'order'], msg: "Input should be 'asc' or 'desc'", input: orderRaw, ctx: { expected: "'asc' or 'desc'" } },
+    ]);
+  }
+  // A server that ignores `order` sends its own: the order the calls were stored in.
+  const base = ignore.has('order') ? [...calls].sort((a, b) => a.id - b.id) : newestFirst(calls);
+  const matching = base.filter(
+    (call) =>
+      (intents.length === 0 || intents.includes(String(call.call_intent?.id ?? ''))) &&
+      (outcomes.length === 0 || outcomes.includes(String(call.call_outcome?.id ?? ''))) &&
+      (sentiments.length === 0 || sentiments.includes(call.sentiment ?? '')) &&
+      (labels.length === 0 || call.labels_and_redflags.some((l) => labels.includes(String(l.id)))) &&
+      (after === null || time(call) >= after) &&
+      (before === null || time(call) < before),
+  );
+  if (orderRaw === 'asc') matching.reverse();
+  const start = Math.max(0, offset);
+  const page = matching.slice(start, start + Math.max(0, Math.min(limit, 1000)));
+  return { items: page, total: matching.length };
+}

@@ -1,0 +1,109 @@
+import type { Call } from '../../contract';
+
+export type CallOrder = 'asc' | 'desc';
+export const DEFAULT_ORDER: CallOrder = 'desc';
+
+/** A time window on `started_at`: `after` inclusive, `before` exclusive (API.md B.1), ISO 8601 UTC. */
+export type TimeRange = { after: string | null; before: string | null };
+
+/** Time range and order as the query string carries them, and what in it was ignored and why. */
+export type ListView = { range: TimeRange; order: CallOrder; ignored: string[] };
+
+// A date, or a date and time with an optional fraction and offset: what people and other tools
+// write (2026-11-20, 2026-11-20T10:00, 2026-11-20T10:00:00.000Z, ...+01:00).
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * An ISO 8601 instant as UTC (`…Z`), or null when it is not one. A value without an offset is
+ * read as UTC: the address is shared across time zones, so it must mean one instant.
+ */
+export function parseInstant(raw: string): string | null {
+  const v = raw.trim();
+  if (!ISO_8601.test(v)) return null;
+  const withZone = /(?:Z|[+-]\d{2}:?\d{2})$/.test(v) ? v : v.length === 10 ? `${v}T00:00:00Z` : `${v}Z`;
+  // Date.parse rolls 2026-02-31 over to March: a day or time out of range is not a date.
+  const [y, mo, d] = v.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return null;
+  const t = Date.parse(withZone);
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+}
+
+const quote = (s: string) => `“${s.length > 60 ? `${s.slice(0, 60)}…` : s}”`;
+
+export function listViewFromSearch(params: URLSearchParams): ListView {
+  const ignored: string[] = [];
+  const instant = (key: 'started_after' | 'started_before'): string | null => {
+    const raw = params.get(key);
+    if (raw === null || raw.trim() === '') return null;
+    const v = parseInstant(raw);
+    if (v === null) ignored.push(`${key} ${quote(raw)} is not a date and time in ISO 8601 (such as 2026-11-20T09:30:00Z).`);
+    return v;
+  };
+  let after = instant('started_after');
+  let before = instant('started_before');
+  if (after !== null && before !== null && Date.parse(after) >= Date.parse(before)) {
+    ignored.push(`started_after ${quote(after)} is not before started_before ${quote(before)}, so the time range is ignored.`);
+    after = null;
+    before = null;
+  }
+  const rawOrder = params.get('order');
+  let order = DEFAULT_ORDER;
+  if (rawOrder === 'asc' || rawOrder === 'desc') order = rawOrder;
+  else if (rawOrder !== null) ignored.push(`order ${quote(rawOrder)} is neither asc (oldest first) nor desc (newest first).`);
+  return { range: { after, before }, order, ignored };
+}
+
+/** A copy of `params` with this range and order; the defaults (no bounds, newest first) are left out. */
+export function withListView(params: URLSearchParams, view: { range: TimeRange; order: CallOrder }): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('started_after');
+  next.delete('started_before');
+  next.delete('order');
+  if (view.range.after) next.set('started_after', view.range.after);
+  if (view.range.before) next.set('started_before', view.range.before);
+  if (view.order !== DEFAULT_ORDER) next.set('order', view.order);
+  return next;
+}
+
+/** The query the calls list is asked with. The order is always sent, so the answer can be checked against it. */
+export function listQuery(view: { range: TimeRange; order: CallOrder }) {
+  return {
+    started_after: view.range.after ?? undefined,
+    started_before: view.range.before ?? undefined,
+    order: view.order,
+  };
+}
+
+/** Presets, as windows ending now. */
+export const RANGE_PRESETS = [
+  { label: 'Last hour', ms: 3_600_000 },
+  { label: 'Last 24 hours', ms: 86_400_000 },
+  { label: 'Last 7 days', ms: 7 * 86_400_000 },
+  { label: 'Last 30 days', ms: 30 * 86_400_000 },
+] as const;
+
+export function presetRange(ms: number, now = Date.now()): TimeRange {
+  return { after: new Date(now - ms).toISOString(), before: null };
+}
+
+/**
+ * What the items of an answer show about a server that did not apply the range or the order
+ * (B.1: it answers as if they were not sent). Only what the items prove is claimed: a call
+ * outside the window, or two neighbours in the wrong order. Calls without a time prove nothing.
+ */
+export function checkListAnswer(items: readonly Call[], view: { range: TimeRange; order: CallOrder }) {
+  const after = view.range.after ? Date.parse(view.range.after) : null;
+  const before = view.range.before ? Date.parse(view.range.before) : null;
+  let rangeIgnored = false;
+  let orderIgnored = false;
+  let previous: number | null = null;
+  for (const call of items) {
+    const t = call.started_at ? Date.parse(call.started_at) : NaN;
+    if (Number.isNaN(t)) continue;
+    if ((after !== null && t < after) || (before !== null && t >= before)) rangeIgnored = true;
+    if (previous !== null && (view.order === 'desc' ? t > previous : t < previous)) orderIgnored = true;
+    previous = t;
+  }
+  return { rangeIgnored, orderIgnored };
+}
