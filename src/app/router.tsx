@@ -81,6 +81,10 @@ export const appRoutes: RouteObject[] = [
             path: 'calls',
             lazy: () => import('../features/calls/calls-page').then((m) => ({ Component: m.CallsPage })),
           },
+          {
+            path: 'calls/:callId',
+            lazy: () => import('../features/calls/call-page').then((m) => ({ Component: m.CallPage })),
+          },
           { path: '*', lazy: () => notFound().then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },

@@ -18,6 +18,8 @@ export const routes = {
   clipSets: (a: AgentRef) => `${agentRoot(a)}/voice-clip-sets`,
   clipSet: (a: AgentRef, id: number) => `${agentRoot(a)}/voice-clip-sets/${id}`,
   calls: (a: AgentRef, query?: string) => `${agentRoot(a)}/calls${query ? `?${query}` : ''}`,
+  /** One call; `query` is the list's query string, so previous/next stay within that list. */
+  call: (a: AgentRef, id: number, query?: string) => `${agentRoot(a)}/calls/${id}${query ? `?${query}` : ''}`,
 };
 
 /** Navigation entries of the app shell, in order. */

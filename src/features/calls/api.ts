@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, callListSchema, type AgentRef, type CallFilters } from '../../contract';
+import { apiPaths, callDetailSchema, callListSchema, type AgentRef, type CallFilters } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import type { Paging } from './paging';
 
@@ -11,6 +11,7 @@ export const callKeys = {
   all: (a: AgentRef) => ['calls', a.workspaceId, a.agentId] as const,
   lists: (a: AgentRef) => [...callKeys.all(a), 'list'] as const,
   list: (a: AgentRef, filters: CallFilters, paging: Paging) => [...callKeys.lists(a), { ...filters, ...paging }] as const,
+  detail: (a: AgentRef, callId: number) => [...callKeys.all(a), 'detail', callId] as const,
 };
 
 /** Part B: one page of the agent's calls matching the filters, with the total. */
@@ -19,4 +20,11 @@ export const callListOptions = (a: AgentRef, filters: CallFilters, paging: Pagin
     queryKey: callKeys.list(a, filters, paging),
     queryFn: ({ signal }) =>
       apiRequest(apiPaths.calls(a), { schema: callListSchema, signal, query: { ...filters, ...paging } }),
+  });
+
+/** Part B: one call, with its transcript and extracted values where the service has them. */
+export const callOptions = (a: AgentRef, callId: number) =>
+  queryOptions({
+    queryKey: callKeys.detail(a, callId),
+    queryFn: ({ signal }) => apiRequest(apiPaths.call(a, callId), { schema: callDetailSchema, signal }),
   });
