@@ -162,6 +162,7 @@ export function Waveform({ blob, cacheKey, label, audioRef, view, onSeek, height
         aria-label={label}
         aria-busy={!current && !error}
         data-state={current ? 'ready' : error ? 'error' : 'computing'}
+        data-peaks-bytes={current ? current.min.byteLength + current.max.byteLength : undefined}
         onPointerDown={(e) => {
           if (e.button !== 0) return;
           dragging.current = true;

@@ -70,7 +70,7 @@ export function ExtractedValues({ values }: { values: readonly ExtractedValue[] 
             const text = valueText(v.value);
             return (
               <Table.Tr key={`${v.field_id ?? 'x'}-${i}`}>
-                <Table.Th scope="row" fw={500} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                <Table.Th scope="row" fw={500} ff="monospace" style={{ overflowWrap: 'break-word' }}>
                   {bdi(v.name ?? (v.field_id != null ? `Field ${v.field_id}` : null))}
                 </Table.Th>
                 <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
