@@ -84,6 +84,7 @@ async function jRun(browser, { prefetched }) {
             const h1 = document.querySelector('h1')?.textContent ?? '';
             const analysis = document.querySelector('dl[aria-label="Analysis"]');
             if (h1 !== prev && analysis && analysis.textContent && analysis.textContent.includes('Outcome')) resolve(performance.now() - t0);
+            else if (performance.now() - t0 > 20_000) resolve(NaN);
             else requestAnimationFrame(check);
           };
           document.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
@@ -103,9 +104,12 @@ try {
   const warm = await fetch(`${BASE}/api/v1${AGENT}/calls/${HOUR_CALL}/recording`, { headers: { Authorization: 'Bearer demo-token' } });
   await warm.arrayBuffer();
   const rows = [];
-  for (let i = 0; i < RUNS; i++) rows.push(await waveformRun(browser));
   console.log(`Call page benchmark against ${BASE}`);
   console.log(`\n-- Waveform of a 60-minute recording (call ${HOUR_CALL}), ${RUNS} runs --`);
+  for (let i = 0; i < RUNS; i++) {
+    rows.push(await waveformRun(browser));
+    console.log(JSON.stringify(rows.at(-1)));
+  }
   console.table(rows);
   console.log('target: no task over 50 ms while computing or playing');
   const pre = await jRun(browser, { prefetched: true });

@@ -47,7 +47,9 @@ async function decodeToSamples(bytes: ArrayBuffer): Promise<{ samples: Float32Ar
 }
 
 async function compute(blob: Blob): Promise<Peaks> {
-  // The bytes move to the worker (no copy); audio that is not WAV is read from the blob again.
+  // The worker starts while the bytes are read. They move to it (no copy); audio that is not WAV
+  // is read from the blob again.
+  getWorker();
   const bytes = await blob.arrayBuffer();
   const first = await ask({ kind: 'wav', bytes }, [bytes]);
   if (first.ok) return first;

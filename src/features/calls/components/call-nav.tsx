@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isShortcut } from '../../../components/recording/keys';
 import type { NeighbourState } from '../neighbours';
@@ -15,16 +15,27 @@ type Props = {
 
 /** Back to the list, and previous/next call in it (buttons, and the keys K and J). */
 export function CallNav({ backTo, prev, next, onGo, where }: Props) {
+  // A key pressed while the neighbouring page of the list is still loading is kept, and done
+  // when it arrives.
+  const [pending, setPending] = useState<'prev' | 'next' | null>(null);
+  const target = pending === 'next' ? next : pending === 'prev' ? prev : null;
+  useEffect(() => {
+    if (!pending || target === 'loading') return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the wait is over either way
+    setPending(null);
+    if (target) onGo(pending);
+  }, [pending, target, onGo]);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!isShortcut(e) || e.shiftKey) return;
-      if ((e.key === 'j' || e.key === 'J') && next && next !== 'loading') {
-        e.preventDefault();
-        onGo('next');
-      } else if ((e.key === 'k' || e.key === 'K') && prev && prev !== 'loading') {
-        e.preventDefault();
-        onGo('prev');
-      }
+      const which = e.key === 'j' || e.key === 'J' ? 'next' : e.key === 'k' || e.key === 'K' ? 'prev' : null;
+      if (!which) return;
+      const n = which === 'next' ? next : prev;
+      if (!n) return;
+      e.preventDefault();
+      if (n === 'loading') setPending(which);
+      else onGo(which);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -35,10 +46,10 @@ export function CallNav({ backTo, prev, next, onGo, where }: Props) {
       <Button component={Link} to={backTo} variant="subtle" size="xs">
         Back to calls
       </Button>
-      <Button variant="default" size="xs" aria-keyshortcuts="K" disabled={!prev || prev === 'loading'} onClick={() => onGo('prev')}>
+      <Button variant="default" size="xs" aria-keyshortcuts="K" disabled={!prev} loading={pending === 'prev'} onClick={() => (prev === 'loading' ? setPending('prev') : onGo('prev'))}>
         Previous call
       </Button>
-      <Button variant="default" size="xs" aria-keyshortcuts="J" disabled={!next || next === 'loading'} onClick={() => onGo('next')}>
+      <Button variant="default" size="xs" aria-keyshortcuts="J" disabled={!next} loading={pending === 'next'} onClick={() => (next === 'loading' ? setPending('next') : onGo('next'))}>
         Next call
       </Button>
       <Text size="xs" c="dimmed" role="status">
