@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
+import { type RefObject, useEffect } from 'react';
+import { preloadWaveform } from '../../../components/recording/lazy-waveform';
 import { RecordingPlayer } from '../../../components/recording/recording-player';
 import type { AgentRef } from '../../../contract';
 import { errorMessage, isApiError } from '../../../lib/api-error';
@@ -9,6 +10,9 @@ import { peaksKey, recordingOptions } from '../../../lib/recording';
 /** The call's recording (Part B) with its player, or why there is none; the rest of the page stays. */
 export function CallRecording({ agent, callId, audioRef }: { agent: AgentRef; callId: number; audioRef: RefObject<HTMLAudioElement | null> }) {
   const recording = useQuery(recordingOptions(agent, callId));
+  useEffect(() => {
+    if (recording.isPending) preloadWaveform();
+  }, [recording.isPending]);
   if (recording.isPending) {
     return (
       <Group gap="xs" role="status">
