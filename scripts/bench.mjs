@@ -5,7 +5,7 @@
 //  3. Lighthouse (mobile and desktop) on the connect page and an agent settings page;
 //  4. the clip viewer at 100, 1,000 and 10,000 clips (scripts/bench-clips.mjs);
 //  5. `npm audit --omit=dev`: high and critical findings in what ships (or why it could not run).
-// Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-clips]
+// Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-clips] [-- --skip-call]
 // LH_RUNS (default 5): Lighthouse runs per page and preset; the median run (by performance
 // score) is reported with the range, as Lighthouse's own docs advise for a noisy machine.
 import { execSync, spawn } from 'node:child_process';
@@ -79,7 +79,7 @@ for (let i = 0; i < 60; i++) {
 
 // 2. Requests per page view.
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-const pages = ['settings/intents', 'settings/sip', 'settings/data-extraction', 'settings/rules', 'settings/alerts', 'simulation-profiles', 'voice-clip-sets', 'voice-clip-sets/1', 'calls'];
+const pages = ['settings/intents', 'settings/sip', 'settings/data-extraction', 'settings/rules', 'settings/alerts', 'simulation-profiles', 'voice-clip-sets', 'voice-clip-sets/1', 'calls', 'calls/1060'];
 const rows = [];
 const jsLoaded = [];
 {
@@ -203,6 +203,10 @@ if (!args.has('--skip-lighthouse')) {
 if (!args.has('--skip-clips')) {
   console.log('\n== Clip viewer ==');
   execSync(`node scripts/bench-clips.mjs ${BASE}`, { stdio: 'inherit' });
+}
+if (!args.has('--skip-call')) {
+  console.log('\n== Call page ==');
+  execSync(`node scripts/bench-call.mjs ${BASE}`, { stdio: 'inherit' });
 }
 stop();
 
