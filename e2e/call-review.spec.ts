@@ -84,11 +84,12 @@ test('keyboard-only review: Space, arrows, J and K, and a remembered playback sp
   const speed = page.getByRole('combobox', { name: 'Playback speed' });
   await speed.focus();
   await speed.selectOption('1.5');
-  await page.keyboard.press('Tab');
+  // Back to the player's buttons: J and K work from anywhere but a field.
+  await page.keyboard.press('Shift+Tab');
   await expect.poll(async () => (await audioState(page)).rate).toBe(1.5);
   expect((await audioState(page)).pitch).toBe(true);
 
-  await page.locator('body').press('j');
+  await page.keyboard.press('j');
   await expect(heading(page)).toHaveText('Call 1059');
   await expect(drawn(page, 1059)).toBeVisible();
   await expect.poll(async () => (await audioState(page)).rate).toBe(1.5);

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { callFiltersFromSearch } from '../../components/call-filters';
+import { callFiltersFromSearch } from '../../components/call-filters/search-params';
 import type { AgentRef, Call, CallList } from '../../contract';
 import { callListOptions, callOptions } from './api';
 import { type ListPage, type Neighbour, neighbours } from './neighbours';

@@ -1,7 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LabelBadge } from '../../../components/call-filters';
+import { LabelBadge } from '../../../components/call-filters/label-badge';
 import { DateTime } from '../../../components/date-time';
 import type { AgentRef, Call, ExtractedValue, VoiceClipSetSummary } from '../../../contract';
 import type { RuleKind } from '../../../lib/call-filter-options';
