@@ -29,7 +29,7 @@ test('a ready set: header, timeline, transcripts in order and the flagged clips'
   await openSet(page, 1, 'Duplicate charge refund');
   await expect(page.getByText('0:01:12.500', { exact: true })).toBeVisible(); // total duration
   await expect(page.getByText('stereo')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Call 1060' })).toHaveAttribute('href', `${AGENT}/calls`);
+  await expect(page.getByRole('link', { name: 'Call 1060' })).toHaveAttribute('href', `${AGENT}/calls/1060`);
 
   const timeline = page.getByRole('listbox', { name: 'Clip timeline' });
   await expect(timeline.getByRole('option')).toHaveCount(12);

@@ -11,10 +11,11 @@
 //  5. the clip viewer at 100, 1,000 and 10,000 clips (scripts/bench-clips.mjs), and editing at
 //     scale: a 5,000-key profile and 5,000 call intents (scripts/bench-editing.mjs);
 //  6. `npm audit --omit=dev`: high and critical findings in what ships (or why it could not run);
-//  7. with --export: the calls export of 10,000 and 100,000 calls (scripts/bench-export.mjs).
+//  7. the call page: a 60-minute waveform and J to the next call (scripts/bench-call.mjs);
+//  8. with --export: the calls export of 10,000 and 100,000 calls (scripts/bench-export.mjs).
 // Then a summary table: page, JS kB, Lighthouse at 4x and 16x, slowest interaction.
 // Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-interactions]
-//   [-- --skip-clips] [-- --skip-editing] [-- --export] [-- --record-sizes (writes scripts/first-load-sizes.json, which the size
+//   [-- --skip-clips] [-- --skip-editing] [-- --skip-call] [-- --export] [-- --record-sizes (writes scripts/first-load-sizes.json, which the size
 //   budget's failures compare against)]
 // BENCH_PORT (default 4319): the port of the preview server it starts.
 // LH_RUNS (default 3): Lighthouse runs per page and CPU slowdown; the median run (by performance
@@ -260,6 +261,11 @@ if (!args.has('--skip-editing')) {
 if (args.has('--export')) {
   console.log('\n== Calls export ==');
   execSync(`node scripts/bench-export.mjs ${BASE}`, { stdio: 'inherit' });
+}
+
+if (!args.has('--skip-call')) {
+  console.log('\n== Call page ==');
+  execSync(`node scripts/bench-call.mjs ${BASE}`, { stdio: 'inherit' });
 }
 stop();
 

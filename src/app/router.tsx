@@ -86,6 +86,10 @@ export const appRoutes: RouteObject[] = [
             path: agentPages.calls,
             lazy: () => import('../features/calls/calls-page').then((m) => ({ Component: m.CallsPage })),
           },
+          {
+            path: agentPages.call,
+            lazy: () => import('../features/calls/call-page').then((m) => ({ Component: m.CallPage })),
+          },
           { path: '*', lazy: () => notFound().then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },

@@ -30,3 +30,27 @@ export type CallList = z.infer<typeof callListSchema>;
 export const CALL_FILTER_KEYS = ['call_intent_id', 'call_outcome_id', 'sentiment', 'label_id'] as const;
 export type CallFilterKey = (typeof CALL_FILTER_KEYS)[number];
 export type CallFilters = Record<CallFilterKey, string[]>;
+
+/** One turn of a call's transcript. `speaker` is `agent`, `caller`, or any other string. */
+export const transcriptTurnSchema = z.looseObject({
+  speaker: z.string().nullish(),
+  start_ms: z.number().nullish(),
+  end_ms: z.number().nullish(),
+  text: z.string().nullish(),
+});
+export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
+
+/** A data extraction field's value on one call; `value` may be any JSON the field produced. */
+export const extractedValueSchema = z.looseObject({
+  field_id: z.number().int().nullish(),
+  name: z.string().nullish(),
+  value: z.unknown().optional(),
+});
+export type ExtractedValue = z.infer<typeof extractedValueSchema>;
+
+/** Part B: a single call may add its transcript and extracted values; either may be absent. */
+export const callDetailSchema = callSchema.extend({
+  transcript: z.array(transcriptTurnSchema).nullish(),
+  extracted_values: z.array(extractedValueSchema).nullish(),
+});
+export type CallDetail = z.infer<typeof callDetailSchema>;

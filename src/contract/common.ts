@@ -75,6 +75,8 @@ export const errorTexts = {
     `Data extraction field with ID ${fieldId} not found for agent ${agentId}`,
   ruleNotFound: (ruleId: number | string) => `Rule with ID ${ruleId} not found`,
   alertNotFound: (alertId: number | string) => `Alert definition with ID ${alertId} not found`,
+  /** Part B (assumed). */
+  callNotFound: (callId: number | string) => `Call with ID ${callId} not found`,
   /** FastAPI's answer for a route the server does not have (Part B may be missing). */
   routeNotFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',

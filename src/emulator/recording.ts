@@ -4,7 +4,7 @@ import { prng } from './seed-calls';
 export const SAMPLE_RATE = 8000;
 const HEADER_BYTES = 44;
 
-type Segment = { startMs: number; endMs: number; turn: number };
+export type Segment = { startMs: number; endMs: number; turn: number };
 
 const SINE = new Float32Array(1024).map((_, i) => Math.sin((2 * Math.PI * i) / 1024));
 
@@ -73,9 +73,12 @@ export function clipSegments(clips: readonly Clip[]): Segment[] {
   return out;
 }
 
-/** A short generic recording (up to 20 s) for a call with no clip set. */
+/**
+ * A generic recording for a call with no clip set: turns of speech over the call's whole
+ * duration, any length, the same every time for the same call.
+ */
 export function genericSegments(callId: number, durationMs: number): { totalMs: number; segments: Segment[] } {
-  const totalMs = Math.max(2000, Math.min(durationMs, 20_000));
+  const totalMs = Math.max(2000, Math.round(durationMs));
   const rnd = prng(callId);
   const segments: Segment[] = [];
   let t = 300;

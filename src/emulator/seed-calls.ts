@@ -32,6 +32,9 @@ const DEMO_TURNS: [number, number, number, number, boolean, string][] = [
   [11, 66700, 71900, 5200, false, "Done. You'll get a confirmation email shortly. Is there anything else I can help with?"],
 ];
 
+/** Turn indexes of the ready demo set spoken by the caller (the rest are the agent). */
+export const DEMO_CALLER_TURNS: ReadonlySet<number> = new Set(DEMO_TURNS.filter((t) => t[4]).map((t) => t[0]));
+
 const FILLERS = ['Yes.', 'Okay.', 'Right.', 'Go on.', 'Mm-hmm.', 'Sure.', 'Got it.', 'One moment.', 'Thanks.', 'Understood.', 'No.', 'Exactly.'];
 
 /** 10,000 short clips with small gaps (about an hour in all). */

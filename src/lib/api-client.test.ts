@@ -173,4 +173,14 @@ describe('buildUrl', () => {
     );
     expect(buildUrl('https://h/', '/p')).toBe('https://h/p');
   });
+
+  it('answers bytes as a Blob where asked, and maps a failed blob request like any other', async () => {
+    const bytes = new Uint8Array([82, 73, 70, 70, 1, 2, 3]);
+    const blob = await apiRequest('/rec', { as: 'blob' }, cfg(respond(bytes, { status: 200, headers: { 'Content-Type': 'audio/wav' } })));
+    expect(blob.type).toBe('audio/wav');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    const e = await failure(apiRequest('/rec', { as: 'blob' }, cfg(respond('{"detail":"No recording for call 5"}', { status: 404 }))));
+    expect(e.detail).toBe('No recording for call 5');
+    expect(e.status).toBe(404);
+  });
 });

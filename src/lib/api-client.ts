@@ -13,6 +13,8 @@ export type RequestOptions<S extends z.ZodType | undefined> = {
   schema?: S;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** 'blob': the 2xx body is bytes (a recording), returned as a Blob; the time-out covers reading it. */
+  as?: 'blob';
 };
 
 type Result<S> = S extends z.ZodType ? z.infer<S> : void;
@@ -40,21 +42,32 @@ export function buildUrl(baseUrl: string, path: string, query?: RequestOptions<u
  * The one way the dashboard talks to the service. Every failure becomes an ApiError;
  * success is any 2xx; a body is read only where a schema says what it is.
  */
+export async function apiRequest(
+  path: string,
+  opts: RequestOptions<undefined> & { as: 'blob' },
+  config?: ClientConfig,
+): Promise<Blob>;
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  opts?: RequestOptions<S>,
+  config?: ClientConfig,
+): Promise<Result<S>>;
 export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   opts: RequestOptions<S> = {},
   config: ClientConfig = currentConfig(),
-): Promise<Result<S>> {
+): Promise<Result<S> | Blob> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: opts.as === 'blob' ? '*/*' : 'application/json' };
   if (config.token) headers.Authorization = `Bearer ${config.token}`;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let res: Response;
-  let text: string;
+  let text = '';
+  let blob: Blob | null = null;
   try {
     res = await (config.fetch ?? fetch)(buildUrl(config.baseUrl, path, opts.query), {
       method: opts.method ?? 'GET',
@@ -62,7 +75,8 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal,
     });
-    text = await res.text();
+    if (opts.as === 'blob' && res.ok) blob = await res.blob();
+    else text = await res.text();
   } catch (cause) {
     // The caller's own abort (React Query cancelling) is passed on untouched.
     if (opts.signal?.aborted) throw cause;
@@ -83,6 +97,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   }
 
   if (!res.ok) throw errorFromResponse(res, text);
+  if (blob) return blob;
   if (!opts.schema) return undefined as Result<S>;
   return parseBody(opts.schema, text, res.status) as Result<S>;
 }

@@ -21,6 +21,7 @@ export const agentPages = {
   clipSets: 'voice-clip-sets',
   clipSet: 'voice-clip-sets/:voiceClipSetId',
   calls: 'calls',
+  call: 'calls/:callId',
 } as const;
 
 const agentParams = (a: AgentRef) => ({ workspaceId: String(a.workspaceId), agentId: String(a.agentId) });
@@ -43,6 +44,9 @@ export const routes = {
   clipSets: (a: AgentRef) => agentPath(agentPages.clipSets, a),
   clipSet: (a: AgentRef, id: number) => agentPath(agentPages.clipSet, a, { voiceClipSetId: String(id) }),
   calls: (a: AgentRef, query?: string) => `${agentPath(agentPages.calls, a)}${query ? `?${query}` : ''}`,
+  /** One call; `query` is the list's query string, so previous/next stay within that list. */
+  call: (a: AgentRef, id: number, query?: string) =>
+    `${agentPath(agentPages.call, a, { callId: String(id) })}${query ? `?${query}` : ''}`,
 };
 
 /** The pages that list or hold something for the agent as a whole (no record in the address). */

@@ -1,9 +1,12 @@
-import { type Call, type IdLabel } from '../../contract';
+import { type Call, type IdLabel, errorTexts } from '../../contract';
+import { SPECIAL_CALLS, extractedValuesOf, recordingPlan, transcriptOf } from '../call-details';
 import { type IgnoredParam, listCalls } from '../call-list';
 import { EmuError } from '../errors';
-import { clipSegments, genericSegments, rangeResponse, synthesizeWav } from '../recording';
+import { rangeResponse, synthesizeWav } from '../recording';
 import { type Router, json } from '../router';
 import { type AgentRecord, SENTIMENTS } from '../seed';
+
+const RECORDINGS_KEPT = 8;
 
 const byId = (a: IdLabel, b: IdLabel) => a.id - b.id;
 
@@ -57,29 +60,35 @@ export function registerCalls(
     return json({ items: items.map((call) => present(agent, call)), total });
   });
 
-  r.agent(
-    'GET',
-    '/calls/:callId/recording',
-    ({ c, agent, intParam }) => {
-      const callId = intParam('callId', 'call_id');
-      const call = agent.calls.find((x) => x.id === callId);
-      if (!call) throw new EmuError(404, `Call with ID ${callId} not found`);
-      const key = `${agent.id}:${callId}`;
-      let bytes = recordingCache.get(key);
-      if (!bytes) {
-        const set = agent.clipSets.find((s) => s.source_call_id === callId && s.clips && s.clips.length > 0);
-        if (set?.clips) {
-          const segments = clipSegments(set.clips);
-          const end = segments.reduce((max, s) => Math.max(max, s.endMs), 0);
-          const totalMs = Math.max(end + 300, set.total_duration_ms ?? 0, call.duration_ms ?? 0);
-          bytes = synthesizeWav(totalMs, segments);
-        } else {
-          const generic = genericSegments(callId, call.duration_ms ?? 20_000);
-          bytes = synthesizeWav(generic.totalMs, generic.segments);
-        }
-        recordingCache.set(key, bytes);
-      }
-      return rangeResponse(bytes, c.req.header('Range'), 'audio/wav');
-    },
-  );
+  const findCall = (agent: AgentRecord, callId: number): Call => {
+    const call = agent.calls.find((x) => x.id === callId);
+    if (!call) throw new EmuError(404, errorTexts.callNotFound(callId));
+    return call;
+  };
+
+  r.agent('GET', '/calls/:callId', ({ agent, intParam }) => {
+    const call = findCall(agent, intParam('callId', 'call_id'));
+    return json({ ...present(agent, call), transcript: transcriptOf(agent, call), extracted_values: extractedValuesOf(agent, call) });
+  });
+
+  r.agent('GET', '/calls/:callId/recording', ({ c, agent, intParam }) => {
+    const call = findCall(agent, intParam('callId', 'call_id'));
+    if (call.id === SPECIAL_CALLS.noRecording) throw new EmuError(404, `No recording for call ${call.id}`);
+    const key = `${agent.id}:${call.id}`;
+    let bytes = recordingCache.get(key);
+    if (bytes) {
+      // Most recently used last: the oldest is dropped first.
+      recordingCache.delete(key);
+    } else {
+      const plan = recordingPlan(agent, call);
+      bytes = synthesizeWav(plan.totalMs, plan.segments);
+    }
+    recordingCache.set(key, bytes);
+    // Full-length recordings are megabytes each: keep a handful.
+    for (const oldest of recordingCache.keys()) {
+      if (recordingCache.size <= RECORDINGS_KEPT) break;
+      recordingCache.delete(oldest);
+    }
+    return rangeResponse(bytes, c.req.header('Range'), 'audio/wav');
+  });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, callListSchema, type AgentRef, type CallFilters } from '../../contract';
+import { apiPaths, callDetailSchema, callListSchema, type AgentRef, type CallFilters } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { agentKeys } from '../../lib/invalidation';
 import type { CallOrder } from './list-view';
@@ -16,6 +16,7 @@ export const callKeys = {
   all: agentKeys.calls,
   lists: agentKeys.callLists,
   list: (a: AgentRef, query: CallListQuery, paging: Paging) => [...callKeys.lists(a), { ...query, ...paging }] as const,
+  detail: (a: AgentRef, callId: number) => [...callKeys.all(a), 'detail', callId] as const,
 };
 
 /** One page of the agent's calls matching the query, with the total (the list and the export). */
@@ -27,4 +28,11 @@ export const callListOptions = (a: AgentRef, query: CallListQuery, paging: Pagin
   queryOptions({
     queryKey: callKeys.list(a, query, paging),
     queryFn: ({ signal }) => fetchCallPage(a, query, paging, signal),
+  });
+
+/** Part B: one call, with its transcript and extracted values where the service has them. */
+export const callOptions = (a: AgentRef, callId: number) =>
+  queryOptions({
+    queryKey: callKeys.detail(a, callId),
+    queryFn: ({ signal }) => apiRequest(apiPaths.call(a, callId), { schema: callDetailSchema, signal }),
   });

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AgentRef, apiPaths, errorTexts, isErrorText, voiceClipSetListSchema, voiceClipSetSchema } from '../../contract';
+import { type AgentRef, apiPaths, errorTexts, isErrorText, voiceClipSetSchema } from '../../contract';
 import { agentKeys } from '../../lib/invalidation';
-import { apiRequest, buildUrl, errorFromResponse } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { getSession } from '../../lib/session';
+import { clipSetListKey, clipSetListOptions } from '../../lib/clip-set-list';
+import { recordingOptions } from '../../lib/recording';
 
-/** Keys from general to specific: an agent's clip sets, the list, one set, a call's recording. */
+/** Keys from general to specific: an agent's clip sets, the list, one set. Recordings: lib/recording. */
 export const clipSetKeys = {
   all: agentKeys.clipSets,
-  list: (a: AgentRef) => [...clipSetKeys.all(a), 'list'] as const,
+  list: clipSetListKey,
   detail: (a: AgentRef, id: number) => [...clipSetKeys.all(a), 'detail', id] as const,
-  recording: (a: AgentRef, callId: number) => [...clipSetKeys.all(a), 'recording', callId] as const,
 };
 
 /** Statuses that mean the set is still being made: the page refreshes itself while they last. */
@@ -20,12 +20,8 @@ export const isInProgress = (status: string | null | undefined): boolean =>
 
 export const POLL_MS = 2000;
 
-/** Part B list (sets without clips). */
-export const clipSetListOptions = (a: AgentRef) =>
-  queryOptions({
-    queryKey: clipSetKeys.list(a),
-    queryFn: ({ signal }) => apiRequest(apiPaths.clipSets(a), { schema: voiceClipSetListSchema, signal }),
-  });
+/** Part B list (sets without clips); shared with the call page. */
+export { clipSetListOptions };
 
 /** Endpoint 5; polls while the set is in progress and stops once its status is final. */
 export const clipSetOptions = (a: AgentRef, id: number) =>
@@ -38,32 +34,4 @@ export const clipSetOptions = (a: AgentRef, id: number) =>
 export const isClipSetNotFound = (e: unknown): boolean =>
   e instanceof ApiError && isErrorText(errorTexts.clipSetNotFound, e.detail);
 
-/**
- * Part B recording. A media element cannot send the bearer header, so the bytes are fetched
- * here with it and played from a blob URL (made by the player, which also revokes it).
- */
-async function fetchRecording(a: AgentRef, callId: number, signal: AbortSignal): Promise<Blob> {
-  const { baseUrl, token } = getSession();
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(baseUrl, apiPaths.callRecording(a, callId)), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal,
-    });
-  } catch (cause) {
-    if (signal.aborted) throw cause;
-    throw new ApiError({ kind: 'network', message: 'Could not reach the service to load the recording.', cause });
-  }
-  if (!res.ok) throw errorFromResponse(res, await res.text());
-  return res.blob();
-}
-
-export const recordingOptions = (a: AgentRef, callId: number) =>
-  queryOptions({
-    queryKey: clipSetKeys.recording(a, callId),
-    queryFn: ({ signal }) => fetchRecording(a, callId, signal),
-    // Recordings do not change; a big one should not be fetched twice, nor kept long after.
-    staleTime: Infinity,
-    gcTime: 60_000,
-    retry: false,
-  });
+export { recordingOptions };

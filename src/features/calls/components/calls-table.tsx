@@ -1,9 +1,12 @@
-import { Group, Skeleton, Table, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
 import { LabelBadge } from '../call-filters';
 import { DateTime } from '../../../components/date-time';
 import type { Call } from '../../../contract';
 import type { RuleKind } from '../call-filter-options';
+import { useAgentRef } from '../../../lib/agent-ref';
 import { DASH, formatDurationMs } from '../../../lib/format';
+import { routes } from '../../../lib/routes';
 
 const COLUMNS = ['Call', 'Started', 'Duration', 'Intent', 'Outcome', 'Sentiment', 'Labels and red flags'];
 
@@ -34,6 +37,9 @@ export function CallsTable({
   /** Names the order only where the rows are known to be in it. */
   caption?: string;
 }) {
+  const agent = useAgentRef();
+  // The list's query string rides along, so the call page steps through this same list.
+  const query = useLocation().search.replace(/^\?/, '');
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover aria-busy={busy} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
@@ -43,7 +49,9 @@ export function CallsTable({
           {calls.map((call) => (
             <Table.Tr key={call.id}>
               <Table.Th scope="row" fw={500}>
-                {call.id}
+                <Anchor component={Link} to={routes.call(agent, call.id, query)}>
+                  Call {call.id}
+                </Anchor>
               </Table.Th>
               <Table.Td>
                 <DateTime value={call.started_at} />

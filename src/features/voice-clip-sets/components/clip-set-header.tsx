@@ -63,7 +63,7 @@ export function ClipSetHeader({ set, agent }: { set: VoiceClipSet; agent: AgentR
         <Field label="Source call">
           {typeof set.source_call_id === 'number' ? (
             <Group gap={4} component="span">
-              <Anchor component={Link} to={routes.calls(agent)} title="Open the calls page">
+              <Anchor component={Link} to={routes.call(agent, set.source_call_id)}>
                 Call {set.source_call_id}
               </Anchor>
             </Group>

@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Clip } from '../../../contract';
 import { formatDurationMs } from '../../../lib/format';
 import { clipSummary, timelineOptionId, turnLabel } from '../clip-text';
@@ -32,6 +32,8 @@ type Props = {
   onSelect: (index: number) => void;
   range: { a: number; b: number } | null;
   onRangeChange: (r: { a: number; b: number } | null) => void;
+  /** Drawn right under the track, on the same time axis (the recording's waveform). */
+  below?: ReactNode;
 };
 
 function clipStyle(model: ClipModel, i: number, view: View, width: number, selected: boolean, playing: boolean) {
@@ -83,6 +85,7 @@ export const ClipTimeline = memo(function ClipTimeline({
   onSelect,
   range,
   onRangeChange,
+  below,
 }: Props) {
   const { ref: sizeRef, width } = useElementSize();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -206,6 +209,7 @@ export const ClipTimeline = memo(function ClipTimeline({
             </div>
           ))}
       </Box>
+      {below}
       <Box pos="relative" h={18} aria-hidden="true" style={{ overflow: 'hidden' }}>
         {ticks.map((t) => (
           <Text

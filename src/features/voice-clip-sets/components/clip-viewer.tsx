@@ -4,11 +4,12 @@ import type { AgentRef, VoiceClipSet } from '../../../contract';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { formatDurationMs } from '../../../lib/format';
 import { turnLabel } from '../clip-text';
-import { buildClipModel, type ClipModel, ensureVisible, fitView, panView, spanOf, type View, zoomToRange, zoomView } from '../timeline';
+import { LazyWaveform } from '../../../components/recording/lazy-waveform';
+import { buildClipModel, clipAtTime, type ClipModel, ensureVisible, fitView, panView, spanOf, type View, zoomToRange, zoomView } from '../timeline';
 import { ClipIssues } from './clip-issues';
 import { ClipTimeline } from './clip-timeline';
 import { OverviewStrip } from './overview-strip';
-import { PlayerPanel } from './player-panel';
+import { type PanelSource, PlayerPanel } from './player-panel';
 import { TranscriptList } from './transcript-list';
 import { useClipPlayer } from './use-clip-player';
 
@@ -42,6 +43,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   const [lead, setLead] = useState({ in: 0, out: 0 });
   const [ready, setReady] = useState(false);
   const [help, setHelp] = useState(false);
+  const [source, setSource] = useState<PanelSource | null>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
 
   // A new clip set (a refetch that changed the clips) starts from the whole set again.
@@ -153,6 +155,27 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
     [],
   );
 
+  // The waveform under the timeline, on its time axis; a click on it selects the clip there.
+  // Kept as one element while nothing it shows changes, so the memoised timeline stays put.
+  const waveform = useMemo(
+    () =>
+      source && (
+        <LazyWaveform
+          blob={source.blob}
+          cacheKey={source.cacheKey}
+          label={source.label}
+          audioRef={audioRef}
+          view={view}
+          height={56}
+          onSeek={(ms) => {
+            const hit = clipAtTime(model, ms);
+            if (hit !== null) selectAndFollow(hit);
+          }}
+        />
+      ),
+    [source, view, model, selectAndFollow],
+  );
+
   const playingClip = playing ? clips[playing.index] : undefined;
   const selectedClip = clips[selected];
   const zoomedIn = spanOf(view) < spanOf(model.domain) - 1;
@@ -173,6 +196,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
           onSelect={selectAndFollow}
           range={range}
           onRangeChange={setRange}
+          below={waveform}
         />
       </Stack>
       <PlayerPanel
@@ -191,6 +215,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
         leadOutMs={lead.out}
         onLeadChange={onLeadChange}
         onReadyChange={setReady}
+        onSourceChange={setSource}
       />
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {playing && playingClip !== undefined

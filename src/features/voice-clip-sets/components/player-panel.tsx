@@ -1,9 +1,15 @@
 import { Alert, Button, FileButton, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, type RefObject, useEffect, useState } from 'react';
+import { PlaybackSpeed, usePlaybackRate } from '../../../components/recording/playback-speed';
+import { useObjectUrl } from '../../../components/recording/use-object-url';
 import type { AgentRef } from '../../../contract';
 import { errorMessage, isApiError } from '../../../lib/api-error';
+import { peaksKey } from '../../../lib/recording';
 import { recordingOptions } from '../api';
+
+/** The audio the panel plays, for the waveform drawn under the timeline. */
+export type PanelSource = { blob: Blob; cacheKey: string; label: string };
 import type { PlayMode } from './use-clip-player';
 
 type Props = {
@@ -22,24 +28,8 @@ type Props = {
   leadOutMs: number;
   onLeadChange: (which: 'in' | 'out', ms: number) => void;
   onReadyChange: (ready: boolean) => void;
+  onSourceChange: (source: PanelSource | null) => void;
 };
-
-/** A blob URL for the audio element, revoked when the blob changes or the page closes. */
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const u = URL.createObjectURL(blob);
-    // Syncing an external resource (the URL) into state: there is no other way to own its lifetime.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setUrl(u);
-    return () => {
-      URL.revokeObjectURL(u);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
 
 /**
  * The source call's recording (Part B), fetched with the bearer token and played from a blob
@@ -61,6 +51,7 @@ export const PlayerPanel = memo(function PlayerPanel({
   leadOutMs,
   onLeadChange,
   onReadyChange,
+  onSourceChange,
 }: Props) {
   const recording = useQuery({
     ...recordingOptions(agent, sourceCallId ?? 0),
@@ -70,6 +61,15 @@ export const PlayerPanel = memo(function PlayerPanel({
   const blob = localFile ?? recording.data ?? null;
   const src = useObjectUrl(blob);
   useEffect(() => onReadyChange(src !== null), [src, onReadyChange]);
+  const [rate, setRate] = usePlaybackRate(audioRef, src);
+  useEffect(() => {
+    if (localFile) {
+      const key = `local:${localFile.name}:${localFile.size}:${localFile.lastModified}`;
+      onSourceChange({ blob: localFile, cacheKey: key, label: `Waveform of the local file ${localFile.name}` });
+    } else if (recording.data && sourceCallId !== null) {
+      onSourceChange({ blob: recording.data, cacheKey: peaksKey(agent, sourceCallId), label: `Waveform of call ${sourceCallId}` });
+    } else onSourceChange(null);
+  }, [localFile, recording.data, sourceCallId, agent, onSourceChange]);
 
   let source;
   if (localFile) {
@@ -132,6 +132,7 @@ export const PlayerPanel = memo(function PlayerPanel({
           aria-keyshortcuts="L"
           mb={6}
         />
+        <PlaybackSpeed value={rate} onChange={setRate} />
         <LeadInput label="Lead-in (ms)" value={leadInMs} onChange={(ms) => onLeadChange('in', ms)} />
         <LeadInput label="Lead-out (ms)" value={leadOutMs} onChange={(ms) => onLeadChange('out', ms)} />
         <FileButton onChange={setLocalFile} accept="audio/*">

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Call page benchmark (not a test): prints numbers. Against a server with the emulator:
+//   node scripts/bench-call.mjs [http://127.0.0.1:4173]   (or BENCH_URL=...)
+// 1. The waveform of a 60-minute recording (seeded call 1057): time from page open to the
+//    waveform drawn, the longest main-thread task while it is fetched and computed and while
+//    the recording plays, and the memory the peaks keep.
+// 2. J to the next call: time from the key press until the next call's analysis shows, with
+//    the neighbours prefetched (the page was open long enough) and without.
+// Targets: no main-thread task over 50 ms; J under 100 ms when prefetched.
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { stealMeter } from './cpu-steal.mjs';
+
+const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+const AGENT = '/workspaces/1/agents/1';
+const HOUR_CALL = 1057;
+const RUNS = Number(process.env.CALL_RUNS ?? 3);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function newPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(() => {
+    sessionStorage.setItem('cm.token', 'demo-token');
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ at: e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return { context, page: await context.newPage() };
+}
+
+async function waveformRun(browser) {
+  const { context, page } = await newPage(browser);
+  const steal = stealMeter();
+  await page.goto(`${BASE}${AGENT}/calls/${HOUR_CALL}`);
+  const figure = page.getByRole('img', { name: `Waveform of call ${HOUR_CALL}` });
+  await figure.and(page.locator('[data-state="ready"]')).waitFor({ timeout: 180_000 });
+  await page.locator('canvas[data-drawn="true"]').waitFor();
+  const drawnAt = await page.evaluate(() => Math.round(performance.getEntriesByName('waveform-drawn').at(-1)?.startTime ?? NaN));
+  // The page's own first render is not the waveform's work: count tasks from the transcript's first row on.
+  const loading = await page.evaluate(() => window.__longTasks);
+  const peaksBytes = Number(await figure.getAttribute('data-peaks-bytes'));
+  const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? null);
+  await page.evaluate(() => {
+    window.__longTasks = [];
+  });
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.waitForTimeout(4000);
+  // Seek by clicking the waveform while playing, then let it play on.
+  const box = await figure.boundingBox();
+  if (box) await page.mouse.click(box.x + box.width * 0.6, box.y + box.height / 2);
+  await page.waitForTimeout(2000);
+  const playing = await page.evaluate(() => window.__longTasks.map((t) => t.ms));
+  const position = await page.getByTestId('call-audio').evaluate((a) => a.currentTime);
+  await context.close();
+  return {
+    'page open to waveform drawn (ms)': drawnAt,
+    'longest task, load + compute (ms)': Math.round(Math.max(0, ...loading.map((t) => t.ms))),
+    'tasks over 50 ms, load + compute': loading.filter((t) => t.ms > 50).length,
+    'longest task while playing (ms)': Math.round(Math.max(0, ...playing)),
+    'position after seek (s)': Math.round(position),
+    'peaks kept (kB)': Math.round(peaksBytes / 1024),
+    'JS heap after (MB)': heap === null ? 'n/a' : Math.round(heap / 1048576),
+    'CPU steal (%)': steal(),
+  };
+}
+
+/** J pressed `times` times from the first call of the list; ms until each next call's analysis shows. */
+async function jRun(browser, { prefetched }) {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${BASE}${AGENT}/calls?limit=10`);
+  await page.getByRole('link', { name: /^Call \d+$/ }).first().click();
+  await page.getByRole('heading', { level: 1, name: /^Call \d+$/ }).waitFor();
+  const times = [];
+  for (let i = 0; i < 12; i++) {
+    // Prefetched: the page has found its neighbours (Next call enabled) and the emulator has
+    // answered everything asked so far (its request log stays the same for half a second).
+    if (prefetched) {
+      await page.getByRole('button', { name: 'Next call' }).and(page.locator(':enabled')).waitFor();
+      let last = -1;
+      for (;;) {
+        const n = (await (await fetch(`${BASE}/__emulator/requests`)).json()).length;
+        if (n === last) break;
+        last = n;
+        await page.waitForTimeout(500);
+      }
+    }
+    const before = await page.getByRole('heading', { level: 1 }).innerText();
+    const ms = await page.evaluate(
+      (prev) =>
+        new Promise((resolve) => {
+          const t0 = performance.now();
+          const check = () => {
+            const h1 = document.querySelector('h1')?.textContent ?? '';
+            const analysis = document.querySelector('dl[aria-label="Analysis"]');
+            if (h1 !== prev && analysis && analysis.textContent && analysis.textContent.includes('Outcome')) resolve(performance.now() - t0);
+            else if (performance.now() - t0 > 20_000) resolve(NaN);
+            else requestAnimationFrame(check);
+          };
+          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+          check();
+        }),
+      before,
+    );
+    times.push(Math.round(ms));
+  }
+  await context.close();
+  return times;
+}
+
+const load = () => (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ')[0] : 'n/a');
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  // A warm-up load: the first row should not pay for the server building the recording.
+  const warm = await fetch(`${BASE}/api/v1${AGENT}/calls/${HOUR_CALL}/recording`, { headers: { Authorization: 'Bearer demo-token' } });
+  await warm.arrayBuffer();
+  const rows = [];
+  console.log(`Call page benchmark against ${BASE}`);
+  console.log(`\n-- Waveform of a 60-minute recording (call ${HOUR_CALL}), ${RUNS} runs --`);
+  for (let i = 0; i < RUNS; i++) {
+    rows.push(await waveformRun(browser));
+    console.log(JSON.stringify(rows.at(-1)));
+  }
+  console.table(rows);
+  console.log('target: no task over 50 ms while computing or playing');
+  const pre = await jRun(browser, { prefetched: true });
+  const cold = await jRun(browser, { prefetched: false });
+  console.log('\n-- J to the next call: ms until its analysis shows (12 presses, crossing list pages of 10) --');
+  console.table([
+    { case: 'prefetched', median: median(pre), max: Math.max(...pre), all: pre.join(' ') },
+    { case: 'pressed at once', median: median(cold), max: Math.max(...cold), all: cold.join(' ') },
+  ]);
+  console.log('target: under 100 ms when prefetched');
+  console.log(`load average (1 min) at the end: ${load()} on this machine's cores (timings scale with it)`);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,20 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { WaveformProps } from './waveform';
+
+// The waveform, its drawing and its Worker load only where a recording is shown.
+let chunk: Promise<typeof import('./waveform')> | null = null;
+const load = () => (chunk ??= import('./waveform'));
+
+/** Starts loading the waveform's code while a recording downloads, so neither waits on the other. */
+export const preloadWaveform = (): void => void load();
+
+const WaveformChunk = lazy(() => load().then((m) => ({ default: m.Waveform })));
+
+export function LazyWaveform(props: WaveformProps) {
+  return (
+    <Suspense fallback={<Skeleton height={props.height ?? 72} aria-label={props.label} role="img" aria-busy="true" />}>
+      <WaveformChunk {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,148 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { type RefObject, useEffect, useState } from 'react';
+import { activatesOnSpace, isShortcut } from './keys';
+import { LazyWaveform } from './lazy-waveform';
+import { PlaybackSpeed, usePlaybackRate } from './playback-speed';
+import { useObjectUrl } from './use-object-url';
+
+export const SKIP_SECONDS = 5;
+
+const clock = (seconds: number) => {
+  if (!Number.isFinite(seconds)) return '–:––';
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+};
+
+/** Play from `seconds`, keeping within the recording. */
+export function playFrom(audio: HTMLAudioElement, seconds: number) {
+  const go = () => {
+    audio.currentTime = Math.max(0, Math.min(seconds, audio.duration || seconds));
+    void audio.play().catch(() => undefined);
+  };
+  if (audio.readyState >= 1) go();
+  else audio.addEventListener('loadedmetadata', go, { once: true });
+}
+
+type Props = {
+  blob: Blob;
+  cacheKey: string;
+  /** Accessible name of the waveform image. */
+  waveformLabel: string;
+  audioRef: RefObject<HTMLAudioElement | null>;
+  /** Space and the arrow keys drive this player while it is on the page. */
+  keyboard?: boolean;
+};
+
+/**
+ * A recording with its waveform: play/pause (Space), skip back and forward 5 s (arrow keys),
+ * click or drag on the waveform to seek, and the remembered playback speed.
+ */
+export function RecordingPlayer({ blob, cacheKey, waveformLabel, audioRef, keyboard = true }: Props) {
+  const src = useObjectUrl(blob);
+  const [rate, setRate] = usePlaybackRate(audioRef, src);
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState({ at: 0, duration: NaN });
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const onPlay = () => setPlaying(true);
+    const onPause = () => setPlaying(false);
+    // Whole seconds only: the clock re-renders once a second, not on every timeupdate.
+    const onTime = () =>
+      setTime((t) => {
+        const at = Math.floor(audio.currentTime);
+        return at === t.at && audio.duration === t.duration ? t : { at, duration: audio.duration };
+      });
+    const onError = () => setError('The browser could not play this recording.');
+    audio.addEventListener('play', onPlay);
+    audio.addEventListener('pause', onPause);
+    audio.addEventListener('ended', onPause);
+    audio.addEventListener('timeupdate', onTime);
+    audio.addEventListener('seeked', onTime);
+    audio.addEventListener('durationchange', onTime);
+    audio.addEventListener('error', onError);
+    return () => {
+      audio.removeEventListener('play', onPlay);
+      audio.removeEventListener('pause', onPause);
+      audio.removeEventListener('ended', onPause);
+      audio.removeEventListener('timeupdate', onTime);
+      audio.removeEventListener('seeked', onTime);
+      audio.removeEventListener('durationchange', onTime);
+      audio.removeEventListener('error', onError);
+    };
+  }, [audioRef]);
+
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio || !src) return;
+    if (audio.paused) {
+      setError(null);
+      audio.play().catch((e: unknown) => {
+        if (e instanceof DOMException && e.name === 'AbortError') return;
+        setError(e instanceof Error ? `The browser could not play the recording: ${e.message}` : 'The browser could not play the recording.');
+      });
+    } else audio.pause();
+  };
+  const skip = (seconds: number) => {
+    const audio = audioRef.current;
+    if (!audio || !src) return;
+    audio.currentTime = Math.max(0, Math.min(audio.currentTime + seconds, Number.isFinite(audio.duration) ? audio.duration : Infinity));
+  };
+
+  useEffect(() => {
+    if (!keyboard) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isShortcut(e)) return;
+      if (e.key === ' ' && !activatesOnSpace(e.target)) {
+        e.preventDefault();
+        toggle();
+      } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+        e.preventDefault();
+        skip(e.key === 'ArrowLeft' ? -SKIP_SECONDS : SKIP_SECONDS);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <Stack gap="xs">
+      <LazyWaveform
+        blob={blob}
+        cacheKey={cacheKey}
+        label={waveformLabel}
+        audioRef={audioRef}
+        onSeek={(ms) => {
+          const audio = audioRef.current;
+          if (audio) audio.currentTime = ms / 1000;
+        }}
+      />
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Button onClick={toggle} disabled={!src} aria-keyshortcuts="Space" w={90}>
+          {playing ? 'Pause' : 'Play'}
+        </Button>
+        <Button variant="default" onClick={() => skip(-SKIP_SECONDS)} disabled={!src} aria-keyshortcuts="ArrowLeft">
+          Back 5 s
+        </Button>
+        <Button variant="default" onClick={() => skip(SKIP_SECONDS)} disabled={!src} aria-keyshortcuts="ArrowRight">
+          Forward 5 s
+        </Button>
+        <Text size="sm" ff="monospace" mb={6}>
+          {clock(time.at)} / {clock(time.duration)}
+        </Text>
+        <PlaybackSpeed value={rate} onChange={setRate} />
+      </Group>
+      {error && (
+        <Text size="sm" c="red.9" role="alert">
+          {error}
+        </Text>
+      )}
+      <audio ref={audioRef} src={src ?? undefined} preload="auto" data-testid="call-audio" />
+    </Stack>
+  );
+}

@@ -1,0 +1,219 @@
+import { Alert, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Page } from '../../components/page';
+import { NotOffered, QueryError } from '../../components/query-error';
+import { playFrom } from '../../components/recording/recording-player';
+import type { AgentRef, CallDetail } from '../../contract';
+import { parseId, useAgentRef } from '../../lib/agent-ref';
+import { isApiError } from '../../lib/api-error';
+import { ruleKindsOptions } from './call-filter-options';
+import { clipSetListOptions } from '../../lib/clip-set-list';
+import { recordingOptions } from '../../lib/recording';
+import { routes } from '../../lib/routes';
+import { callOptions } from './api';
+import { CallAnalysis, CallClipSets, ExtractedValues } from './components/call-analysis';
+import { CallNav } from './components/call-nav';
+import { CallRecording } from './components/call-recording';
+import { CallTranscript } from './components/call-transcript';
+import { turnAt } from './transcript';
+import { useCallNeighbours } from './use-call-neighbours';
+
+const isNotFound = (e: unknown) =>
+  isApiError(e) && !!e.detail && /^(Call|Agent) with ID \S+ not found$/.test(e.detail);
+
+/** `.../calls/:callId`: one call's analysis, recording and transcript, within the list it came from. */
+export function CallPage() {
+  const agent = useAgentRef();
+  const { callId: raw } = useParams();
+  const callId = parseId(raw);
+  const [params] = useSearchParams();
+  if (callId === null) {
+    return (
+      <Page title="Call">
+        <Alert color="red" variant="light" title="Not a call id" role="alert">
+          <Text size="sm">
+            “<bdi>{raw}</bdi>” is not a call id: a call id is a whole number above 0.
+          </Text>
+        </Alert>
+      </Page>
+    );
+  }
+  return <CallReview agent={agent} callId={callId} params={params} />;
+}
+
+function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number; params: URLSearchParams }) {
+  const navigate = useNavigate();
+  const detail = useQuery(callOptions(agent, callId));
+  const kinds = useQuery(ruleKindsOptions(agent));
+  const { list, result, listItem, queryFor, total } = useCallNeighbours(agent, callId, params);
+
+  const go = useCallback(
+    (which: 'prev' | 'next') => {
+      const n = which === 'prev' ? result?.prev : result?.next;
+      if (n && n !== 'loading') void navigate(routes.call(agent, n.id, queryFor(n)));
+    },
+    [result, navigate, agent, queryFor],
+  );
+
+  let where: string;
+  if (list.isPending) where = 'Finding this call in the list…';
+  else if (list.isError) where = isApiError(list.error) && list.error.isRouteMissing ? 'This server does not offer a list of calls to step through.' : 'The list of calls could not be loaded.';
+  else if (!result || result.index < 0) where = 'This call is not on the page of the list it was opened from.';
+  else where = `Call ${result.position ?? '?'}${total !== null ? ` of ${total}` : ''} in this list`;
+
+  const nav = (
+    <CallNav backTo={routes.calls(agent, params.toString())} prev={result?.prev ?? null} next={result?.next ?? null} onGo={go} where={where} />
+  );
+
+  if (detail.isError && isNotFound(detail.error)) {
+    return (
+      <Page title={`Call ${callId}`} actions={nav}>
+        <QueryError error={detail.error} title="Call not found" />
+      </Page>
+    );
+  }
+
+  const routeMissing = detail.isError && isApiError(detail.error) && detail.error.isRouteMissing;
+  const call = detail.data ?? listItem;
+  return (
+    <Page title={`Call ${callId}`} actions={nav}>
+      {routeMissing ? (
+        <NotOffered what="the details of a call (its transcript and extracted values)">
+          <Text size="sm" mt="xs">
+            {listItem ? 'The analysis below comes from the list of calls.' : 'Open this call from the calls list to see its analysis.'} Its
+            recording is shown where the server has it.
+          </Text>
+        </NotOffered>
+      ) : detail.isError ? (
+        <QueryError error={detail.error} title="Could not load this call" onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      ) : null}
+      <section aria-labelledby="call-analysis">
+        <Title order={2} size="h4" id="call-analysis" mb="xs">
+          Analysis
+        </Title>
+        {call ? <CallAnalysis call={call} kinds={kinds.data} /> : detail.isPending ? <Skeleton height={48} /> : <Text size="sm">Not available.</Text>}
+      </section>
+      <CallBody key={callId} agent={agent} callId={callId} detail={detail.data} detailPending={detail.isPending} routeMissing={routeMissing} />
+    </Page>
+  );
+}
+
+/** Recording, transcript, extracted values and clip sets: fresh state for each call. */
+function CallBody({
+  agent,
+  callId,
+  detail,
+  detailPending,
+  routeMissing,
+}: {
+  agent: AgentRef;
+  callId: number;
+  detail: CallDetail | undefined;
+  detailPending: boolean;
+  routeMissing: boolean;
+}) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const recording = useQuery(recordingOptions(agent, callId));
+  const clipSets = useQuery(clipSetListOptions(agent));
+  const turns = detail?.transcript ?? null;
+  const [active, setActive] = useState(-1);
+  const [playing, setPlaying] = useState(false);
+
+  // Media events do not bubble, but they do pass the document in the capture phase: this finds
+  // the player's audio element whenever it exists.
+  useEffect(() => {
+    const mine = (e: Event) => e.target instanceof HTMLAudioElement && e.target === audioRef.current;
+    const onTime = (e: Event) => {
+      if (!mine(e) || !turns) return;
+      setActive(turnAt(turns, (e.target as HTMLAudioElement).currentTime * 1000));
+    };
+    const onPlay = (e: Event) => mine(e) && setPlaying(true);
+    const onPause = (e: Event) => mine(e) && setPlaying(false);
+    document.addEventListener('timeupdate', onTime, true);
+    document.addEventListener('seeked', onTime, true);
+    document.addEventListener('play', onPlay, true);
+    document.addEventListener('pause', onPause, true);
+    return () => {
+      document.removeEventListener('timeupdate', onTime, true);
+      document.removeEventListener('seeked', onTime, true);
+      document.removeEventListener('play', onPlay, true);
+      document.removeEventListener('pause', onPause, true);
+    };
+  }, [turns]);
+
+  const onPlayFrom = useCallback(
+    (index: number) => {
+      const start = turns?.[index]?.start_ms;
+      const audio = audioRef.current;
+      if (audio && typeof start === 'number') playFrom(audio, start / 1000);
+    },
+    [turns],
+  );
+
+  const sets = (clipSets.data ?? []).filter((s) => s.source_call_id === callId);
+  let transcript;
+  if (detailPending) transcript = <Skeleton height={120} />;
+  else if (routeMissing) transcript = <Text size="sm">This server does not offer transcripts.</Text>;
+  else if (!turns || turns.length === 0) transcript = <Text size="sm">There is no transcript for this call.</Text>;
+  else
+    transcript = (
+      <CallTranscript turns={turns} activeIndex={active} follow={playing} onPlayFrom={recording.isSuccess ? onPlayFrom : null} />
+    );
+
+  return (
+    <>
+      <section aria-labelledby="call-recording">
+        <Title order={2} size="h4" id="call-recording" mb="xs">
+          Recording
+        </Title>
+        <CallRecording agent={agent} callId={callId} audioRef={audioRef} />
+      </section>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <section aria-labelledby="call-transcript">
+            <Title order={2} size="h4" id="call-transcript" mb="xs">
+              Transcript
+            </Title>
+            {transcript}
+          </section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <section aria-labelledby="call-extracted">
+              <Title order={2} size="h4" id="call-extracted" mb="xs">
+                Extracted values
+              </Title>
+              {detailPending ? (
+                <Skeleton height={80} />
+              ) : routeMissing ? (
+                <Text size="sm">This server does not offer extracted values.</Text>
+              ) : detail?.extracted_values ? (
+                <ExtractedValues values={detail.extracted_values} />
+              ) : (
+                <Text size="sm">There are no extracted values for this call.</Text>
+              )}
+            </section>
+            <section aria-labelledby="call-clip-sets">
+              <Title order={2} size="h4" id="call-clip-sets" mb="xs">
+                Clip sets from this call
+              </Title>
+              {clipSets.isPending ? (
+                <Skeleton height={24} />
+              ) : clipSets.isError ? (
+                <Text size="sm">
+                  {isApiError(clipSets.error) && clipSets.error.isRouteMissing
+                    ? 'This server does not offer a list of clip sets.'
+                    : 'The clip sets could not be loaded.'}
+                </Text>
+              ) : (
+                <CallClipSets agent={agent} sets={sets} />
+              )}
+            </section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type ListPage, neighbours } from './neighbours';
+
+const page = (offset: number, ids: number[], total: number | null = 7, limit = 3): ListPage => ({ offset, limit, ids, total });
+
+// A list of 7 calls in pages of 3: [10 11 12] [13 14 15] [16].
+describe('previous and next call within the list', () => {
+  it('moves within a page', () => {
+    const n = neighbours(14, page(3, [13, 14, 15]));
+    expect(n).toMatchObject({ index: 1, position: 5, prev: { id: 13, offset: 3 }, next: { id: 15, offset: 3 } });
+    expect(n.prevPageOffset).toBeNull();
+    expect(n.nextPageOffset).toBeNull();
+  });
+
+  it('at the first row of a later page, asks for the page before and takes its last call', () => {
+    const loading = neighbours(13, page(3, [13, 14, 15]));
+    expect(loading.prev).toBe('loading');
+    expect(loading.prevPageOffset).toBe(0);
+    expect(neighbours(13, page(3, [13, 14, 15]), page(0, [10, 11, 12])).prev).toEqual({ id: 12, offset: 0 });
+  });
+
+  it('at the last row of a page with more after it, asks for the next page and takes its first call', () => {
+    const loading = neighbours(15, page(3, [13, 14, 15]));
+    expect(loading.next).toBe('loading');
+    expect(loading.nextPageOffset).toBe(6);
+    expect(neighbours(15, page(3, [13, 14, 15]), undefined, page(6, [16])).next).toEqual({ id: 16, offset: 6 });
+  });
+
+  it('has no previous call at the very first and no next call at the very last', () => {
+    const first = neighbours(10, page(0, [10, 11, 12]));
+    expect(first.prev).toBeNull();
+    expect(first.prevPageOffset).toBeNull();
+    const last = neighbours(16, page(6, [16]));
+    expect(last.next).toBeNull();
+    expect(last.nextPageOffset).toBeNull();
+    expect(last.position).toBe(7);
+  });
+
+  it('without a total, a full page may have more; a next page that comes back empty ends the list', () => {
+    const n = neighbours(12, page(0, [10, 11, 12], null));
+    expect(n.nextPageOffset).toBe(3);
+    expect(neighbours(12, page(0, [10, 11, 12], null), undefined, page(3, [], null)).next).toBeNull();
+    expect(neighbours(11, page(0, [10, 11], null)).next).toBeNull();
+  });
+
+  it('an offset that is not a multiple of the page size still finds the page before', () => {
+    const n = neighbours(12, page(2, [12, 13, 14]));
+    expect(n.prevPageOffset).toBe(0);
+    expect(neighbours(12, page(2, [12, 13, 14]), page(0, [10, 11, 12])).prev).toEqual({ id: 11, offset: 0 });
+  });
+
+  it('a call that is not on its page has no neighbours', () => {
+    expect(neighbours(99, page(0, [10, 11, 12]))).toMatchObject({ index: -1, position: null, prev: null, next: null });
+  });
+});

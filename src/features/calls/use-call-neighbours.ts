@@ -1,0 +1,61 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { callFiltersFromSearch } from './call-filters/search-params';
+import type { AgentRef, Call, CallList } from '../../contract';
+import { type CallListQuery, callListOptions, callOptions } from './api';
+import { listQuery, listViewFromSearch } from './list-view';
+import { type ListPage, type Neighbour, neighbours } from './neighbours';
+import { pagingFromSearch, withPaging, type Paging } from './paging';
+
+const toPage = (list: CallList, paging: Paging): ListPage => ({
+  offset: paging.offset,
+  limit: paging.limit,
+  ids: list.items.map((c) => c.id),
+  total: list.total ?? null,
+});
+
+/**
+ * Where a call sits in the list its page was opened from (the query string: filters, page,
+ * order), its previous and next calls, fetching the neighbouring page at an edge, and the
+ * neighbours' details prefetched so moving to them shows at once.
+ */
+export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSearchParams) {
+  // The same query the calls page asked with (filters, time range, order), so the same cache entry.
+  const filters: CallListQuery = useMemo(
+    () => ({ ...callFiltersFromSearch(params), ...listQuery(listViewFromSearch(params)) }),
+    [params],
+  );
+  const paging = useMemo(() => pagingFromSearch(params), [params]);
+  const list = useQuery(callListOptions(agent, filters, paging));
+  const here = list.data ? neighbours(callId, toPage(list.data, paging)) : null;
+
+  const prevPaging = { limit: paging.limit, offset: here?.prevPageOffset ?? 0 };
+  const nextPaging = { limit: paging.limit, offset: here?.nextPageOffset ?? 0 };
+  const prevList = useQuery({ ...callListOptions(agent, filters, prevPaging), enabled: here?.prevPageOffset != null });
+  const nextList = useQuery({ ...callListOptions(agent, filters, nextPaging), enabled: here?.nextPageOffset != null });
+  const result =
+    list.data && here
+      ? neighbours(
+          callId,
+          toPage(list.data, paging),
+          prevList.data ? toPage(prevList.data, prevPaging) : prevList.isError ? { ...prevPaging, ids: [], total: null } : undefined,
+          nextList.data ? toPage(nextList.data, nextPaging) : nextList.isError ? { ...nextPaging, ids: [], total: null } : undefined,
+        )
+      : null;
+
+  const queryClient = useQueryClient();
+  const nextId = result?.next && typeof result.next === 'object' ? result.next.id : null;
+  const prevId = result?.prev && typeof result.prev === 'object' ? result.prev.id : null;
+  useEffect(() => {
+    // J is the common move: the next call first, then the previous one.
+    if (nextId !== null) void queryClient.prefetchQuery(callOptions(agent, nextId));
+    if (prevId !== null) void queryClient.prefetchQuery(callOptions(agent, prevId));
+  }, [queryClient, agent, nextId, prevId]);
+
+  const listItem: Call | undefined = list.data?.items.find((c) => c.id === callId);
+
+  /** The query string for a neighbour: the same list, at the page that holds it. */
+  const queryFor = (n: Neighbour) => withPaging(params, { limit: paging.limit, offset: n.offset }).toString();
+
+  return { list, result, listItem, queryFor, total: list.data?.total ?? null };
+}
