@@ -22,6 +22,7 @@ export function AgentLayout() {
   const ref = { workspaceId, agentId };
   return (
     <Shell
+      agent={ref}
       header={<AgentSwitcher workspaceId={workspaceId} agentId={agentId} />}
       navbar={
         // A plain scrolling <nav>: Mantine's ScrollArea measured and observed itself on every load.

@@ -4,12 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useIdField } from '../components/id-form';
 import { isApiError } from '../lib/api-error';
 import { agentListOptions } from './agents';
-
-/** Keeps the page kind (the part after the agent id) when switching agents. */
-function switchAgentPath(pathname: string, workspaceId: number, agentId: number): string {
-  const m = /^\/workspaces\/\d+\/agents\/\d+\/(settings\/[^/]+|[^/]+)/.exec(pathname);
-  return `/workspaces/${workspaceId}/agents/${agentId}/${m?.[1] ?? 'settings/intents'}`;
-}
+import { samePageOfAgent } from './palette-entries';
 
 /**
  * Picks the agent from the workspace's list (Part B). Where the server has no list, or it
@@ -19,13 +14,13 @@ export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; a
   const agents = useQuery(agentListOptions(workspaceId));
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const go = (id: number) => void navigate(switchAgentPath(pathname, workspaceId, id));
+  const go = (id: number) => void navigate(samePageOfAgent(pathname, workspaceId, id));
 
   if (agents.isSuccess) {
     const data = agents.data.map((a) => ({ value: String(a.id), label: a.name ?? `Agent ${a.id}` }));
     if (!data.some((d) => d.value === String(agentId))) data.push({ value: String(agentId), label: `Agent ${agentId}` });
     return (
-      <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+      <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" component="span">
           Workspace {workspaceId}
         </Text>
@@ -41,7 +36,7 @@ export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; a
       </Group>
     );
   }
-  if (agents.isPending) return <Skeleton h={30} w={260} visibleFrom="xs" aria-hidden />;
+  if (agents.isPending) return <Skeleton h={30} w={260} aria-hidden />;
   return <AgentIdForm key={agentId} workspaceId={workspaceId} agentId={agentId} onGo={go} hint={agents.isError && isApiError(agents.error) && agents.error.isRouteMissing} />;
 }
 
@@ -59,7 +54,7 @@ function AgentIdForm({
   const field = useIdField({ onId: onGo, invalidMessage: 'Enter a positive whole number', defaultValue: String(agentId) });
   return (
     <form noValidate onSubmit={field.onSubmit}>
-      <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+      <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" component="span">
           Workspace {workspaceId}
         </Text>

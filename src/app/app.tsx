@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { colorSchemeManager } from '../lib/color-scheme';
 import { useToastHostWanted } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import { getSession, signOut } from '../lib/session';
@@ -16,7 +17,8 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 function ToastHost() {
   return useToastHostWanted() ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      {/* At the foot: the header (Sign out) and page actions ("New call intent") stay uncovered. */}
+      <Notifications position="bottom-right" />
     </Suspense>
   ) : null;
 }
@@ -31,7 +33,12 @@ const queryClient = createQueryClient(() => {
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
       <ToastHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

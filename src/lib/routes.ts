@@ -12,6 +12,7 @@ export const routes = {
   dataExtraction: (a: AgentRef) => `${agentRoot(a)}/settings/data-extraction`,
   rules: (a: AgentRef) => `${agentRoot(a)}/settings/rules`,
   alerts: (a: AgentRef) => `${agentRoot(a)}/settings/alerts`,
+  alert: (a: AgentRef, id: number) => `${agentRoot(a)}/settings/alerts/${id}`,
   profiles: (a: AgentRef) => `${agentRoot(a)}/simulation-profiles`,
   newProfile: (a: AgentRef) => `${agentRoot(a)}/simulation-profiles/new`,
   profile: (a: AgentRef, id: number) => `${agentRoot(a)}/simulation-profiles/${id}`,

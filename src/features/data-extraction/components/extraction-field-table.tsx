@@ -1,4 +1,6 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { DeleteButton } from '../../../components/delete-button';
+import { StackedTable } from '../../../components/stacked-table';
 import type { ExtractionField } from '../../../contract';
 import { DASH } from '../../../lib/format';
 
@@ -13,23 +15,21 @@ export function ExtractionFieldTable({
   onDelete: (field: ExtractionField) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {fields.map((field) => (
-            <FieldRow key={field.id} field={field} onDelete={onDelete} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <StackedTable minWidth={640} verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Name</Table.Th>
+          <Table.Th scope="col">Description</Table.Th>
+          <Table.Th scope="col">Type</Table.Th>
+          <Table.Th scope="col">Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {fields.map((field) => (
+          <FieldRow key={field.id} field={field} onDelete={onDelete} />
+        ))}
+      </Table.Tbody>
+    </StackedTable>
   );
 }
 
@@ -39,32 +39,27 @@ function FieldRow({ field, onDelete }: { field: ExtractionField; onDelete: (fiel
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={500}>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <Text span ff="monospace" size="sm">
             {field.name}
           </Text>
           {system && (
-            <Badge color="gray" variant="light" size="sm">
+            <Badge color="gray" variant="light" size="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
               System
             </Badge>
           )}
         </Group>
       </Table.Th>
-      <Table.Td>{field.description || DASH}</Table.Td>
-      <Table.Td>{field.type || DASH}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Description">{field.description || DASH}</Table.Td>
+      <Table.Td data-label="Type">{field.type || DASH}</Table.Td>
+      <Table.Td data-actions>
         <Stack gap={4} align="flex-start">
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            aria-label={`Delete ${field.name}`}
+          <DeleteButton
+            name={field.name}
             disabled={system}
             aria-describedby={system ? reasonId : undefined}
             onClick={() => onDelete(field)}
-          >
-            Delete
-          </Button>
+          />
           {system && (
             <Text id={reasonId} size="xs" c="gray.7">
               {SYSTEM_REASON}

@@ -1,4 +1,6 @@
 import { Button, Group, Skeleton, Table, Text, VisuallyHidden } from '@mantine/core';
+import { DeleteButton } from '../../../components/delete-button';
+import { StackedTable } from '../../../components/stacked-table';
 import type { CallIntent } from '../../../contract';
 import { DASH } from '../../../lib/format';
 
@@ -15,57 +17,47 @@ export function IntentTable({
   onDelete: (intent: CallIntent) => void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" striped highlightOnHover>
-        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w="25%">
-              Label
+    <StackedTable minWidth={560} verticalSpacing="sm" striped highlightOnHover>
+      <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col" w="25%">
+            Label
+          </Table.Th>
+          <Table.Th scope="col">Description</Table.Th>
+          <Table.Th scope="col" w={170}>
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {intents.map((intent) => (
+          <Table.Tr key={intent.id}>
+            <Table.Th scope="row" fw="normal">
+              <Text fw={600} size="sm">
+                {intent.label}
+              </Text>
+              <Text size="xs" c="dimmed">
+                ID {intent.id}
+              </Text>
             </Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col" w={170}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+            <Table.Td data-label="Description">
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {intent.description?.trim() ? intent.description : DASH}
+              </Text>
+            </Table.Td>
+            <Table.Td data-actions>
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Button size="xs" variant="default" aria-label={`Edit ${intent.label}`} onClick={() => onEdit(intent)}>
+                  Edit
+                </Button>
+                <DeleteButton name={intent.label} onClick={() => onDelete(intent)} />
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {intents.map((intent) => (
-            <Table.Tr key={intent.id}>
-              <Table.Th scope="row" fw="normal">
-                <Text fw={600} size="sm">
-                  {intent.label}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  ID {intent.id}
-                </Text>
-              </Table.Th>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {intent.description?.trim() ? intent.description : DASH}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button size="xs" variant="default" aria-label={`Edit ${intent.label}`} onClick={() => onEdit(intent)}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${intent.label}`}
-                    onClick={() => onDelete(intent)}
-                  >
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </StackedTable>
   );
 }
 

@@ -1,4 +1,6 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
+import { DeleteButton } from '../../../components/delete-button';
+import { StackedTable } from '../../../components/stacked-table';
 import type { Rule } from '../../../contract';
 import { DASH } from '../../../lib/format';
 
@@ -20,39 +22,35 @@ export function RuleOutput({ output }: { output: string | null | undefined }) {
 
 export function RuleTable({ rules, onDelete }: { rules: Rule[]; onDelete: (rule: Rule) => void }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col">Produces</Table.Th>
-            <Table.Th scope="col">Label</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
+    <StackedTable minWidth={720} verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Name</Table.Th>
+          <Table.Th scope="col">Description</Table.Th>
+          <Table.Th scope="col">Produces</Table.Th>
+          <Table.Th scope="col">Label</Table.Th>
+          <Table.Th scope="col">Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rules.map((rule) => (
+          <Table.Tr key={rule.id}>
+            <Table.Th scope="row" fw={500}>
+              {rule.name}
+            </Table.Th>
+            <Table.Td data-label="Description">{rule.description || DASH}</Table.Td>
+            <Table.Td data-label="Produces">
+              <RuleOutput output={rule.output} />
+            </Table.Td>
+            <Table.Td data-label="Label">
+              <Text size="sm">{rule.label || DASH}</Text>
+            </Table.Td>
+            <Table.Td data-actions>
+              <DeleteButton name={rule.name} onClick={() => onDelete(rule)} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rules.map((rule) => (
-            <Table.Tr key={rule.id}>
-              <Table.Th scope="row" fw={500}>
-                {rule.name}
-              </Table.Th>
-              <Table.Td>{rule.description || DASH}</Table.Td>
-              <Table.Td>
-                <RuleOutput output={rule.output} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{rule.label || DASH}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="light" color="red" aria-label={`Delete ${rule.name}`} onClick={() => onDelete(rule)}>
-                  Delete
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </StackedTable>
   );
 }

@@ -2,13 +2,13 @@ import { Button, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantin
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AgentRef, VoiceClipSet } from '../../../contract';
 import { formatDurationMs } from '../../../lib/format';
+import { openShortcuts, useShortcutsOpen } from '../../../lib/shortcuts';
 import { turnLabel } from '../clip-text';
 import { buildClipModel, type ClipModel, ensureVisible, fitView, panView, spanOf, type View, zoomToRange, zoomView } from '../timeline';
 import { ClipIssues } from './clip-issues';
 import { ClipTimeline } from './clip-timeline';
 import { OverviewStrip } from './overview-strip';
 import { PlayerPanel } from './player-panel';
-import { ShortcutsDialog } from './shortcuts-dialog';
 import { TranscriptList } from './transcript-list';
 import { useClipPlayer } from './use-clip-player';
 
@@ -34,7 +34,8 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   const [loop, setLoop] = useState(false);
   const [lead, setLead] = useState({ in: 0, out: 0 });
   const [ready, setReady] = useState(false);
-  const [help, setHelp] = useState(false);
+  // The app's shortcuts dialog: while it is open, keys are its own.
+  const help = useShortcutsOpen();
   const audioRef = useRef<HTMLAudioElement>(null);
 
   // A new clip set (a refetch that changed the clips) starts from the whole set again.
@@ -127,9 +128,6 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
         case ']':
           act(() => pan(e.key === '[' ? -0.5 : 0.5));
           break;
-        case '?':
-          act(() => setHelp(true));
-          break;
       }
     };
     document.addEventListener('keydown', onKey);
@@ -139,8 +137,6 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   // Stable handlers: the player panel is memoised and should not re-render on zoom or pan.
   const onToggle = useCallback(() => toggle(selectedRef.current), [toggle]);
   const onPlayAll = useCallback(() => play(selectedRef.current, 'all'), [play]);
-  const openHelp = useCallback(() => setHelp(true), []);
-  const closeHelp = useCallback(() => setHelp(false), []);
   const onLeadChange = useCallback(
     (which: 'in' | 'out', ms: number) => setLead((l) => ({ ...l, [which]: Math.max(0, ms) })),
     [],
@@ -153,7 +149,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   return (
     <Stack gap="md">
       <Stack gap="xs">
-        <ZoomToolbar model={model} view={view} zoomedIn={zoomedIn} range={range} onView={setView} onRange={setRange} zoom={zoom} pan={pan} onHelp={openHelp} />
+        <ZoomToolbar model={model} view={view} zoomedIn={zoomedIn} range={range} onView={setView} onRange={setRange} zoom={zoom} pan={pan} onHelp={openShortcuts} />
         {(clips.length > 50 || zoomedIn) && <OverviewStrip model={model} view={view} onViewChange={setView} />}
         <ClipTimeline
           idPrefix={idPrefix}
@@ -215,7 +211,6 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
           <ClipIssues clips={clips} model={model} onSelect={selectAndFollow} />
         </Grid.Col>
       </Grid>
-      <ShortcutsDialog opened={help} onClose={closeHelp} />
     </Stack>
   );
 }
