@@ -49,7 +49,7 @@ export function AlertsPage() {
       ) : (
         <Builder agent={agent} sources={sources} />
       )}
-      <DefinitionList agent={agent} sources={sources} />
+      <DefinitionList agent={agent} sources={sources} withBuilder={conditions.isSuccess} />
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { type AgentRef, type AlertDefinition, conditionNodeSchema } from '../../../contract';
+import { EmptyState } from '../../../components/empty-state';
 import { NotOffered, QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
 import { DASH } from '../../../lib/format';
@@ -9,8 +10,19 @@ import { alertDefinitionListOptions } from '../api';
 import type { CatalogueSource } from '../model/catalogue';
 import { readBack } from '../model/read-back';
 
-/** The agent's alert definitions (Part B), each tree read back in words. */
-export function DefinitionList({ agent, sources }: { agent: AgentRef; sources: readonly CatalogueSource[] }) {
+/**
+ * The agent's alert definitions (Part B), each tree read back in words. `withBuilder`: the
+ * condition tree builder is shown above (not for an agent without settings).
+ */
+export function DefinitionList({
+  agent,
+  sources,
+  withBuilder = true,
+}: {
+  agent: AgentRef;
+  sources: readonly CatalogueSource[];
+  withBuilder?: boolean;
+}) {
   const headingId = useId();
   const list = useQuery(alertDefinitionListOptions(agent));
   return (
@@ -19,13 +31,21 @@ export function DefinitionList({ agent, sources }: { agent: AgentRef; sources: r
         <Title order={2} size="h4" id={headingId}>
           Alert definitions
         </Title>
-        <Body list={list} sources={sources} />
+        <Body list={list} sources={sources} withBuilder={withBuilder} />
       </Stack>
     </Paper>
   );
 }
 
-function Body({ list, sources }: { list: UseQueryResult<AlertDefinition[]>; sources: readonly CatalogueSource[] }) {
+function Body({
+  list,
+  sources,
+  withBuilder,
+}: {
+  list: UseQueryResult<AlertDefinition[]>;
+  sources: readonly CatalogueSource[];
+  withBuilder: boolean;
+}) {
   if (list.isPending) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label="Loading alert definitions">
@@ -38,13 +58,23 @@ function Body({ list, sources }: { list: UseQueryResult<AlertDefinition[]>; sour
     if (isApiError(list.error) && list.error.isRouteMissing) {
       return (
         <NotOffered what="alert definitions">
-          <Text size="sm">You can still build a condition tree above, read it back and copy its JSON.</Text>
+          {withBuilder && (
+            <Text size="sm">You can still build a condition tree above, read it back and copy its JSON.</Text>
+          )}
         </NotOffered>
       );
     }
     return <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} title="Could not load the alert definitions" />;
   }
-  if (list.data.length === 0) return <Text size="sm">No alert definitions yet. Build a tree above and create one.</Text>;
+  if (list.data.length === 0) {
+    return (
+      <EmptyState title="No alert definitions yet">
+        {withBuilder
+          ? 'Build a condition tree above and create one.'
+          : 'Definitions can be built once the agent has settings to draw conditions from.'}
+      </EmptyState>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table>
