@@ -72,7 +72,7 @@ function AgentIdForm({
         </Button>
         {/* The header has no room under the field: the reason stands beside it. */}
         {field.error && (
-          <Text id="agent-id-error" size="xs" c="red.8" role="alert">
+          <Text id="agent-id-error" size="xs" c="var(--mantine-color-error)" role="alert">
             {field.error}
           </Text>
         )}

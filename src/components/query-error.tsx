@@ -42,7 +42,7 @@ export function QueryError({
             </Button>
           )}
           {status && (
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="dimmed">
               {status}
             </Text>
           )}

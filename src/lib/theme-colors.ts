@@ -24,6 +24,9 @@ export type CanvasColors = Record<CanvasColorName, string>;
 export const canvasColorVar = (name: CanvasColorName) =>
   `--cm-canvas-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
+/** A canvas colour for a DOM element's style: follows the scheme without a render. */
+export const canvasColorCss = (name: CanvasColorName) => `var(${canvasColorVar(name)}, ${LIGHT_CANVAS_COLORS[name]})`;
+
 /** The canvas colours of the scheme in effect, read from the document's CSS variables. */
 export function readCanvasColors(fallback: CanvasColors): CanvasColors {
   const style = getComputedStyle(document.documentElement);
@@ -51,10 +54,11 @@ export const LIGHT_CANVAS_COLORS: CanvasColors = {
 };
 
 export const DARK_CANVAS_COLORS: CanvasColors = {
-  clip: '#748ffc',
-  mismatch: '#ff8787',
-  selected: '#f8f9fa',
-  playing: '#38d9a9',
+  // Clips carry white turn labels: these keep them at 4.5:1.
+  clip: '#4263eb',
+  mismatch: '#c92a2a',
+  selected: '#5f3dc4',
+  playing: '#087f5b',
   gap: '#2e2e2e',
   gapStripe: '#5c5f66',
   overlap: 'rgba(255, 135, 135, 0.35)',

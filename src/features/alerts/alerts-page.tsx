@@ -55,7 +55,7 @@ export function AlertsPage() {
 }
 
 // Mantine's error red (red.6) is 3.3:1 on white; flagged fields here use red.9 (5.6:1).
-const READABLE_ERRORS = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties;
+const READABLE_ERRORS = { '--mantine-color-error': 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' } as React.CSSProperties;
 
 function Builder({ agent, sources }: { agent: AgentRef; sources: readonly CatalogueSource[] }) {
   const editor = useTreeEditor(sources);

@@ -67,7 +67,7 @@ export function CreateDefinitionForm({ agent, editor }: { agent: AgentRef; edito
             )}
           />
           {treeError ? (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
               {treeError}
             </Text>
           ) : null}

@@ -61,7 +61,7 @@ function FieldRow({ field, onDelete }: { field: ExtractionField; onDelete: (fiel
             onClick={() => onDelete(field)}
           />
           {system && (
-            <Text id={reasonId} size="xs" c="gray.7">
+            <Text id={reasonId} size="xs" c="dimmed">
               {SYSTEM_REASON}
             </Text>
           )}

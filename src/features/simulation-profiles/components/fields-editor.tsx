@@ -44,7 +44,7 @@ export function FieldsEditor({
   return (
     <Stack gap="xs">
       {fields.length === 0 ? (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           No fields yet. Add one, or paste KEY=VALUE lines.
         </Text>
       ) : (
@@ -70,7 +70,7 @@ export function FieldsEditor({
         const name = rowName(n, key);
         return (
           <Group key={f.id} gap="xs" align="flex-start" wrap="nowrap" data-testid="field-row">
-            <Text size="sm" c="gray.7" w={24} pt={6} ta="right" aria-hidden>
+            <Text size="sm" c="dimmed" w={24} pt={6} ta="right" aria-hidden>
               {n}
             </Text>
             <TextInput

@@ -191,7 +191,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
           <Title order={2} size="h4" mb="xs">
             Transcripts
           </Title>
-          <Text size="xs" c="gray.8" mb={4}>
+          <Text size="xs" c="dimmed" mb={4}>
             Selected: turn {turnLabel(selectedClip, selected)} ({selected + 1} of {clips.length.toLocaleString()})
             {loop ? ' · loop on' : ''}
           </Text>
@@ -266,7 +266,7 @@ const ZoomToolbar = memo(function ZoomToolbar({ model, view, zoomedIn, range, on
         <Button size="xs" variant="default" onClick={() => pan(0.5)} disabled={view.end >= model.domain.end}>
           Pan right
         </Button>
-        <Text size="xs" c="gray.8" aria-live="polite">
+        <Text size="xs" c="dimmed" aria-live="polite">
           Showing {formatDurationMs(view.start)} – {formatDurationMs(view.end)}
         </Text>
       </Group>
