@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Box, Button, Flex, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
 import { findRowProblems, type ProfileValues } from '../fields-model';
@@ -73,17 +73,21 @@ export function FieldsEditor({
             <Text size="sm" c="dimmed" w={24} pt={6} ta="right" aria-hidden>
               {n}
             </Text>
-            <TextInput
-              aria-label={`Key ${n}`}
-              w="30%"
-              autoComplete="off"
-              spellCheck={false}
-              error={shown}
-              {...register(`fields.${i}.key`)}
-            />
-            <Box style={{ flex: 1 }}>
-              <Textarea aria-label={`Value ${n}`} autosize minRows={1} maxRows={14} {...register(`fields.${i}.value`)} />
-            </Box>
+            {/* On a phone the Key stands above its Value, each the row's full width. */}
+            <Flex direction={{ base: 'column', sm: 'row' }} gap="xs" style={{ flex: 1, minWidth: 0 }}>
+              <TextInput
+                aria-label={`Key ${n}`}
+                w={{ base: '100%', sm: '30%' }}
+                placeholder="Key"
+                autoComplete="off"
+                spellCheck={false}
+                error={shown}
+                {...register(`fields.${i}.key`)}
+              />
+              <Box style={{ flex: 1, minWidth: 0 }}>
+                <Textarea aria-label={`Value ${n}`} placeholder="Value" autosize minRows={1} maxRows={14} {...register(`fields.${i}.value`)} />
+              </Box>
+            </Flex>
             <Group gap={4} wrap="nowrap" pt={4}>
               <ActionIcon
                 id={`field-up-${i}`}
