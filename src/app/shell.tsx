@@ -67,7 +67,13 @@ export function Shell({
             {!drawer && header}
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Button variant="default" size="xs" onClick={palette.openPalette} aria-keyshortcuts="Control+K Meta+K">
+            <Button
+              variant="default"
+              size="xs"
+              onClick={palette.openPalette}
+              aria-label="Search"
+              aria-keyshortcuts="Control+K Meta+K"
+            >
               Search
               {!drawer && (
                 <Kbd size="xs" ml={8} aria-hidden>

@@ -30,6 +30,8 @@ export function FilterMultiSelect({
     <MultiSelect
       label={label}
       description={description}
+      // The note goes under the field, so the four pickers' fields stand on one line.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       data={model.data}
       value={[...value]}
       onChange={onChange}
