@@ -2,7 +2,7 @@ import '@mantine/spotlight/styles.css';
 import { Loader, Text, VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AgentRef } from '../contract';
 import { countOf } from '../lib/format';
@@ -77,13 +77,23 @@ export function CommandPalette({ openSignal, agent, workspaceId }: { openSignal:
     palette.close();
     void navigate(to);
   };
-  // Nothing is selected until an arrow key is pressed; Enter then takes the first result.
+  // Enter goes to the selected result, else the first. Spotlight's own Enter then clicks the
+  // option it marked in the DOM, which may be one the last filtering replaced: that click is
+  // ignored, so Enter goes where the person sees the selection.
+  const enterHandled = useRef(false);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const first = flat[0];
-    if (e.key === 'Enter' && selected < 0 && first) {
-      e.preventDefault();
-      go(first.to);
-    }
+    if (e.key !== 'Enter') return;
+    const target = flat[selected] ?? flat[0];
+    if (!target) return;
+    e.preventDefault();
+    enterHandled.current = true;
+    queueMicrotask(() => {
+      enterHandled.current = false;
+    });
+    go(target.to);
+  };
+  const onOptionClick = (to: string) => {
+    if (!enterHandled.current) go(to);
   };
 
   let n = 0;
@@ -126,7 +136,7 @@ export function CommandPalette({ openSignal, agent, workspaceId }: { openSignal:
                     aria-selected={i === selected}
                     label={entry.label}
                     description={entry.description}
-                    onClick={() => go(entry.to)}
+                    onClick={() => onOptionClick(entry.to)}
                   />
                 );
               })}
