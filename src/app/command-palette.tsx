@@ -131,7 +131,11 @@ export function CommandPalette({ openSignal, agent, workspaceId }: { openSignal:
                 return (
                   <Spotlight.Action
                     key={entry.id}
-                    id={optionId(i)}
+                    // Spotlight.Action keeps an `id` prop to itself; the option needs it in the DOM
+                    // for the search field's aria-activedescendant.
+                    ref={(el: HTMLButtonElement | null) => {
+                      if (el) el.id = optionId(i);
+                    }}
                     role="option"
                     aria-selected={i === selected}
                     label={entry.label}
