@@ -174,10 +174,16 @@ for (const [status, detail] of [
   });
 }
 
-test('a missing agent and a workspace out of reach show the service text with a retry', async ({ signedIn: page }) => {
+test('a missing agent is one page saying so; a workspace out of reach shows the service text', async ({ signedIn: page }) => {
   await page.goto('/workspaces/1/agents/99/settings/intents');
-  await expect(page.getByRole('alert').filter({ hasText: 'Agent with ID 99 not found' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent not found' })).toBeVisible();
+  await expect(page.getByText('Workspace 1 has no agent 99.')).toBeVisible();
+  // One page: no agent pages' navigation, no error box per page, no retry that cannot help.
+  await expect(page.getByRole('navigation', { name: 'Agent pages' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Support line' }).click();
+  await expect(heading(page)).toBeVisible();
   await page.goto('/workspaces/2/agents/4/settings/intents');
   await expect(heading(page)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'User does not have access to workspace 2' }).first()).toBeVisible();

@@ -34,7 +34,7 @@ test('deletes by keyboard after confirmation, without a reload (204, no body)', 
   await page.getByRole('button', { name: 'Delete Mentions lawyer' }).click();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Deleted rule Mentions lawyer')).toBeVisible();
+  await expect(page.getByText('Deleted rule “Mentions lawyer”')).toBeVisible();
   await expect(rowOf(page, 'Mentions lawyer')).toHaveCount(0);
   expect(await pageKept(page)).toBe(true);
   const deletes = (await emulator.requests()).filter((r) => r.method === 'DELETE');
@@ -52,7 +52,7 @@ test('a JSON success answer is accepted as well', async ({ signedIn: page, emula
     body: [{ id: 1, name: 'Mentions lawyer', description: null, output: 'score_bump', label: null }],
   });
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Deleted rule Upsell accepted')).toBeVisible();
+  await expect(page.getByText('Deleted rule “Upsell accepted”')).toBeVisible();
   await expect(rowOf(page, 'Upsell accepted')).toHaveCount(0);
   // An output the client does not know is shown as it is.
   await expect(rowOf(page, 'Mentions lawyer')).toContainText('score_bump');
@@ -107,7 +107,7 @@ test('a server without the list: says so, and deleting by id still works', async
   await page.getByRole('button', { name: 'Delete by ID' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Deleted rule ID 2')).toBeVisible();
+  await expect(page.getByText('Deleted rule “ID 2”')).toBeVisible();
   await page.getByRole('button', { name: 'Delete by ID' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Rule with ID 2 not found');

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Outlet, useParams } from 'react-router';
 import { parseId } from '../lib/agent-ref';
 import { agentNav } from '../lib/routes';
+import { AgentNotFound, useAgentMissing } from './agent-not-found';
 import { AgentSwitcher } from './agent-switcher';
 import { Shell } from './shell';
 import { NotFoundPage } from './not-found-page';
@@ -19,9 +20,22 @@ export function AgentLayout() {
       </Shell>
     );
   }
+  return <AgentShell workspaceId={workspaceId} agentId={agentId} />;
+}
+
+function AgentShell({ workspaceId, agentId }: { workspaceId: number; agentId: number }) {
+  const missing = useAgentMissing(workspaceId, agentId);
+  if (missing) {
+    return (
+      <Shell>
+        <AgentNotFound workspaceId={workspaceId} agentId={agentId} />
+      </Shell>
+    );
+  }
   const ref = { workspaceId, agentId };
   return (
     <Shell
+      agent={ref}
       header={<AgentSwitcher workspaceId={workspaceId} agentId={agentId} />}
       navbar={
         // A plain scrolling <nav>: Mantine's ScrollArea measured and observed itself on every load.

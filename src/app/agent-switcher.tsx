@@ -22,7 +22,7 @@ export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; a
     const data = agents.data.map((a) => ({ value: String(a.id), label: a.name ?? `Agent ${a.id}` }));
     if (!data.some((d) => d.value === String(agentId))) data.push({ value: String(agentId), label: `Agent ${agentId}` });
     return (
-      <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+      <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" component="span">
           Workspace {workspaceId}
         </Text>
@@ -38,7 +38,7 @@ export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; a
       </Group>
     );
   }
-  if (agents.isPending) return <Skeleton h={30} w={260} visibleFrom="xs" aria-hidden />;
+  if (agents.isPending) return <Skeleton h={30} w={260} aria-hidden />;
   return <AgentIdForm key={agentId} workspaceId={workspaceId} agentId={agentId} onGo={go} hint={agents.isError && isApiError(agents.error) && agents.error.isRouteMissing} />;
 }
 
@@ -56,7 +56,7 @@ function AgentIdForm({
   const field = useIdField({ onId: onGo, invalidMessage: 'Enter a positive whole number', defaultValue: String(agentId) });
   return (
     <form noValidate onSubmit={field.onSubmit}>
-      <Group gap="xs" wrap="nowrap" visibleFrom="xs">
+      <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" component="span">
           Workspace {workspaceId}
         </Text>
@@ -74,7 +74,7 @@ function AgentIdForm({
         </Button>
         {/* The header has no room under the field: the reason stands beside it. */}
         {field.error && (
-          <Text id="agent-id-error" size="xs" c="red.8" role="alert">
+          <Text id="agent-id-error" size="xs" c="var(--mantine-color-error)" role="alert">
             {field.error}
           </Text>
         )}

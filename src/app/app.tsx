@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { bindDraftsToSession } from '../lib/drafts';
+import { colorSchemeManager } from '../lib/color-scheme';
 import { useToastHostWanted } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import { getSession, onSignOut, signOut } from '../lib/session';
@@ -19,7 +20,8 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 function ToastHost() {
   return useToastHostWanted() ? (
     <Suspense fallback={null}>
-      <Notifications position="top-right" />
+      {/* At the foot: the header (Sign out) and page actions ("New call intent") stay uncovered. */}
+      <Notifications position="bottom-right" />
     </Suspense>
   ) : null;
 }
@@ -37,7 +39,12 @@ onSignOut(() => queryClient.clear());
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
       <ToastHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -7,14 +7,12 @@ import { NotOffered, QueryError } from '../components/query-error';
 import { Page } from '../components/page';
 import { isApiError } from '../lib/api-error';
 import { routes } from '../lib/routes';
-import { agentListOptions } from './agents';
+import { agentListOptions, LAST_WORKSPACE_KEY, lastWorkspaceId } from './agents';
 import { Shell } from './shell';
-
-const LAST_WS_KEY = 'cm.lastWorkspace';
 
 /** Start page: choose a workspace, then one of its agents (or type the agent's id). */
 export function HomePage() {
-  const [workspaceId, setWorkspaceId] = useState<number>(() => Number(localStorage.getItem(LAST_WS_KEY)) || 1);
+  const [workspaceId, setWorkspaceId] = useState<number>(lastWorkspaceId);
   const navigate = useNavigate();
   const agents = useQuery(agentListOptions(workspaceId));
 
@@ -27,7 +25,7 @@ export function HomePage() {
           invalidMessage="Enter a workspace ID (a positive whole number)."
           defaultValue={String(workspaceId)}
           onId={(id) => {
-            localStorage.setItem(LAST_WS_KEY, String(id));
+            localStorage.setItem(LAST_WORKSPACE_KEY, String(id));
             setWorkspaceId(id);
           }}
         />

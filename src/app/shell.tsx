@@ -1,47 +1,107 @@
-import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Anchor, AppShell, Burger, Button, Divider, Group, Kbd, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ColorSchemeControl } from '../components/color-scheme-control';
+import type { AgentRef } from '../contract';
 import { routes } from '../lib/routes';
 import { signOut } from '../lib/session';
+import { lastWorkspaceId } from './agents';
+import { useCommandCentre } from './command-centre';
 
-/** The frame around every signed-in page: header with sign-out, optional navigation, main. */
-export function Shell({ header, navbar, children }: { header?: ReactNode; navbar?: ReactNode; children: ReactNode }) {
+// Mantine's "sm" breakpoint: below it the navigation and the agent switcher move into a drawer.
+const WIDE = '(min-width: 48em)';
+
+/**
+ * The frame around every signed-in page: header with search, colour scheme and sign-out;
+ * navigation beside the page on wide screens and in a drawer (the burger) on phones, where
+ * the agent switcher and the colour scheme move too.
+ */
+export function Shell({
+  header,
+  navbar,
+  agent = null,
+  children,
+}: {
+  header?: ReactNode;
+  navbar?: ReactNode;
+  agent?: AgentRef | null;
+  children: ReactNode;
+}) {
   const [opened, { toggle, close }] = useDisclosure();
+  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const palette = useCommandCentre(agent, agent?.workspaceId ?? lastWorkspaceId());
+  useEffect(close, [pathname, close]);
+
   const onSignOut = () => {
     // The app clears every cached read on any sign-out (app.tsx).
     signOut();
     void navigate(routes.connect, { replace: true });
   };
+  const drawer = !wide;
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={navbar ? { width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !navbar } }}
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            {navbar && (
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {drawer && (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                size="sm"
+                aria-label={navbar ? 'Menu: pages, agent and colour scheme' : 'Menu: colour scheme'}
+                aria-expanded={opened}
+                aria-controls="app-drawer"
+              />
             )}
-            <Text fw={700} component="span">
+            <Anchor component={Link} to="/" fw={700} c="var(--mantine-color-text)" underline="never" style={{ whiteSpace: 'nowrap' }}>
               Call monitor
-            </Text>
-            {header}
+            </Anchor>
+            {!drawer && header}
           </Group>
-          <Button variant="default" size="xs" onClick={onSignOut}>
-            Sign out
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="default"
+              size="xs"
+              onClick={palette.openPalette}
+              aria-label="Search"
+              aria-keyshortcuts="Control+K Meta+K"
+            >
+              Search
+              {!drawer && (
+                <Kbd size="xs" ml={8} aria-hidden>
+                  Ctrl K
+                </Kbd>
+              )}
+            </Button>
+            {!drawer && <ColorSchemeControl />}
+            <Button variant="default" size="xs" onClick={onSignOut}>
+              Sign out
+            </Button>
+          </Group>
         </Group>
       </AppShell.Header>
-      {navbar && (
-        <AppShell.Navbar p="sm" onClick={close}>
+      <AppShell.Navbar p="sm" id="app-drawer">
+        <Stack gap="sm" mih={0} style={{ overflowY: 'auto' }}>
+          {drawer && header}
           {navbar}
-        </AppShell.Navbar>
-      )}
-      <AppShell.Main>{children}</AppShell.Main>
+          {drawer && (
+            <>
+              <Divider />
+              <ColorSchemeControl withLabel />
+            </>
+          )}
+        </Stack>
+      </AppShell.Navbar>
+      {/* Room at the foot of every page for the toasts, which stand there (src/app/app.tsx). */}
+      <AppShell.Main pb={96}>{children}</AppShell.Main>
+      {palette.element}
     </AppShell>
   );
 }

@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { canvasColorVariables, DARK_CANVAS_COLORS, LIGHT_CANVAS_COLORS } from '../lib/theme-colors';
 
 // primaryShade 8 keeps the primary colour at >= 4.5:1 on white (axe contrast).
 export const theme = createTheme({
@@ -21,6 +22,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   light: {
     '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
     '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
+    ...canvasColorVariables(LIGHT_CANVAS_COLORS),
   },
-  dark: {},
+  // On the dark body (dark.7) Mantine's dimmed text (dark.2) and error red (red.8) fall short
+  // of 4.5:1; dark.1 and red.4 pass AA.
+  dark: {
+    '--mantine-color-dimmed': t.colors.dark[1] ?? '#b8b8b8',
+    '--mantine-color-error': t.colors.red[4] ?? '#ff8787',
+    ...canvasColorVariables(DARK_CANVAS_COLORS),
+  },
 });

@@ -2,6 +2,16 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { errorMessage, isApiError } from '../lib/api-error';
 
 /**
+ * May the same request, sent again, get another answer? Not after a refusal the service stated
+ * (no access, not found, invalid): HTTP's 4xx, except a time-out (408) and "too many" (429).
+ * A lost connection, a time-out, a server failure or an unreadable answer may pass next time.
+ */
+export function retryMayHelp(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'http' || error.status === null) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429 || error.status < 400;
+}
+
+/**
  * A failed read or write, with the service's own text verbatim and, where trying again may
  * help, a retry button.
  */
@@ -17,20 +27,22 @@ export function QueryError({
   retrying?: boolean;
 }) {
   const status = isApiError(error) && error.status ? `Status ${error.status}` : null;
+  // A "Try again" that cannot help (no access, not found) would only send the person in circles.
+  const retry = retryMayHelp(error) ? onRetry : undefined;
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Text size="sm" data-testid="error-detail" style={{ whiteSpace: 'pre-wrap' }}>
         {errorMessage(error)}
       </Text>
-      {(onRetry || status) && (
+      {(retry || status) && (
         <Group mt="sm" gap="sm">
-          {onRetry && (
-            <Button size="xs" variant="default" onClick={onRetry} loading={retrying}>
+          {retry && (
+            <Button size="xs" variant="default" onClick={retry} loading={retrying}>
               Try again
             </Button>
           )}
           {status && (
-            <Text size="xs" c="gray.7">
+            <Text size="xs" c="dimmed">
               {status}
             </Text>
           )}

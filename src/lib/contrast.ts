@@ -58,3 +58,16 @@ export function contrastOf(foreground: string, background: string): number {
 
 /** WCAG AA for body text. */
 export const AA_TEXT = 4.5;
+
+/**
+ * The colour a stack of backgrounds shows (as the browser computes them, listed from the element
+ * outwards) over the white page; layers it cannot read or fully transparent ones are skipped.
+ */
+export function effectiveBackground(layersInsideOut: readonly string[]): Rgb {
+  let out: Rgb = { r: 255, g: 255, b: 255 };
+  for (const layer of [...layersInsideOut].reverse()) {
+    const c = parseColour(layer);
+    if (c && c.a > 0) out = over(c, out);
+  }
+  return out;
+}

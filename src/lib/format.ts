@@ -44,3 +44,25 @@ export function formatDateTime(iso: string | null | undefined, locale?: string):
     utc: d.toISOString().replace('.000Z', 'Z'),
   };
 }
+
+// One formatter and one plural rule set per page load: building them is not free.
+const numberFormat = new Intl.NumberFormat();
+const pluralRules = new Intl.PluralRules();
+
+/** A number in the person's locale ("12,345"). */
+export function formatNumber(n: number): string {
+  return numberFormat.format(n);
+}
+
+/**
+ * A count with its noun in the right form, through Intl.PluralRules: `countOf(1, 'clip',
+ * 'clips')` is "1 clip", `countOf(1234, 'clip', 'clips')` is "1,234 clips".
+ */
+export function countOf(n: number, one: string, other: string): string {
+  return `${formatNumber(n)} ${pluralRules.select(n) === 'one' ? one : other}`;
+}
+
+/** A name inside a message, quoted the one way every message quotes: “Billing question”. */
+export function quoted(name: string): string {
+  return `“${name}”`;
+}

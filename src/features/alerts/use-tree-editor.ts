@@ -48,8 +48,14 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   const [submitted, setSubmitted] = useState(false);
   const [baseline, setBaseline] = useState(() => JSON.stringify(toConditionTree(root)));
   const pendingFocus = useRef<string | null>(null);
+  // A condition added from the catalogue is brought into view (on a phone the tree is far below
+  // the catalogue), while focus stays on the Add button for the next one.
+  const pendingReveal = useRef<string | null>(null);
 
   useEffect(() => {
+    const reveal = pendingReveal.current;
+    pendingReveal.current = null;
+    if (reveal) document.querySelector<HTMLElement>(`[data-focus^="${CSS.escape(reveal)}:"]`)?.scrollIntoView({ block: 'nearest' });
     const key = pendingFocus.current;
     if (!key) return;
     pendingFocus.current = null;
@@ -97,6 +103,7 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
       const condition = { type: 'condition' as const, id: newId(), source: item.source, ref: item.ref, comparator: defaultComparator(item.kind), value: null };
       change((r) => addNode(r, target, condition));
       setAnnouncement(`Added ${item.name} to group ${groupNumber(target)}`);
+      pendingReveal.current = condition.id;
     },
     addGroup(parentId: string) {
       const parent = findNode(root, parentId);

@@ -77,8 +77,8 @@ export function ConnectPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             {session.signOutReason && (
-              <Alert color="red" role="alert" title="Signed out">
-                {session.signOutReason}
+              <Alert color="red" role="alert" title="The access token was not accepted">
+                The service answered “{session.signOutReason}”. Check the token, or get a new one, and connect again.
               </Alert>
             )}
             <TextInput

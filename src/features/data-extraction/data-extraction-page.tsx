@@ -1,12 +1,12 @@
-import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AlertUsageNote, useAlertUsage } from '../../components/alert-usage';
 import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete';
 import { Page } from '../../components/page';
-import { NotOffered, QueryError } from '../../components/query-error';
+import { ListState } from '../../components/list-state';
 import type { ExtractionField } from '../../contract';
 import { useAgentRef } from '../../lib/agent-ref';
-import { isApiError } from '../../lib/api-error';
+import { quoted } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { extractionFieldListOptions, useDeleteExtractionField } from './api';
 import { DeleteByIdForm } from '../../components/delete-by-id-form';
@@ -17,50 +17,34 @@ export function DataExtractionPage() {
   const list = useQuery(extractionFieldListOptions(agent));
   const remove = useDeleteExtractionField(agent);
   const { ask, dialogProps, target } = useConfirmDelete(remove, 'data extraction field', (done) =>
-    notifySuccess(`Deleted data extraction field ${done.name}`),
+    notifySuccess(`Deleted data extraction field ${quoted(done.name)}`),
   );
 
   // API.md B.2: an extraction field condition's ref is the field's id.
   const usage = useAlertUsage(agent, target ? { source: 'extraction_fields', ref: target.id } : null);
-
-  const routeMissing = list.isError && isApiError(list.error) && list.error.isRouteMissing;
 
   return (
     <Page title="Data extraction fields">
       <Text size="sm">
         The values the AI extracts from every call of this agent. System fields are built in and cannot be deleted.
       </Text>
-      {list.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading data extraction fields">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={36} />
-          ))}
-        </Stack>
-      ) : routeMissing ? (
-        <NotOffered what="a list of data extraction fields">
-          <Text size="sm" mt="xs">
-            You can still delete a field if you know its ID.
-          </Text>
-          <DeleteByIdForm what="field" onSubmit={(id) => ask({ id, name: `ID ${id}` })} />
-        </NotOffered>
-      ) : list.isError ? (
-        <QueryError
-          error={list.error}
-          title="Could not load the data extraction fields"
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : list.data.length === 0 ? (
-        <Paper withBorder p="lg">
-          <Text fw={500}>No data extraction fields</Text>
-          <Text size="sm">This agent does not extract any fields from its calls.</Text>
-        </Paper>
-      ) : (
-        <ExtractionFieldTable
-          fields={list.data}
-          onDelete={(f: ExtractionField) => ask({ id: f.id, name: f.name })}
-        />
-      )}
+      <ListState
+        query={list}
+        what="data extraction fields"
+        notOffered={
+          <>
+            <Text size="sm" mt="xs">
+              You can still delete a field if you know its ID.
+            </Text>
+            <DeleteByIdForm what="field" onSubmit={(id) => ask({ id, name: `ID ${id}` })} />
+          </>
+        }
+        empty={{ title: 'No data extraction fields', body: 'This agent does not extract any fields from its calls.' }}
+      >
+        {(fields) => (
+          <ExtractionFieldTable fields={fields} onDelete={(f: ExtractionField) => ask({ id: f.id, name: f.name })} />
+        )}
+      </ListState>
       <ConfirmDelete {...dialogProps} confirmDisabled={usage.state === 'checking'}>
         <AlertUsageNote usage={usage} what="field" />
       </ConfirmDelete>

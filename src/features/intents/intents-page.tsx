@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDelete } from '../../components/confirm-delete';
+import { EmptyState } from '../../components/empty-state';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { IdForm } from '../../components/id-form';
 import { Page } from '../../components/page';
@@ -75,14 +76,9 @@ export function IntentsPage() {
     );
   } else if (list.data.length === 0) {
     content = (
-      <Paper withBorder p="xl" ta="center">
-        <Title order={2} size="h4">
-          No call intents yet
-        </Title>
-        <Text size="sm" c="dimmed" mt="xs">
-          Create an intent for each reason people call, so calls can be classified and filtered by it.
-        </Text>
-      </Paper>
+      <EmptyState title="No call intents yet">
+        Create an intent for each reason people call, so calls can be classified and filtered by it.
+      </EmptyState>
     );
   } else {
     content = <IntentTable intents={list.data} caption="Call intents" onEdit={edit} onDelete={askDelete} />;

@@ -52,7 +52,7 @@ export function ClipSetPage() {
       <>
         <ClipSetHeader set={set} agent={agent} />
         {query.isError && (
-          <Text size="sm" c="red.9" role="status">
+          <Text size="sm" c="var(--mantine-color-error)" role="status">
             Could not refresh this clip set: {errorMessage(query.error)}
           </Text>
         )}
@@ -63,7 +63,7 @@ export function ClipSetPage() {
             <Skeleton height={300} />
           )
         ) : (
-          !isInProgress(set.status) && <Text c="gray.8">This clip set has no clips.</Text>
+          !isInProgress(set.status) && <Text c="dimmed">This clip set has no clips.</Text>
         )}
       </>
     );

@@ -1,13 +1,13 @@
-import { Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { DateTime } from '../../components/date-time';
 import { IdForm } from '../../components/id-form';
 import { Page } from '../../components/page';
-import { NotOffered, QueryError } from '../../components/query-error';
-import { isApiError } from '../../lib/api-error';
+import { ListState } from '../../components/list-state';
+import { StackedTable } from '../../components/stacked-table';
 import { useAgentRef } from '../../lib/agent-ref';
-import { DASH } from '../../lib/format';
+import { DASH, formatNumber } from '../../lib/format';
 import { routes } from '../../lib/routes';
 import { clipSetListOptions } from './api';
 import { StatusBadge } from './components/status-badge';
@@ -17,68 +17,54 @@ export function ClipSetsPage() {
   const navigate = useNavigate();
   const list = useQuery(clipSetListOptions(agent));
 
-  let body;
-  if (list.isPending) {
-    body = (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading voice clip sets">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={36} />
-        ))}
-      </Stack>
-    );
-  } else if (list.isError) {
-    body =
-      isApiError(list.error) && list.error.isRouteMissing ? (
-        <NotOffered what="a list of voice clip sets">
-          <Text size="sm" mt="xs">
-            You can still open a clip set by its ID.
-          </Text>
-        </NotOffered>
-      ) : (
-        <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      );
-  } else if (list.data.length === 0) {
-    body = <Text c="dimmed">This agent has no voice clip sets yet.</Text>;
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col" style={{ textAlign: 'right' }}>
-                Clips
-              </Table.Th>
-              <Table.Th scope="col">Created</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((set) => (
-              <Table.Tr key={set.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={routes.clipSet(agent, set.id)}>
-                    {set.name || `Voice clip set ${set.id}`}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={set.status} />
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{set.clip_count?.toLocaleString() ?? DASH}</Table.Td>
-                <Table.Td>
-                  <DateTime value={set.created_at} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
-
   return (
     <Page title="Voice clip sets">
-      {body}
+      <ListState
+        query={list}
+        what="voice clip sets"
+        notOffered={
+          <Text size="sm" mt="xs">
+            You can still open a clip set by its ID below.
+          </Text>
+        }
+        empty={{ title: 'No voice clip sets yet', body: 'This agent has no voice clip sets. You can still open one by its ID below.' }}
+      >
+        {(sets) => (
+          <StackedTable minWidth={560} striped highlightOnHover>
+            <VisuallyHidden component="caption">Voice clip sets</VisuallyHidden>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col" style={{ textAlign: 'right' }}>
+                  Clips
+                </Table.Th>
+                <Table.Th scope="col">Created</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sets.map((set) => (
+                <Table.Tr key={set.id}>
+                  <Table.Th scope="row" fw="normal">
+                    <Anchor component={Link} to={routes.clipSet(agent, set.id)}>
+                      <bdi>{set.name || `Voice clip set ${set.id}`}</bdi>
+                    </Anchor>
+                  </Table.Th>
+                  <Table.Td data-label="Status">
+                    <StatusBadge status={set.status} />
+                  </Table.Td>
+                  <Table.Td data-label="Clips" style={{ textAlign: 'right' }}>
+                    {typeof set.clip_count === 'number' ? formatNumber(set.clip_count) : DASH}
+                  </Table.Td>
+                  <Table.Td data-label="Created">
+                    <DateTime value={set.created_at} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </StackedTable>
+        )}
+      </ListState>
       <IdForm
         label="Clip set ID"
         submitLabel="Open clip set"

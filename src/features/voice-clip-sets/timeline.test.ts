@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Clip } from '../../contract';
 import {
+  tickLabelAlign,
   FLAG_DURATION_MISMATCH,
   FLAG_GAP_BEFORE,
   FLAG_OVERLAP,
@@ -152,5 +153,13 @@ describe('zoom and pan', () => {
   it('ticks at round steps', () => {
     expect(axisTicks({ start: 0, end: 10_000 }, 1000, 90)).toEqual([0, 1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10_000]);
     expect(axisTicks({ start: 0, end: 0 }, 100)).toEqual([]);
+  });
+});
+
+describe('axis labels', () => {
+  it('stand inside the axis at both edges (a label at 0 is not cut to ".000")', () => {
+    expect(tickLabelAlign(0, 600)).toBe('start');
+    expect(tickLabelAlign(300, 600)).toBe('center');
+    expect(tickLabelAlign(600, 600)).toBe('end');
   });
 });

@@ -266,3 +266,13 @@ export function axisTicks(view: View, width: number, minPx = 90): number[] {
   for (let t = Math.ceil(view.start / step) * step; t <= view.end && out.length < 200; t += step) out.push(t);
   return out;
 }
+
+/**
+ * How an axis label at `x` stands so none is cut by the axis's edges: centred on its tick,
+ * or, within `halfLabel` px of an edge, starting or ending at the tick.
+ */
+export function tickLabelAlign(x: number, width: number, halfLabel = 32): 'start' | 'center' | 'end' {
+  if (x < halfLabel) return 'start';
+  if (x > width - halfLabel) return 'end';
+  return 'center';
+}

@@ -100,7 +100,7 @@ function ConditionRow({ condition, editor, sources, index, count }: Ctx & { cond
   // A pasted comparator that does not fit stays visible (and flagged) rather than silently changed.
   const options = comparatorFits(kind, condition.comparator) ? fitting : [condition.comparator, ...fitting];
   return (
-    <Paper withBorder p="xs" role="group" aria-label={`Condition ${label}`} bg="var(--mantine-color-gray-0)">
+    <Paper withBorder p="xs" role="group" aria-label={`Condition ${label}`} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap={6}>
           <Text fw={600} size="sm">
@@ -113,7 +113,7 @@ function ConditionRow({ condition, editor, sources, index, count }: Ctx & { cond
         <NodeActions editor={editor} id={condition.id} name={label} kind="condition" index={index} count={count} />
       </Group>
       {problems.item ? (
-        <Text size="sm" c="red.9" id={itemProblemId}>
+        <Text size="sm" c="var(--mantine-color-error)" id={itemProblemId}>
           {problems.item}
         </Text>
       ) : null}

@@ -63,7 +63,7 @@ export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources:
             {json}
           </Code>
           {copyError ? (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
               {copyError}
             </Text>
           ) : null}

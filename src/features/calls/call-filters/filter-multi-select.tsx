@@ -30,14 +30,14 @@ export function FilterMultiSelect({
     <MultiSelect
       label={label}
       description={description}
+      // The note goes under the field, so the four pickers' fields stand on one line.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       data={model.data}
       value={[...value]}
       onChange={onChange}
       searchable
       // Typing narrows the list and Enter takes the first match, as in a search box.
       selectFirstOptionOnChange
-      // The description goes under the field, so the four pickers' labels and fields line up.
-      inputWrapperOrder={['label', 'input', 'description', 'error']}
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
       nothingFoundMessage="Nothing matches"

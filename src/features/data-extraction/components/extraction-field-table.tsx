@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { DeleteRowButton, RecordTable } from '../../../components/record-table';
+import { DeleteButton } from '../../../components/delete-button';
+import { RecordTable } from '../../../components/record-table';
 import type { ExtractionField } from '../../../contract';
 import { DASH } from '../../../lib/format';
 
@@ -28,29 +29,29 @@ function FieldRow({ field, onDelete }: { field: ExtractionField; onDelete: (fiel
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={500}>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <Text span ff="monospace" size="sm">
             {field.name}
           </Text>
           {system && (
-            <Badge color="gray" variant="light" size="sm">
+            <Badge color="gray" variant="light" size="sm" style={{ flexShrink: 0, overflow: 'visible' }}>
               System
             </Badge>
           )}
         </Group>
       </Table.Th>
-      <Table.Td>{field.description || DASH}</Table.Td>
-      <Table.Td>{field.type || DASH}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Description">{field.description || DASH}</Table.Td>
+      <Table.Td data-label="Type">{field.type || DASH}</Table.Td>
+      <Table.Td data-actions>
         <Stack gap={4} align="flex-start">
-          <DeleteRowButton
+          <DeleteButton
             name={field.name}
             disabled={system}
-            describedBy={system ? reasonId : undefined}
+            aria-describedby={system ? reasonId : undefined}
             onClick={() => onDelete(field)}
           />
           {system && (
-            <Text id={reasonId} size="xs" c="gray.7">
+            <Text id={reasonId} size="xs" c="dimmed">
               {SYSTEM_REASON}
             </Text>
           )}

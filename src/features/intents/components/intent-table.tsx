@@ -1,5 +1,7 @@
 import { Button, Group, Pagination, Skeleton, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { DeleteButton } from '../../../components/delete-button';
+import { StackedTable } from '../../../components/stacked-table';
 import type { CallIntent } from '../../../contract';
 import { DASH } from '../../../lib/format';
 import { nameForComparison } from '../../../lib/text';
@@ -61,8 +63,7 @@ export function IntentTable({
           </Text>
         </Group>
       )}
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="sm" striped highlightOnHover>
+      <StackedTable minWidth={560} verticalSpacing="sm" striped highlightOnHover>
           <VisuallyHidden component="caption">{caption}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
@@ -86,32 +87,23 @@ export function IntentTable({
                     ID {intent.id}
                   </Text>
                 </Table.Th>
-                <Table.Td>
+                <Table.Td data-label="Description">
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {intent.description?.trim() ? <bdi>{intent.description}</bdi> : DASH}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-actions>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
                     <Button size="xs" variant="default" aria-label={`Edit ${intent.label}`} onClick={() => onEdit(intent)}>
                       Edit
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${intent.label}`}
-                      onClick={() => onDelete(intent)}
-                    >
-                      Delete
-                    </Button>
+                    <DeleteButton name={intent.label} onClick={() => onDelete(intent)} />
                   </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      </StackedTable>
       {pages > 1 && (
         <nav aria-label="Intent pages">
           <Pagination
@@ -119,7 +111,7 @@ export function IntentTable({
             value={current}
             onChange={setPage}
             siblings={1}
-          withEdges
+            withEdges
             getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
             getControlProps={(control) => ({
               'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],

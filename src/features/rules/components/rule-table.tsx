@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { DeleteRowButton, RecordTable } from '../../../components/record-table';
+import { DeleteButton } from '../../../components/delete-button';
+import { RecordTable } from '../../../components/record-table';
 import type { Rule } from '../../../contract';
 import { DASH } from '../../../lib/format';
 
@@ -27,15 +28,15 @@ export function RuleTable({ rules, onDelete }: { rules: Rule[]; onDelete: (rule:
           <Table.Th scope="row" fw={500}>
             {rule.name}
           </Table.Th>
-          <Table.Td>{rule.description || DASH}</Table.Td>
-          <Table.Td>
+          <Table.Td data-label="Description">{rule.description || DASH}</Table.Td>
+          <Table.Td data-label="Produces">
             <RuleOutput output={rule.output} />
           </Table.Td>
-          <Table.Td>
+          <Table.Td data-label="Label">
             <Text size="sm">{rule.label || DASH}</Text>
           </Table.Td>
-          <Table.Td>
-            <DeleteRowButton name={rule.name} onClick={() => onDelete(rule)} />
+          <Table.Td data-actions>
+            <DeleteButton name={rule.name} onClick={() => onDelete(rule)} />
           </Table.Td>
         </Table.Tr>
       ))}

@@ -55,7 +55,7 @@ export function JsonFields({ rows, onApply }: { rows: FieldRow[]; onApply: (rows
             <Button variant="subtle" onClick={() => { setEdited(null); setError(null); }}>
               Undo JSON edits
             </Button>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               JSON edits are not applied to the rows yet.
             </Text>
           </>

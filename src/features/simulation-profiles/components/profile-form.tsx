@@ -203,7 +203,7 @@ export function ProfileForm({
         onSubmit={handleSubmit(onSubmit, onInvalid)}
         noValidate
         aria-label="Simulation profile"
-        style={{ '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties}
+        style={{ '--mantine-color-error': 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' } as React.CSSProperties}
       >
         <Stack gap="md">
           {draft.offer && (
@@ -231,10 +231,10 @@ export function ProfileForm({
           )}
           {meta && (
             <Group gap="lg">
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 Created <DateTime value={meta.created_at} />
               </Text>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 Updated <DateTime value={meta.updated_at} />
               </Text>
             </Group>
@@ -275,7 +275,7 @@ export function ProfileForm({
                 {tab === 'json' && <JsonFields rows={values.fields} onApply={(rows) => fieldArray.replace(rows)} />}
               </Tabs.Panel>
             </Tabs>
-            <Text size="sm" c="gray.7" mt="xs" aria-live="polite">
+            <Text size="sm" c="dimmed" mt="xs" aria-live="polite">
               {importNote}
             </Text>
           </Fieldset>

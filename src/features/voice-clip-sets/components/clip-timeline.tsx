@@ -2,13 +2,14 @@ import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Clip } from '../../../contract';
-import { formatDurationMs } from '../../../lib/format';
+import { countOf, formatDurationMs } from '../../../lib/format';
 import { clipSummary, timelineOptionId, turnLabel } from '../clip-text';
 import {
   type ClipModel,
   FLAG_DURATION_MISMATCH,
   type View,
   axisTicks,
+  tickLabelAlign,
   clipAtTime,
   msToPx,
   panView,
@@ -16,7 +17,8 @@ import {
   visibleClips,
   zoomView,
 } from '../timeline';
-import { COLORS, LANE_HEIGHT, TRACK_PAD, drawTimeline, prepareCanvas, trackHeight } from './timeline-canvas';
+import { canvasColorCss, useCanvasColors } from '../../../lib/theme-colors';
+import { LANE_HEIGHT, TRACK_PAD, drawTimeline, prepareCanvas, trackHeight } from './timeline-canvas';
 
 /** Above this many clips in view the clips are painted on the canvas, not made DOM elements. */
 export const DOM_CLIP_CAP = 150;
@@ -36,17 +38,15 @@ type Props = {
   below?: ReactNode;
 };
 
+const TICK_SHIFT = { start: 'none', center: 'translateX(-50%)', end: 'translateX(-100%)' } as const;
+
 function clipStyle(model: ClipModel, i: number, view: View, width: number, selected: boolean, playing: boolean) {
   const x0 = msToPx(model.starts[i] ?? 0, view, width);
   const x1 = msToPx(model.ends[i] ?? 0, view, width);
   const lane = model.lanes[i] ?? 0;
-  const bg = playing
-    ? COLORS.playing
-    : selected
-      ? COLORS.selected
-      : (model.flags[i] ?? 0) & FLAG_DURATION_MISMATCH
-        ? COLORS.mismatch
-        : COLORS.clip;
+  const bg = canvasColorCss(
+    playing ? 'playing' : selected ? 'selected' : (model.flags[i] ?? 0) & FLAG_DURATION_MISMATCH ? 'mismatch' : 'clip',
+  );
   return {
     position: 'absolute' as const,
     left: x0,
@@ -99,12 +99,13 @@ export const ClipTimeline = memo(function ClipTimeline({
     return [...set];
   }, [asDom, inView, selected, playingIndex, model]);
 
+  const colors = useCanvasColors();
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || width <= 0) return;
     const ctx = prepareCanvas(canvas, width, height);
-    if (ctx) drawTimeline(ctx, model, view, width, { drawClips: !asDom, range });
-  }, [model, view, width, height, asDom, range]);
+    if (ctx) drawTimeline(ctx, model, view, width, { drawClips: !asDom, range, colors });
+  }, [model, view, width, height, asDom, range, colors]);
 
   const drag = useRef<{ x: number; ms: number; moved: boolean } | null>(null);
   const localX = (e: React.PointerEvent | React.WheelEvent) =>
@@ -180,8 +181,8 @@ export const ClipTimeline = memo(function ClipTimeline({
         style={{
           position: 'relative',
           height,
-          background: 'var(--mantine-color-gray-0)',
-          border: '1px solid var(--mantine-color-gray-4)',
+          background: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))',
+          border: '1px solid var(--mantine-color-default-border)',
           borderRadius: 4,
           overflow: 'hidden',
           outline: focused ? '2px solid var(--mantine-color-blue-8)' : undefined,
@@ -211,21 +212,26 @@ export const ClipTimeline = memo(function ClipTimeline({
       </Box>
       {below}
       <Box pos="relative" h={18} aria-hidden="true" style={{ overflow: 'hidden' }}>
-        {ticks.map((t) => (
-          <Text
-            key={t}
-            size="xs"
-            c="gray.8"
-            pos="absolute"
-            top={0}
-            style={{ left: msToPx(t, view, width), transform: 'translateX(-50%)', whiteSpace: 'nowrap' }}
-          >
-            {formatDurationMs(t).replace(/^0:/, '')}
-          </Text>
-        ))}
+        {ticks.map((t) => {
+          const x = msToPx(t, view, width);
+          const align = tickLabelAlign(x, width);
+          return (
+            <Text
+              key={t}
+              size="xs"
+              c="dimmed"
+              pos="absolute"
+              top={0}
+              data-tick
+              style={{ left: Math.max(0, Math.min(width, x)), transform: TICK_SHIFT[align], whiteSpace: 'nowrap' }}
+            >
+              {formatDurationMs(t).replace(/^0:/, '')}
+            </Text>
+          );
+        })}
       </Box>
       <Text id={`${idPrefix}-timeline-help`} size="xs" c="dimmed">
-        {asDom ? `${inView.length} clips in view.` : `More than ${DOM_CLIP_CAP} clips in view: zoom in to label them.`} Arrow keys move between
+        {asDom ? `${countOf(inView.length, 'clip', 'clips')} in view.` : `More than ${DOM_CLIP_CAP} clips in view: zoom in to label them.`} Arrow keys move between
         clips, Home and End go to the first and last, Enter plays. Drag across the timeline to pick a range to zoom to;
         Ctrl + wheel zooms, Shift + wheel pans.
       </Text>

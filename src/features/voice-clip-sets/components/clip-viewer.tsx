@@ -1,8 +1,8 @@
 import { Box, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AgentRef, VoiceClipSet } from '../../../contract';
-import { lazyDialog } from '../../../components/lazy-dialog';
 import { formatDurationMs } from '../../../lib/format';
+import { openShortcuts, useShortcutsOpen } from '../../../lib/shortcuts';
 import { turnLabel } from '../clip-text';
 import { LazyWaveform } from '../../../components/recording/lazy-waveform';
 import { buildClipModel, clipAtTime, type ClipModel, ensureVisible, fitView, panView, spanOf, type View, zoomToRange, zoomView } from '../timeline';
@@ -12,13 +12,6 @@ import { OverviewStrip } from './overview-strip';
 import { type PanelSource, PlayerPanel } from './player-panel';
 import { TranscriptList } from './transcript-list';
 import { useClipPlayer } from './use-clip-player';
-
-// The shortcuts list loads when first asked for ("?"): few visits open it, and with it comes
-// Mantine's Modal (focus trap, scroll lock).
-const ShortcutsDialog = lazyDialog(
-  () => import('./shortcuts-dialog').then((m) => m.ShortcutsDialog),
-  (p: { opened: boolean; onClose: () => void }) => p.opened,
-);
 
 /** Keys typed into these belong to them, not to the viewer's shortcuts. */
 const typing = (t: EventTarget | null) =>
@@ -42,7 +35,8 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   const [loop, setLoop] = useState(false);
   const [lead, setLead] = useState({ in: 0, out: 0 });
   const [ready, setReady] = useState(false);
-  const [help, setHelp] = useState(false);
+  // The app's shortcuts dialog: while it is open, keys are its own.
+  const help = useShortcutsOpen();
   const [source, setSource] = useState<PanelSource | null>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
 
@@ -136,9 +130,6 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
         case ']':
           act(() => pan(e.key === '[' ? -0.5 : 0.5));
           break;
-        case '?':
-          act(() => setHelp(true));
-          break;
       }
     };
     document.addEventListener('keydown', onKey);
@@ -148,8 +139,6 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   // Stable handlers: the player panel is memoised and should not re-render on zoom or pan.
   const onToggle = useCallback(() => toggle(selectedRef.current), [toggle]);
   const onPlayAll = useCallback(() => play(selectedRef.current, 'all'), [play]);
-  const openHelp = useCallback(() => setHelp(true), []);
-  const closeHelp = useCallback(() => setHelp(false), []);
   const onLeadChange = useCallback(
     (which: 'in' | 'out', ms: number) => setLead((l) => ({ ...l, [which]: Math.max(0, ms) })),
     [],
@@ -183,7 +172,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   return (
     <Stack gap="md">
       <Stack gap="xs">
-        <ZoomToolbar model={model} view={view} zoomedIn={zoomedIn} range={range} onView={setView} onRange={setRange} zoom={zoom} pan={pan} onHelp={openHelp} />
+        <ZoomToolbar model={model} view={view} zoomedIn={zoomedIn} range={range} onView={setView} onRange={setRange} zoom={zoom} pan={pan} onHelp={openShortcuts} />
         {(clips.length > 50 || zoomedIn) && <OverviewStrip model={model} view={view} onViewChange={setView} />}
         <ClipTimeline
           idPrefix={idPrefix}
@@ -229,7 +218,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
           <Title order={2} size="h4" mb="xs">
             Transcripts
           </Title>
-          <Text size="xs" c="gray.8" mb={4}>
+          <Text size="xs" c="dimmed" mb={4}>
             Selected: turn {turnLabel(selectedClip, selected)} ({selected + 1} of {clips.length.toLocaleString()})
             {loop ? ' · loop on' : ''}
           </Text>
@@ -249,7 +238,6 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
           <ClipIssues clips={clips} model={model} onSelect={selectAndFollow} />
         </Box>
       </Box>
-      <ShortcutsDialog opened={help} onClose={closeHelp} />
     </Stack>
   );
 }
@@ -305,7 +293,7 @@ const ZoomToolbar = memo(function ZoomToolbar({ model, view, zoomedIn, range, on
         <Button size="xs" variant="default" onClick={() => pan(0.5)} disabled={view.end >= model.domain.end}>
           Pan right
         </Button>
-        <Text size="xs" c="gray.8" aria-live="polite">
+        <Text size="xs" c="dimmed" aria-live="polite">
           Showing {formatDurationMs(view.start)} – {formatDurationMs(view.end)}
         </Text>
       </Group>

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { memo, useEffect, useRef } from 'react';
 import { type ClipModel, type View, clampView, msToPx, pxToMs } from '../timeline';
+import { canvasColorCss, useCanvasColors } from '../../../lib/theme-colors';
 import { drawOverview, prepareCanvas } from './timeline-canvas';
 
 const HEIGHT = 28;
@@ -21,12 +22,13 @@ export const OverviewStrip = memo(function OverviewStrip({
 }) {
   const { ref, width } = useElementSize();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const colors = useCanvasColors();
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || width <= 0) return;
     const ctx = prepareCanvas(canvas, width, HEIGHT);
-    if (ctx) drawOverview(ctx, model, width, HEIGHT);
-  }, [model, width]);
+    if (ctx) drawOverview(ctx, model, width, HEIGHT, colors);
+  }, [model, width, colors]);
 
   const dragging = useRef(false);
   const centreAt = (e: React.PointerEvent<HTMLDivElement>) => {
@@ -57,7 +59,7 @@ export const OverviewStrip = memo(function OverviewStrip({
       style={{
         position: 'relative',
         height: HEIGHT,
-        background: 'var(--mantine-color-gray-1)',
+        background: canvasColorCss('gap'),
         borderRadius: 4,
         cursor: 'grab',
         touchAction: 'none',

@@ -144,7 +144,7 @@ export const PlayerPanel = memo(function PlayerPanel({
         </FileButton>
       </Group>
       {playError && (
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {playError}
         </Text>
       )}

@@ -6,19 +6,10 @@ import {
   visibleRange,
 } from '../timeline';
 
+import type { CanvasColors } from '../../../lib/theme-colors';
+
 export const LANE_HEIGHT = 30;
 export const TRACK_PAD = 6;
-export const COLORS = {
-  clip: '#3b5bdb',
-  mismatch: '#c92a2a',
-  selected: '#212529',
-  playing: '#087f5b',
-  gap: '#e9ecef',
-  gapStripe: '#adb5bd',
-  overlap: 'rgba(250, 82, 82, 0.35)',
-  range: 'rgba(250, 176, 5, 0.3)',
-  overviewClip: '#748ffc',
-};
 
 export function trackHeight(model: ClipModel): number {
   return model.laneCount * LANE_HEIGHT + TRACK_PAD * 2;
@@ -49,8 +40,9 @@ export function drawTimeline(
   model: ClipModel,
   view: View,
   width: number,
-  opts: { drawClips: boolean; range: { a: number; b: number } | null },
+  opts: { drawClips: boolean; range: { a: number; b: number } | null; colors: CanvasColors },
 ): void {
+  const COLORS = opts.colors;
   const height = trackHeight(model);
   for (const gap of model.gaps) {
     if (gap.end < view.start || gap.start > view.end) continue;
@@ -105,7 +97,13 @@ export function drawTimeline(
 }
 
 /** The whole set at a glance: one bar per pixel column where any clip sounds. */
-export function drawOverview(ctx: CanvasRenderingContext2D, model: ClipModel, width: number, height: number): void {
+export function drawOverview(
+  ctx: CanvasRenderingContext2D,
+  model: ClipModel,
+  width: number,
+  height: number,
+  COLORS: CanvasColors,
+): void {
   const domain = model.domain;
   const columns = new Uint8Array(Math.max(1, Math.ceil(width)));
   for (let k = 0; k < model.order.length; k++) {

@@ -73,7 +73,7 @@ export const TranscriptList = memo(function TranscriptList({
       style={{
         height,
         overflowY: 'auto',
-        border: '1px solid var(--mantine-color-gray-4)',
+        border: '1px solid var(--mantine-color-default-border)',
         borderRadius: 4,
         outline: focused ? '2px solid var(--mantine-color-blue-8)' : undefined,
         outlineOffset: 2,
@@ -127,7 +127,7 @@ const rowStyle: React.CSSProperties = {
   width: '100%',
   padding: '6px 10px',
   cursor: 'pointer',
-  borderBottom: '1px solid var(--mantine-color-gray-2)',
+  borderBottom: '1px solid var(--mantine-color-default-border)',
 };
 const headStyle: React.CSSProperties = {
   display: 'flex',
@@ -141,7 +141,7 @@ const headStyle: React.CSSProperties = {
   whiteSpace: 'nowrap',
 };
 const turnStyle: React.CSSProperties = { fontWeight: 700, color: 'var(--mantine-color-dark-8)' };
-const timesStyle: React.CSSProperties = { color: 'var(--mantine-color-gray-8)', fontFamily: 'var(--mantine-font-family-monospace)' };
+const timesStyle: React.CSSProperties = { color: 'var(--mantine-color-dimmed)', fontFamily: 'var(--mantine-font-family-monospace)' };
 const badgeStyle: React.CSSProperties = {
   padding: '0 6px',
   borderRadius: 'var(--mantine-radius-xl)',
@@ -153,7 +153,7 @@ const badgeStyle: React.CSSProperties = {
 const playingBadgeStyle = { ...badgeStyle, background: 'var(--mantine-color-teal-9)', textTransform: 'uppercase' } as const;
 const flagBadgeStyle = { ...badgeStyle, background: 'var(--mantine-color-red-9)' } as const;
 const textStyle: React.CSSProperties = { margin: 0, fontSize: 'var(--mantine-font-size-sm)', lineHeight: `${TEXT_LINE}px` };
-const missingTextStyle = { ...textStyle, color: 'var(--mantine-color-gray-8)' } as const;
+const missingTextStyle = { ...textStyle, color: 'var(--mantine-color-dimmed)' } as const;
 
 /** Roughly how many characters of transcript fit on one line of a list this wide. */
 export const charsPerLine = (listWidth: number) => Math.max(10, Math.floor((listWidth - 2 - 24) / 7.2));

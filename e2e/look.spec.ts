@@ -1,0 +1,244 @@
+import type { Page } from '@playwright/test';
+import { AA_TEXT, contrastRatio, effectiveBackground, parseColour } from '../src/lib/contrast';
+import { AGENT, expect, expectNoAxeViolations, test } from './fixtures';
+
+/** Every page of the app, with its heading. */
+const PAGES: [string, string][] = [
+  ['/', 'Choose an agent'],
+  [`${AGENT}/settings/intents`, 'Call intents'],
+  [`${AGENT}/settings/sip`, 'SIP configuration'],
+  [`${AGENT}/settings/data-extraction`, 'Data extraction fields'],
+  [`${AGENT}/settings/rules`, 'Rules'],
+  [`${AGENT}/settings/alerts`, 'Alerts'],
+  [`${AGENT}/simulation-profiles`, 'Simulation profiles'],
+  [`${AGENT}/simulation-profiles/new`, 'New simulation profile'],
+  [`${AGENT}/simulation-profiles/1`, '.'],
+  [`${AGENT}/voice-clip-sets`, 'Voice clip sets'],
+  [`${AGENT}/voice-clip-sets/1`, '.'],
+  [`${AGENT}/calls`, 'Calls'],
+  ['/workspaces/1/agents/99/settings/rules', 'Agent not found'],
+];
+
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name: name === '.' ? /./ : name }).first();
+
+// A page's first load on a busy two-core machine can take longer than the suite's default wait.
+const SLOW = { timeout: 20_000 };
+
+/** The page's heading is shown and nothing is loading any more. */
+async function ready(page: Page, name: string) {
+  await expect(heading(page, name)).toBeVisible(SLOW);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, SLOW);
+}
+
+/** The document does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${where}: document wider than the screen`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** Every visible button named "Edit …" or "Delete …" lies wholly inside the viewport's width. */
+async function expectRowActionsInView(page: Page, where: string) {
+  const outside = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('main button[aria-label^="Edit "], main button[aria-label^="Delete "]'))
+      .map((b) => ({ name: b.getAttribute('aria-label'), r: b.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.left < 0 || r.right > document.documentElement.clientWidth))
+      .map(({ name }) => name),
+  );
+  expect(outside, `${where}: row actions off-screen`).toEqual([]);
+}
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('every page fits the width, with its row actions in view', async ({ signedIn: page }) => {
+    test.setTimeout(180_000);
+    for (const [path, name] of PAGES) {
+      await page.goto(path);
+      // Lists drawn (or their empty/error state shown) before measuring.
+      await ready(page, name);
+      await expectNoSidewaysScroll(page, path);
+      await expectRowActionsInView(page, path);
+    }
+    await page.goto('/connect');
+    await expectNoSidewaysScroll(page, '/connect');
+  });
+
+  test('tables become cards with visible actions; the agent navigation is a drawer', async ({ signedIn: page }) => {
+    await page.goto(`${AGENT}/settings/data-extraction`);
+    const del = page.getByRole('button', { name: 'Delete account_number' });
+    await expect(del).toBeVisible(SLOW);
+    await del.scrollIntoViewIfNeeded();
+    await expect(del).toBeInViewport();
+    // The "System" badge is whole, not cut to "SY…".
+    const badge = page.getByText('System', { exact: true }).first();
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    const nav = page.getByRole('navigation', { name: 'Agent pages' });
+    await expect(nav).not.toBeInViewport();
+    const menu = page.getByRole('button', { name: /^Menu/ });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeInViewport();
+    // The agent switcher and the colour scheme live in the drawer on a phone.
+    await expect(page.getByRole('combobox', { name: 'Agent' })).toBeVisible();
+    await expect(page.getByLabel('Colour scheme')).toBeVisible();
+    await nav.getByRole('link', { name: 'Rules' }).click();
+    await expect(heading(page, 'Rules')).toBeVisible();
+    await expect(nav).not.toBeInViewport();
+  });
+
+  test('the profile editor puts Key above Value, both full width', async ({ signedIn: page }) => {
+    await page.goto(`${AGENT}/simulation-profiles/1`);
+    await ready(page, '.');
+    const key = page.getByLabel('Key 1', { exact: true });
+    const value = page.getByLabel('Value 1', { exact: true });
+    const k = await key.boundingBox();
+    const v = await value.boundingBox();
+    expect(k && v).toBeTruthy();
+    if (!k || !v) return;
+    expect(v.y).toBeGreaterThanOrEqual(k.y + k.height);
+    expect(v.width).toBeGreaterThan(200);
+  });
+
+  test('adding a condition brings it into view and says so', async ({ signedIn: page }) => {
+    await page.goto(`${AGENT}/settings/alerts`);
+    await ready(page, 'Alerts');
+    await page.getByRole('button', { name: 'Add Median latency' }).click();
+    await expect(page.getByText('Added Median latency to group 1')).toBeAttached();
+    await expect(page.getByLabel('Comparator for Median latency').first()).toBeInViewport();
+  });
+});
+
+/** Text of each badge in the page against what lies beneath it, as WCAG computes it. */
+async function badgeContrasts(page: Page) {
+  const found = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.mantine-Badge-root')).map((el) => {
+      const label = el.querySelector<HTMLElement>('.mantine-Badge-label') ?? el;
+      const layers: string[] = [];
+      for (let n: HTMLElement | null = el; n; n = n.parentElement) layers.push(getComputedStyle(n).backgroundColor);
+      return { text: el.textContent ?? '', color: getComputedStyle(label).color, layers };
+    }),
+  );
+  return found.map((b) => {
+    const fg = parseColour(b.color);
+    const ratio = fg ? contrastRatio(fg, effectiveBackground(b.layers)) : 0;
+    return { text: b.text, ratio: Math.round(ratio * 100) / 100 };
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('axe finds nothing, and badges and flags read at AA contrast', async ({ signedIn: page }) => {
+      test.setTimeout(240_000);
+      for (const [path, name] of PAGES) {
+        await page.goto(path);
+        await ready(page, name);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await expectNoAxeViolations(page);
+        const low = (await badgeContrasts(page)).filter((b) => b.ratio < AA_TEXT);
+        expect(low, `${path}: badges under ${AA_TEXT}:1`).toEqual([]);
+      }
+    });
+  });
+}
+
+test('the badge check sees badges on the pages that have them', async ({ signedIn: page }) => {
+  await page.goto(`${AGENT}/settings/rules`);
+  await expect(page.getByRole('button', { name: 'Delete Mentions lawyer' })).toBeVisible(SLOW);
+  const badges = await badgeContrasts(page);
+  expect(badges.map((b) => b.text)).toEqual(expect.arrayContaining(['Red flag', 'Label']));
+});
+
+test('the colour scheme chosen survives a reload, and is set before the app runs', async ({ signedIn: page }) => {
+  test.setTimeout(90_000);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${AGENT}/settings/rules`);
+  const control = page.getByLabel('Colour scheme');
+  await expect(control).toHaveValue('auto');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await control.selectOption({ label: 'Dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  await page.reload();
+  await expect(page.getByLabel('Colour scheme')).toHaveValue('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+  // With the app's code held back, the page is already dark: no flash of light first.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.unroute('**/assets/*.js');
+
+  // "System" follows the system again.
+  await page.goto(`${AGENT}/settings/rules`);
+  await page.getByLabel('Colour scheme').selectOption({ label: 'System' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test('Ctrl+K goes to a page and to a record; "?" lists the shortcuts', async ({ signedIn: page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${AGENT}/settings/intents`);
+  await ready(page, 'Call intents');
+
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox', { name: 'Jump to a page, agent or record' });
+  await expect(search).toBeFocused();
+  await search.fill('rules');
+  const results = page.getByRole('listbox', { name: 'Results' });
+  await expect(results.getByRole('option', { name: /^Rules/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${AGENT}/settings/rules$`));
+  await expect(heading(page, 'Rules')).toBeVisible();
+
+  // A record by name, fetched when the palette opens; arrows move the announced selection.
+  await page.keyboard.press('Control+k');
+  await search.fill('frustrated');
+  const option = results.getByRole('option', { name: /Frustrated customer/ });
+  await expect(option).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^1 result$/ })).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? 'none');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${AGENT}/simulation-profiles/1$`));
+
+  // Another agent of the workspace, at the same kind of page.
+  await page.goto(`${AGENT}/settings/rules`);
+  await page.keyboard.press('Control+k');
+  await search.fill('outbound');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/workspaces\/1\/agents\/2\/settings\/rules$/);
+
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toContainText('Ctrl + K');
+  await expect(dialog).toContainText('Play or pause the selected clip');
+  await expect(dialog).toContainText('Next call in the list');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a toast covers no action', async ({ signedIn: page }) => {
+  await page.goto(`${AGENT}/settings/intents`);
+  await page.getByRole('button', { name: 'Delete Technical support' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Deleted call intent “Technical support”')).toBeVisible();
+  for (const name of ['Sign out', 'New call intent', 'Search']) {
+    const hit = await page.getByRole('button', { name }).evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    expect(hit, `${name} is covered`).toBe(true);
+  }
+});

@@ -1,0 +1,57 @@
+import { Anchor, List, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { Page } from '../components/page';
+import { errorTexts } from '../contract';
+import { isApiError } from '../lib/api-error';
+import { routes } from '../lib/routes';
+import { agentListOptions } from './agents';
+
+/**
+ * Does the agent of the address not exist? Known from the workspace's list of agents (Part B)
+ * when the server has it, otherwise from the service's own "Agent with ID N not found" on any
+ * read of the agent's pages.
+ */
+export function useAgentMissing(workspaceId: number, agentId: number): boolean {
+  const agents = useQuery(agentListOptions(workspaceId));
+  const queryCache = useQueryClient().getQueryCache();
+  const text = errorTexts.agentNotFound(agentId);
+  const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
+  const saidMissing = useSyncExternalStore(subscribe, () =>
+    queryCache.getAll().some((q) => isApiError(q.state.error) && q.state.error.detail === text),
+  );
+  const notListed = agents.isSuccess && !agents.data.some((a) => a.id === agentId);
+  return notListed || saidMissing;
+}
+
+/** One page for an agent that does not exist, instead of each page's own error inside its shell. */
+export function AgentNotFound({ workspaceId, agentId }: { workspaceId: number; agentId: number }) {
+  const agents = useQuery(agentListOptions(workspaceId));
+  return (
+    <Page title="Agent not found">
+      <Stack gap="sm">
+        <Text>
+          Workspace {workspaceId} has no agent {agentId}. The address may be old, or the agent may have been removed.
+        </Text>
+        {agents.isSuccess && agents.data.length > 0 && (
+          <>
+            <Text>The agents of workspace {workspaceId}:</Text>
+            <List aria-label={`Agents of workspace ${workspaceId}`}>
+              {agents.data.map((a) => (
+                <List.Item key={a.id}>
+                  <Anchor component={Link} to={routes.intents({ workspaceId, agentId: a.id })}>
+                    <bdi>{a.name ?? `Agent ${a.id}`}</bdi>
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+        <Anchor component={Link} to={routes.home}>
+          Go to the start page
+        </Anchor>
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,158 @@
+import '@mantine/spotlight/styles.css';
+import { Loader, Text, VisuallyHidden } from '@mantine/core';
+import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { AgentRef } from '../contract';
+import { countOf } from '../lib/format';
+import { alertDefinitionListOptions } from '../features/alerts/api';
+import { extractionFieldListOptions } from '../features/data-extraction/api';
+import { intentListOptions } from '../features/intents/api';
+import { ruleListOptions } from '../features/rules/api';
+import { profileListOptions } from '../features/simulation-profiles/api';
+import { clipSetListOptions } from '../features/voice-clip-sets/api';
+import { agentListOptions } from './agents';
+import { filterEntries, paletteEntries } from './palette-entries';
+
+const [store, palette] = createSpotlight();
+const NO_AGENT: AgentRef = { workspaceId: 0, agentId: 0 };
+
+/**
+ * Ctrl+K / ⌘K: the current agent's pages, the workspace's agents and the agent's records by
+ * name. Records come from the lists already cached, or are fetched when the palette opens.
+ * A combobox over a listbox: the focus stays in the search field, arrows move the selection,
+ * Enter goes there, and the number of results is announced.
+ */
+export function CommandPalette({ openSignal, agent, workspaceId }: { openSignal: number; agent: AgentRef | null; workspaceId: number }) {
+  const { opened, selected } = useSpotlight(store);
+  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const listId = `palette-${useId().replace(/:/g, '')}`;
+
+  useEffect(() => {
+    if (openSignal > 0) palette.open();
+  }, [openSignal]);
+
+  const agents = useQuery({ ...agentListOptions(workspaceId), enabled: opened });
+  const a = agent ?? NO_AGENT;
+  const enabled = opened && agent !== null;
+  const [intents, profiles, clipSets, rules, fields, alerts] = useQueries({
+    queries: [
+      { ...intentListOptions(a), enabled },
+      { ...profileListOptions(a), enabled },
+      { ...clipSetListOptions(a), enabled },
+      { ...ruleListOptions(a), enabled },
+      { ...extractionFieldListOptions(a), enabled },
+      { ...alertDefinitionListOptions(a), enabled },
+    ],
+  });
+  const loading = [agents, intents, profiles, clipSets, rules, fields, alerts].some((q) => q.isFetching && !q.data);
+
+  const groups = useMemo(
+    () =>
+      filterEntries(
+        paletteEntries({
+          agent,
+          workspaceId,
+          pathname,
+          agents: agents.data ?? [],
+          records: {
+            intents: intents.data,
+            profiles: profiles.data,
+            clipSets: clipSets.data,
+            rules: rules.data,
+            fields: fields.data,
+            alerts: alerts.data,
+          },
+        }),
+        query,
+      ),
+    [agent, workspaceId, pathname, agents.data, intents.data, profiles.data, clipSets.data, rules.data, fields.data, alerts.data, query],
+  );
+  const flat = groups.flatMap((g) => g.entries);
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  const go = (to: string) => {
+    palette.close();
+    void navigate(to);
+  };
+  // Enter goes to the selected result, else the first. Spotlight's own Enter then clicks the
+  // option it marked in the DOM, which may be one the last filtering replaced: that click is
+  // ignored, so Enter goes where the person sees the selection.
+  const enterHandled = useRef(false);
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    const target = flat[selected] ?? flat[0];
+    if (!target) return;
+    e.preventDefault();
+    enterHandled.current = true;
+    queueMicrotask(() => {
+      enterHandled.current = false;
+    });
+    go(target.to);
+  };
+  const onOptionClick = (to: string) => {
+    if (!enterHandled.current) go(to);
+  };
+
+  let n = 0;
+  return (
+    <Spotlight.Root
+      store={store}
+      shortcut={null}
+      query={query}
+      onQueryChange={setQuery}
+      scrollable
+      maxHeight={420}
+      title={<VisuallyHidden>Jump to</VisuallyHidden>}
+      aria-label="Jump to"
+    >
+      <Spotlight.Search
+        role="combobox"
+        aria-label="Jump to a page, agent or record"
+        aria-expanded
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={selected >= 0 && selected < flat.length ? optionId(selected) : undefined}
+        placeholder="Page, agent or record name…"
+        onKeyDown={onKeyDown}
+      />
+      <Spotlight.ActionsList id={listId} role="listbox" aria-label="Results">
+        {groups.map((g) => {
+          const labelId = `${listId}-${g.group.replace(/\W+/g, '-')}`;
+          return (
+            <div key={g.group} role="group" aria-labelledby={labelId}>
+              <Text id={labelId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs">
+                {g.group}
+              </Text>
+              {g.entries.map((entry) => {
+                const i = n++;
+                return (
+                  <Spotlight.Action
+                    key={entry.id}
+                    // Spotlight.Action keeps an `id` prop to itself; the option needs it in the DOM
+                    // for the search field's aria-activedescendant.
+                    ref={(el: HTMLButtonElement | null) => {
+                      if (el) el.id = optionId(i);
+                    }}
+                    role="option"
+                    aria-selected={i === selected}
+                    label={entry.label}
+                    description={entry.description}
+                    onClick={() => onOptionClick(entry.to)}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+        {flat.length === 0 && !loading && <Spotlight.Empty>Nothing found.</Spotlight.Empty>}
+        {loading && <Loader size="xs" m="sm" aria-label="Loading records" />}
+      </Spotlight.ActionsList>
+      <VisuallyHidden role="status" aria-live="polite">
+        {opened ? (flat.length === 0 ? 'No results' : countOf(flat.length, 'result', 'results')) : ''}
+      </VisuallyHidden>
+    </Spotlight.Root>
+  );
+}
