@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AgentRef } from '../contract';
-import { alertDefinitionListOptions, availableConditionsOptions, useCreateAlertDefinition } from '../features/alerts/api';
+import { alertDefinitionListOptions, availableConditionsOptions, useCreateAlertDefinition, useDeleteAlertDefinition, useUpdateAlertDefinition } from '../features/alerts/api';
 import { callListOptions } from '../features/calls/api';
 import { extractionFieldListOptions, useDeleteExtractionField } from '../features/data-extraction/api';
 import {
@@ -79,7 +79,7 @@ const intentBody = { label: 'Cancellation', description: 'The caller wants to ca
 
 describe('a change makes every page that shows it stale, and only those', () => {
   it.each<Case>([
-    ['deleting a rule', (qc) => run(qc, () => useDeleteRule(A1), 3), ['alertCatalogue', 'callFilterOptions', 'callLists', 'rules']],
+    ['deleting a rule', (qc) => run(qc, () => useDeleteRule(A1), 3), ['alertCatalogue', 'alertDefinitions', 'callFilterOptions', 'callLists', 'rules']],
     ['creating an intent', (qc) => run(qc, () => useCreateIntent(A1), intentBody), ['callFilterOptions', 'callLists', 'intentList']],
     ['renaming an intent', (qc) => run(qc, () => useUpdateIntent(A1), { id: 1, body: intentBody }), ['callFilterOptions', 'callLists', 'intentList']],
     [
@@ -87,7 +87,7 @@ describe('a change makes every page that shows it stale, and only those', () => 
       (qc) => run(qc, () => useDeleteIntent(A1), { id: 1, label: 'Billing question', description: '' }),
       ['callFilterOptions', 'callLists', 'intentList'],
     ],
-    ['deleting an extraction field', (qc) => run(qc, () => useDeleteExtractionField(A1), 4), ['alertCatalogue', 'extractionFields']],
+    ['deleting an extraction field', (qc) => run(qc, () => useDeleteExtractionField(A1), 4), ['alertCatalogue', 'alertDefinitions', 'extractionFields']],
     ['switching intent detection', (qc) => run(qc, () => useSetIntentDetection(A1), false), ['intentDetection']],
     [
       'creating an alert definition',
@@ -99,6 +99,16 @@ describe('a change makes every page that shows it stale, and only those', () => 
         }),
       ['alertDefinitions'],
     ],
+    [
+      'switching an alert definition off',
+      (qc) =>
+        run(qc, () => useUpdateAlertDefinition(A1), {
+          id: 1,
+          body: { name: 'Legal threat', enabled: false, condition_tree: { type: 'group', operator: 'and', children: [] } },
+        }),
+      ['alertDefinitions'],
+    ],
+    ['deleting an alert definition', (qc) => run(qc, () => useDeleteAlertDefinition(A1), 1), ['alertDefinitions']],
     ['creating a simulation profile', (qc) => run(qc, () => useCreateProfile(A1), { name: 'Calm caller', fields: {} }), ['profiles']],
   ])('%s', async (_what, change, expected) => {
     const qc = seeded();
@@ -110,7 +120,7 @@ describe('a change makes every page that shows it stale, and only those', () => 
   it('also after a refusal: "not found" means the page was out of date', async () => {
     const qc = seeded();
     await run(qc, () => useDeleteRule(A1), 999);
-    expect(stale(qc, A1)).toEqual(['alertCatalogue', 'callFilterOptions', 'callLists', 'rules']);
+    expect(stale(qc, A1)).toEqual(['alertCatalogue', 'alertDefinitions', 'callFilterOptions', 'callLists', 'rules']);
   });
 
   it('names every change once', () => {
