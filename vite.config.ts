@@ -50,11 +50,15 @@ const dialogsCode =
 // A group takes the modules its test matches and what they import; groups are filled in order of
 // priority. 'shared' goes before the others so that what they import and other pages also need
 // (Portal, for one) stays in 'shared' instead of making every page load them.
-const ownChunk = (id: string) => formsCode.test(id) || dialogsCode.test(id) || focusTrapCode.test(id);
+// The list virtualizer (~13 kB gzip) serves only the pages with long lists (transcripts, a
+// profile's fields); as shared code it made every page load it.
+const virtualCode = /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/;
+const ownChunk = (id: string) => formsCode.test(id) || dialogsCode.test(id) || focusTrapCode.test(id) || virtualCode.test(id);
 const chunkGroups = [
   { name: 'boot', tags: ['$initial' as const], priority: 6 },
   { name: 'zod', test: zodCode, priority: 5 },
   { name: 'shared', test: (id: string) => sharedCode.test(id) && !ownChunk(id), priority: 4, minShareCount: 3 },
+  { name: 'virtual', test: virtualCode, priority: 3 },
   { name: 'forms', test: formsCode, priority: 3 },
   { name: 'focus-trap', test: focusTrapCode, priority: 2 },
   { name: 'dialogs', test: dialogsCode, priority: 1 },
