@@ -17,8 +17,7 @@ const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name' });
 const keyField = (page: Page, n: number) => page.getByRole('textbox', { name: `Key ${n}`, exact: true });
 const valueField = (page: Page, n: number) => page.getByRole('textbox', { name: `Value ${n}`, exact: true });
 
-// QUARANTINED: failed after this round's merge of parallel branches; not yet diagnosed (closing note of stop 21).
-test.fixme('list links to profiles; create one, then the list shows it', async ({ signedIn: page }) => {
+test('list links to profiles; create one, then the list shows it', async ({ signedIn: page }) => {
   await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Simulation profiles' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Frustrated customer' })).toBeVisible();
@@ -51,11 +50,10 @@ test.fixme('list links to profiles; create one, then the list shows it', async (
   // No leave prompt after a save; the list has the new profile without a reload.
   await page.getByRole('link', { name: 'All simulation profiles' }).click();
   await expect(page.getByRole('link', { name: 'Night caller' })).toBeVisible();
-  await expect(page.getByText('2: goal, persona')).toBeVisible();
+  await expect(page.getByText('2 fields: goal, persona')).toBeVisible();
 });
 
-// QUARANTINED: failed after this round's merge of parallel branches; not yet diagnosed (closing note of stop 21).
-test.fixme('edit a profile: JSON view, Save, the page and list show the new values', async ({ signedIn: page }) => {
+test('edit a profile: JSON view, Save, the page and list show the new values', async ({ signedIn: page }) => {
   await page.goto(`${LIST}/1`);
   await expect(page.getByRole('heading', { level: 1, name: 'Frustrated customer' })).toBeVisible();
   await expect(page.getByText('Created')).toBeVisible();
@@ -80,7 +78,7 @@ test.fixme('edit a profile: JSON view, Save, the page and list show the new valu
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await page.getByRole('link', { name: 'All simulation profiles' }).click();
   await expect(page.getByRole('link', { name: 'Calm customer' })).toBeVisible();
-  await expect(page.getByText('2: persona, tone')).toBeVisible();
+  await expect(page.getByText('2 fields: persona, tone')).toBeVisible();
 });
 
 test('a taken name is caught while typing, and from the service under Name whatever the status', async ({
