@@ -118,8 +118,7 @@ for (const [status, detail] of [
   });
 }
 
-// QUARANTINED: failed after this round's merge of parallel branches; not yet diagnosed (closing note of stop 21).
-test.fixme('"Not authenticated" on save returns to /connect, whatever the status', async ({ signedIn: page, emulator }) => {
+test('"Not authenticated" on save returns to /connect, whatever the status', async ({ signedIn: page, emulator }) => {
   await emulator.fault({ method: 'PUT', path: INTENT(1), status: 400, body: { detail: 'Not authenticated' } });
   await openEdit(page, 'Billing question');
   await labelField(page).fill('Billing');

@@ -77,7 +77,7 @@ export function ConnectPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             {session.signOutReason && (
-              <Alert color="red" role="alert" title="The access token was not accepted">
+              <Alert color="red" role="alert" title="The token was not accepted">
                 The service answered “{session.signOutReason}”. Check the token, or get a new one, and connect again.
               </Alert>
             )}
