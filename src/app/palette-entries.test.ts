@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterEntries, paletteEntries, samePageOfAgent } from './palette-entries';
+import { sameSectionFor } from '../lib/routes';
+import { filterEntries, paletteEntries } from './palette-entries';
 
 const agent = { workspaceId: 1, agentId: 1 };
 
@@ -43,7 +44,7 @@ describe('command palette entries', () => {
   });
 
   it('keeps the page kind when switching agents', () => {
-    expect(samePageOfAgent('/workspaces/1/agents/1/voice-clip-sets/5', 1, 3)).toBe('/workspaces/1/agents/3/voice-clip-sets');
-    expect(samePageOfAgent('/', 1, 3)).toBe('/workspaces/1/agents/3/settings/intents');
+    expect(sameSectionFor('/workspaces/1/agents/1/voice-clip-sets/5', { workspaceId: 1, agentId: 3 })).toBe('/workspaces/1/agents/3/voice-clip-sets');
+    expect(sameSectionFor('/', { workspaceId: 1, agentId: 3 })).toBe('/workspaces/1/agents/3/settings/intents');
   });
 });

@@ -1,5 +1,5 @@
 import type { AgentRef } from '../contract';
-import { agentNav, routes } from '../lib/routes';
+import { agentNav, routes, sameSectionFor } from '../lib/routes';
 
 /** One place the command palette can go to. */
 export type PaletteEntry = { id: string; label: string; description: string; to: string; group: string };
@@ -12,12 +12,6 @@ export type PaletteRecords = {
   fields?: { id: number; name: string }[];
   alerts?: { id: number; name: string }[];
 };
-
-/** Keeps the page kind (the part after the agent id) when going to another agent. */
-export function samePageOfAgent(pathname: string, workspaceId: number, agentId: number): string {
-  const m = /^\/workspaces\/\d+\/agents\/\d+\/(settings\/[^/]+|[^/]+)/.exec(pathname);
-  return `/workspaces/${workspaceId}/agents/${agentId}/${m?.[1] ?? 'settings/intents'}`;
-}
 
 /** Every entry: the current agent's pages, the workspace's agents, then the agent's records by kind. */
 export function paletteEntries(opts: {
@@ -40,7 +34,7 @@ export function paletteEntries(opts: {
       id: `agent:${a.id}`,
       label: a.name ?? `Agent ${a.id}`,
       description: `Agent ${a.id} of workspace ${workspaceId}`,
-      to: agent ? samePageOfAgent(opts.pathname, workspaceId, a.id) : routes.intents({ workspaceId, agentId: a.id }),
+      to: agent ? sameSectionFor(opts.pathname, { workspaceId, agentId: a.id }) : routes.intents({ workspaceId, agentId: a.id }),
       group: 'Agents',
     });
   }

@@ -59,22 +59,18 @@ export function RecordingPlayer({ blob, cacheKey, waveformLabel, audioRef, keybo
         return at === t.at && audio.duration === t.duration ? t : { at, duration: audio.duration };
       });
     const onError = () => setError('The browser could not play this recording.');
-    audio.addEventListener('play', onPlay);
-    audio.addEventListener('pause', onPause);
-    audio.addEventListener('ended', onPause);
-    audio.addEventListener('timeupdate', onTime);
-    audio.addEventListener('seeked', onTime);
-    audio.addEventListener('durationchange', onTime);
-    audio.addEventListener('error', onError);
-    return () => {
-      audio.removeEventListener('play', onPlay);
-      audio.removeEventListener('pause', onPause);
-      audio.removeEventListener('ended', onPause);
-      audio.removeEventListener('timeupdate', onTime);
-      audio.removeEventListener('seeked', onTime);
-      audio.removeEventListener('durationchange', onTime);
-      audio.removeEventListener('error', onError);
-    };
+    const off = new AbortController();
+    const listeners: [string, () => void][] = [
+      ['play', onPlay],
+      ['pause', onPause],
+      ['ended', onPause],
+      ['timeupdate', onTime],
+      ['seeked', onTime],
+      ['durationchange', onTime],
+      ['error', onError],
+    ];
+    for (const [type, listener] of listeners) audio.addEventListener(type, listener, { signal: off.signal });
+    return () => off.abort();
   }, [audioRef]);
 
   const toggle = () => {
