@@ -18,7 +18,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: serverUrl(0),
-    trace: 'retain-on-failure',
+    // Recording a trace costs a quarter of the suite's time: only a retried test records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
