@@ -208,9 +208,7 @@ test('export CSV and JSON: every call of the filtered list, across pages', async
   expect(json).toHaveLength(want.total);
   expect(json.every((c) => c.sentiment === 'negative' && Date.parse(c.started_at) >= Date.parse('2026-11-05T00:00:00Z'))).toBe(true);
 });
-
-// QUARANTINED: failed after this round's merge of parallel branches; not yet diagnosed (closing note of stop 21).
-test.fixme('export shows progress and can be cancelled', async ({ signedIn: page, request, emulator }) => {
+test('export shows progress and can be cancelled', async ({ signedIn: page, request, emulator }) => {
   await callsControl(request, { count: 10_000 });
   await page.goto(CALLS);
   await expect(status(page)).toHaveText(/of 10,?000 calls$/);

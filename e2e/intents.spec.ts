@@ -18,9 +18,7 @@ async function openEdit(page: Page, label: string) {
   await page.getByRole('button', { name: `Edit ${label}` }).click();
   await expect(dialog(page)).toBeVisible();
 }
-
-// QUARANTINED: failed after this round's merge of parallel branches; not yet diagnosed (closing note of stop 21).
-test.fixme('lists, creates, edits and deletes after confirmation; page and dialogs are axe clean', async ({ signedIn: page }) => {
+test('lists, creates, edits and deletes after confirmation; page and dialogs are axe clean', async ({ signedIn: page }) => {
   await page.goto(URL);
   await expect(heading(page)).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Billing question/ })).toBeVisible();
@@ -59,21 +57,20 @@ test.fixme('lists, creates, edits and deletes after confirmation; page and dialo
   await expect(page.getByRole('rowheader', { name: /Billing question/ })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Refund request/ })).toHaveCount(0);
 });
-
-// QUARANTINED: failed after this round's merge of parallel branches; not yet diagnosed (closing note of stop 21).
-test.fixme('checks the label before sending and places the service validation under its field', async ({ signedIn: page, emulator }) => {
+test('checks the label before sending and places the service validation under its field', async ({ signedIn: page, emulator }) => {
   await page.goto(URL);
   await page.getByRole('button', { name: 'New call intent' }).click();
   await labelField(page).fill('   ');
   await dialog(page).getByRole('button', { name: 'Create' }).click();
   await expect(labelField(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(labelField(page)).toHaveAccessibleDescription(/Label is required/);
-  await labelField(page).fill('x'.repeat(101));
-  await expect(dialog(page).getByText('101 / 100 characters')).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Create' }).click();
-  await expect(labelField(page)).toHaveAccessibleDescription(/At most 100 characters/);
-  await page.keyboard.press('Escape');
   expect((await emulator.requests()).filter((r) => r.method === 'POST')).toEqual([]);
+  // The API publishes no length limit: the count is guidance, and the service judges.
+  await labelField(page).fill('x'.repeat(101));
+  await expect(dialog(page).getByText('101 / 100 characters suggested')).toBeVisible();
+  await expect(labelField(page)).not.toHaveAttribute('aria-invalid', 'true');
+  await page.keyboard.press('Escape');
+  await dialog(page).getByRole('button', { name: 'Discard changes' }).click();
 
   await emulator.fault({
     method: 'PUT',
@@ -180,6 +177,7 @@ test('a missing agent is one page saying so; a workspace out of reach shows the 
   await page.goto('/workspaces/1/agents/99/settings/intents');
   await expect(page.getByRole('heading', { level: 1, name: 'Agent not found' })).toBeVisible();
   await expect(page.getByText('Workspace 1 has no agent 99.')).toBeVisible();
+  await expect(page.getByText('Agent with ID 99 not found')).toBeVisible();
   // One page: no agent pages' navigation, no error box per page, no retry that cannot help.
   await expect(page.getByRole('navigation', { name: 'Agent pages' })).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -54,9 +54,7 @@ async function expectRowActionsInView(page: Page, where: string) {
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.describe.configure({ timeout: 90_000 });
-
-  // QUARANTINED: failed after this round's merge of parallel branches; not yet diagnosed (closing note of stop 21).
-  test.fixme('every page fits the width, with its row actions in view', async ({ signedIn: page }) => {
+  test('every page fits the width, with its row actions in view', async ({ signedIn: page }) => {
     test.setTimeout(180_000);
     for (const [path, name] of PAGES) {
       await page.goto(path);
@@ -68,9 +66,7 @@ test.describe('on a phone (390 px)', () => {
     await page.goto('/connect');
     await expectNoSidewaysScroll(page, '/connect');
   });
-
-  // QUARANTINED: failed after this round's merge of parallel branches; not yet diagnosed (closing note of stop 21).
-  test.fixme('tables become cards with visible actions; the agent navigation is a drawer', async ({ signedIn: page }) => {
+  test('tables become cards with visible actions; the agent navigation is a drawer', async ({ signedIn: page }) => {
     await page.goto(`${AGENT}/settings/data-extraction`);
     const del = page.getByRole('button', { name: 'Delete account_number' });
     await expect(del).toBeVisible(SLOW);
@@ -94,9 +90,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(heading(page, 'Rules')).toBeVisible();
     await expect(nav).not.toBeInViewport();
   });
-
-  // QUARANTINED: failed after this round's merge of parallel branches; not yet diagnosed (closing note of stop 21).
-  test.fixme('the profile editor puts Key above Value, both full width', async ({ signedIn: page }) => {
+  test('the profile editor puts Key above Value, both full width', async ({ signedIn: page }) => {
     await page.goto(`${AGENT}/simulation-profiles/1`);
     await ready(page, '.');
     const key = page.getByLabel('Key 1', { exact: true });
@@ -108,9 +102,7 @@ test.describe('on a phone (390 px)', () => {
     expect(v.y).toBeGreaterThanOrEqual(k.y + k.height);
     expect(v.width).toBeGreaterThan(200);
   });
-
-  // QUARANTINED: failed after this round's merge of parallel branches; not yet diagnosed (closing note of stop 21).
-  test.fixme('adding a condition brings it into view and says so', async ({ signedIn: page }) => {
+  test('adding a condition brings it into view and says so', async ({ signedIn: page }) => {
     await page.goto(`${AGENT}/settings/alerts`);
     await ready(page, 'Alerts');
     await page.getByRole('button', { name: 'Add Median latency' }).click();
@@ -139,9 +131,7 @@ async function badgeContrasts(page: Page) {
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} scheme`, () => {
     test.use({ colorScheme: scheme });
-
-    // QUARANTINED: failed after this round's merge of parallel branches; not yet diagnosed (closing note of stop 21).
-    test.fixme('axe finds nothing, and badges and flags read at AA contrast', async ({ signedIn: page }) => {
+    test('axe finds nothing, and badges and flags read at AA contrast', async ({ signedIn: page }) => {
       test.setTimeout(240_000);
       for (const [path, name] of PAGES) {
         await page.goto(path);
@@ -189,9 +179,7 @@ test('the colour scheme chosen survives a reload, and is set before the app runs
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
-
-// QUARANTINED: failed after this round's merge of parallel branches; not yet diagnosed (closing note of stop 21).
-test.fixme('Ctrl+K goes to a page and to a record; "?" lists the shortcuts', async ({ signedIn: page }) => {
+test('Ctrl+K goes to a page and to a record; "?" lists the shortcuts', async ({ signedIn: page }) => {
   test.setTimeout(90_000);
   await page.goto(`${AGENT}/settings/intents`);
   await ready(page, 'Call intents');

@@ -53,8 +53,6 @@ async function checkFault(page: Page, emulator: Emulator, url: string, heading: 
 
 for (const { path, heading, read } of PAGES) {
   test(`${path}: slow, failing, dropped and contract-breaking answers each show a message with a retry`, async ({ signedIn: page, emulator }) => {
-    // QUARANTINED: failed for these pages after this round's merge; not yet diagnosed (closing note of stop 21).
-    test.fixme(['settings/alerts', 'voice-clip-sets/1', 'calls'].includes(path), 'failing after the merge');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const url = `${AGENT}/${path}`;

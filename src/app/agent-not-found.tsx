@@ -6,7 +6,18 @@ import { Page } from '../components/page';
 import { errorTexts } from '../contract';
 import { isApiError } from '../lib/api-error';
 import { routes } from '../lib/routes';
+import { callFilterOptionsOptions } from '../features/calls/call-filter-options';
 import { agentListOptions } from './agents';
+
+/** Has any read of this session been answered "Agent with ID N not found"? */
+function useSaidMissing(agentId: number): boolean {
+  const queryCache = useQueryClient().getQueryCache();
+  const text = errorTexts.agentNotFound(agentId);
+  const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
+  return useSyncExternalStore(subscribe, () =>
+    queryCache.getAll().some((q) => isApiError(q.state.error) && q.state.error.detail === text),
+  );
+}
 
 /**
  * Does the agent of the address not exist? Known from the workspace's list of agents (Part B)
@@ -15,22 +26,35 @@ import { agentListOptions } from './agents';
  */
 export function useAgentMissing(workspaceId: number, agentId: number): boolean {
   const agents = useQuery(agentListOptions(workspaceId));
-  const queryCache = useQueryClient().getQueryCache();
-  const text = errorTexts.agentNotFound(agentId);
-  const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
-  const saidMissing = useSyncExternalStore(subscribe, () =>
-    queryCache.getAll().some((q) => isApiError(q.state.error) && q.state.error.detail === text),
-  );
+  const saidMissing = useSaidMissing(agentId);
   const notListed = agents.isSuccess && !agents.data.some((a) => a.id === agentId);
   return notListed || saidMissing;
+}
+
+/**
+ * The service's own words for the missing agent: from the read that said so, or, when only the
+ * list of agents told, from endpoint 6 (published, and it names a missing agent).
+ */
+function useServiceText(workspaceId: number, agentId: number): string | null {
+  const text = errorTexts.agentNotFound(agentId);
+  const said = useSaidMissing(agentId);
+  const confirm = useQuery({ ...callFilterOptionsOptions({ workspaceId, agentId }), enabled: !said });
+  return said || (isApiError(confirm.error) && confirm.error.detail === text) ? text : null;
 }
 
 /** One page for an agent that does not exist, instead of each page's own error inside its shell. */
 export function AgentNotFound({ workspaceId, agentId }: { workspaceId: number; agentId: number }) {
   const agents = useQuery(agentListOptions(workspaceId));
+  const serviceText = useServiceText(workspaceId, agentId);
   return (
     <Page title="Agent not found">
       <Stack gap="sm">
+        {serviceText && (
+          // The page's state, in the service's words; not an alert: nothing here failed to load.
+          <Text>
+            The service answered: <bdi>{serviceText}</bdi>
+          </Text>
+        )}
         <Text>
           Workspace {workspaceId} has no agent {agentId}. The address may be old, or the agent may have been removed.
         </Text>

@@ -4,9 +4,10 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type AgentRef, type AlertDefinition } from '../../../contract';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/confirm-delete';
+import { EmptyState } from '../../../components/empty-state';
 import { NotOffered, QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
-import { DASH } from '../../../lib/format';
+import { DASH, quoted } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { routes } from '../../../lib/routes';
 import { alertDefinitionListOptions, useDeleteAlertDefinition, useUpdateAlertDefinition } from '../api';
@@ -59,14 +60,17 @@ function Body({ agent, list, sources }: ListProps & { list: UseQueryResult<Alert
     }
     return <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} title="Could not load the alert definitions" />;
   }
-  if (list.data.length === 0) return <Text size="sm">No alert definitions yet. Build a tree below and create one.</Text>;
+  if (list.data.length === 0) {
+    // The builder is below only when the conditions loaded.
+    return <EmptyState title="No alert definitions yet">{sources && 'Build a condition tree below and create one.'}</EmptyState>;
+  }
   return <DefinitionTable agent={agent} definitions={list.data} sources={sources} />;
 }
 
 function DefinitionTable({ agent, definitions, sources }: ListProps & { definitions: AlertDefinition[] }) {
   const update = useUpdateAlertDefinition(agent);
   const remove = useDeleteAlertDefinition(agent);
-  const { ask, dialogProps } = useConfirmDelete(remove, 'alert definition', (done) => notifySuccess(`Deleted alert definition ${done.name}`));
+  const { ask, dialogProps } = useConfirmDelete(remove, 'alert definition', (done) => notifySuccess(`Deleted alert definition ${quoted(done.name)}`));
   // The last switch that was refused, with the service's text, shown under the table.
   const [switchError, setSwitchError] = useState<{ name: string; error: unknown } | null>(null);
 

@@ -1,4 +1,4 @@
-import { Button, Group, Radio, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Radio, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { SimulationProfile } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
@@ -100,7 +100,8 @@ export function ConflictDialog({
                         <Radio.Group
                           value={pickOf(d)}
                           onChange={(v) => setPicks((prev) => new Map(prev).set(d.id, v === 'theirs' ? 'theirs' : 'mine'))}
-                          aria-label={`Keep for ${d.what === 'name' ? 'Name' : d.key}`}
+                          // Mantine gives the radiogroup element the name of its label, not an aria-label.
+                          label={<VisuallyHidden>Keep for {d.what === 'name' ? 'Name' : <bdi>{d.key}</bdi>}</VisuallyHidden>}
                         >
                           <Stack gap={4}>
                             <Radio value="mine" label="Yours" />
