@@ -60,7 +60,7 @@ export async function expectMantineClassesStyled(page: Page) {
 }
 
 /** axe finds no violation; checked on every page and dialog, with the page's styling. */
-export async function expectNoAxeViolations(page: Page, include?: string) {
+export async function expectNoAxeViolations(page: Page, include?: string, where = page.url()) {
   // A dialog or toast still fading in would be measured half-transparent: wait for transitions
   // to end (endless ones, such as a loader's spin, excepted).
   await page.waitForFunction(() =>
@@ -70,8 +70,10 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} "${n.html.replace(/<[^>]*>/g, '').slice(0, 60)}"`).join(', ')}`,
+  );
+  expect(summary, `axe on ${where}`).toEqual([]);
 }
 
 /** axe on the whole page, or on the open dialog only. */

@@ -137,7 +137,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.goto(path);
         await ready(page, name);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, undefined, path);
         const low = (await badgeContrasts(page)).filter((b) => b.ratio < AA_TEXT);
         expect(low, `${path}: badges under ${AA_TEXT}:1`).toEqual([]);
       }
@@ -208,10 +208,13 @@ test('Ctrl+K goes to a page and to a record; "?" lists the shortcuts', async ({ 
 
   // Another agent of the workspace, at the same kind of page.
   await page.goto(`${AGENT}/settings/rules`);
+  await ready(page, 'Rules');
   await page.keyboard.press('Control+k');
   await search.fill('outbound');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/workspaces\/1\/agents\/2\/settings\/rules$/);
+  // The palette has closed: "?" typed into its field would be a search.
+  await expect(search).toBeHidden();
 
   await page.keyboard.press('?');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });

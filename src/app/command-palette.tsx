@@ -105,8 +105,8 @@ export function CommandPalette({ openSignal, agent, workspaceId }: { openSignal:
       onQueryChange={setQuery}
       scrollable
       maxHeight={420}
+      // Names the dialog (aria-labelledby); an aria-label here lands on a plain div.
       title={<VisuallyHidden>Jump to</VisuallyHidden>}
-      aria-label="Jump to"
     >
       <Spotlight.Search
         role="combobox"

@@ -55,7 +55,7 @@ export function Shell({
                 opened={opened}
                 onClick={toggle}
                 size="sm"
-                aria-label={navbar ? 'Menu: pages, agent and colour scheme' : 'Menu: colour scheme'}
+                aria-label="Menu"
                 aria-expanded={opened}
                 aria-controls="app-drawer"
               />

@@ -134,7 +134,7 @@ export function RecordingPlayer({ blob, cacheKey, waveformLabel, audioRef, keybo
         <PlaybackSpeed value={rate} onChange={setRate} />
       </Group>
       {error && (
-        <Text size="sm" c="red.9" role="alert">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {error}
         </Text>
       )}

@@ -55,7 +55,8 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   useEffect(() => {
     const reveal = pendingReveal.current;
     pendingReveal.current = null;
-    if (reveal) document.querySelector<HTMLElement>(`[data-focus^="${CSS.escape(reveal)}:"]`)?.scrollIntoView({ block: 'nearest' });
+    // Its comparator, the first field to set; a node's move buttons may stand above it.
+    if (reveal) document.querySelector<HTMLElement>(`[data-focus="${CSS.escape(reveal)}:comparator"]`)?.scrollIntoView({ block: 'center' });
     const key = pendingFocus.current;
     if (!key) return;
     pendingFocus.current = null;

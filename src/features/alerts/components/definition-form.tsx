@@ -100,7 +100,7 @@ export function DefinitionForm({ title, submitLabel, values, onValuesChange, oth
             onChange={(e) => onValuesChange({ ...values, enabled: e.currentTarget.checked })}
           />
           {treeError ? (
-            <Text size="sm" c="red.9" role="alert">
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
               {treeError}
             </Text>
           ) : null}

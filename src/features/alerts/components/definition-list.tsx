@@ -1,9 +1,11 @@
-import { Anchor, Button, Group, List, Paper, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, Paper, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type AgentRef, type AlertDefinition } from '../../../contract';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/confirm-delete';
+import { DeleteButton } from '../../../components/delete-button';
+import { StackedTable } from '../../../components/stacked-table';
 import { EmptyState } from '../../../components/empty-state';
 import { NotOffered, QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
@@ -84,8 +86,7 @@ function DefinitionTable({ agent, definitions, sources }: ListProps & { definiti
 
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm">
+      <StackedTable minWidth={640} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Name</Table.Th>
@@ -107,8 +108,7 @@ function DefinitionTable({ agent, definitions, sources }: ListProps & { definiti
               />
             ))}
           </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      </StackedTable>
       {switchError ? <QueryError error={switchError.error} title={`Could not switch ${switchError.name}`} /> : null}
       <ConfirmDelete {...dialogProps} />
     </>
@@ -134,29 +134,29 @@ function Row({ agent, definition: d, sources, switching, onToggle, onDelete }: R
       <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
         <bdi>{d.name}</bdi>
       </Table.Th>
-      <Table.Td>
+      <Table.Td data-label="State">
         <Group gap="xs" wrap="nowrap">
           {/* Named after the definition (UI.md); its state reads as text beside it. */}
           <Switch aria-label={d.name} checked={enabled === true} disabled={switching} onChange={(e) => onToggle(e.currentTarget.checked)} />
           {enabled === null ? DASH : <StateBadge enabled={enabled} />}
         </Group>
       </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+      <Table.Td data-label="Conditions" style={{ overflowWrap: 'anywhere' }}>
         {read.ok ? (
           <Text size="sm" aria-describedby={broken.length ? problemsId : undefined}>
             <bdi>{sources ? readBack(read.tree, sources) : readBack(read.tree, [])}</bdi>
           </Text>
         ) : (
-          <Text size="sm" c="red.9">
+          <Text size="sm" c="var(--mantine-color-error)">
             {read.message}
           </Text>
         )}
         {broken.length > 0 ? (
           <Stack gap={2} mt={4} id={problemsId}>
-            <Text size="sm" fw={600} c="red.9">
+            <Text size="sm" fw={600} c="var(--mantine-color-error)">
               {broken.length === 1 ? 'A condition no longer works:' : `${broken.length} conditions no longer work:`}
             </Text>
-            <List size="sm" c="red.9" spacing={2}>
+            <List size="sm" c="var(--mantine-color-error)" spacing={2}>
               {broken.map((b, i) => (
                 <List.Item key={i}>
                   <bdi>{b.condition}</bdi>: {b.reason}.
@@ -166,14 +166,12 @@ function Row({ agent, definition: d, sources, switching, onToggle, onDelete }: R
           </Stack>
         ) : null}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-actions>
         <Group gap="xs" wrap="nowrap">
           <Anchor component={Link} to={routes.alert(agent, d.id)} size="sm" aria-label={`Edit ${d.name}`}>
             Edit
           </Anchor>
-          <Button size="xs" variant="light" color="red" onClick={onDelete} aria-label={`Delete ${d.name}`}>
-            Delete
-          </Button>
+          <DeleteButton name={d.name} onClick={onDelete} />
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -14,11 +14,11 @@ export type ConflictChoice =
 
 const shown = (s: string | undefined) =>
   s === undefined ? (
-    <Text span size="sm" fs="italic" c="gray.7">
+    <Text span size="sm" fs="italic" c="dimmed">
       absent
     </Text>
   ) : s === '' ? (
-    <Text span size="sm" fs="italic" c="gray.7">
+    <Text span size="sm" fs="italic" c="dimmed">
       empty
     </Text>
   ) : (
@@ -89,7 +89,7 @@ export function ConflictDialog({
                       <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                         {d.what === 'name' ? 'Name' : <bdi>{d.key}</bdi>}
                       </Text>
-                      <Text size="xs" c="gray.7">
+                      <Text size="xs" c="dimmed">
                         {changedByText[d.changedBy]}
                       </Text>
                     </Table.Th>

@@ -2,6 +2,7 @@ import { ActionIcon, Box, Group, Text, TextInput, Textarea } from '@mantine/core
 import { memo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import type { ProfileValues } from '../fields-model';
+import classes from './field-row.module.css';
 
 export type RowActions = { move: (from: number, to: number) => void; remove: (index: number) => void };
 
@@ -36,32 +37,29 @@ export const FieldRowView = memo(function FieldRowView({
   const name = rowName(n, keyText);
   const placed = start !== undefined;
   return (
-    <Group
+    <Box
       ref={measure}
       data-index={index}
-      gap="xs"
-      align="flex-start"
-      wrap="nowrap"
+      className={classes.row}
       data-testid="field-row"
       pb={placed ? 'xs' : undefined}
       style={placed ? { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` } : undefined}
     >
-      <Text size="sm" c="gray.7" miw={24} pt={6} ta="right" aria-hidden>
+      <Text size="sm" c="dimmed" miw={24} pt={6} ta="right" aria-hidden>
         {n}
       </Text>
       <TextInput
         id={`field-key-${index}`}
         aria-label={`Key ${n}`}
-        w="30%"
         autoComplete="off"
         spellCheck={false}
         error={message}
         {...register(`fields.${index}.key`)}
       />
-      <Box style={{ flex: 1, minWidth: 0 }}>
+      <Box className={classes.value}>
         <Textarea aria-label={`Value ${n}`} autosize minRows={1} maxRows={14} {...register(`fields.${index}.value`)} />
       </Box>
-      <Group gap={4} wrap="nowrap" pt={4}>
+      <Group gap={4} wrap="nowrap" pt={4} className={classes.actions}>
         <ActionIcon
           id={`field-up-${index}`}
           variant="default"
@@ -90,6 +88,6 @@ export const FieldRowView = memo(function FieldRowView({
           <span aria-hidden>×</span>
         </ActionIcon>
       </Group>
-    </Group>
+    </Box>
   );
 });

@@ -121,7 +121,7 @@ export function FieldsEditor({
   return (
     <Stack gap="xs">
       {fields.length === 0 ? (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           No fields yet. Add one, or paste KEY=VALUE lines.
         </Text>
       ) : (
@@ -136,7 +136,7 @@ export function FieldsEditor({
       )}
       {virtual ? (
         <>
-          <Text size="sm" c="gray.7" id="profile-rows-note">
+          <Text size="sm" c="dimmed" id="profile-rows-note">
             {fields.length.toLocaleString('en')} fields. Scroll the list to see them all.
           </Text>
           <div

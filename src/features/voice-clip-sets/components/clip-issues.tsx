@@ -56,8 +56,8 @@ export const ClipIssues = memo(function ClipIssues({
     <Alert
       color={none ? 'gray' : 'yellow'}
       variant="light"
-      // Mantine's yellow title on the yellow tint is below 4.5:1; dark text keeps it readable.
-      styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+      // Mantine's yellow title on the yellow tint is below 4.5:1; the text colour keeps it readable.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       title={none ? 'No gaps, overlaps or duration mismatches' : `Flagged: ${counts.join(', ')}`}
     >
       {none ? (
@@ -66,7 +66,7 @@ export const ClipIssues = memo(function ClipIssues({
         <List size="sm" spacing={2}>
           {items.map((it) => (
             <List.Item key={it.key}>
-              <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onSelect(it.index)} c="blue.9">
+              <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onSelect(it.index)} c="light-dark(var(--mantine-color-blue-9), var(--mantine-color-blue-1))">
                 {it.text}
               </Anchor>
             </List.Item>

@@ -140,7 +140,7 @@ const headStyle: React.CSSProperties = {
   lineHeight: `${HEAD_LINE}px`,
   whiteSpace: 'nowrap',
 };
-const turnStyle: React.CSSProperties = { fontWeight: 700, color: 'var(--mantine-color-dark-8)' };
+const turnStyle: React.CSSProperties = { fontWeight: 700, color: 'var(--mantine-color-text)' };
 const timesStyle: React.CSSProperties = { color: 'var(--mantine-color-dimmed)', fontFamily: 'var(--mantine-font-family-monospace)' };
 const badgeStyle: React.CSSProperties = {
   padding: '0 6px',
@@ -196,7 +196,8 @@ const TranscriptRow = memo(function TranscriptRow({
         ...rowStyle,
         transform: `translateY(${start}px)`,
         borderLeft: `4px solid ${isPlaying ? 'var(--mantine-color-green-8)' : isSelected ? 'var(--mantine-color-orange-8)' : 'transparent'}`,
-        background: isPlaying ? 'var(--mantine-color-green-0)' : isSelected ? 'var(--mantine-color-orange-0)' : undefined,
+        // Mantine's "light" tints follow the colour scheme, so the row's text keeps its contrast.
+        background: isPlaying ? 'var(--mantine-color-green-light)' : isSelected ? 'var(--mantine-color-orange-light)' : undefined,
       }}
     >
       <div style={headStyle}>
