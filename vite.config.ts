@@ -53,7 +53,11 @@ const dialogsCode =
 // The list virtualizer (~13 kB gzip) serves only the pages with long lists (transcripts, a
 // profile's fields); as shared code it made every page load it.
 const virtualCode = /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/;
-const ownChunk = (id: string) => formsCode.test(id) || dialogsCode.test(id) || focusTrapCode.test(id) || virtualCode.test(id);
+// Mantine's drawn scrollbars (5.4 kB gzip) serve only dialogs and open pickers: as shared code they
+// made every page load them.
+const scrollAreaCode = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
+const ownChunk = (id: string) =>
+  formsCode.test(id) || dialogsCode.test(id) || focusTrapCode.test(id) || virtualCode.test(id) || scrollAreaCode.test(id);
 const chunkGroups = [
   { name: 'boot', tags: ['$initial' as const], priority: 6 },
   { name: 'zod', test: zodCode, priority: 5 },
@@ -61,6 +65,7 @@ const chunkGroups = [
   { name: 'virtual', test: virtualCode, priority: 3 },
   { name: 'forms', test: formsCode, priority: 3 },
   { name: 'focus-trap', test: focusTrapCode, priority: 2 },
+  { name: 'scroll-area', test: scrollAreaCode, priority: 2 },
   { name: 'dialogs', test: dialogsCode, priority: 1 },
 ];
 
@@ -135,6 +140,16 @@ const scrollAreaWithoutFloatingUi = () =>
     to: local('./src/lib/use-merge-refs.ts'),
   });
 
+// Mantine's Table carries Table.ScrollContainer as a static property, which tree-shaking cannot
+// drop: every page with a table loaded ScrollArea (5.4 kB gzip). Its import resolves to a plain
+// overflow box (src/lib/table-scroll-container.tsx).
+const tableWithoutScrollArea = () =>
+  redirectImport('table-without-scroll-area', {
+    source: './TableScrollContainer.mjs',
+    importer: /Table[\\/]Table\.mjs$/,
+    to: local('./src/lib/table-scroll-container.tsx'),
+  });
+
 // Mantine's AppShell header, aside and footer import react-remove-scroll for two class names, and
 // with it the scroll lock of dialogs (~4 kB gzip) landed in the code every page shares. Their
 // import resolves to the names alone (src/lib/remove-scroll-class-names.ts).
@@ -190,7 +205,7 @@ const reactRouterProduction = () =>
 // The emulator answers /api and /__emulator inside the dev and preview servers (one origin,
 // no CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
 export default defineConfig({
-  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadSharedChunk(), scrollAreaWithoutFloatingUi(), appShellWithoutScrollLock(), ...zodWithoutJsonSchema(), reactRouterProduction()],
+  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadSharedChunk(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), ...zodWithoutJsonSchema(), reactRouterProduction()],
   // Crawl every route module up front so the dev server never re-optimises and reloads mid-test.
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/test/**'] },
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },

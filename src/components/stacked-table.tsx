@@ -1,5 +1,6 @@
 import { Table, type TableProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { ScrollX } from './scroll-x';
 import classes from './stacked-table.module.css';
 
 const WIDE = '(min-width: 48em)';
@@ -12,5 +13,5 @@ const WIDE = '(min-width: 48em)';
 export function StackedTable({ minWidth, className, ...props }: TableProps & { minWidth: number }) {
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const table = <Table {...props} className={[classes.stacked, className].filter(Boolean).join(' ')} />;
-  return wide ? <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer> : table;
+  return wide ? <ScrollX minWidth={minWidth}>{table}</ScrollX> : table;
 }

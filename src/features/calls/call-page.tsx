@@ -1,4 +1,5 @@
-import { Alert, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
+import classes from './call-page.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -170,16 +171,16 @@ function CallBody({
         </Title>
         <CallRecording agent={agent} callId={callId} audioRef={audioRef} />
       </section>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+      <div className={classes.columns}>
+        <div>
           <section aria-labelledby="call-transcript">
             <Title order={2} size="h4" id="call-transcript" mb="xs">
               Transcript
             </Title>
             {transcript}
           </section>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        </div>
+        <div>
           <Stack gap="md">
             <section aria-labelledby="call-extracted">
               <Title order={2} size="h4" id="call-extracted" mb="xs">
@@ -212,8 +213,8 @@ function CallBody({
               )}
             </section>
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { ScrollX } from '../../../components/scroll-x';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LabelBadge } from '../call-filters/label-badge';
@@ -57,7 +58,7 @@ const valueText = (v: unknown): string | null =>
 export function ExtractedValues({ values }: { values: readonly ExtractedValue[] }) {
   if (values.length === 0) return <Text size="sm">No values were extracted from this call.</Text>;
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <ScrollX minWidth={320}>
       <Table striped aria-label="Extracted values">
         <Table.Thead>
           <Table.Tr>
@@ -87,7 +88,7 @@ export function ExtractedValues({ values }: { values: readonly ExtractedValue[] 
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollX>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Anchor, Group, Skeleton, Table, Text } from '@mantine/core';
+import { ScrollX } from '../../../components/scroll-x';
 import { Link, useLocation } from 'react-router';
 import { LabelBadge } from '../call-filters';
 import { DateTime } from '../../../components/date-time';
@@ -41,7 +42,7 @@ export function CallsTable({
   // The list's query string rides along, so the call page steps through this same list.
   const query = useLocation().search.replace(/^\?/, '');
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <ScrollX minWidth={820}>
       <Table striped highlightOnHover aria-busy={busy} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <Table.Caption>{caption}</Table.Caption>
         <Head />
@@ -77,14 +78,14 @@ export function CallsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollX>
   );
 }
 
 /** The table's shape while the first page loads. */
 export function CallsTableSkeleton({ rows }: { rows: number }) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <ScrollX minWidth={820}>
       <Table aria-busy="true" aria-label="Loading calls">
         <Head />
         <Table.Tbody>
@@ -99,6 +100,6 @@ export function CallsTableSkeleton({ rows }: { rows: number }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollX>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Radio, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { SimulationProfile } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
@@ -72,7 +72,7 @@ export function ConflictDialog({
             ). Nothing has been saved yet. {diffs.length} item{diffs.length === 1 ? ' differs' : 's differ'} between your
             version and the saved one:
           </Text>
-          <ScrollArea.Autosize mah="50vh" type="auto">
+          <div style={{ maxHeight: '50vh', overflowY: 'auto' }}>
             <Table withTableBorder striped aria-label="Differences">
               <Table.Thead>
                 <Table.Tr>
@@ -114,7 +114,7 @@ export function ConflictDialog({
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea.Autosize>
+          </div>
           {merging ? (
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={() => setMerging(false)}>

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Scrolls its content sideways when the screen is narrower than `minWidth`: a plain overflow box.
+ * Mantine's Table.ScrollContainer draws its own scrollbars with ScrollArea (about 5 kB gzip), and
+ * every page with a table paid for it.
+ */
+export function ScrollX({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  return (
+    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <div style={{ minWidth }}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import { listStyle, TurnRow, type TurnsProps } from './transcript-turn';
+
+/** A long transcript, virtualised (its own chunk: most calls are short enough for a plain list). */
+export function VirtualTurns({ turns, activeIndex, follow, current, query, onPlayFrom, height }: TurnsProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // TanStack Virtual's instance changes in place; the React Compiler skips this component.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: turns.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => 52 + Math.floor((turns[i]?.text?.length ?? 0) / 90) * 20,
+    overscan: 6,
+    useFlushSync: false,
+  });
+
+  useEffect(() => {
+    if (follow && activeIndex >= 0) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+  }, [follow, activeIndex, virtualizer]);
+  useEffect(() => {
+    if (current >= 0) virtualizer.scrollToIndex(current, { align: 'center' });
+  }, [current, virtualizer]);
+
+  return (
+    <div
+      ref={scrollRef}
+      role="list"
+      aria-label="Transcript"
+      style={{ ...listStyle(Math.min(height, Math.max(120, virtualizer.getTotalSize() + 2))), contain: 'strict' }}
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <TurnRow
+            key={row.key}
+            index={row.index}
+            start={row.start}
+            turn={turns[row.index]}
+            count={turns.length}
+            active={row.index === activeIndex}
+            isCurrentMatch={row.index === current}
+            query={query}
+            measure={virtualizer.measureElement}
+            onPlayFrom={onPlayFrom}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
