@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { TranscriptTurn } from '../../../contract';
+import { scrollWithin } from '../../../lib/scroll-within';
 import { findInTranscript } from '../transcript';
 import { listStyle, TurnRow, type TurnsProps } from './transcript-turn';
 
@@ -80,14 +81,6 @@ export const CallTranscript = memo(function CallTranscript({ turns, activeIndex,
     </Stack>
   );
 });
-
-/** Scrolls `box` so that `el` (inside it) is in view: centred, or just enough. */
-function scrollWithin(box: HTMLElement, el: HTMLElement, align: 'center' | 'auto') {
-  const top = el.offsetTop;
-  if (align === 'center') box.scrollTop = top - (box.clientHeight - el.offsetHeight) / 2;
-  else if (top < box.scrollTop) box.scrollTop = top;
-  else if (top + el.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + el.offsetHeight - box.clientHeight;
-}
 
 /** A transcript short enough to render whole. */
 function PlainTurns({ turns, activeIndex, follow, current, query, onPlayFrom, height }: TurnsProps) {
