@@ -56,8 +56,18 @@ const virtualCode = /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)
 // Mantine's drawn scrollbars (5.4 kB gzip) serve only dialogs and open pickers: as shared code they
 // made every page load them.
 const scrollAreaCode = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
+// Popovers and the positioning library under them (~18 kB gzip) serve the pages that open one;
+// shared by three lazy parts (the alerts builder, the calls pickers, the date pickers), they would
+// otherwise join 'shared' and every page would load them.
+const popoverCode =
+  /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/](components[\\/]Popover|utils[\\/]Floating)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/]use-(long-press|click-outside)[\\/])/;
 const ownChunk = (id: string) =>
-  formsCode.test(id) || dialogsCode.test(id) || focusTrapCode.test(id) || virtualCode.test(id) || scrollAreaCode.test(id);
+  formsCode.test(id) ||
+  dialogsCode.test(id) ||
+  focusTrapCode.test(id) ||
+  virtualCode.test(id) ||
+  scrollAreaCode.test(id) ||
+  popoverCode.test(id);
 const chunkGroups = [
   { name: 'boot', tags: ['$initial' as const], priority: 6 },
   { name: 'zod', test: zodCode, priority: 5 },
@@ -66,6 +76,7 @@ const chunkGroups = [
   { name: 'forms', test: formsCode, priority: 3 },
   { name: 'focus-trap', test: focusTrapCode, priority: 2 },
   { name: 'scroll-area', test: scrollAreaCode, priority: 2 },
+  { name: 'popover', test: popoverCode, priority: 2 },
   { name: 'dialogs', test: dialogsCode, priority: 1 },
 ];
 

@@ -173,3 +173,24 @@ test('a failed list offers a retry that works', async ({ signedIn: page, emulato
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(status(page)).toHaveText('Showing 1–25 of 60 calls');
 });
+
+test('a picker loads on first use: what was typed before it arrived is kept, and it opens focused', async ({ signedIn: page }) => {
+  // Hold the picker's code until the person has typed into its stand-in.
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/loaded-multi-select-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(CALLS);
+  await expect(rows(page).first()).toBeVisible();
+  const sentiments = picker(page, 'Sentiments');
+  await sentiments.click();
+  await page.keyboard.type('neg');
+  release();
+  await expect(page.getByRole('option', { name: 'negative', exact: true })).toBeVisible();
+  await expect(picker(page, 'Sentiments')).toBeFocused();
+  await expect(picker(page, 'Sentiments')).toHaveValue('neg');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/calls\?sentiment=negative$/);
+});

@@ -1,70 +1,60 @@
-import { MultiSelect, Pill, VisuallyHidden } from '@mantine/core';
-import type { CallFilterKey } from '../../../contract';
-import { pickerModel, type PickerOption } from './picker-data';
+import { TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { FilterMultiSelectProps, LoadedMultiSelect } from './loaded-multi-select';
+import { pickerModel } from './picker-data';
+
+export type { FilterMultiSelectProps };
+
+type Loaded = typeof LoadedMultiSelect;
+let loaded: Loaded | null = null;
+/** Mantine's MultiSelect with its popover, focus handling and scroll area: ~25 kB gzip, fetched once. */
+const load = (): Promise<Loaded> =>
+  loaded
+    ? Promise.resolve(loaded)
+    : import('./loaded-multi-select').then((m) => {
+        loaded = m.LoadedMultiSelect;
+        return loaded;
+      });
 
 /**
- * One filter picker: multi-select and searchable, showing labels while the value is ids. A
- * selected value the options no longer offer reads "unknown (id N)" and is removed like any
- * other; every pill has a labelled remove button a keyboard reaches (Mantine's is hidden).
+ * A filter picker that costs the calls page nothing until it is used: a field of the same name
+ * and place stands in for it until the person points at it, focuses it or a filter is already
+ * set, then the real picker takes its place, focused and holding what was typed meanwhile.
  */
-export function FilterMultiSelect({
-  filterKey,
-  label,
-  description,
-  offered,
-  value,
-  onChange,
-  disabled,
-}: {
-  filterKey: CallFilterKey;
-  label: string;
-  description?: string;
-  /** The options endpoint 6 gave, or null while they are not known. */
-  offered: PickerOption[] | null;
-  value: readonly string[];
-  onChange: (next: string[]) => void;
-  disabled?: boolean;
-}) {
-  const model = pickerModel(filterKey, offered, value);
+export function FilterMultiSelect(props: FilterMultiSelectProps) {
+  const [Picker, setPicker] = useState<Loaded | null>(() => loaded);
+  const [typed, setTyped] = useState('');
+  const [focused, setFocused] = useState(false);
+  const needed = props.value.length > 0;
+
+  useEffect(() => {
+    if (!needed || Picker) return;
+    let live = true;
+    void load().then((c) => live && setPicker(() => c));
+    return () => {
+      live = false;
+    };
+  }, [needed, Picker]);
+
+  if (Picker) return <Picker {...props} autoFocus={focused} defaultSearchValue={typed} />;
+  const chosen = pickerModel(props.filterKey, props.offered, props.value);
   return (
-    <MultiSelect
-      label={label}
-      description={description}
-      // The note goes under the field, so the four pickers' fields stand on one line.
+    <TextInput
+      label={props.label}
+      description={props.description}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      data={model.data}
-      value={[...value]}
-      onChange={onChange}
-      searchable
-      // Typing narrows the list and Enter takes the first match, as in a search box.
-      selectFirstOptionOnChange
-      clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
-      nothingFoundMessage="Nothing matches"
-      placeholder={value.length === 0 ? 'Any' : undefined}
-      disabled={disabled}
-      // In place, not in a portal: the open list stays inside the page's landmarks (axe "region").
-      comboboxProps={{ withinPortal: false }}
-      maxDropdownHeight={280}
-      renderPill={({ option, value: v, onRemove }) => {
-        const key = String(v ?? option.value);
-        const text = model.labelOf.get(key) ?? option.label;
-        const redFlag = model.redFlags.has(key);
-        const unknown = model.unknown.has(key);
-        return (
-          <Pill
-            withRemoveButton={!disabled}
-            onRemove={onRemove}
-            bg={redFlag ? 'red.1' : unknown ? 'yellow.1' : undefined}
-            c={redFlag ? 'red.9' : undefined}
-            title={unknown ? `${text}: the options no longer offer this value` : undefined}
-            removeButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': `Remove ${text}` }}
-          >
-            {redFlag && <span aria-hidden="true">⚑ </span>}
-            {text}
-            {redFlag && <VisuallyHidden> (red flag)</VisuallyHidden>}
-          </Pill>
-        );
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
+      autoComplete="off"
+      placeholder={needed ? props.value.map((v) => chosen.labelOf.get(v) ?? v).join(', ') : 'Any'}
+      disabled={props.disabled}
+      value={typed}
+      onChange={(e) => setTyped(e.currentTarget.value)}
+      onPointerEnter={() => void load()}
+      onFocus={() => {
+        setFocused(true);
+        void load().then((c) => setPicker(() => c));
       }}
     />
   );

@@ -1,0 +1,79 @@
+import { MultiSelect, Pill, VisuallyHidden } from '@mantine/core';
+import type { CallFilterKey } from '../../../contract';
+import { pickerModel, type PickerOption } from './picker-data';
+
+export type FilterMultiSelectProps = {
+  filterKey: CallFilterKey;
+  label: string;
+  description?: string;
+  /** The options endpoint 6 gave, or null while they are not known. */
+  offered: PickerOption[] | null;
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  disabled?: boolean;
+};
+
+/**
+ * One filter picker: multi-select and searchable, showing labels while the value is ids. A
+ * selected value the options no longer offer reads "unknown (id N)" and is removed like any
+ * other; every pill has a labelled remove button a keyboard reaches (Mantine's is hidden).
+ * Loaded when first used (filter-multi-select.tsx): `autoFocus` and `defaultSearchValue` carry
+ * on what the person started in the stand-in.
+ */
+export function LoadedMultiSelect({
+  filterKey,
+  label,
+  description,
+  offered,
+  value,
+  onChange,
+  disabled,
+  autoFocus,
+  defaultSearchValue,
+}: FilterMultiSelectProps & { autoFocus?: boolean; defaultSearchValue?: string }) {
+  const model = pickerModel(filterKey, offered, value);
+  return (
+    <MultiSelect
+      label={label}
+      description={description}
+      // The note goes under the field, so the four pickers' fields stand on one line.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      data={model.data}
+      value={[...value]}
+      onChange={onChange}
+      searchable
+      autoFocus={autoFocus}
+      defaultSearchValue={defaultSearchValue}
+      // Typing narrows the list and Enter takes the first match, as in a search box.
+      selectFirstOptionOnChange
+      clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
+      nothingFoundMessage="Nothing matches"
+      placeholder={value.length === 0 ? 'Any' : undefined}
+      disabled={disabled}
+      // In place, not in a portal: the open list stays inside the page's landmarks (axe "region").
+      comboboxProps={{ withinPortal: false }}
+      maxDropdownHeight={280}
+      renderPill={({ option, value: v, onRemove }) => {
+        const key = String(v ?? option.value);
+        const text = model.labelOf.get(key) ?? option.label;
+        const redFlag = model.redFlags.has(key);
+        const unknown = model.unknown.has(key);
+        return (
+          <Pill
+            withRemoveButton={!disabled}
+            onRemove={onRemove}
+            bg={redFlag ? 'red.1' : unknown ? 'yellow.1' : undefined}
+            c={redFlag ? 'red.9' : undefined}
+            title={unknown ? `${text}: the options no longer offer this value` : undefined}
+            removeButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': `Remove ${text}` }}
+          >
+            {redFlag && <span aria-hidden="true">⚑ </span>}
+            {text}
+            {redFlag && <VisuallyHidden> (red flag)</VisuallyHidden>}
+          </Pill>
+        );
+      }}
+    />
+  );
+}
