@@ -7,7 +7,9 @@ import type { ReactNode } from 'react';
  */
 export function ScrollX({ minWidth, children }: { minWidth: number; children: ReactNode }) {
   return (
-    <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+    // Positioned, so that it also clips what is positioned inside it (visually hidden text, for one),
+    // which would otherwise widen the page.
+    <div style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
       <div style={{ minWidth }}>{children}</div>
     </div>
   );

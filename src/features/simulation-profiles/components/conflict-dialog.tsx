@@ -36,15 +36,13 @@ const changedByText: Record<Difference['changedBy'], string> = {
  * Shows every name or key where the two versions differ, and lets the person keep theirs,
  * take the service's, or pick one side per item.
  */
-export function ConflictDialog({
-  conflict,
-  onChoose,
-  onClose,
-}: {
+export type ConflictDialogProps = {
   conflict: Conflict | null;
   onChoose: (choice: ConflictChoice) => void;
   onClose: () => void;
-}) {
+};
+
+export function ConflictDialog({ conflict, onChoose, onClose }: ConflictDialogProps) {
   const diffs = useMemo(
     () => (conflict ? differences(conflict.base, conflict.mine, conflict.theirs) : []),
     [conflict],

@@ -1,102 +1,23 @@
-import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
-import { useId, useState } from 'react';
-import { Dialog } from '../../../components/dialog';
-import { parseFieldLines, type LineProblem, type ParsedPair } from '../line-parse';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog';
+import type { ParsedPair } from '../line-parse';
+import type { ImportFieldsDialogProps } from './import-fields-dialog';
 
-/**
- * Bulk paste and .env import. All or nothing: while any line is bad, the bad lines are listed
- * by number and no field changes. The text stays when the dialog is closed, so nothing typed
- * here is lost either.
- */
+const ImportFieldsDialog = lazyDialog<ImportFieldsDialogProps>(
+  () => import('./import-fields-dialog').then((m) => m.ImportFieldsDialog),
+  (p) => p.opened,
+);
+
+/** The "Paste or import…" button and its dialog, whose code loads on first open. */
 export function ImportFields({ onImport }: { onImport: (pairs: ParsedPair[]) => void }) {
   const [opened, setOpened] = useState(false);
-  const [text, setText] = useState('');
-  const [problems, setProblems] = useState<LineProblem[]>([]);
-  const [fileNote, setFileNote] = useState<string | null>(null);
-  const fileId = useId();
-  const problemsId = useId();
-
-  const apply = () => {
-    const result = parseFieldLines(text);
-    setProblems(result.problems);
-    if (result.problems.length > 0) return;
-    onImport(result.pairs);
-    setText('');
-    setFileNote(null);
-    setOpened(false);
-  };
-
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      setText(await file.text());
-      setProblems([]);
-      setFileNote(`Read ${file.name}. Check the lines, then import.`);
-    } catch {
-      setFileNote(`Could not read ${file.name}.`);
-    }
-  };
-
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)}>
         Paste or import…
       </Button>
-      <Dialog opened={opened} onClose={() => setOpened(false)} title="Import fields" size="lg">
-        <Stack gap="sm">
-          <Text size="sm">
-            One field per line, as <code>KEY=VALUE</code> or <code>KEY: VALUE</code>. Lines starting with # and blank
-            lines are skipped; a value in quotes may span lines. A key already in the profile gets the new value.
-          </Text>
-          <Textarea
-            label="Lines to import"
-            autosize
-            minRows={6}
-            maxRows={16}
-            value={text}
-            spellCheck={false}
-            styles={{ input: { fontFamily: 'monospace' } }}
-            // The list below is the message; Mantine's red error text is under 4.5:1 on white.
-            aria-invalid={problems.length > 0}
-            aria-describedby={problems.length > 0 ? problemsId : undefined}
-            onChange={(e) => setText(e.currentTarget.value)}
-            data-autofocus
-          />
-          <div>
-            <Text component="label" htmlFor={fileId} size="sm" fw={500} display="block">
-              Or read a .env file
-            </Text>
-            <input
-              id={fileId}
-              type="file"
-              accept=".env,.txt,text/plain"
-              onChange={(e) => void readFile(e.currentTarget.files?.[0])}
-            />
-          </div>
-          {fileNote && (
-            <Text size="sm" aria-live="polite">
-              {fileNote}
-            </Text>
-          )}
-          {problems.length > 0 && (
-            <Alert id={problemsId} color="red" variant="light" title="Nothing was imported" role="alert">
-              <List size="sm">
-                {problems.map((p) => (
-                  <List.Item key={`${p.line}-${p.message}`}>
-                    Line {p.line}: {p.message}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              Cancel
-            </Button>
-            <Button onClick={apply}>Import</Button>
-          </Group>
-        </Stack>
-      </Dialog>
+      <ImportFieldsDialog opened={opened} onClose={() => setOpened(false)} onImport={onImport} />
     </>
   );
 }

@@ -19,12 +19,20 @@ import {
   sameValues,
   type ProfileValues,
 } from '../fields-model';
-import { ConflictDialog, type Conflict, type ConflictChoice } from './conflict-dialog';
+import type { Conflict, ConflictChoice, ConflictDialogProps } from './conflict-dialog';
 import { FieldsEditor } from './fields-editor';
 import { ImportFields } from './import-fields';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
 import { JsonFields } from './json-fields';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { useProfileDraft } from './use-profile-draft';
+
+// The conflict dialog (and Mantine's Modal with it) loads when a save meets a change made elsewhere.
+const ConflictDialog = lazyDialog<ConflictDialogProps>(
+  () => import('./conflict-dialog').then((m) => m.ConflictDialog),
+  (p) => p.conflict !== null,
+);
 
 export const valuesOf = (p: Pick<SimulationProfile, 'name' | 'fields'>): ProfileValues => ({
   name: p.name,
