@@ -65,7 +65,7 @@ describe('the key/value editor', () => {
 
     // A bad line: reported by number, nothing applied.
     await user.click(screen.getByRole('button', { name: 'Paste or import…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import fields' });
+    const dialog = await screen.findByRole('dialog', { name: 'Import fields' });
     typeIn(within(dialog).getByRole('textbox', { name: 'Lines to import' }), 'a=1\nnonsense\nb: 2');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(within(dialog).getByText('Line 2: Expected KEY=VALUE or KEY: VALUE')).toBeInTheDocument();

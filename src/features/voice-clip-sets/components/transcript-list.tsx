@@ -1,22 +1,11 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Loader } from '@mantine/core';
-import type { Clip } from '../../../contract';
 import { scrollWithin } from '../../../lib/scroll-within';
 import { transcriptOptionId } from '../clip-text';
-import type { ClipModel } from '../timeline';
-import { listboxStyle, TranscriptRow } from './transcript-row';
+import { listboxStyle, TranscriptRow, type TranscriptListProps } from './transcript-row';
 
-export { charsPerLine, estimateRowHeight } from './transcript-row';
+export { charsPerLine, estimateRowHeight, type TranscriptListProps } from './transcript-row';
 
-export type TranscriptListProps = {
-  idPrefix: string;
-  clips: readonly Clip[];
-  model: ClipModel;
-  selected: number;
-  playingIndex: number | null;
-  onSelect: (index: number) => void;
-  height?: number;
-};
 
 const VirtualTranscriptList = lazy(() => import('./virtual-transcript-list').then((m) => ({ default: m.VirtualTranscriptList })));
 /** Up to this many clips render as a plain list; more load the virtualiser (~10 kB gzip). */

@@ -2,6 +2,17 @@ import { memo } from 'react';
 import type { Clip } from '../../../contract';
 import { DASH } from '../../../lib/format';
 import { clipTimes, flagWords, transcriptOptionId, turnLabel } from '../clip-text';
+import type { ClipModel } from '../timeline';
+
+export type TranscriptListProps = {
+  idPrefix: string;
+  clips: readonly Clip[];
+  model: ClipModel;
+  selected: number;
+  playingIndex: number | null;
+  onSelect: (index: number) => void;
+  height?: number;
+};
 
 /** The transcripts' scrolling listbox, virtualised or not. */
 export const listboxStyle = (height: number, focused: boolean): React.CSSProperties => ({

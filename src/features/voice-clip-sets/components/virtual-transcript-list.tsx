@@ -1,8 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { transcriptOptionId } from '../clip-text';
-import type { TranscriptListProps } from './transcript-list';
-import { charsPerLine, estimateRowHeight, listboxStyle, TranscriptRow } from './transcript-row';
+import { charsPerLine, estimateRowHeight, listboxStyle, TranscriptRow, type TranscriptListProps } from './transcript-row';
 
 /**
  * A long clip set's transcripts, virtualised: only the rows in view (plus a few) exist, whatever
