@@ -199,6 +199,8 @@ test('Ctrl+K goes to a page and to a record; "?" lists the shortcuts', async ({ 
   await search.fill('frustrated');
   const option = results.getByRole('option', { name: /Frustrated customer/ });
   await expect(option).toBeVisible();
+  // The open palette, its records' descriptions included, passes axe.
+  await expectNoAxeViolations(page);
   await expect(page.getByRole('status').filter({ hasText: /^1 result$/ })).toBeAttached();
   await page.keyboard.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
