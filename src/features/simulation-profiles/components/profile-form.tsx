@@ -1,20 +1,18 @@
 import { Alert, Button, Fieldset, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { PROFILE_NAME_MAX, type SimulationProfile, type SimulationProfileBody } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
-import { INVISIBLE_NAME_MESSAGE, isBlankName } from '../../../lib/text';
 import type { DraftTarget } from '../draft-store';
 import {
   fieldsFromRows,
   findRowProblems,
   isNameTakenDetail,
   mergeRows,
-  nameTakenMessage,
   rowsFromFields,
   sameValues,
   type ProfileValues,
@@ -23,8 +21,8 @@ import type { Conflict, ConflictChoice, ConflictDialogProps } from './conflict-d
 import { FieldsEditor } from './fields-editor';
 import { ImportFields } from './import-fields';
 import { lazyDialog } from '../../../components/lazy-dialog';
-
 import { JsonFields } from './json-fields';
+import { profileResolver } from './profile-resolver';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { useProfileDraft } from './use-profile-draft';
 
@@ -39,28 +37,6 @@ export const valuesOf = (p: Pick<SimulationProfile, 'name' | 'fields'>): Profile
   fields: rowsFromFields(p.fields),
 });
 export const EMPTY_VALUES: ProfileValues = { name: '', fields: [] };
-
-/**
- * The form's checks in one pass over the rows (a zod array schema re-parses every row object
- * on each keystroke, which a profile of thousands of keys feels). The name must show something,
- * and not be one of the agent's other profile names (`taken`, when the list is known). Length
- * is not checked: the contract states no limit (the counter is guidance).
- */
-function profileResolver(taken: ReadonlySet<string>): Resolver<ProfileValues> {
-  return (values) => {
-    const errors: FieldErrors<ProfileValues> = {};
-    const name = values.name.trim();
-    if (name === '') errors.name = { type: 'required', message: 'Name is required' };
-    else if (isBlankName(name)) errors.name = { type: 'visible', message: INVISIBLE_NAME_MESSAGE };
-    else if (taken.has(name)) errors.name = { type: 'taken', message: nameTakenMessage(name) };
-    const rowErrors: { key: { type: string; message: string } }[] = [];
-    findRowProblems(values.fields).forEach((p, i) => {
-      if (p) rowErrors[i] = { key: { type: p.kind, message: p.message } };
-    });
-    if (rowErrors.length > 0) errors.fields = rowErrors as FieldErrors<ProfileValues>['fields'];
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-  };
-}
 
 type SaveMutation = UseMutationResult<SimulationProfile, Error, SimulationProfileBody>;
 
