@@ -1,10 +1,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { emulatorPlugin } from './src/emulator/vite-plugin';
+import { emulatorPlugin } from './src/emulator/vite-plugin.ts';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy, securityHeaders } from './deploy/security-headers';
+import { contentSecurityPolicy, securityHeaders } from './deploy/security-headers.ts';
 import { readFileSync } from 'node:fs';
 
 // The policy is stated once (deploy/security-headers.ts): this meta tag, `vite preview`'s headers

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema } from './common.ts';
 
 /** Sources of API.md B.2, in display order. A server may send others. */
 export const KNOWN_SOURCES = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idLabelSchema, idSchema, tolerantList } from './common';
+import { idLabelSchema, idSchema, tolerantList } from './common.ts';
 
 export const callFilterOptionsSchema = z.looseObject({
   call_intents: tolerantList(idLabelSchema),

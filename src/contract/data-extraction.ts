@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema } from './common.ts';
 
 export const extractionFieldSchema = z.looseObject({
   id: idSchema,

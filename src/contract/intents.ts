@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema } from './common.ts';
 
 export const callIntentSchema = z.looseObject({
   id: idSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema } from './common.ts';
 
 /** `output` is `label` or `red_flag` as assumed; any other string is shown as it is. */
 export const ruleSchema = z.looseObject({

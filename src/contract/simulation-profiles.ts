@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, stringRecordSchema, timestampSchema } from './common';
+import { idSchema, stringRecordSchema, timestampSchema } from './common.ts';
 
 /** `fields`: any string keys (`__proto__` included) to string values, in a null-prototype object. */
 export const profileFieldsSchema = stringRecordSchema;

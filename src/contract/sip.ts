@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, timestampSchema } from './common.ts';
 
 export const sipConfigSchema = z.looseObject({
   id: idSchema,

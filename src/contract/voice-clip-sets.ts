@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, timestampSchema } from './common.ts';
 
 /** Every field but `id` may be null or absent (API.md). */
 export const clipSchema = z.looseObject({

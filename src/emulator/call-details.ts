@@ -1,7 +1,7 @@
-import type { Call, ExtractedValue, TranscriptTurn } from '../contract';
-import { clipSegments, genericSegments, type Segment } from './recording';
-import { DEMO_CALLER_TURNS, prng } from './seed-calls';
-import type { AgentRecord, StoredClipSet } from './seed';
+import type { Call, ExtractedValue, TranscriptTurn } from '../contract/index.ts';
+import { clipSegments, genericSegments, type Segment } from './recording.ts';
+import { DEMO_CALLER_TURNS, prng } from './seed-calls.ts';
+import type { AgentRecord, StoredClipSet } from './seed.ts';
 
 /** Seeded calls with special cases, for the call page's states. */
 export const SPECIAL_CALLS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Call } from '../contract';
-import { EmuError, parseIntParam } from './errors';
+import type { Call } from '../contract/index.ts';
+import { EmuError, parseIntParam } from './errors.ts';
 
 /**
  * Body of `POST /__emulator/calls`: how the emulated calls list behaves. `ignore` makes it answer

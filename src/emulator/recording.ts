@@ -1,5 +1,5 @@
-import type { Clip } from '../contract';
-import { prng } from './seed-calls';
+import type { Clip } from '../contract/index.ts';
+import { prng } from './seed-calls.ts';
 
 export const SAMPLE_RATE = 8000;
 const HEADER_BYTES = 44;

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
-import { AGENT_PATTERN, API_PREFIX, errorTexts } from '../contract';
-import { checkAuth } from './auth';
-import { EmuError, errorResponse, parseIntParam } from './errors';
-import type { AgentRecord, Store } from './seed';
+import { AGENT_PATTERN, API_PREFIX, errorTexts } from '../contract/index.ts';
+import { checkAuth } from './auth.ts';
+import { EmuError, errorResponse, parseIntParam } from './errors.ts';
+import type { AgentRecord, Store } from './seed.ts';
 
 export type AppEnv = { Bindings: { incoming?: unknown } };
 export type App = Hono<AppEnv>;

@@ -1,5 +1,5 @@
-import type { Call, CallIntent, Clip, Rule } from '../contract';
-import { DAY, OUTCOMES, SENTIMENTS, type StoredClipSet, iso } from './seed-base';
+import type { Call, CallIntent, Clip, Rule } from '../contract/index.ts';
+import { DAY, OUTCOMES, SENTIMENTS, type StoredClipSet, iso } from './seed-base.ts';
 
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
 export function prng(seed: number): () => number {

@@ -12,11 +12,11 @@ import type {
   callMetadataItemSchema,
   evalItemSchema,
   voiceMetricItemSchema,
-} from '../contract';
-import { DAY, OUTCOMES, type StoredClipSet, iso } from './seed-base';
-import { seedCalls, seedClipSets } from './seed-calls';
+} from '../contract/index.ts';
+import { DAY, OUTCOMES, type StoredClipSet, iso } from './seed-base.ts';
+import { seedCalls, seedClipSets } from './seed-calls.ts';
 
-export { DAY, DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID, OUTCOMES, SEED_NOW, SENTIMENTS, iso, type StoredClipSet } from './seed-base';
+export { DAY, DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID, OUTCOMES, SEED_NOW, SENTIMENTS, iso, type StoredClipSet } from './seed-base.ts';
 
 export type AgentRecord = {
   id: number;

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Connect, Plugin } from 'vite';
-import { createEmulator } from './app';
-import { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID } from './seed';
+import { createEmulator } from './app.ts';
+import { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID } from './seed.ts';
 
 const BANNER = `  ➜  Emulator: demo token "${DEMO_TOKEN}" (workspace ${DEMO_WORKSPACE_ID}, agent ${DEMO_AGENT_ID})`;
 

@@ -1,6 +1,6 @@
-import { type AlertDefinition, alertDefinitionBodySchema, errorTexts } from '../../contract';
-import { EmuError, readBody } from '../errors';
-import { type Router, json, noContent } from '../router';
+import { type AlertDefinition, alertDefinitionBodySchema, errorTexts } from '../../contract/index.ts';
+import { EmuError, readBody } from '../errors.ts';
+import { type Router, json, noContent } from '../router.ts';
 
 /** Alert definitions and the conditions they can use (endpoint 7, B.2). */
 export function registerAlerts(r: Router): void {

@@ -1,10 +1,10 @@
-import { type Call, type IdLabel, errorTexts } from '../../contract';
-import { SPECIAL_CALLS, extractedValuesOf, recordingPlan, transcriptOf } from '../call-details';
-import { type IgnoredParam, listCalls } from '../call-list';
-import { EmuError } from '../errors';
-import { rangeResponse, synthesizeWav } from '../recording';
-import { type Router, json } from '../router';
-import { type AgentRecord, SENTIMENTS } from '../seed';
+import { type Call, type IdLabel, errorTexts } from '../../contract/index.ts';
+import { SPECIAL_CALLS, extractedValuesOf, recordingPlan, transcriptOf } from '../call-details.ts';
+import { type IgnoredParam, listCalls } from '../call-list.ts';
+import { EmuError } from '../errors.ts';
+import { rangeResponse, synthesizeWav } from '../recording.ts';
+import { type Router, json } from '../router.ts';
+import { type AgentRecord, SENTIMENTS } from '../seed.ts';
 
 const RECORDINGS_KEPT = 8;
 

@@ -1,6 +1,6 @@
-import { errorTexts } from '../../contract';
-import { EmuError } from '../errors';
-import { type Router, json } from '../router';
+import { errorTexts } from '../../contract/index.ts';
+import { EmuError } from '../errors.ts';
+import { type Router, json } from '../router.ts';
 
 /** Voice clip sets (endpoint 5, B.1 list without clips). */
 export function registerClipSets(r: Router): void {

@@ -1,7 +1,7 @@
-import { type SimulationProfile, errorTexts, simulationProfileBodySchema } from '../../contract';
-import { EmuError, readBody } from '../errors';
-import { type Router, json } from '../router';
-import type { AgentRecord } from '../seed';
+import { type SimulationProfile, errorTexts, simulationProfileBodySchema } from '../../contract/index.ts';
+import { EmuError, readBody } from '../errors.ts';
+import { type Router, json } from '../router.ts';
+import type { AgentRecord } from '../seed.ts';
 
 function assertNameFree(agent: AgentRecord, name: string, exceptId?: number): void {
   if (agent.profiles.some((p) => p.name === name && p.id !== exceptId)) {

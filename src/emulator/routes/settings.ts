@@ -3,9 +3,9 @@ import {
   callIntentBodySchema,
   errorTexts,
   intentDetectionSchema,
-} from '../../contract';
-import { EmuError, readBody } from '../errors';
-import { type Router, json, noContent } from '../router';
+} from '../../contract/index.ts';
+import { EmuError, readBody } from '../errors.ts';
+import { type Router, json, noContent } from '../router.ts';
 
 /** Call intents, intent detection, SIP config, data extraction fields and rules. */
 export function registerSettings(r: Router): void {

@@ -1,4 +1,4 @@
-import { type Router, json } from '../router';
+import { type Router, json } from '../router.ts';
 
 /** B.1: the agents of a workspace. */
 export function registerWorkspaces(r: Router): void {
