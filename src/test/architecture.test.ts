@@ -120,3 +120,13 @@ describe('imports', () => {
     expect(cycles(graph)).toEqual([]);
   });
 });
+
+describe('component tests', () => {
+  it('reach the service through setupEmulator(), one wiring for every test', () => {
+    const wiring = [...importGraph()]
+      // The emulator's own tests check the in-process fetch itself.
+      .filter(([file, targets]) => !/^src\/(test|emulator)\//.test(file) && targets.includes('src/emulator/in-process.ts'))
+      .map(([file]) => file);
+    expect(wiring).toEqual([]);
+  });
+});

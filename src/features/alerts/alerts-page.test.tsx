@@ -1,26 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract';
-import { createEmulator, type Emulator } from '../../emulator/app';
-import { emulatorFetch } from '../../emulator/in-process';
-import { signIn } from '../../lib/session';
+import { setupEmulator } from '../../test/emulator';
 import { renderRoute } from '../../test/render';
 import { AlertsPage } from './alerts-page';
 
 const PATH = '/workspaces/:workspaceId/agents/:agentId/settings/alerts';
 const URL = '/workspaces/1/agents/1/settings/alerts';
 const A1 = { workspaceId: 1, agentId: 1 };
-let emulator: Emulator;
-
-beforeEach(() => {
-  emulator = createEmulator();
-  vi.stubGlobal('fetch', emulatorFetch(emulator));
-  signIn({ token: 'demo-token', baseUrl: 'http://localhost', remember: false });
-});
+const { call } = setupEmulator();
 
 const stored = async () =>
-  (await (await emulator.app.request(apiPaths.alertDefinitions(A1), { headers: { Authorization: 'Bearer demo-token' } })).json()) as {
+  (await (await call(apiPaths.alertDefinitions(A1))).json()) as {
     name: string;
     enabled: boolean;
   }[];

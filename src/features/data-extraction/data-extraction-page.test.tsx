@@ -1,29 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEmulator, type Emulator } from '../../emulator/app';
-import { emulatorFetch } from '../../emulator/in-process';
-import { signIn } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { setupEmulator } from '../../test/emulator';
 import { renderRoute } from '../../test/render';
 import { DataExtractionPage } from './data-extraction-page';
 
 const PATH = '/workspaces/:workspaceId/agents/:agentId/settings/data-extraction';
-let emulator: Emulator;
-
-const fault = (body: unknown) =>
-  emulator.app.fetch(
-    new Request('http://localhost/__emulator/faults', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  );
-
-beforeEach(() => {
-  emulator = createEmulator();
-  vi.stubGlobal('fetch', emulatorFetch(emulator));
-  signIn({ token: 'demo-token', baseUrl: 'http://localhost', remember: false });
-});
+const { fault } = setupEmulator();
 
 // Generous: the shared 2-core machine runs several suites at once.
 describe('DataExtractionPage', { timeout: 20_000 }, () => {

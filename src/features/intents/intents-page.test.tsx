@@ -1,31 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEmulator, type Emulator, type Fault } from '../../emulator/app';
-import { emulatorFetch } from '../../emulator/in-process';
-import { signIn } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { setupEmulator } from '../../test/emulator';
 import { renderRoute } from '../../test/render';
 import { IntentsPage } from './intents-page';
 
 const PATH = '/workspaces/:workspaceId/agents/:agentId/settings/intents';
 const URL = '/workspaces/1/agents/1/settings/intents';
 const API = '/api/v1/workspaces/1/agents/1/settings';
-let emulator: Emulator;
-
-const fault = (f: Fault) =>
-  emulator.app.fetch(
-    new Request('http://localhost/__emulator/faults', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(f),
-    }),
-  );
-
-beforeEach(() => {
-  emulator = createEmulator();
-  vi.stubGlobal('fetch', emulatorFetch(emulator));
-  signIn({ token: 'demo-token', baseUrl: 'http://localhost', remember: false });
-});
+const { fault, call } = setupEmulator();
 
 describe('IntentsPage', { timeout: 30_000 }, () => {
   it('lists intents with their descriptions and shows the detection state', async () => {
@@ -54,9 +37,7 @@ describe('IntentsPage', { timeout: 30_000 }, () => {
     await user.clear(label);
     await user.type(label, 'Tech help');
     // Someone else deletes it first.
-    await emulator.app.fetch(
-      new Request(`http://localhost${API}/call-intents/3`, { method: 'DELETE', headers: { Authorization: 'Bearer demo-token' } }),
-    );
+    await call(`${API}/call-intents/3`, { method: 'DELETE' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Call intent with ID 3 not found for agent 1')).toBeInTheDocument();
     expect(label).toHaveValue('Tech help');

@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEmulator } from '../../emulator/app';
-import { emulatorFetch } from '../../emulator/in-process';
-import { signIn } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { setupEmulator } from '../../test/emulator';
 import { renderRoute } from '../../test/render';
 import { passwordText } from './components/sip-details';
 import { SipPage } from './sip-page';
 
 const PATH = '/workspaces/:workspaceId/agents/:agentId/settings/sip';
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', emulatorFetch(createEmulator()));
-  signIn({ token: 'demo-token', baseUrl: 'http://localhost', remember: false });
-});
+setupEmulator();
 
 describe('passwordText', () => {
   it('says whether a password is set, never more', () => {

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEmulator } from '../../emulator/app';
-import { emulatorFetch } from '../../emulator/in-process';
-import { signIn } from '../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { setupEmulator } from '../../test/emulator';
 import { renderRoute } from '../../test/render';
 import { ClipSetPage } from './clip-set-page';
 import { ClipSetsPage } from './clip-sets-page';
@@ -21,10 +19,7 @@ describe('parseLeadMs', () => {
 });
 
 describe('voice clip sets', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', emulatorFetch(createEmulator()));
-    signIn({ token: 'demo-token', baseUrl: 'http://localhost', remember: false });
-  });
+  setupEmulator();
 
   it('lists the sets with status and clip count', async () => {
     renderRoute(<ClipSetsPage />, {

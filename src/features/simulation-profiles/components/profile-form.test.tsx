@@ -1,25 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEmulator, type Emulator } from '../../../emulator/app';
-import { emulatorFetch } from '../../../emulator/in-process';
-import { signIn } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
+import { setupEmulator } from '../../../test/emulator';
 import { renderRoute } from '../../../test/render';
 import { ProfileCreatePage, ProfileEditPage } from '../profile-edit-page';
 
 const BASE = '/workspaces/:workspaceId/agents/:agentId/simulation-profiles';
-let emulator: Emulator;
-
-async function fault(body: object) {
-  const res = await emulator.app.fetch(
-    new Request('http://localhost/__emulator/faults', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  );
-  expect(res.ok).toBe(true);
-}
+const { fault } = setupEmulator();
 
 // jsdom has no document.fonts; Mantine's autosize Textarea listens to it.
 if (!('fonts' in document)) {
@@ -28,12 +15,6 @@ if (!('fonts' in document)) {
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   });
 }
-
-beforeEach(() => {
-  emulator = createEmulator();
-  vi.stubGlobal('fetch', emulatorFetch(emulator));
-  signIn({ token: 'demo-token', baseUrl: 'http://localhost', remember: false });
-});
 
 const key = (n: number) => screen.getByLabelText(`Key ${n}`);
 const value = (n: number) => screen.getByLabelText(`Value ${n}`);
