@@ -45,9 +45,12 @@ describe('changes a person makes', { timeout: 30_000 }, () => {
     expect(notifySuccess).not.toHaveBeenCalledWith('Intent detection turned off');
   });
 
-  it('a double click on Delete in the confirmation sends one delete and shows no "not found"', async () => {
-    renderRoute(<RulesPage />, { path: '/workspaces/:workspaceId/agents/:agentId/settings/rules', url: routes.rules(A1) });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Mentions lawyer' }));
+  it.each([
+    { page: 'rules', Page: RulesPage, row: 'Delete Mentions lawyer', path: apiPaths.rule(A1, 1) },
+    { page: 'intents', Page: IntentsPage, row: 'Delete Billing question', path: apiPaths.intent(A1, 1) },
+  ])('$page: a double click on Delete in the confirmation sends one delete and shows no "not found"', async ({ page, Page, row, path }) => {
+    renderRoute(<Page />, { path: `/workspaces/:workspaceId/agents/:agentId/settings/${page}`, url: `/workspaces/1/agents/1/settings/${page}` });
+    fireEvent.click(await screen.findByRole('button', { name: row }));
     const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' });
     // Two clicks before the page has drawn the first one's effect.
     fireEvent.click(confirm);
@@ -55,7 +58,7 @@ describe('changes a person makes', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByText(/not found/)).not.toBeInTheDocument();
     const deletes = (await emu.requests()).filter((r) => r.method === 'DELETE');
-    expect(deletes).toEqual([{ method: 'DELETE', path: apiPaths.rule(A1, 1) }]);
+    expect(deletes).toEqual([{ method: 'DELETE', path }]);
   });
 
   it('a create whose answer cannot be read refreshes the list before offering Create again', async () => {

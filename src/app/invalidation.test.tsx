@@ -84,7 +84,7 @@ describe('a change makes every page that shows it stale, and only those', () => 
     ['renaming an intent', (qc) => run(qc, () => useUpdateIntent(A1), { id: 1, body: intentBody }), ['callFilterOptions', 'callLists', 'intentList']],
     [
       'deleting an intent',
-      (qc) => run(qc, () => useDeleteIntent(A1), { id: 1, label: 'Billing question', description: '' }),
+      (qc) => run(qc, () => useDeleteIntent(A1), 1),
       ['callFilterOptions', 'callLists', 'intentList'],
     ],
     ['deleting an extraction field', (qc) => run(qc, () => useDeleteExtractionField(A1), 4), ['alertCatalogue', 'alertDefinitions', 'extractionFields']],

@@ -75,10 +75,10 @@ export function useUpdateIntent(a: AgentRef) {
 /** Part B delete: any 2xx is success and its body is not read. */
 export function useDeleteIntent(a: AgentRef) {
   const qc = useQueryClient();
-  return useAgentMutation<void, CallIntent>(a, 'deleteIntent', {
-    mutationFn: (intent) => apiRequest(apiPaths.intent(a, intent.id), { method: 'DELETE' }),
-    onSuccess: (_void, intent) => {
-      qc.setQueryData(intentListOptions(a).queryKey, (old) => old?.filter((x) => x.id !== intent.id));
+  return useAgentMutation<void, number>(a, 'deleteIntent', {
+    mutationFn: (id) => apiRequest(apiPaths.intent(a, id), { method: 'DELETE' }),
+    onSuccess: (_void, id) => {
+      qc.setQueryData(intentListOptions(a).queryKey, (old) => old?.filter((x) => x.id !== id));
     },
   });
 }

@@ -1,15 +1,15 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConfirmDelete } from '../../components/confirm-delete';
-import { EmptyState } from '../../components/empty-state';
+import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { IdForm } from '../../components/id-form';
 import { Page } from '../../components/page';
-import { NotOffered, QueryError } from '../../components/query-error';
+import { ListState } from '../../components/list-state';
 import type { CallIntent } from '../../contract';
 import { isApiError } from '../../lib/api-error';
 import { useAgentRef } from '../../lib/agent-ref';
+import { quoted } from '../../lib/format';
 import { notifySuccess } from '../../lib/notify';
 import { intentListOptions, useDeleteIntent } from './api';
 import { DetectionSwitch } from './components/detection-switch';
@@ -29,7 +29,6 @@ export function IntentsPage() {
   const list = useQuery(intentListOptions(agent));
   const remove = useDeleteIntent(agent);
   const [editor, setEditor] = useState<EditorTarget | null>(null);
-  const [deleting, setDeleting] = useState<CallIntent | null>(null);
   // Without the Part B list, the intents saved by id on this visit, so they can be reopened.
   const [opened, setOpened] = useState<CallIntent[]>([]);
   const listMissing = isApiError(list.error) && list.error.isRouteMissing;
@@ -40,49 +39,11 @@ export function IntentsPage() {
   const forgetOpened = (id: number) => setOpened((prev) => prev.filter((x) => x.id !== id));
 
   const edit = (intent: CallIntent) => setEditor({ mode: 'edit', intent, byId: listMissing });
-  const askDelete = (intent: CallIntent) => {
-    remove.reset();
-    setDeleting(intent);
-  };
-
-  let content;
-  if (list.isPending) {
-    content = <IntentTableSkeleton />;
-  } else if (listMissing) {
-    content = (
-      <NotOffered what="a list of call intents">
-        <Text size="sm" mt="xs">
-          You can still edit an intent if you know its ID, and intent detection below works as usual.
-        </Text>
-        <IdForm
-          label="Intent ID"
-          submitLabel="Open intent"
-          invalidMessage="Enter the intent’s ID, a whole number such as 12"
-          onId={(id) => setEditor({ mode: 'edit', intent: { id, label: '', description: '' }, byId: true })}
-        />
-        {opened.length > 0 && (
-          <IntentTable intents={opened} caption="Intents saved on this visit" onEdit={edit} onDelete={askDelete} />
-        )}
-      </NotOffered>
-    );
-  } else if (list.isError) {
-    content = (
-      <QueryError
-        error={list.error}
-        title="Could not load call intents"
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  } else if (list.data.length === 0) {
-    content = (
-      <EmptyState title="No call intents yet">
-        Create an intent for each reason people call, so calls can be classified and filtered by it.
-      </EmptyState>
-    );
-  } else {
-    content = <IntentTable intents={list.data} caption="Call intents" onEdit={edit} onDelete={askDelete} />;
-  }
+  const { ask, dialogProps } = useConfirmDelete(remove, 'call intent', (done) => {
+    forgetOpened(done.id);
+    notifySuccess(`Deleted call intent ${quoted(done.name)}`);
+  });
+  const askDelete = (intent: CallIntent) => ask({ id: intent.id, name: intent.label });
 
   return (
     <Page
@@ -94,7 +55,35 @@ export function IntentsPage() {
         matches it; the label is what appears on call records and in filters.
       </Text>
       <DetectionSwitch agent={agent} />
-      <Stack gap="xs">{content}</Stack>
+      <Stack gap="xs">
+        <ListState
+          query={list}
+          what="call intents"
+          skeleton={<IntentTableSkeleton />}
+          notOffered={
+            <>
+              <Text size="sm" mt="xs">
+                You can still edit an intent if you know its ID, and intent detection below works as usual.
+              </Text>
+              <IdForm
+                label="Intent ID"
+                submitLabel="Open intent"
+                invalidMessage="Enter the intent’s ID, a whole number such as 12"
+                onId={(id) => setEditor({ mode: 'edit', intent: { id, label: '', description: '' }, byId: true })}
+              />
+              {opened.length > 0 && (
+                <IntentTable intents={opened} caption="Intents saved on this visit" onEdit={edit} onDelete={askDelete} />
+              )}
+            </>
+          }
+          empty={{
+            title: 'No call intents yet',
+            body: 'Create an intent for each reason people call, so calls can be classified and filtered by it.',
+          }}
+        >
+          {(intents) => <IntentTable intents={intents} caption="Call intents" onEdit={edit} onDelete={askDelete} />}
+        </ListState>
+      </Stack>
 
       <IntentEditor
         agent={agent}
@@ -105,24 +94,7 @@ export function IntentsPage() {
         }}
         onVanished={forgetOpened}
       />
-      <ConfirmDelete
-        opened={deleting !== null}
-        name={deleting?.label ?? ''}
-        what="call intent"
-        pending={remove.isPending}
-        error={remove.error}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting, {
-            onSuccess: (_void, intent) => {
-              forgetOpened(intent.id);
-              setDeleting(null);
-              notifySuccess(`Deleted call intent “${intent.label}”`);
-            },
-          });
-        }}
-      />
+      <ConfirmDelete {...dialogProps} />
     </Page>
   );
 }
