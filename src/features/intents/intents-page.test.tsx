@@ -8,7 +8,7 @@ import { IntentsPage } from './intents-page';
 const PATH = '/workspaces/:workspaceId/agents/:agentId/settings/intents';
 const URL = '/workspaces/1/agents/1/settings/intents';
 const API = '/api/v1/workspaces/1/agents/1/settings';
-const { fault, call } = setupEmulator();
+const { fault, call, held, release } = setupEmulator();
 
 describe('IntentsPage', { timeout: 30_000 }, () => {
   it('lists intents with their descriptions and shows the detection state', async () => {
@@ -61,5 +61,24 @@ describe('IntentsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Edit Cancel plan' })).toBeInTheDocument();
     await user.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it('text typed while the list is still loading stays as typed when the list arrives (no restore over it)', async () => {
+    const user = userEvent.setup();
+    await fault({ method: 'GET', path: `${API}/call-intents`, hold: 'list', times: 1 });
+    renderRoute(<IntentsPage />, { path: PATH, url: URL });
+    await held('list');
+    await user.click(screen.getByRole('button', { name: 'New call intent' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Label/ }), 'Half');
+    // The draft is written a moment after the last keystroke, before the list answers.
+    await waitFor(() => expect(Object.keys(localStorage).filter((k) => k.startsWith('cm.draft.'))).toHaveLength(1));
+    await release('list');
+    await screen.findByRole('button', { name: 'Edit Billing question' });
+    await user.type(screen.getByRole('textbox', { name: /^Label/ }), '-typed');
+    expect(screen.getByRole('textbox', { name: /^Label/ })).toHaveValue('Half-typed');
+    expect(screen.queryByText(/Restored what you had typed/)).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText('Discard your changes to this call intent?')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { IdForm } from '../../components/id-form';
@@ -32,7 +32,9 @@ export function IntentsPage() {
   // Without the Part B list, the intents saved by id on this visit, so they can be reopened.
   const [opened, setOpened] = useState<CallIntent[]>([]);
   const listMissing = isApiError(list.error) && list.error.isRouteMissing;
-  useResumeIntentDraft(agent, { intents: list.data, ready: !list.isPending, byId: listMissing }, setEditor);
+  // An editor opened while the list loaded is the person's own: the resumed draft never replaces it.
+  const resume = useCallback((target: EditorTarget) => setEditor((open) => open ?? target), []);
+  useResumeIntentDraft(agent, { intents: list.data, ready: !list.isPending, byId: listMissing }, resume);
 
   const rememberOpened = (intent: CallIntent) =>
     setOpened((prev) => [...prev.filter((x) => x.id !== intent.id), intent]);
