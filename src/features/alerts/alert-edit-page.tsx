@@ -1,6 +1,5 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AgentRef, AlertDefinition, ConditionNode } from '../../contract';
 import { Page } from '../../components/page';
@@ -13,10 +12,10 @@ import { routes } from '../../lib/routes';
 import { alertDefinitionListOptions, useUpdateAlertDefinition } from './api';
 import { Builder } from './components/builder';
 import { ConditionsGate, useCatalogue } from './components/conditions-gate';
-import { DefinitionForm, type DefinitionValues } from './components/definition-form';
+import { DefinitionForm } from './components/definition-form';
 import type { CatalogueSource } from './model/catalogue';
 import { readDefinitionTree } from './model/integrity';
-import { useTreeEditor } from './use-tree-editor';
+import { useAlertBuilder } from './alert-draft';
 
 const TITLE = 'Edit alert definition';
 
@@ -101,17 +100,16 @@ type EditProps = {
 
 function EditBuilder({ agent, definition, tree, sources, otherNames }: EditProps) {
   const navigate = useNavigate();
-  const editor = useTreeEditor(sources, tree);
-  const saved: DefinitionValues = { name: definition.name, enabled: definition.enabled ?? false };
-  const [values, setValues] = useState(saved);
+  const saved = { values: { name: definition.name, enabled: definition.enabled ?? false }, tree };
+  const { editor, values, setValues, changed, restored, reset, dropDraft } = useAlertBuilder(agent, definition.id, sources, saved);
   const update = useUpdateAlertDefinition(agent);
-  const changed = editor.changed || values.name !== saved.name || values.enabled !== saved.enabled;
-  const guard = useLeaveGuard(changed, 'alert definition');
+  const guard = useLeaveGuard(changed, 'alert definition', { keptAsDraft: true });
 
   const form = (
     <DefinitionForm
       title={`Definition “${definition.name}”`}
       submitLabel="Save"
+      restored={restored && { savedAt: restored.savedAt, discard: reset }}
       values={values}
       onValuesChange={setValues}
       otherNames={otherNames}
@@ -122,6 +120,7 @@ function EditBuilder({ agent, definition, tree, sources, otherNames }: EditProps
       onSubmit={async (v) => {
         const result = await update.mutateAsync({ id: definition.id, body: { ...v, condition_tree: editor.tree } });
         notifySuccess(`Alert definition "${result.name}" saved`);
+        dropDraft();
         guard.release();
         void navigate(routes.alerts(agent));
       }}

@@ -62,4 +62,22 @@ describe('AlertsPage', { timeout: 60_000 }, () => {
     expect(value).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter a number')).toBeInTheDocument();
   });
+
+  it('keeps what was typed in the builder when the page is left, and offers it back until discarded', async () => {
+    const user = userEvent.setup();
+    const first = renderRoute(<AlertsPage />, { path: PATH, url: URL });
+    await user.click(await screen.findByRole('button', { name: 'Add Median latency' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Slow answers');
+    first.unmount();
+
+    renderRoute(<AlertsPage />, { path: PATH, url: URL });
+    expect(await screen.findByText(/Restored what you had typed and not saved/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Slow answers');
+    expect(screen.getByRole('textbox', { name: 'Value for Median latency' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: 'Value for Median latency' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Restored what you had typed/)).not.toBeInTheDocument();
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('cm.draft.'))).toEqual([]);
+  });
 });

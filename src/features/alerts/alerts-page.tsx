@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { AgentRef } from '../../contract';
 import { Page } from '../../components/page';
 import { useAgentRef } from '../../lib/agent-ref';
@@ -11,7 +10,7 @@ import { ConditionsGate, useCatalogue } from './components/conditions-gate';
 import { DefinitionForm, type DefinitionValues } from './components/definition-form';
 import { DefinitionList } from './components/definition-list';
 import type { CatalogueSource } from './model/catalogue';
-import { useTreeEditor } from './use-tree-editor';
+import { useAlertBuilder } from './alert-draft';
 
 export function AlertsPage() {
   const agent = useAgentRef();
@@ -26,11 +25,10 @@ export function AlertsPage() {
   );
 }
 
-const EMPTY: DefinitionValues = { name: '', enabled: true };
+const NEW = { values: { name: '', enabled: true } satisfies DefinitionValues };
 
 function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly CatalogueSource[] }) {
-  const editor = useTreeEditor(sources);
-  const [values, setValues] = useState(EMPTY);
+  const { editor, values, setValues, restored, reset } = useAlertBuilder(agent, 'new', sources, NEW);
   const create = useCreateAlertDefinition(agent);
   // Shares the list's cache entry: a server without Part B's definitions gets no Create.
   const list = useQuery(alertDefinitionListOptions(agent));
@@ -39,6 +37,7 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
     <DefinitionForm
       title="New alert definition"
       submitLabel="Create"
+      restored={restored && { savedAt: restored.savedAt, discard: reset }}
       values={values}
       onValuesChange={setValues}
       otherNames={list.data?.map((d) => d.name) ?? []}
@@ -49,9 +48,8 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
       onSubmit={async (v) => {
         const created = await create.mutateAsync({ ...v, condition_tree: editor.tree });
         notifySuccess(`Alert definition "${created.name}" created`);
-        setValues(EMPTY);
         create.reset();
-        editor.actions.reset();
+        reset();
       }}
     />
   ) : null;

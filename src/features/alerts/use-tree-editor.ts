@@ -46,7 +46,6 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   // Nodes whose problems are shown: touched ones, and all of a loaded tree (nobody typed those).
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(initial ? allIds(root) : []));
   const [submitted, setSubmitted] = useState(false);
-  const [baseline, setBaseline] = useState(() => JSON.stringify(toConditionTree(root)));
   const pendingFocus = useRef<string | null>(null);
   // A condition added from the catalogue is brought into view (on a phone the tree is far below
   // the catalogue), while focus stays on the Add button for the next one.
@@ -72,7 +71,6 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   );
   const labels = useMemo(() => conditionLabels(root, sources), [root, sources]);
   const tree: ConditionNode = useMemo(() => toConditionTree(root), [root]);
-  const changed = useMemo(() => JSON.stringify(tree) !== baseline, [tree, baseline]);
   // A target that was removed (or undone away) falls back to the top group.
   const target = groups.some((g) => g.group.id === targetId) ? targetId : root.id;
 
@@ -200,7 +198,6 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
       setTargetId(fresh.id);
       setSeen(new Set(next ? allIds(fresh) : []));
       setSubmitted(false);
-      setBaseline(JSON.stringify(toConditionTree(fresh)));
     },
   };
 
@@ -214,7 +211,6 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     shownProblems,
     labels,
     announcement,
-    changed,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
     canAddGroupTo,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AgentRef } from '../../contract';
-import { readDraft, removeDraft, writeDraft, type StoredDraft } from '../../lib/drafts';
+import { readDraft, type StoredDraft } from '../../lib/drafts';
 
 /**
  * The intent editor's unsaved text (src/lib/drafts.ts: this device, this session). One per
@@ -13,8 +13,6 @@ const intentDraftSchema = z.object({
 });
 export type IntentDraft = z.infer<typeof intentDraftSchema>;
 
-const key = (a: AgentRef) => `intent.${a.workspaceId}.${a.agentId}`;
+export const intentDraftKey = (a: AgentRef) => `intent.${a.workspaceId}.${a.agentId}`;
 
-export const loadIntentDraft = (a: AgentRef): StoredDraft<IntentDraft> | null => readDraft(key(a), intentDraftSchema);
-export const saveIntentDraft = (a: AgentRef, d: IntentDraft) => writeDraft(key(a), d);
-export const clearIntentDraft = (a: AgentRef) => removeDraft(key(a));
+export const loadIntentDraft = (a: AgentRef): StoredDraft<IntentDraft> | null => readDraft(intentDraftKey(a), intentDraftSchema);

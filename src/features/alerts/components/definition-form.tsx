@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { alertDefinitionBodySchema } from '../../../contract';
+import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
 import type { TreeEditor } from '../use-tree-editor';
@@ -21,6 +22,8 @@ export function nameProblem(name: string, otherNames: readonly string[]): string
 type Props = {
   title: string;
   submitLabel: 'Create' | 'Save';
+  /** The builder opened on a draft: when it was typed, and how to go back to the saved version. */
+  restored?: { savedAt: string; discard: () => void } | null;
   values: DefinitionValues;
   onValuesChange: (values: DefinitionValues) => void;
   /** Names of the agent's other definitions, to point out a repeat while typing. */
@@ -37,7 +40,7 @@ type Props = {
  * a refused save keeps the name and the tree as they were, with the service's text.
  * Two fields need no form library: the page stays light enough to load first (see README).
  */
-export function DefinitionForm({ title, submitLabel, values, onValuesChange, otherNames, editor, onSubmit, pending, error, errorTitle }: Props) {
+export function DefinitionForm({ title, submitLabel, restored, values, onValuesChange, otherNames, editor, onSubmit, pending, error, errorTitle }: Props) {
   const headingId = useId();
   const [nameTouched, setNameTouched] = useState(false);
   const [tried, setTried] = useState(false);
@@ -85,6 +88,13 @@ export function DefinitionForm({ title, submitLabel, values, onValuesChange, oth
           <Title order={2} size="h4" id={headingId}>
             {title}
           </Title>
+          {restored && (
+            <DraftRestored savedAt={restored.savedAt}>
+              <Button size="compact-sm" variant="default" mt="xs" onClick={restored.discard}>
+                Discard draft
+              </Button>
+            </DraftRestored>
+          )}
           <TextInput
             id={`${headingId}-name`}
             label="Name"

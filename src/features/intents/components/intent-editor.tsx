@@ -1,13 +1,14 @@
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { AgentRef, CallIntent, CallIntentBody } from '../../../contract';
-import { DateTime } from '../../../components/date-time';
+import { DraftRestored } from '../../../components/draft-restored';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { useDraftAutosave } from '../../../lib/use-draft-autosave';
 import { intentListOptions, isIntentNotFound, useCreateIntent, useUpdateIntent } from '../api';
-import { clearIntentDraft, loadIntentDraft, saveIntentDraft } from '../intent-draft';
+import { intentDraftKey, loadIntentDraft } from '../intent-draft';
 import { IntentForm } from './intent-form';
 
 /** What the editor dialog is open on. `byId`: opened by id on a server without the list. */
@@ -22,7 +23,6 @@ export type IntentEditorProps = {
   onVanished?: (id: number) => void;
 };
 
-const WRITE_DELAY_MS = 300;
 const targetId = (t: EditorTarget) => (t.mode === 'edit' ? t.intent.id : null);
 
 /**
@@ -49,40 +49,18 @@ export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: In
   }
   const restored = target ? opening?.draft ?? null : null;
 
-  const pending = useRef<{ values: CallIntentBody; changed: boolean } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const flush = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const p = pending.current;
-    pending.current = null;
-    if (!p || !target) return;
-    if (p.changed) saveIntentDraft(agent, { intentId: targetId(target), ...p.values });
-    else clearIntentDraft(agent);
-  }, [agent, target]);
+  const autosave = useDraftAutosave(intentDraftKey(agent));
   const onValuesChange = useCallback(
     (values: CallIntentBody, isChanged: boolean) => {
       setChanged(isChanged);
-      pending.current = { values, changed: isChanged };
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(flush, WRITE_DELAY_MS);
+      // A closed editor's form may still report while it leaves.
+      if (target) autosave.update(isChanged ? { intentId: targetId(target), ...values } : null);
     },
-    [flush],
+    [autosave, target],
   );
-  // A reload, a closed tab or an ended session may come before the delayed write.
-  useEffect(() => {
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [flush]);
 
   const finish = () => {
-    pending.current = null;
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    clearIntentDraft(agent);
+    autosave.discard();
     guard.release();
     setChanged(false);
     setAskDiscard(false);
@@ -122,21 +100,19 @@ export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: In
           </Modal.Header>
           <Modal.Body>
             {editing?.byId && (
-              <Paper withBorder p="sm" mb="md" bg="blue.0">
+              <Paper withBorder p="sm" mb="md" bg="var(--mantine-primary-color-light)">
                 <Text size="sm">
                   This server cannot show an intent&rsquo;s current label and description. What you save replaces both.
                 </Text>
               </Paper>
             )}
             {restored && (
-              <Paper withBorder p="sm" mb="md" bg="blue.0">
-                <Text size="sm">
-                  Restored what you had typed and not saved (<DateTime value={restored.savedAt} />).
-                </Text>
-              </Paper>
+              <Box mb="md">
+                <DraftRestored savedAt={restored.savedAt} />
+              </Box>
             )}
             {askDiscard && (
-              <Paper withBorder p="sm" mb="md" bg="yellow.0" role="alert">
+              <Paper withBorder p="sm" mb="md" bg="var(--mantine-color-yellow-light)" role="alert">
                 <Stack gap="xs">
                   <Text size="sm">Discard your changes to this call intent?</Text>
                   <Group gap="xs">

@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { type AgentRef, type ConditionNode, conditionNodeSchema } from '../../contract';
+import { readDraft } from '../../lib/drafts';
+import { useDraftAutosave } from '../../lib/use-draft-autosave';
+import type { DefinitionValues } from './components/definition-form';
+import type { CatalogueSource } from './model/catalogue';
+import { useTreeEditor } from './use-tree-editor';
+
+/**
+ * The alert builder's unsaved name, switch and tree (src/lib/drafts.ts: this device, this
+ * session), one per agent and definition ("new" for the create form): after a reload, an
+ * ended session or a trip to another page the builder opens on what was typed.
+ */
+const alertDraftSchema = z.object({ name: z.string(), enabled: z.boolean(), tree: conditionNodeSchema });
+
+export const alertDraftKey = (a: AgentRef, id: number | 'new') => `alert.${a.workspaceId}.${a.agentId}.${id}`;
+
+const EMPTY_TREE: ConditionNode = { type: 'group', operator: 'and', children: [] };
+
+/**
+ * A builder on a record (`saved`: the definition as the service has it, or the empty create
+ * form), opened on its draft when there is one. `changed` compares with `saved` as it is now,
+ * so a save that updates the record ends the draft.
+ */
+export function useAlertBuilder(
+  agent: AgentRef,
+  id: number | 'new',
+  sources: readonly CatalogueSource[],
+  saved: { values: DefinitionValues; tree?: ConditionNode },
+) {
+  const key = alertDraftKey(agent, id);
+  const [restored, setRestored] = useState(() => readDraft(key, alertDraftSchema));
+  const editor = useTreeEditor(sources, restored?.data.tree ?? saved.tree);
+  const [values, setValues] = useState<DefinitionValues>(() =>
+    restored ? { name: restored.data.name, enabled: restored.data.enabled } : saved.values,
+  );
+  const savedTree = useMemo(() => JSON.stringify(saved.tree ?? EMPTY_TREE), [saved.tree]);
+  const changed =
+    values.name !== saved.values.name || values.enabled !== saved.values.enabled || JSON.stringify(editor.tree) !== savedTree;
+
+  const autosave = useDraftAutosave(key);
+  useEffect(() => {
+    autosave.update(changed ? { ...values, tree: editor.tree } : null);
+  }, [autosave, changed, values, editor.tree]);
+
+  /** Back to the record as saved (after a save, or when the person drops the draft). */
+  const reset = () => {
+    autosave.discard();
+    setRestored(null);
+    setValues(saved.values);
+    editor.actions.reset(saved.tree);
+  };
+  return { editor, values, setValues, changed, restored, reset, dropDraft: () => autosave.discard() };
+}
