@@ -90,7 +90,7 @@ async function profileBench(browser) {
     const lines = Array.from({ length: 3000 }, (_, i) => `imported_${i}=value ${i}`).join('\n');
     await page.getByRole('textbox', { name: 'Lines to import' }).fill(lines, { timeout: 20_000 });
     await clear(page);
-    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText(/Imported 3000 fields/).waitFor({ timeout: 60_000 });
     await settle(page);
     importLongest = await longest(page);

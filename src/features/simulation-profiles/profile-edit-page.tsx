@@ -1,6 +1,6 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AgentRef, SimulationProfile } from '../../contract';
 import { Page } from '../../components/page';
@@ -115,9 +115,12 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
   const freshRead = async () =>
     (await qc.fetchQuery({ ...profileListOptions(agent), staleTime: 0 })).find((p) => p.id === profileId);
   const profile = list.data?.find((p) => p.id === profileId);
+  // The form of a large profile takes a while to build: built at a lower priority, in slices
+  // the browser can interleave with input and paint, while the skeleton stays.
+  const shown = useDeferredValue(profile);
   const draftTarget = { ...agent, profileId };
 
-  if (list.isPending) {
+  if (list.isPending || (profile && shown?.id !== profile.id)) {
     return (
       <Page title="Simulation profile">
         <FormSkeleton />
@@ -153,7 +156,7 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
       </Page>
     );
   }
-  if (!profile) {
+  if (!profile || !shown) {
     return (
       <Page title="Simulation profile">
         <ProfileNotFound id={profileId} agent={agent} />
@@ -161,16 +164,16 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
     );
   }
   return (
-    <Page title={profile.name || 'Simulation profile'}>
+    <Page title={shown.name || 'Simulation profile'}>
       <BackToList agent={agent} />
       <ProfileForm
-        key={profile.id}
+        key={shown.id}
         draftTarget={draftTarget}
-        initial={valuesOf(profile)}
+        initial={valuesOf(shown)}
         takenNames={taken}
         mutation={update}
         submitLabel="Save"
-        meta={profile}
+        meta={shown}
         freshRead={freshRead}
       />
     </Page>
