@@ -105,9 +105,9 @@ test('5,000 intents open a page at a time, with a filter', async ({ signedIn: pa
   await page.goto(INTENTS);
   // Reading 5,000 records takes a while on a busy test machine (the bench measures the speed).
   await expect(page.getByRole('button', { name: 'Edit Billing question' })).toBeVisible({ timeout: 90_000 });
-  expect(await page.locator('tbody tr').count()).toBe(50);
+  expect(await page.locator('tbody tr').count()).toBe(25);
   expect(await page.locator('main *').count()).toBeLessThan(3000);
-  await expect(page.getByText('1–50 of 5,004')).toBeVisible();
+  await expect(page.getByText('1–25 of 5,004')).toBeVisible();
   await page.getByRole('button', { name: 'Last page' }).click();
   await expect(page.getByRole('button', { name: 'Edit Generated intent 05000' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Filter intents' }).fill('intent 04321');
