@@ -23,6 +23,7 @@ for (const t of tasks) {
   const sums = new Map();
   for (const e of inside) if (['Layout', 'UpdateLayoutTree', 'RecalcStyle', 'ParseAuthorStyleSheet', 'v8.compile', 'v8.compileModule', 'EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'Paint', 'PrePaint', 'Commit', 'ParseHTML', 'HitTest', 'UpdateLayerTree', 'Layerize', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'v8.parseOnBackground', 'CompileCode', 'TimerFire', 'EventDispatch', 'V8.GCCompactor', 'BlinkGC.AtomicPhase'].includes(e.name)) sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur / 1000);
   const layoutCount = inside.filter((e) => e.name === 'Layout').length, styleCount = inside.filter((e) => e.name === 'UpdateLayoutTree').length;
+  if (process.env.ALL) { const all = new Map(); for (const e of inside) all.set(e.name, (all.get(e.name) ?? 0) + e.dur / 1000); console.log('   all:', [...all].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')); }
   console.log(`task ${(t.dur / 1000).toFixed(0)} ms: ` + [...sums].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ') + ` | layouts ${layoutCount}, style recalcs ${styleCount}`);
 }
 if (seed) await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
