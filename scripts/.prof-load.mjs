@@ -15,7 +15,7 @@ const cdp = await context.newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
-await page.goto(`${BASE}${process.argv[2]}`);
+await page.goto(`${BASE}${process.argv[2]}`); await page.waitForTimeout(Number(process.env.WAIT ?? 0));
 await page.waitForTimeout(1000);
 const { profile } = await cdp.send('Profiler.stop');
 console.log('long tasks', await page.evaluate(() => window.__longTasks));
