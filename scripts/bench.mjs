@@ -20,6 +20,7 @@
 // BENCH_PORT (default 4319): the port of the preview server it starts.
 // LH_RUNS (default 3): Lighthouse runs per page and CPU slowdown; the median run (by performance
 // score) is reported with the range, as Lighthouse's own docs advise for a noisy machine.
+// LH_PAGES (default all): the pages, by name, that go through Lighthouse ("call,calls").
 // LH_CPU (default "4,16"): the CPU slowdowns. Each run takes ~20 s on a quiet machine (13 pages x
 // 3 runs x 2 slowdowns: ~25 min), minutes on a busy one.
 import { execSync, spawn } from 'node:child_process';
@@ -40,8 +41,11 @@ const TARGETS = { routeChunkKb: 30, lhPerf: 0.95, lhA11y: 1, interactionMs: 100 
 // A local install (LIGHTHOUSE_BIN) saves npx's one-off download of ~180 packages.
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? 'npx -y lighthouse@12.8.2';
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
-// LH_CPU (default "4,16"): the CPU slowdowns Lighthouse runs at, in this order.
+// LH_PAGES (default all): the pages, by name, that go through Lighthouse ("call,calls").
+// LH_CPU (default "4,16"): the CPU slowdowns.Lighthouse runs at, in this order.
 const LH_CPUS = (process.env.LH_CPU ?? '4,16').split(',').map(Number);
+// LH_PAGES=call,calls: only these pages (by name) go through Lighthouse.
+const LH_PAGES = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(',')) : null;
 // kB as Vite prints them (1,000 bytes), the unit of the budget.
 const kb = (n) => Math.round(n / 100) / 10;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -184,7 +188,7 @@ if (!args.has('--skip-lighthouse')) {
   const lh = [];
   for (const cpu of LH_CPUS) {
     for (const first of FIRST_PAGES) {
-      if (summary.get(first.name).missing) continue;
+      if (summary.get(first.name).missing || (LH_PAGES && !LH_PAGES.has(first.name))) continue;
       const runs = [];
       for (let i = 0; i < LH_RUNS; i++) {
         const out = join(profile, `lh-${first.name.replace(/\W+/g, '-')}-${cpu}x-${i}.json`);
