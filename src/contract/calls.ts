@@ -54,3 +54,8 @@ export const callDetailSchema = callSchema.extend({
   extracted_values: z.array(extractedValueSchema).nullish(),
 });
 export type CallDetail = z.infer<typeof callDetailSchema>;
+/**
+ * The same answer with the transcript's turns left unchecked, for a client that checks them
+ * against `transcriptTurnSchema` a slice at a time (an hour-long call may have thousands).
+ */
+export const callDetailHeadSchema = callDetailSchema.extend({ transcript: z.array(z.unknown()).nullish() });

@@ -114,10 +114,19 @@ function parseBody(schema: z.ZodType, text: string, status: number): unknown {
       cause,
     });
   }
+  return checkShape(schema, json, status);
+}
+
+/**
+ * `json` as `schema` reads it, or the error that says where it does not. `at`: where `json`
+ * sits in the body, for a part of an answer checked on its own (a long list read in slices).
+ */
+export function checkShape<S extends z.ZodType>(schema: S, json: unknown, status: number, at: PropertyKey[] = []): z.infer<S> {
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length ? issue.path.join('.') : 'the body';
+  const path = [...at, ...(issue?.path ?? [])];
+  const where = path.length ? path.map(String).join('.') : 'the body';
   throw new ApiError({
     kind: 'unexpected-response',
     status,

@@ -1,6 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, callDetailSchema, callListSchema, type AgentRef, type CallFilters } from '../../contract';
-import { apiRequest } from '../../lib/api-client';
+import {
+  apiPaths,
+  callDetailHeadSchema,
+  callListSchema,
+  transcriptTurnSchema,
+  type AgentRef,
+  type CallDetail,
+  type CallFilters,
+  type TranscriptTurn,
+} from '../../contract';
+import { apiRequest, checkShape } from '../../lib/api-client';
 import { agentKeys } from '../../lib/invalidation';
 import type { CallOrder } from './list-view';
 import type { Paging } from './paging';
@@ -34,5 +43,30 @@ export const callListOptions = (a: AgentRef, query: CallListQuery, paging: Pagin
 export const callOptions = (a: AgentRef, callId: number) =>
   queryOptions({
     queryKey: callKeys.detail(a, callId),
-    queryFn: ({ signal }) => apiRequest(apiPaths.call(a, callId), { schema: callDetailSchema, signal }),
+    queryFn: ({ signal }) => fetchCall(a, callId, signal),
   });
+
+/** Turns checked per task: a transcript of thousands never holds the page for long. */
+export const TURNS_PER_SLICE = 500;
+
+/**
+ * Endpoint `GET calls/{id}`, its transcript checked a slice of turns at a time with a pause
+ * for the browser between slices (all of it as `callDetailSchema` would, with the same message
+ * for a turn that does not read).
+ */
+export async function fetchCall(a: AgentRef, callId: number, signal?: AbortSignal): Promise<CallDetail> {
+  const head = await apiRequest(apiPaths.call(a, callId), { schema: callDetailHeadSchema, signal });
+  const raw = head.transcript;
+  if (!raw) return { ...head, transcript: raw };
+  const turns: TranscriptTurn[] = [];
+  for (let from = 0; from < raw.length; from += TURNS_PER_SLICE) {
+    if (from > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      signal?.throwIfAborted();
+    }
+    raw.slice(from, from + TURNS_PER_SLICE).forEach((turn, i) => {
+      turns.push(checkShape(transcriptTurnSchema, turn, 200, ['transcript', from + i]));
+    });
+  }
+  return { ...head, transcript: turns };
+}
