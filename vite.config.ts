@@ -230,10 +230,15 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts'],
     css: false,
     pool: 'threads',
+    // Components (*.test.tsx) get a DOM; logic (*.test.ts) runs in plain Node, which starts in a
+    // fraction of jsdom's time. A .test.ts that needs the DOM says so in its first line
+    // (`// @vitest-environment jsdom`).
+    projects: [
+      { extends: true, test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+      { extends: true, test: { name: 'logic', environment: 'node', include: ['src/**/*.test.ts', 'deploy/**/*.test.ts'] } },
+    ],
   },
 });

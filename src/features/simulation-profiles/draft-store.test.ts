@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bindDraftsToSession } from '../../lib/drafts';
 import { signIn, signOut } from '../../lib/session';
