@@ -3,8 +3,10 @@ import type { Call } from '../../../contract';
 import { EXPORT_PAGE_SIZE, newExportState, runExport } from './run-export';
 
 const A1 = { workspaceId: 1, agentId: 1 };
-const calls: Call[] = Array.from({ length: 1203 }, (_, i) => ({
-  id: 5000 - i,
+// More pages than the export keeps apart before joining them, so the joins are covered too.
+const PAGES = 24;
+const calls: Call[] = Array.from({ length: EXPORT_PAGE_SIZE * (PAGES - 1) + 3 }, (_, i) => ({
+  id: 10_000 - i,
   started_at: new Date(Date.UTC(2026, 10, 20) - i * 60_000).toISOString(),
   duration_ms: 1000,
   call_intent: null,
@@ -12,6 +14,8 @@ const calls: Call[] = Array.from({ length: 1203 }, (_, i) => ({
   sentiment: 'neutral',
   labels_and_redflags: [],
 }));
+
+const pageOffsets = Array.from({ length: PAGES }, (_, i) => i * EXPORT_PAGE_SIZE);
 
 /** A server over `calls`: limit/offset paging, and a 503 on the listed offsets (once each). */
 function server(failAt: Set<number>) {
@@ -39,7 +43,7 @@ describe('export', () => {
     const offsets = server(new Set());
     const state = newExportState('json');
     const blob = await runExport({ agent: A1, query: emptyQuery, state, signal: new AbortController().signal, onProgress: () => {} });
-    expect(offsets).toEqual([0, 200, 400, 600, 800, 1000, 1200]);
+    expect(offsets).toEqual(pageOffsets);
     const out = JSON.parse(await blob.text()) as Call[];
     expect(out.map((c) => c.id)).toEqual(calls.map((c) => c.id));
   });
@@ -53,7 +57,8 @@ describe('export', () => {
     ).rejects.toThrow('Service temporarily unavailable');
     expect(state.offset).toBe(EXPORT_PAGE_SIZE);
     const blob = await runExport({ agent: A1, query: emptyQuery, state, signal: new AbortController().signal, onProgress: () => {} });
-    expect(offsets).toEqual([0, 200, 200, 400, 600, 800, 1000, 1200]);
+    // The failed page is asked for again, then the rest.
+    expect(offsets).toEqual([0, EXPORT_PAGE_SIZE, ...pageOffsets.slice(1)]);
     const lines = (await blob.text()).trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,started_at,duration_seconds,intent,outcome,sentiment,labels_and_red_flags');
     expect(lines).toHaveLength(calls.length + 1);

@@ -27,6 +27,9 @@ export type ExportState = {
 // responsive while exporting; the requests are cheap next to that.
 export const EXPORT_PAGE_SIZE = 200;
 
+// Pages' Blobs are joined into one whenever this many have gathered.
+const FOLD_PARTS = 20;
+
 // Between pages: lets input and rendering run before the next page's work.
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -92,6 +95,8 @@ export async function runExport({
     }
     const chunk = encodePage(state, calls, kinds);
     if (chunk !== '' || state.parts.length === 0) state.parts.push(new Blob([chunk]));
+    // Folded as it goes: a Blob of 500 parts took one ~35 ms task to assemble at the end.
+    if (state.parts.length >= FOLD_PARTS) state.parts = [new Blob(state.parts)];
     state.written += calls.length;
     state.offset += page.items.length;
     onProgress(state);
@@ -99,6 +104,9 @@ export async function runExport({
     if (done) break;
     await yieldToPage();
   }
+  // The file is assembled (and handed to the download) in a task of its own.
+  await yieldToPage();
+  signal.throwIfAborted();
   const tail = state.format === 'json' ? '\n]\n' : '';
   const type = state.format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json';
   return new Blob([...state.parts, tail], { type });
