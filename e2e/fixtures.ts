@@ -17,8 +17,14 @@ export class Emulator {
   async fault(fault: Fault) {
     expect((await this.request.post('/__emulator/faults', { data: fault })).ok()).toBe(true);
   }
-  /** Lets the requests held by a fault's `hold: name` go on (the test decides when a slow answer comes). */
+  /**
+   * Lets the requests held by a fault's `hold: name` go on (the test decides when a slow answer
+   * comes), once one has arrived: on a busy machine the page's request may still be on its way.
+   */
   async release(name: string) {
+    await expect
+      .poll(async () => ((await (await this.request.get('/__emulator/held')).json()) as string[]).includes(name), { timeout: 15_000 })
+      .toBe(true);
     expect((await this.request.post('/__emulator/release', { data: { hold: name } })).ok()).toBe(true);
   }
   async clearFaults() {

@@ -44,6 +44,9 @@ export function LoadedMultiSelect({
       searchable
       autoFocus={autoFocus}
       defaultSearchValue={defaultSearchValue}
+      // Text typed into the stand-in arrives open, its first match chosen, so Enter takes it as
+      // it would have here (options exist only while open: Mantine picks the first one after).
+      defaultDropdownOpened={autoFocus === true && (defaultSearchValue ?? '') !== ''}
       // Typing narrows the list and Enter takes the first match, as in a search box.
       selectFirstOptionOnChange
       clearable

@@ -99,6 +99,12 @@ export function IntentForm({
   useEffect(() => {
     onValuesChange?.({ label, description }, changed);
   }, [label, description, changed, onValuesChange]);
+  // Also within the keystroke's own event: a key pressed right after it (Escape, a link) must
+  // already know the text changed, not wait for the render after.
+  const report = () => {
+    const now = form.getValues();
+    onValuesChange?.(now, now.label !== base.label || now.description !== base.description);
+  };
   const typed = nameForComparison(label);
   const twin = typed === '' ? undefined : existing?.find((i) => nameForComparison(i.label) === typed);
 
@@ -129,7 +135,7 @@ export function IntentForm({
             </>
           )}
           error={errors.label?.message}
-          {...register('label')}
+          {...register('label', { onChange: report })}
         />
         <Textarea
           label="Description"
@@ -149,7 +155,7 @@ export function IntentForm({
             </Stack>
           }
           error={errors.description?.message}
-          {...register('description')}
+          {...register('description', { onChange: report })}
         />
         {formError && (
           <Alert color="red" variant="light" role="alert" title={mode === 'create' ? 'Could not create' : 'Could not save'}>
