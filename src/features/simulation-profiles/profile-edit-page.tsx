@@ -1,6 +1,6 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AgentRef, SimulationProfile } from '../../contract';
 import { Page } from '../../components/page';
@@ -115,12 +115,9 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
   const freshRead = async () =>
     (await qc.fetchQuery({ ...profileListOptions(agent), staleTime: 0 })).find((p) => p.id === profileId);
   const profile = list.data?.find((p) => p.id === profileId);
-  // The form of a large profile takes a while to build: built at a lower priority, in slices
-  // the browser can interleave with input and paint, while the skeleton stays.
-  const shown = useDeferredValue(profile);
   const draftTarget = { ...agent, profileId };
 
-  if (list.isPending || (profile && shown?.id !== profile.id)) {
+  if (list.isPending) {
     return (
       <Page title="Simulation profile">
         <FormSkeleton />
@@ -156,7 +153,7 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
       </Page>
     );
   }
-  if (!profile || !shown) {
+  if (!profile) {
     return (
       <Page title="Simulation profile">
         <ProfileNotFound id={profileId} agent={agent} />
@@ -164,16 +161,16 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
     );
   }
   return (
-    <Page title={shown.name || 'Simulation profile'}>
+    <Page title={profile.name || 'Simulation profile'}>
       <BackToList agent={agent} />
       <ProfileForm
-        key={shown.id}
+        key={profile.id}
         draftTarget={draftTarget}
-        initial={valuesOf(shown)}
+        initial={valuesOf(profile)}
         takenNames={taken}
         mutation={update}
         submitLabel="Save"
-        meta={shown}
+        meta={profile}
         freshRead={freshRead}
       />
     </Page>

@@ -1,29 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useFieldArray, useFormContext, useFormState, useWatch, type Control, type UseFieldArrayReturn } from 'react-hook-form';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useFormContext, useFormState, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
 import { findRowProblems, type ProfileValues } from '../fields-model';
 import { FieldRowView, type RowActions } from './field-row';
 
 export type FieldArray = UseFieldArrayReturn<ProfileValues, 'fields'>;
-
-/**
- * Calls useFieldArray in a component of its own and hands the field array up. React Hook Form
- * makes a new id for every row each time the component that calls it renders: in the form
- * itself, which renders on every keystroke, that was 5,000 ids per keystroke in a long profile.
- * Only changes to the array (add, move, remove, replace) render this one.
- */
-export const FieldArrayHost = memo(function FieldArrayHost({
-  control,
-  onChange,
-}: {
-  control: Control<ProfileValues>;
-  onChange: (fieldArray: FieldArray) => void;
-}) {
-  const fieldArray = useFieldArray({ control, name: 'fields' });
-  useLayoutEffect(() => onChange(fieldArray));
-  return null;
-});
 
 /**
  * From this many rows on, only the rows in view are rendered, inside a scroll box of their
@@ -88,10 +70,6 @@ export function FieldsEditor({
     count: virtual ? fields.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
-    // A row is measured when the ResizeObserver reports it (after the browser's own layout),
-    // not as it mounts: reading each new row's size at once forced a layout per row.
-    measureElement: (el, entry, instance) =>
-      entry ? measureElement(el, entry, instance) : (instance.measurementsCache[instance.indexFromElement(el)]?.size ?? ROW_ESTIMATE),
     overscan: 8,
     getItemKey: useCallback((i: number) => fields[i]?.id ?? i, [fields]),
   });
@@ -111,8 +89,7 @@ export function FieldsEditor({
     if (!id) return;
     focusAfter.current = null;
     const el = document.getElementById(id);
-    const usable = el instanceof HTMLInputElement || (el instanceof HTMLButtonElement && !el.disabled);
-    (usable ? el : document.getElementById('profile-add-field'))?.focus();
+    (el instanceof HTMLButtonElement && !el.disabled ? el : document.getElementById('profile-add-field'))?.focus();
   }, [fields]);
 
   const renderRow = (i: number, start?: number, measure?: (el: HTMLElement | null) => void) => {
@@ -182,12 +159,9 @@ export function FieldsEditor({
           id="profile-add-field"
           variant="default"
           onClick={() => {
-            // The new row renders after FieldArrayHost hands the array up: its key is focused
-            // then (below the fold of a long list, once scrolled to).
-            fieldArray.append({ key: '', value: '' }, { shouldFocus: false });
-            const last = fields.length;
-            if (!virtual) focusAfter.current = `field-key-${last}`;
-            else {
+            fieldArray.append({ key: '', value: '' }, { shouldFocus: !virtual });
+            if (virtual) {
+              const last = fields.length;
               requestAnimationFrame(() => {
                 virtualizer.scrollToIndex(last, { align: 'end' });
                 requestAnimationFrame(() => document.getElementById(`field-key-${last}`)?.focus());

@@ -1,7 +1,7 @@
 import { Alert, Button, Fieldset, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { PROFILE_NAME_MAX, type SimulationProfile, type SimulationProfileBody } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
 import { QueryError } from '../../../components/query-error';
@@ -18,7 +18,7 @@ import {
   type ProfileValues,
 } from '../fields-model';
 import type { Conflict, ConflictChoice, ConflictDialogProps } from './conflict-dialog';
-import { FieldArrayHost, FieldsEditor, type FieldArray } from './fields-editor';
+import { FieldsEditor } from './fields-editor';
 import { ImportFields } from './import-fields';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import { JsonFields } from './json-fields';
@@ -69,8 +69,7 @@ export function ProfileForm({
   const resolver = useMemo(() => profileResolver(takenNames), [takenNames]);
   const form = useForm<ProfileValues>({ defaultValues: initial, resolver, mode: 'onChange' });
   const { register, handleSubmit, formState, reset, setError, setFocus } = form;
-  // The field array comes from FieldArrayHost (see there); null only before its first effect.
-  const [fieldArray, setFieldArray] = useState<FieldArray | null>(null);
+  const fieldArray = useFieldArray({ control: form.control, name: 'fields' });
   const [saveError, setSaveError] = useState<unknown>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [tab, setTab] = useState<string | null>('rows');
@@ -239,28 +238,25 @@ export function ProfileForm({
                 <Tabs.Tab value="rows">Rows</Tabs.Tab>
                 <Tabs.Tab value="json">JSON</Tabs.Tab>
               </Tabs.List>
-              <FieldArrayHost control={form.control} onChange={setFieldArray} />
               <Tabs.Panel value="rows">
-                {fieldArray && (
-                  <FieldsEditor
-                    reveal={reveal}
-                    fieldArray={fieldArray}
-                    serverErrors={serverFieldErrors}
-                    toolbar={
-                      <ImportFields
-                        onImport={(pairs) => {
-                          const merged = mergeRows(form.getValues('fields'), pairs);
-                          fieldArray.replace(merged.rows);
-                          setImportNote(`Imported ${pairs.length} field${pairs.length === 1 ? '' : 's'}: ${merged.added} added, ${merged.replaced} replaced.`);
-                        }}
-                      />
-                    }
-                  />
-                )}
+                <FieldsEditor
+                  reveal={reveal}
+                  fieldArray={fieldArray}
+                  serverErrors={serverFieldErrors}
+                  toolbar={
+                    <ImportFields
+                      onImport={(pairs) => {
+                        const merged = mergeRows(form.getValues('fields'), pairs);
+                        fieldArray.replace(merged.rows);
+                        setImportNote(`Imported ${pairs.length} field${pairs.length === 1 ? '' : 's'}: ${merged.added} added, ${merged.replaced} replaced.`);
+                      }}
+                    />
+                  }
+                />
               </Tabs.Panel>
               <Tabs.Panel value="json">
                 {/* Built only while shown: thousands of rows make a long JSON text. */}
-                {tab === 'json' && <JsonFields rows={values.fields} onApply={(rows) => fieldArray?.replace(rows)} />}
+                {tab === 'json' && <JsonFields rows={values.fields} onApply={(rows) => fieldArray.replace(rows)} />}
               </Tabs.Panel>
             </Tabs>
             <Text size="sm" c="dimmed" mt="xs" aria-live="polite">
