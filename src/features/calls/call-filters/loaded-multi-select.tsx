@@ -55,7 +55,9 @@ export function LoadedMultiSelect({
       placeholder={value.length === 0 ? 'Any' : undefined}
       disabled={disabled}
       // In place, not in a portal: the open list stays inside the page's landmarks (axe "region").
-      comboboxProps={{ withinPortal: false }}
+      // No opening animation: the options exist as soon as the list opens, so the first match
+      // is chosen on the keystroke that opened it (with an animation, Enter could find none).
+      comboboxProps={{ withinPortal: false, transitionProps: { duration: 0 } }}
       maxDropdownHeight={280}
       renderPill={({ option, value: v, onRemove }) => {
         const key = String(v ?? option.value);
