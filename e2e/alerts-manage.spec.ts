@@ -108,44 +108,6 @@ test('a refused save keeps the name and the tree, with the service text', async 
   await expect(page.getByText('This agent has no alert definition with ID 77.')).toBeVisible();
 });
 
-test('a session that expires mid-build: after signing in again the builder is back with the name and the tree', async ({ signedIn: page, emulator }) => {
-  await page.goto(PAGE);
-  await add(page, 'Median latency');
-  await value(page, 'Median latency').fill('1800');
-  await page.getByLabel('Name', { exact: true }).fill('Slow answers');
-  await emulator.fault({ method: 'POST', path: DEFINITIONS_API, status: 401, body: { detail: 'Not authenticated' }, times: 1 });
-  await page.getByRole('button', { name: 'Create' }).click();
-
-  await expect(page).toHaveURL(/\/connect/);
-  await page.getByRole('textbox', { name: /Access token/ }).fill(DEMO_TOKEN);
-  await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
-  await expect(page.getByText(/Restored what you had typed and not saved/)).toBeVisible();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Slow answers');
-  await expect(sentence(page)).toHaveText('Median latency > 1800 ms');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(row(page, 'Slow answers')).toContainText('Median latency > 1800 ms');
-  await expect(page.getByText(/Restored what you had typed/)).toBeHidden();
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cm.draft.')))).toEqual([]);
-});
-
-test('an edit left for another page is offered back as a draft, and "Discard draft" returns to the saved definition', async ({ signedIn: page }) => {
-  await page.goto(`${PAGE}/2`);
-  await value(page, 'order_id').fill('10');
-  await nav(page).getByRole('link', { name: 'Rules' }).click();
-  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
-  await expect(leave).toContainText('they stay on this device as a draft');
-  await leave.getByRole('button', { name: 'Leave' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
-  await page.goBack();
-  await expect(sentence(page)).toHaveText('Legal threat is present AND order_id > 10');
-  await page.getByRole('button', { name: 'Discard draft' }).click();
-  await expect(sentence(page)).toHaveText('Legal threat is present AND order_id > 0');
-  // Back to the saved version: leaving asks nothing.
-  await nav(page).getByRole('link', { name: 'Rules' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible();
-});
-
 test('deletes a definition after asking', async ({ signedIn: page }) => {
   await page.goto(PAGE);
   await page.getByRole('button', { name: `Delete ${SECOND}` }).click();
