@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, signInDirectly, test } from './fixtures';
 
 // Hostile keys, a profile of thousands of keys, and two tabs saving the same profile.
@@ -87,6 +87,32 @@ test('a profile of 5,000 keys renders only the rows in view and saves every key'
   expect(fields).toHaveLength(5000);
   expect(fields[0]).toEqual(['key_00001', 'Changed first value']);
   expect(fields[4999]).toEqual(['key_05000', 'Changed last value']);
+});
+
+test('text typed into a 5,000-key profile the moment each field appears is all saved', async ({ signedIn: page, request, emulator: _e }) => {
+  const seeded = await request.post('/__emulator/seed-large', { data: { profileKeys: 5000 } });
+  const { profileId } = (await seeded.json()) as { profileId: number };
+  await page.goto(`${AGENT}/simulation-profiles/${profileId}`);
+  // No settling between steps: the name is typed while the rows may still be building, the
+  // first value as soon as its box exists, and the save pressed straight after.
+  const name = page.getByRole('textbox', { name: 'Name' });
+  const typeAtEnd = async (field: Locator, text: string) => {
+    await field.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(text);
+  };
+  await typeAtEnd(name, ' renamed');
+  await typeAtEnd(valueField(page, 1), ' typed');
+  await typeAtEnd(keyField(page, 2), '_b');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await expect(name).toHaveValue('Large profile (5,000 keys) renamed');
+  const fields = await serviceFields(request, profileId);
+  expect(fields).toHaveLength(5000);
+  expect(fields[0]).toEqual(['key_00001', 'Value number 1 of the large profile typed']);
+  expect(fields[1]).toEqual(['key_00002_b', 'Value number 2 of the large profile']);
+  const list = (await (await request.get(API, { headers: auth })).json()) as { id: number; name: string }[];
+  expect(list.find((p) => p.id === profileId)?.name).toBe('Large profile (5,000 keys) renamed');
 });
 
 test('a duplicate key far down a long profile is brought into view on save', async ({ signedIn: page, request, emulator: _e }) => {

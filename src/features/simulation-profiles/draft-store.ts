@@ -15,7 +15,10 @@ const valuesSchema = z.object({
 });
 export type Draft = { savedAt: string; values: ProfileValues };
 
-const key = ({ workspaceId, agentId, profileId }: DraftTarget) => `simulation-profile.${workspaceId}.${agentId}.${profileId}`;
+/** The draft's name in src/lib/drafts.ts. */
+export const profileDraftName = ({ workspaceId, agentId, profileId }: DraftTarget) =>
+  `simulation-profile.${workspaceId}.${agentId}.${profileId}`;
+const key = profileDraftName;
 /** Where the draft is kept in localStorage. */
 export const draftKey = (t: DraftTarget) => `cm.draft.${key(t)}`;
 

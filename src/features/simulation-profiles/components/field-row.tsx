@@ -4,6 +4,9 @@ import type { UseFormRegister } from 'react-hook-form';
 import type { ProfileValues } from '../fields-model';
 import classes from './field-row.module.css';
 
+/** Where the browser sizes a box to its text itself (CSS field-sizing), no script measures it. */
+const SIZES_TO_CONTENT = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
 export type RowActions = { move: (from: number, to: number) => void; remove: (index: number) => void };
 
 /** What a row's action buttons are called: its number and, once typed, its key. */
@@ -57,7 +60,17 @@ export const FieldRowView = memo(function FieldRowView({
         {...register(`fields.${index}.key`)}
       />
       <Box className={classes.value}>
-        <Textarea aria-label={`Value ${n}`} autosize minRows={1} maxRows={14} {...register(`fields.${index}.value`)} />
+        <Textarea
+          aria-label={`Value ${n}`}
+          rows={1}
+          // Mantine's autosize measures each box in script (a forced layout per row, ~127 ms
+          // when a long profile opens): only where CSS cannot size it.
+          autosize={!SIZES_TO_CONTENT}
+          minRows={1}
+          maxRows={14}
+          classNames={{ input: classes.valueInput }}
+          {...register(`fields.${index}.value`)}
+        />
       </Box>
       <Group gap={4} wrap="nowrap" pt={4} className={classes.actions}>
         <ActionIcon

@@ -1,8 +1,8 @@
-import { Alert, Button, Fieldset, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack, Tabs, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { PROFILE_NAME_MAX, type SimulationProfile, type SimulationProfileBody } from '../../../contract';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { type SimulationProfile, type SimulationProfileBody } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
@@ -12,16 +12,14 @@ import {
   fieldsFromRows,
   findRowProblems,
   isNameTakenDetail,
-  mergeRows,
   rowsFromFields,
   sameValues,
   type ProfileValues,
 } from '../fields-model';
 import type { Conflict, ConflictChoice, ConflictDialogProps } from './conflict-dialog';
-import { FieldsEditor } from './fields-editor';
-import { ImportFields } from './import-fields';
+import { FieldsSection } from './fields-section';
+import { NameInput } from './name-input';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { JsonFields } from './json-fields';
 import { profileResolver } from './profile-resolver';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { useProfileDraft } from './use-profile-draft';
@@ -63,13 +61,14 @@ export function ProfileForm({
   freshRead?: () => Promise<SimulationProfile | undefined>;
   onSaved?: (p: SimulationProfile) => void;
 }) {
-  const [saved, setSaved] = useState(initial);
+  // What the service has: the form is `changed` while its values differ from these.
+  const [saved, setSavedState] = useState(initial);
+  const savedRef = useRef(saved);
   // The version the form is based on: what it opened, or what it last saved or took.
   const [baseUpdatedAt, setBaseUpdatedAt] = useState(meta?.updated_at ?? null);
   const resolver = useMemo(() => profileResolver(takenNames), [takenNames]);
   const form = useForm<ProfileValues>({ defaultValues: initial, resolver, mode: 'onChange' });
-  const { register, handleSubmit, formState, reset, setError, setFocus } = form;
-  const fieldArray = useFieldArray({ control: form.control, name: 'fields' });
+  const { register, handleSubmit, reset, setError, setFocus, getValues, subscribe } = form;
   const [saveError, setSaveError] = useState<unknown>(null);
   const [serverFieldErrors, setServerFieldErrors] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [tab, setTab] = useState<string | null>('rows');
@@ -79,11 +78,28 @@ export function ProfileForm({
   // A failed check on a row scrolled out of a long list: the editor brings it into view.
   const [reveal, setReveal] = useState<{ index: number } | null>(null);
 
-  const [watchedName, watchedFields] = useWatch({ control: form.control, name: ['name', 'fields'] });
-  const values = useMemo(() => ({ name: watchedName, fields: watchedFields }), [watchedName, watchedFields]);
-  const changed = !sameValues(values, saved);
+  // Typing does not render the form (in a profile of 5,000 keys that is the difference between
+  // a keystroke that keeps up and one that does not): a subscription to the values says when
+  // the form becomes changed or unchanged, and keeps the draft.
+  const [changed, setChanged] = useState(false);
+  const draft = useProfileDraft(draftTarget, saved);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          setChanged(!sameValues(values, savedRef.current));
+          draft.update(values, savedRef.current);
+        },
+      }),
+    [subscribe, draft],
+  );
+  const setSaved = (v: ProfileValues) => {
+    savedRef.current = v;
+    setSavedState(v);
+    setChanged(!sameValues(getValues(), v));
+  };
   const guard = useLeaveGuard(changed, 'simulation profile', { keptAsDraft: true });
-  const draft = useProfileDraft(draftTarget, values, saved);
 
   // The caller may navigate away after a save: wait for the render where the form matches the
   // saved values, so the leave guard sees nothing unsaved.
@@ -176,14 +192,13 @@ export function ProfileForm({
     if (first >= 0) setReveal({ index: first });
   };
 
-  const nameError = formState.errors.name?.message;
-  const nameLength = watchedName.trim().length;
-
   return (
     <FormProvider {...form}>
       {/* Mantine's error red is under 4.5:1 on white (axe); a darker one for this form. The
           theme is the better home for this: see the report. */}
       <form
+        // handleSubmit calls onSubmit on a submit only, never while rendering.
+        // eslint-disable-next-line react-hooks/refs
         onSubmit={handleSubmit(onSubmit, onInvalid)}
         noValidate
         aria-label="Simulation profile"
@@ -201,8 +216,8 @@ export function ProfileForm({
                   onClick={() => {
                     const d = draft.offer;
                     if (!d) return;
-                    reset(d.values, { keepDefaultValues: true });
                     draft.accept();
+                    reset(d.values, { keepDefaultValues: true });
                   }}
                 >
                   Restore draft
@@ -223,41 +238,21 @@ export function ProfileForm({
               </Text>
             </Group>
           )}
-          <TextInput
-            label="Name"
-            withAsterisk
-            autoComplete="off"
-            error={nameError}
-            maw={480}
-            description={nameLength > PROFILE_NAME_MAX ? `${nameLength} characters: names up to ${PROFILE_NAME_MAX} read best in lists` : undefined}
-            {...register('name')}
-          />
+          <NameInput control={form.control} register={register} />
           <Fieldset legend="Fields">
             <Tabs value={tab} onChange={setTab}>
               <Tabs.List aria-label="Fields view" mb="sm">
                 <Tabs.Tab value="rows">Rows</Tabs.Tab>
                 <Tabs.Tab value="json">JSON</Tabs.Tab>
               </Tabs.List>
-              <Tabs.Panel value="rows">
-                <FieldsEditor
-                  reveal={reveal}
-                  fieldArray={fieldArray}
-                  serverErrors={serverFieldErrors}
-                  toolbar={
-                    <ImportFields
-                      onImport={(pairs) => {
-                        const merged = mergeRows(form.getValues('fields'), pairs);
-                        fieldArray.replace(merged.rows);
-                        setImportNote(`Imported ${pairs.length} field${pairs.length === 1 ? '' : 's'}: ${merged.added} added, ${merged.replaced} replaced.`);
-                      }}
-                    />
-                  }
-                />
-              </Tabs.Panel>
-              <Tabs.Panel value="json">
-                {/* Built only while shown: thousands of rows make a long JSON text. */}
-                {tab === 'json' && <JsonFields rows={values.fields} onApply={(rows) => fieldArray.replace(rows)} />}
-              </Tabs.Panel>
+              <FieldsSection
+                control={form.control}
+                getValues={form.getValues}
+                tab={tab}
+                serverErrors={serverFieldErrors}
+                reveal={reveal}
+                onImported={setImportNote}
+              />
             </Tabs>
             <Text size="sm" c="dimmed" mt="xs" aria-live="polite">
               {importNote}
