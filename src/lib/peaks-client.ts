@@ -47,11 +47,9 @@ async function decodeToSamples(bytes: ArrayBuffer): Promise<{ samples: Float32Ar
 }
 
 async function compute(blob: Blob): Promise<Peaks> {
-  // The worker starts while the bytes are read. They move to it (no copy); audio that is not WAV
-  // is read from the blob again.
-  getWorker();
-  const bytes = await blob.arrayBuffer();
-  const first = await ask({ kind: 'wav', bytes }, [bytes]);
+  // The worker reads the recording's bytes itself (a Blob is passed by reference). Audio that is
+  // not WAV is read here, for the browser to decode.
+  const first = await ask({ kind: 'wav', blob }, []);
   if (first.ok) return first;
   if (!first.notWav) throw new Error(first.message);
   const decoded = await decodeToSamples(await blob.arrayBuffer());

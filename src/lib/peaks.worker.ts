@@ -2,7 +2,9 @@
 import { parseWav, peaksFromSamples, peaksFromWav } from './peaks';
 
 export type PeaksRequest =
-  | { id: number; kind: 'wav'; bytes: ArrayBuffer }
+  // The recording as fetched: read here, so the copy of a long recording's bytes (about 100 ms
+  // for an hour) never holds the page.
+  | { id: number; kind: 'wav'; blob: Blob }
   | { id: number; kind: 'samples'; samples: Float32Array<ArrayBuffer>; sampleRate: number };
 export type PeaksResponse =
   | { id: number; ok: true; min: Float32Array<ArrayBuffer>; max: Float32Array<ArrayBuffer>; durationMs: number }
@@ -10,12 +12,12 @@ export type PeaksResponse =
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.onmessage = (e: MessageEvent<PeaksRequest>) => {
+scope.onmessage = async (e: MessageEvent<PeaksRequest>) => {
   const req = e.data;
   let res: PeaksResponse;
   try {
     if (req.kind === 'wav') {
-      const bytes = new Uint8Array(req.bytes);
+      const bytes = new Uint8Array(await req.blob.arrayBuffer());
       const wav = parseWav(bytes);
       res = wav
         ? { id: req.id, ok: true, ...peaksFromWav(bytes, wav) }

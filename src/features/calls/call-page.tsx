@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import classes from './call-page.module.css';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
@@ -121,6 +121,9 @@ function CallBody({
   const turns = detail?.transcript ?? null;
   const [active, setActive] = useState(-1);
   const [playing, setPlaying] = useState(false);
+  // The transcript (hundreds of turns) renders just after the rest: with J the next call's
+  // analysis shows at once, not after its whole transcript is built.
+  const transcriptShown = useDeferredValue(true, false);
 
   // Media events do not bubble, but they do pass the document in the capture phase: this finds
   // the player's audio element whenever it exists.
@@ -155,7 +158,7 @@ function CallBody({
 
   const sets = (clipSets.data ?? []).filter((s) => s.source_call_id === callId);
   let transcript;
-  if (detailPending) transcript = <Skeleton height={120} />;
+  if (detailPending || !transcriptShown) transcript = <Skeleton height={120} />;
   else if (routeMissing) transcript = <Text size="sm">This server does not offer transcripts.</Text>;
   else if (!turns || turns.length === 0) transcript = <Text size="sm">There is no transcript for this call.</Text>;
   else

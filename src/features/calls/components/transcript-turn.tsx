@@ -2,6 +2,7 @@ import { memo, type CSSProperties } from 'react';
 import type { TranscriptTurn } from '../../../contract';
 import { DASH } from '../../../lib/format';
 import { speakerKind, splitMatches } from '../transcript';
+import classes from './transcript-turn.module.css';
 
 const clock = (ms: number | null | undefined) => {
   if (typeof ms !== 'number' || !Number.isFinite(ms)) return '';
@@ -12,11 +13,7 @@ const clock = (ms: number | null | undefined) => {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 };
 
-const SPEAKER_STYLE = {
-  agent: { border: 'var(--mantine-color-blue-7)', bg: 'var(--mantine-color-blue-light)', label: 'Agent' },
-  caller: { border: 'var(--mantine-color-grape-7)', bg: 'transparent', label: 'Caller' },
-  other: { border: 'var(--mantine-color-gray-6)', bg: 'transparent', label: '' },
-} as const;
+const SPEAKER_LABEL = { agent: 'Agent', caller: 'Caller', other: '' } as const;
 
 /** The transcript's scrolling box, virtualised or not. */
 export const listStyle = (height: number | string): CSSProperties => ({
@@ -54,8 +51,7 @@ type RowProps = {
 
 export const TurnRow = memo(function TurnRow({ index, start, turn, count, active, isCurrentMatch, query, measure, onPlayFrom }: RowProps) {
   const kind = speakerKind(turn?.speaker);
-  const look = SPEAKER_STYLE[kind];
-  const speaker = look.label || turn?.speaker?.trim() || 'Unknown speaker';
+  const speaker = SPEAKER_LABEL[kind] || turn?.speaker?.trim() || 'Unknown speaker';
   const text = turn?.text ?? '';
   const canPlay = onPlayFrom !== null && typeof turn?.start_ms === 'number';
   const Tag = canPlay ? 'button' : 'div';
@@ -74,33 +70,18 @@ export const TurnRow = memo(function TurnRow({ index, start, turn, count, active
         aria-current={active ? 'true' : undefined}
         data-speaker={kind}
         title={canPlay ? 'Play from this line' : undefined}
-        style={{
-          display: 'block',
-          width: '100%',
-          textAlign: 'start',
-          font: 'inherit',
-          color: 'inherit',
-          padding: '6px 10px 6px 8px',
-          border: 0,
-          borderBottom: '1px solid var(--mantine-color-default-border)',
-          borderInlineStart: `4px solid ${look.border}`,
-          marginInlineStart: kind === 'caller' ? 24 : 0,
-          background: active ? 'var(--mantine-color-yellow-light)' : look.bg,
-          outline: isCurrentMatch ? '2px solid var(--mantine-color-orange-7)' : undefined,
-          outlineOffset: -2,
-          cursor: canPlay ? 'pointer' : 'default',
-          maxWidth: kind === 'caller' ? 'calc(100% - 24px)' : '100%',
-        }}
+        data-current-match={isCurrentMatch || undefined}
+        className={classes.turn}
       >
-        <span style={{ display: 'flex', gap: 8, fontSize: 'var(--mantine-font-size-xs)', lineHeight: '18px' }}>
-          <span style={{ fontWeight: 700 }}>{index + 1}</span>
-          <span style={{ fontWeight: 600 }}>
+        <span className={classes.meta}>
+          <span className={classes.number}>{index + 1}</span>
+          <span className={classes.speaker}>
             <bdi>{speaker}</bdi>
           </span>
-          <span style={{ fontFamily: 'var(--mantine-font-family-monospace)', color: 'var(--mantine-color-dimmed)' }}>{clock(turn?.start_ms)}</span>
-          {active && <span style={{ fontWeight: 700 }}>Playing</span>}
+          <span className={classes.clock}>{clock(turn?.start_ms)}</span>
+          {active && <span className={classes.playing}>Playing</span>}
         </span>
-        <span style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', lineHeight: '20px', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+        <span className={classes.text}>
           <bdi>
             {text
               ? splitMatches(text, query).map((p, i) => (p.match ? <mark key={i}>{p.part}</mark> : <span key={i}>{p.part}</span>))

@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureWhenObserved } from '../../../lib/virtual-measure';
 import { useEffect, useRef } from 'react';
 import { listStyle, TurnRow, type TurnsProps } from './transcript-turn';
 
@@ -12,6 +13,7 @@ export function VirtualTurns({ turns, activeIndex, follow, current, query, onPla
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => 52 + Math.floor((turns[i]?.text?.length ?? 0) / 90) * 20,
     overscan: 6,
+    measureElement: measureWhenObserved,
     useFlushSync: false,
   });
 

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFormContext, useFormState, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
+import { measureWhenObserved } from '../../../lib/virtual-measure';
 import { findRowProblems, type ProfileValues } from '../fields-model';
 import { FieldRowView, type RowActions } from './field-row';
 
@@ -70,11 +71,7 @@ export function FieldsEditor({
     count: virtual ? fields.length : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
-    // A row is measured when the ResizeObserver reports it (after the browser's own layout),
-    // not as it mounts: reading each new row's size at once forced a layout per row (~100 ms
-    // when a long profile opens).
-    measureElement: (el, entry, instance) =>
-      entry ? measureElement(el, entry, instance) : (instance.measurementsCache[instance.indexFromElement(el)]?.size ?? ROW_ESTIMATE),
+    measureElement: measureWhenObserved,
     overscan: 8,
     getItemKey: useCallback((i: number) => fields[i]?.id ?? i, [fields]),
   });

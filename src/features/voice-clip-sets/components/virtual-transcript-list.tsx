@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureWhenObserved } from '../../../lib/virtual-measure';
 import { useEffect, useRef, useState } from 'react';
 import { transcriptOptionId } from '../clip-text';
 import { charsPerLine, estimateRowHeight, listboxStyle, TranscriptRow, type TranscriptListProps } from './transcript-row';
@@ -39,6 +40,7 @@ export function VirtualTranscriptList({
     // others take the new width's estimate when positions are next worked out.
     estimateSize: (i) => estimateRowHeight(clips[i]?.reference_transcript, perLine),
     overscan: 6,
+    measureElement: measureWhenObserved,
     // Rows for a new scroll position render in a task of their own, not inside the scroll
     // event's: each of the two stays short (the overscan covers the frame in between).
     useFlushSync: false,
