@@ -2,7 +2,7 @@ import { Alert, Button, Fieldset, Group, Stack, Tabs, Text } from '@mantine/core
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { type SimulationProfile, type SimulationProfileBody } from '../../../contract';
+import type { SimulationProfile, SimulationProfileBody } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
