@@ -51,8 +51,8 @@ const dialogsCode =
 // priority. 'shared' goes before the others so that what they import and other pages also need
 // (Portal, for one) stays in 'shared' instead of making every page load them.
 // The list virtualizer (~13 kB gzip) serves only the pages with long lists (transcripts, a
-// profile's fields); as shared code it made every page load it.
-const virtualCode = /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/;
+// profile's fields); as shared code it made every page load it. Our own helper for it goes with it.
+const virtualCode = /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]|src[\\/]lib[\\/]virtual-measure\.ts$/;
 // Mantine's drawn scrollbars (5.4 kB gzip) serve only dialogs and open pickers: as shared code they
 // made every page load them.
 const scrollAreaCode = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
