@@ -194,3 +194,21 @@ test('a picker loads on first use: what was typed before it arrived is kept, and
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/calls\?sentiment=negative$/);
 });
+
+test('Enter pressed before the picker has loaded still takes the first match', async ({ signedIn: page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/loaded-multi-select-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(CALLS);
+  await expect(rows(page).first()).toBeVisible();
+  await picker(page, 'Sentiments').click();
+  await page.keyboard.type('neg');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/calls\?sentiment=negative$/);
+  release();
+  await expect(page.getByRole('button', { name: 'Remove negative' })).toBeVisible();
+  await expect(picker(page, 'Sentiments')).toHaveValue('');
+});

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { FilterMultiSelectProps, LoadedMultiSelect } from './loaded-multi-select';
-import { pickerModel } from './picker-data';
+import { firstMatch, pickerModel } from './picker-data';
 
 export type { FilterMultiSelectProps };
 
@@ -51,6 +51,15 @@ export function FilterMultiSelect(props: FilterMultiSelectProps) {
       disabled={props.disabled}
       value={typed}
       onChange={(e) => setTyped(e.currentTarget.value)}
+      // Enter before the picker has arrived takes the first match, as the picker would have.
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter') return;
+        e.preventDefault();
+        const match = firstMatch(chosen.data, typed);
+        if (match === null) return;
+        props.onChange(props.value.includes(match) ? props.value.filter((v) => v !== match) : [...props.value, match]);
+        setTyped('');
+      }}
       onPointerEnter={() => void load()}
       onFocus={() => {
         setFocused(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickerModel, pickerOptions } from './picker-data';
+import { firstMatch, pickerModel, pickerOptions } from './picker-data';
 
 const options = {
   call_intents: [{ id: 1, label: 'Billing question' }],
@@ -41,5 +41,14 @@ describe('picker data', () => {
       { value: '3', label: 'Refund request' },
       { value: '1', label: 'Legal threat' },
     ]);
+  });
+
+  it('finds what Enter takes: the first label containing the text, groups in order', () => {
+    const m = pickerModel('label_id', pickerOptions('label_id', options, { 1: 'red_flag', 3: 'label' }), []);
+    expect(firstMatch(m.data, ' ref ')).toBe('3');
+    expect(firstMatch(m.data, 'LEGAL')).toBe('1');
+    expect(firstMatch(m.data, 'e')).toBe('1');
+    expect(firstMatch(m.data, 'nothing like it')).toBeNull();
+    expect(firstMatch(m.data, '  ')).toBeNull();
   });
 });

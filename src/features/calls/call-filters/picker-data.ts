@@ -103,3 +103,20 @@ export function pickerModel(
   if (missing.length > 0) data.push(offered ? { group: NO_LONGER_OFFERED, items: missing } : { group: 'Selected', items: missing });
   return { data, labelOf, redFlags, unknown };
 }
+
+/**
+ * What Enter takes in a picker after `search` was typed: the first option, in the list's order,
+ * whose label contains it (case and surrounding spaces aside), as Mantine's MultiSelect filters.
+ */
+export function firstMatch(data: PickerModel['data'], search: string): string | null {
+  const q = search.trim().toLowerCase();
+  if (q === '') return null;
+  for (const entry of data) {
+    const items = 'group' in entry ? entry.items : [entry];
+    for (const item of items) {
+      const option = typeof item === 'string' ? { value: item, label: item } : item;
+      if (option.label.toLowerCase().includes(q)) return option.value;
+    }
+  }
+  return null;
+}
