@@ -51,9 +51,10 @@ export function FilterMultiSelect(props: FilterMultiSelectProps) {
       disabled={props.disabled}
       value={typed}
       onChange={(e) => setTyped(e.currentTarget.value)}
-      // Enter before the picker has arrived takes the first match, as the picker would have.
+      // Enter before the picker has arrived takes the first match, as the picker would have
+      // (not the Enter that ends an input method's composition).
       onKeyDown={(e) => {
-        if (e.key !== 'Enter') return;
+        if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
         e.preventDefault();
         const match = firstMatch(chosen.data, typed);
         if (match === null) return;
