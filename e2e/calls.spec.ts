@@ -29,6 +29,17 @@ async function pick(page: Page, name: string, option: string) {
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /calls?$/ });
 const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr');
 
+/** Holds back the real picker's code (its stand-in shows meanwhile); call the result to let it load. */
+async function holdPickerCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/loaded-multi-select-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function expectEveryRow(page: Page, column: number, text: string) {
   const cells = rows(page).locator(`:nth-child(${column})`);
   const all = await cells.allInnerTexts();
@@ -176,12 +187,7 @@ test('a failed list offers a retry that works', async ({ signedIn: page, emulato
 
 test('a picker loads on first use: what was typed before it arrived is kept, and it opens focused', async ({ signedIn: page }) => {
   // Hold the picker's code until the person has typed into its stand-in.
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/assets/loaded-multi-select-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPickerCode(page);
   await page.goto(CALLS);
   await expect(rows(page).first()).toBeVisible();
   const sentiments = picker(page, 'Sentiments');
@@ -196,12 +202,7 @@ test('a picker loads on first use: what was typed before it arrived is kept, and
 });
 
 test('Enter pressed before the picker has loaded still takes the first match', async ({ signedIn: page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/assets/loaded-multi-select-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPickerCode(page);
   await page.goto(CALLS);
   await expect(rows(page).first()).toBeVisible();
   await picker(page, 'Sentiments').click();
