@@ -1,10 +1,15 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFormContext, useFormState, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
-import { measureWhenObserved } from '../../../lib/virtual-measure';
 import { findRowProblems, type ProfileValues } from '../fields-model';
 import { FieldRowView, type RowActions } from './field-row';
+import type { ScrollTarget } from './virtual-rows';
+
+// The virtualiser (~10 kB gzip) loads only with a profile long enough to need it.
+const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows })));
+
+/** Where the rows will be while they are being built. */
+export const RowsSkeleton = () => <Skeleton height={240} role="status" aria-busy aria-label="Loading the fields" />;
 
 export type FieldArray = UseFieldArrayReturn<ProfileValues, 'fields'>;
 
@@ -14,7 +19,6 @@ export type FieldArray = UseFieldArrayReturn<ProfileValues, 'fields'>;
  * render every row in the page's own flow, so the Tab order runs through all of them.
  */
 export const VIRTUAL_FROM = 150;
-const ROW_ESTIMATE = 44;
 
 /**
  * The key/value rows. Empty and duplicate keys are flagged on the row itself: the body is an
@@ -41,7 +45,8 @@ export function FieldsEditor({
   const rows = useWatch({ control, name: 'fields' });
   const problems = useMemo(() => findRowProblems(rows), [rows]);
   const virtual = fields.length >= VIRTUAL_FROM;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  // A row just added to a long list: scrolled to at the end of the list.
+  const [added, setAdded] = useState<ScrollTarget | null>(null);
   const focusAfter = useRef<string | null>(null);
 
   // The row callbacks stay the same functions for the editor's life (memoised rows keep
@@ -65,24 +70,14 @@ export function FieldsEditor({
     [],
   );
 
-  // TanStack Virtual's instance changes in place; the React Compiler skips this component.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: virtual ? fields.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
-    measureElement: measureWhenObserved,
-    overscan: 8,
-    getItemKey: useCallback((i: number) => fields[i]?.id ?? i, [fields]),
-  });
+  const rowKey = useCallback((i: number) => fields[i]?.id ?? i, [fields]);
 
+  // A long list scrolls to the row first (VirtualRows); the row renders after, so focus its key then.
+  const focusKeySoon = (index: number) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(`field-key-${index}`)?.focus()));
+  const revealTarget = useMemo<ScrollTarget | null>(() => (reveal ? { index: reveal.index, align: 'center' } : null), [reveal]);
   useEffect(() => {
-    if (!reveal) return;
-    if (virtual) virtualizer.scrollToIndex(reveal.index, { align: 'center' });
-    // The row renders after the scroll; focus its key then.
-    requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(`field-key-${reveal.index}`)?.focus()));
-    // Only a new request moves the focus, not a re-render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (reveal) focusKeySoon(reveal.index);
   }, [reveal]);
 
   // After a move or remove the row's buttons are elsewhere: keep the keyboard where it was.
@@ -141,17 +136,9 @@ export function FieldsEditor({
           <Text size="sm" c="dimmed" id="profile-rows-note">
             {fields.length.toLocaleString('en')} fields. Scroll the list to see them all.
           </Text>
-          <div
-            ref={scrollRef}
-            role="group"
-            aria-label="Field rows"
-            aria-describedby="profile-rows-note"
-            style={{ height: 'min(70vh, 720px)', overflowY: 'auto', contain: 'strict' }}
-          >
-            <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-              {virtualizer.getVirtualItems().map((v) => renderRow(v.index, v.start, virtualizer.measureElement))}
-            </div>
-          </div>
+          <Suspense fallback={<RowsSkeleton />}>
+            <VirtualRows count={fields.length} rowKey={rowKey} renderRow={renderRow} scrollTargets={[revealTarget, added]} />
+          </Suspense>
         </>
       ) : (
         fields.map((_f, i) => renderRow(i))
@@ -163,11 +150,8 @@ export function FieldsEditor({
           onClick={() => {
             fieldArray.append({ key: '', value: '' }, { shouldFocus: !virtual });
             if (virtual) {
-              const last = fields.length;
-              requestAnimationFrame(() => {
-                virtualizer.scrollToIndex(last, { align: 'end' });
-                requestAnimationFrame(() => document.getElementById(`field-key-${last}`)?.focus());
-              });
+              setAdded({ index: fields.length, align: 'end' });
+              focusKeySoon(fields.length);
             }
           }}
         >

@@ -1,8 +1,8 @@
-import { Skeleton, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { memo, useDeferredValue } from 'react';
 import { useFieldArray, useWatch, type Control, type UseFormGetValues } from 'react-hook-form';
 import { mergeRows, type FieldRow, type ProfileValues } from '../fields-model';
-import { FieldsEditor, VIRTUAL_FROM } from './fields-editor';
+import { FieldsEditor, RowsSkeleton, VIRTUAL_FROM } from './fields-editor';
 import { ImportFields } from './import-fields';
 import { JsonFields } from './json-fields';
 
@@ -40,7 +40,7 @@ export const FieldsSection = memo(function FieldsSection({
     <>
       <Tabs.Panel value="rows">
         {!rowsShown ? (
-          <Skeleton height={240} role="status" aria-busy aria-label="Loading the fields" />
+          <RowsSkeleton />
         ) : (
           <FieldsEditor
             reveal={reveal}
