@@ -183,7 +183,7 @@ export function CallsPage() {
       </Group>
       <IgnoredInAddress problems={view.ignored} />
       <SavedViewsPanel agent={agent} currentQuery={viewQuery(params)} />
-      <ExportControl agent={agent} query={query} kinds={kinds.data} total={calls.data?.total ?? null} />
+      <ExportControl agent={agent} query={query} total={calls.data?.total ?? null} />
       <ServerIgnored range={ignoredByServer.rangeIgnored} order={ignoredByServer.orderIgnored} />
       {list}
     </Page>

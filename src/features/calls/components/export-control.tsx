@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AgentRef } from '../../../contract';
 import { isApiError } from '../../../lib/api-error';
 import type { CallListQuery } from '../api';
-import type { RuleKind } from '../call-filter-options';
+import { ruleKindsOptions } from '../call-filter-options';
 import type { ExportFormat, ExportState } from '../export/run-export';
 
 type Status =
@@ -39,18 +40,17 @@ const errorText = (e: unknown) =>
 export function ExportControl({
   agent,
   query,
-  kinds,
   total,
 }: {
   agent: AgentRef;
   query: CallListQuery;
-  kinds: Record<number, RuleKind> | undefined;
   /** The list's total as last shown, for the button's description. */
   total: number | null;
 }) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
   // Leaving the page stops an export on its way.
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -60,6 +60,15 @@ export function ExportControl({
     setStatus({ kind: 'running', state: { ...state } });
     try {
       const { runExport } = await import('../export/run-export');
+      // Which labels are red flags: the page's rules list, waited for when the export starts
+      // before it arrived; a server without one gives a file without the marks.
+      // Cancel does not wait for it.
+      const kinds = await Promise.race([
+        queryClient.ensureQueryData(ruleKindsOptions(agent)).catch(() => undefined),
+        new Promise<never>((_resolve, reject) =>
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+        ),
+      ]);
       const kindMap = kinds ? new Map(Object.entries(kinds).map(([id, k]) => [Number(id), k] as const)) : undefined;
       const blob = await runExport({
         agent,
