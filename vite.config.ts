@@ -43,7 +43,8 @@ function securityPolicy(): Plugin {
 // added on the main thread and a round trip on a slow network; it now loads about 10.
 const sharedCode = /node_modules[\\/]|src[\\/](lib|components)[\\/]/;
 const zodCode = /node_modules[\\/]zod[\\/]/;
-const formsCode = /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+// (@hookform/resolvers is not part of it: one form uses a schema resolver, and it loads with that form.)
+const formsCode = /node_modules[\\/]react-hook-form[\\/]/;
 const focusTrapCode = /@mantine[\\/](core[\\/]esm[\\/]components[\\/](FocusTrap|Overlay)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/]/;
 const dialogsCode =
   /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase)[\\/]|src[\\/]components[\\/]confirm-delete-dialog\.tsx$/;
@@ -171,6 +172,16 @@ const appShellWithoutScrollLock = () =>
     to: local('./src/lib/remove-scroll-class-names.ts'),
   });
 
+// Mantine's AppShell sections render a resize handle that draws nothing in a shell that is not
+// resizable (ours is not: src/app/shell.tsx); its import resolves to an empty component
+// (src/lib/app-shell-without-resize-handle.ts).
+const appShellWithoutResizeHandle = () =>
+  redirectImport('app-shell-without-resize-handle', {
+    source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
+    importer: /AppShell[\\/]AppShell(Header|Navbar|Aside|Footer)[\\/]AppShell\1\.mjs$/,
+    to: local('./src/lib/app-shell-without-resize-handle.ts'),
+  });
+
 // zod's schemas carry a JSON Schema converter (.toJSONSchema(), `~standard.jsonSchema`) that the
 // app never calls, ~5 kB gzip on every page: classic/schemas.js imports it statically. Its two
 // imports there resolve to a module of the same names that throw when called, except
@@ -216,7 +227,7 @@ const reactRouterProduction = () =>
 // The emulator answers /api and /__emulator inside the dev and preview servers (one origin,
 // no CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
 export default defineConfig({
-  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadSharedChunk(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), ...zodWithoutJsonSchema(), reactRouterProduction()],
+  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadSharedChunk(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), appShellWithoutResizeHandle(), ...zodWithoutJsonSchema(), reactRouterProduction()],
   // Crawl every route module up front so the dev server never re-optimises and reloads mid-test.
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/test/**'] },
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
