@@ -5,7 +5,6 @@ import { emulatorPlugin } from './src/emulator/vite-plugin.ts';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, securityHeaders } from './deploy/security-headers.ts';
-import { readFileSync } from 'node:fs';
 
 // The policy is stated once (deploy/security-headers.ts): this meta tag, `vite preview`'s headers
 // (preview.headers) and the nginx template all take it from there, for the build's
@@ -182,38 +181,21 @@ const appShellWithoutResizeHandle = () =>
     to: local('./src/lib/app-shell-without-resize-handle.ts'),
   });
 
-// zod's schemas carry a JSON Schema converter (.toJSONSchema(), `~standard.jsonSchema`) that the
-// app never calls, ~5 kB gzip on every page: classic/schemas.js imports it statically. Its two
-// imports there resolve to a module of the same names that throw when called, except
-// `aggregateChecks` (schemas' .minLength and the like), which stays zod's own.
-const ZOD_JSON_SCHEMA = '\0zod-without-json-schema:';
-const KEPT = new Set(['aggregateChecks']);
-function zodWithoutJsonSchema(): Plugin[] {
-  const stub = (real: string) => {
-    const names = [...readFileSync(real, 'utf8').matchAll(/^export (?:function|const) (\w+)/gm)].flatMap((m) => (m[1] ? [m[1]] : []));
-    const keep = names.filter((n) => KEPT.has(n));
-    return [
-      ...(keep.length ? [`export { ${keep.join(', ')} } from ${JSON.stringify(real)};`] : []),
-      'const unavailable = () => { throw new Error("zod\'s JSON Schema output is left out of this build (vite.config.ts)"); };',
-      ...names.filter((n) => !keep.includes(n)).map((n) => `export const ${n} = () => unavailable;`),
-    ].join('\n');
-  };
-  const core = local('./node_modules/zod/v4/core/');
-  return [
-    ...['json-schema-processors', 'to-json-schema'].map((file) =>
-      redirectImport(`zod-without-json-schema (${file})`, {
-        source: `../core/${file}.js`,
-        importer: /zod[\\/]v4[\\/]classic[\\/]schemas\.js$/,
-        to: `${ZOD_JSON_SCHEMA}${core}${file}.js`,
-      }),
-    ),
-    {
-      name: 'zod-without-json-schema',
-      apply: 'build',
-      load: (id) => (id.startsWith(ZOD_JSON_SCHEMA) ? stub(id.slice(ZOD_JSON_SCHEMA.length)) : null),
-    },
-  ];
-}
+// The app's schemas are written with zod's "mini" API (src/contract/common.ts): ~10 kB gzip on
+// every page, English messages included, where the classic API (`import { z } from 'zod'`) cost
+// ~21 kB. Mini also leaves out
+// the JSON Schema converter that classic's schemas import statically (two redirects of this file
+// used to drop it). A client build that brings the classic API back fails here.
+const zodClassicCode = /node_modules[\\/]zod[\\/](index\.js$|v4[\\/]classic[\\/])/;
+const zodMiniOnly = (): Plugin => ({
+  name: 'zod-mini-only',
+  apply: 'build',
+  load(id) {
+    if (zodClassicCode.test(id))
+      this.error(`${id}: zod's classic API is in the client build; the app uses zod/mini (vite.config.ts, src/contract/common.ts).`);
+    return null;
+  },
+});
 
 // react-router's package exports name only its development build (an open upstream issue): the
 // production build of the same version, without the development warnings, is in the package too.
@@ -227,7 +209,7 @@ const reactRouterProduction = () =>
 // The emulator answers /api and /__emulator inside the dev and preview servers (one origin,
 // no CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
 export default defineConfig({
-  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadSharedChunk(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), appShellWithoutResizeHandle(), ...zodWithoutJsonSchema(), reactRouterProduction()],
+  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadSharedChunk(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), appShellWithoutResizeHandle(), zodMiniOnly(), reactRouterProduction()],
   // Crawl every route module up front so the dev server never re-optimises and reloads mid-test.
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/test/**'] },
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 
 /** Sources of API.md B.2, in display order. A server may send others. */
@@ -13,26 +13,26 @@ export const KNOWN_SOURCES = [
 export type KnownSource = (typeof KNOWN_SOURCES)[number];
 
 export const evalItemSchema = z.looseObject({ id: idSchema, name: z.string() });
-export const voiceMetricItemSchema = z.looseObject({ key: z.string(), label: z.string(), unit: z.string().nullish() });
-export const extractionFieldItemSchema = z.looseObject({ id: idSchema, name: z.string(), type: z.string().nullish() });
-export const callMetadataItemSchema = z.looseObject({ key: z.string(), label: z.string(), type: z.string().nullish() });
+export const voiceMetricItemSchema = z.looseObject({ key: z.string(), label: z.string(), unit: z.nullish(z.string()) });
+export const extractionFieldItemSchema = z.looseObject({ id: idSchema, name: z.string(), type: z.nullish(z.string()) });
+export const callMetadataItemSchema = z.looseObject({ key: z.string(), label: z.string(), type: z.nullish(z.string()) });
 export const redFlagItemSchema = z.looseObject({ id: idSchema, label: z.string() });
 export const redFlagAggregateItemSchema = z.looseObject({ key: z.string(), label: z.string() });
 /** An item of a source the client does not know: whatever id/key and name/label it carries. */
 export const unknownSourceItemSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]).nullish(),
-  key: z.string().nullish(),
-  name: z.string().nullish(),
-  label: z.string().nullish(),
+  id: z.nullish(z.union([z.number(), z.string()])),
+  key: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  label: z.nullish(z.string()),
 });
 
 export const availableConditionsSchema = z.looseObject({
-  evals: z.array(evalItemSchema).nullish(),
-  voice_metrics: z.array(voiceMetricItemSchema).nullish(),
-  extraction_fields: z.array(extractionFieldItemSchema).nullish(),
-  call_metadata: z.array(callMetadataItemSchema).nullish(),
-  red_flags: z.array(redFlagItemSchema).nullish(),
-  red_flag_aggregates: z.array(redFlagAggregateItemSchema).nullish(),
+  evals: z.nullish(z.array(evalItemSchema)),
+  voice_metrics: z.nullish(z.array(voiceMetricItemSchema)),
+  extraction_fields: z.nullish(z.array(extractionFieldItemSchema)),
+  call_metadata: z.nullish(z.array(callMetadataItemSchema)),
+  red_flags: z.nullish(z.array(redFlagItemSchema)),
+  red_flag_aggregates: z.nullish(z.array(redFlagAggregateItemSchema)),
 });
 export type AvailableConditions = z.infer<typeof availableConditionsSchema>;
 
@@ -41,7 +41,7 @@ export type Comparator = (typeof COMPARATORS)[number];
 
 export const conditionSchema = z.object({
   type: z.literal('condition'),
-  source: z.string().min(1),
+  source: z.string().check(z.minLength(1)),
   ref: z.union([z.number(), z.string()]),
   comparator: z.enum(COMPARATORS),
   value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
@@ -51,26 +51,26 @@ export type Condition = z.infer<typeof conditionSchema>;
 export type ConditionGroup = { type: 'group'; operator: 'and' | 'or'; children: ConditionNode[] };
 export type ConditionNode = Condition | ConditionGroup;
 
-export const conditionGroupSchema: z.ZodType<ConditionGroup> = z.object({
+export const conditionGroupSchema: z.ZodMiniType<ConditionGroup> = z.object({
   type: z.literal('group'),
   operator: z.enum(['and', 'or']),
   get children() {
     return z.array(conditionNodeSchema);
   },
 });
-export const conditionNodeSchema: z.ZodType<ConditionNode> = z.union([conditionSchema, conditionGroupSchema]);
+export const conditionNodeSchema: z.ZodMiniType<ConditionNode> = z.union([conditionSchema, conditionGroupSchema]);
 
 export const alertDefinitionSchema = z.looseObject({
   id: idSchema,
   name: z.string(),
-  enabled: z.boolean().nullish(),
+  enabled: z.nullish(z.boolean()),
   condition_tree: z.unknown(),
 });
 export type AlertDefinition = z.infer<typeof alertDefinitionSchema>;
 export const alertDefinitionListSchema = z.array(alertDefinitionSchema);
 
 export const alertDefinitionBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
   enabled: z.boolean(),
   condition_tree: conditionNodeSchema,
 });

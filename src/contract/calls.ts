@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idLabelSchema, idSchema, tolerantList } from './common.ts';
 
 export const callFilterOptionsSchema = z.looseObject({
@@ -11,18 +11,18 @@ export type CallFilterOptions = z.infer<typeof callFilterOptionsSchema>;
 
 export const callSchema = z.looseObject({
   id: idSchema,
-  started_at: z.string().nullish(),
-  duration_ms: z.number().nullish(),
-  call_intent: idLabelSchema.nullish(),
-  call_outcome: idLabelSchema.nullish(),
-  sentiment: z.string().nullish(),
+  started_at: z.nullish(z.string()),
+  duration_ms: z.nullish(z.number()),
+  call_intent: z.nullish(idLabelSchema),
+  call_outcome: z.nullish(idLabelSchema),
+  sentiment: z.nullish(z.string()),
   labels_and_redflags: tolerantList(idLabelSchema),
 });
 export type Call = z.infer<typeof callSchema>;
 
 export const callListSchema = z.looseObject({
   items: z.array(callSchema),
-  total: z.number().int().nullish(),
+  total: z.nullish(z.int()),
 });
 export type CallList = z.infer<typeof callListSchema>;
 
@@ -33,29 +33,29 @@ export type CallFilters = Record<CallFilterKey, string[]>;
 
 /** One turn of a call's transcript. `speaker` is `agent`, `caller`, or any other string. */
 export const transcriptTurnSchema = z.looseObject({
-  speaker: z.string().nullish(),
-  start_ms: z.number().nullish(),
-  end_ms: z.number().nullish(),
-  text: z.string().nullish(),
+  speaker: z.nullish(z.string()),
+  start_ms: z.nullish(z.number()),
+  end_ms: z.nullish(z.number()),
+  text: z.nullish(z.string()),
 });
 export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
 
 /** A data extraction field's value on one call; `value` may be any JSON the field produced. */
 export const extractedValueSchema = z.looseObject({
-  field_id: z.number().int().nullish(),
-  name: z.string().nullish(),
-  value: z.unknown().optional(),
+  field_id: z.nullish(z.int()),
+  name: z.nullish(z.string()),
+  value: z.optional(z.unknown()),
 });
 export type ExtractedValue = z.infer<typeof extractedValueSchema>;
 
 /** Part B: a single call may add its transcript and extracted values; either may be absent. */
-export const callDetailSchema = callSchema.extend({
-  transcript: z.array(transcriptTurnSchema).nullish(),
-  extracted_values: z.array(extractedValueSchema).nullish(),
+export const callDetailSchema = z.extend(callSchema, {
+  transcript: z.nullish(z.array(transcriptTurnSchema)),
+  extracted_values: z.nullish(z.array(extractedValueSchema)),
 });
 export type CallDetail = z.infer<typeof callDetailSchema>;
 /**
  * The same answer with the transcript's turns left unchecked, for a client that checks them
  * against `transcriptTurnSchema` a slice at a time (an hour-long call may have thousands).
  */
-export const callDetailHeadSchema = callDetailSchema.extend({ transcript: z.array(z.unknown()).nullish() });
+export const callDetailHeadSchema = z.extend(callDetailSchema, { transcript: z.nullish(z.array(z.unknown())) });

@@ -1,22 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 
+// The contract is written with zod's "mini" API (functional forms: `z.nullish(x)`,
+// `z.extend(schema, shape)`, `.check(...)`), about a third of the classic API's size on every page.
 // zod compiles parsers with `new Function` when it can; the built app's Content-Security-Policy
 // forbids eval, and probing for it raises a CSP violation report. Parse without it.
-z.config({ jitless: true });
+// Mini loads no error messages ("Invalid input" for everything); classic's English ones reach
+// people (the fetch layer's "Unexpected response" text, the emulator's validation items), so
+// they are loaded here, once, for the client, the emulator and the tests alike.
+z.config({ jitless: true, ...en() });
 
 /** Ids are integers in the published interface. */
-export const idSchema = z.number().int();
+export const idSchema = z.int();
 
 /** Timestamps are ISO 8601 UTC strings; never trusted to be present. */
-export const timestampSchema = z.string().nullish();
+export const timestampSchema = z.nullish(z.string());
 
 /** One item of a FastAPI validation failure, pydantic 1 (no input/ctx) or 2 shape. */
 export const validationItemSchema = z.looseObject({
   loc: z.array(z.union([z.string(), z.number()])),
   msg: z.string(),
-  type: z.string().nullish(),
-  input: z.unknown().optional(),
-  ctx: z.record(z.string(), z.unknown()).nullish(),
+  type: z.nullish(z.string()),
+  input: z.optional(z.unknown()),
+  ctx: z.nullish(z.record(z.string(), z.unknown())),
 });
 export type ValidationItem = z.infer<typeof validationItemSchema>;
 
@@ -32,29 +38,32 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
  * key; this keeps every own key in a null-prototype object, so a lookup never reaches
  * Object.prototype and JSON.stringify sends the key back.
  */
-export const stringRecordSchema = z.unknown().transform((v, ctx): Record<string, string> => {
-  const out = Object.create(null) as Record<string, string>;
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) {
-    ctx.addIssue({ code: 'custom', message: 'Expected an object of strings' });
-    return out;
-  }
-  for (const [key, value] of Object.entries(v)) {
-    if (typeof value !== 'string') {
-      ctx.addIssue({ code: 'custom', path: [key], message: 'Expected a string' });
-      continue;
+export const stringRecordSchema = z.pipe(
+  z.unknown(),
+  z.transform((v, payload): Record<string, string> => {
+    const out = Object.create(null) as Record<string, string>;
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) {
+      payload.issues.push({ code: 'custom', message: 'Expected an object of strings', input: v });
+      return out;
     }
-    out[key] = value;
-  }
-  return out;
-});
+    for (const [key, value] of Object.entries(v)) {
+      if (typeof value !== 'string') {
+        payload.issues.push({ code: 'custom', path: [key], message: 'Expected a string', input: v });
+        continue;
+      }
+      out[key] = value;
+    }
+    return out;
+  }),
+);
 
 /** `{id, label}` pairs used by filter options and calls. */
 export const idLabelSchema = z.looseObject({ id: idSchema, label: z.string() });
 export type IdLabel = z.infer<typeof idLabelSchema>;
 
 /** A list the service may omit or null: read as empty. */
-export const tolerantList = <T extends z.ZodType>(item: T) =>
-  z.array(item).nullish().transform((v) => v ?? []);
+export const tolerantList = <T extends z.core.SomeType>(item: T) =>
+  z.pipe(z.nullish(z.array(item)), z.transform((v) => v ?? []));
 
 /** The exact error texts of API.md Part A, used by the emulator and by tests. */
 export const errorTexts = {

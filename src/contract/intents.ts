@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 
 export const callIntentSchema = z.looseObject({
   id: idSchema,
   label: z.string(),
-  description: z.string().nullish(),
+  description: z.nullish(z.string()),
 });
 export type CallIntent = z.infer<typeof callIntentSchema>;
 export const callIntentListSchema = z.array(callIntentSchema);
@@ -17,7 +17,7 @@ export const INTENT_LABEL_MAX = 100;
 export const INTENT_DESCRIPTION_MAX = 1000;
 /** Body of PUT (endpoint 1) and of the Part B create. */
 export const callIntentBodySchema = z.object({
-  label: z.string().trim().min(1, 'Label is required'),
+  label: z.string().check(z.trim(), z.minLength(1, 'Label is required')),
   description: z.string(),
 });
 export type CallIntentBody = z.infer<typeof callIntentBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, stringRecordSchema, timestampSchema } from './common.ts';
 
 /** `fields`: any string keys (`__proto__` included) to string values, in a null-prototype object. */
@@ -6,9 +6,12 @@ export const profileFieldsSchema = stringRecordSchema;
 
 export const simulationProfileSchema = z.looseObject({
   id: idSchema,
-  agent_id: idSchema.nullish(),
+  agent_id: z.nullish(idSchema),
   name: z.string(),
-  fields: z.preprocess((v) => v ?? {}, profileFieldsSchema),
+  fields: z.pipe(
+    z.transform((v): unknown => v ?? {}),
+    profileFieldsSchema,
+  ),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
@@ -22,7 +25,7 @@ export const simulationProfileListSchema = z.array(simulationProfileSchema);
 export const PROFILE_NAME_MAX = 200;
 /** Body of endpoints 2 and 3. */
 export const simulationProfileBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required')),
   fields: profileFieldsSchema,
 });
 export type SimulationProfileBody = z.infer<typeof simulationProfileBodySchema>;

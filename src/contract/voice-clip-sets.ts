@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, timestampSchema } from './common.ts';
 
 /** Every field but `id` may be null or absent (API.md). */
 export const clipSchema = z.looseObject({
-  turn_index: z.number().int().nullish(),
-  start_ms: z.number().nullish(),
-  end_ms: z.number().nullish(),
-  duration_ms: z.number().nullish(),
-  reference_transcript: z.string().nullish(),
+  turn_index: z.nullish(z.int()),
+  start_ms: z.nullish(z.number()),
+  end_ms: z.nullish(z.number()),
+  duration_ms: z.nullish(z.number()),
+  reference_transcript: z.nullish(z.string()),
 });
 export type Clip = z.infer<typeof clipSchema>;
 
 const clipSetFields = {
   id: idSchema,
-  name: z.string().nullish(),
-  status: z.string().nullish(),
-  clip_count: z.number().int().nullish(),
+  name: z.nullish(z.string()),
+  status: z.nullish(z.string()),
+  clip_count: z.nullish(z.int()),
   created_at: timestampSchema,
-  description: z.string().nullish(),
-  total_duration_ms: z.number().nullish(),
-  caller_track_duration_ms: z.number().nullish(),
-  source_call_id: idSchema.nullish(),
-  source_channel_mode: z.string().nullish(),
-  failure_reason: z.string().nullish(),
+  description: z.nullish(z.string()),
+  total_duration_ms: z.nullish(z.number()),
+  caller_track_duration_ms: z.nullish(z.number()),
+  source_call_id: z.nullish(idSchema),
+  source_channel_mode: z.nullish(z.string()),
+  failure_reason: z.nullish(z.string()),
 };
 
 export const voiceClipSetSummarySchema = z.looseObject(clipSetFields);
@@ -31,7 +31,7 @@ export const voiceClipSetListSchema = z.array(voiceClipSetSummarySchema);
 
 export const voiceClipSetSchema = z.looseObject({
   ...clipSetFields,
-  clips: z.array(clipSchema).nullish().transform((v) => v ?? []),
+  clips: z.pipe(z.nullish(z.array(clipSchema)), z.transform((v) => v ?? [])),
 });
 export type VoiceClipSet = z.infer<typeof voiceClipSetSchema>;
 

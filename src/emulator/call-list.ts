@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Call } from '../contract/index.ts';
 import { EmuError, parseIntParam } from './errors.ts';
 
@@ -9,10 +9,10 @@ import { EmuError, parseIntParam } from './errors.ts';
  * many generated ones (export benchmark, long lists).
  */
 export const callListControlSchema = z.object({
-  ignore: z.array(z.enum(['started_after', 'started_before', 'order'])).optional(),
-  count: z.number().int().min(0).max(200_000).optional(),
-  workspaceId: z.number().int().optional(),
-  agentId: z.number().int().optional(),
+  ignore: z.optional(z.array(z.enum(['started_after', 'started_before', 'order']))),
+  count: z.optional(z.int().check(z.gte(0), z.lte(200_000))),
+  workspaceId: z.optional(z.int()),
+  agentId: z.optional(z.int()),
 });
 export type CallListControl = z.infer<typeof callListControlSchema>;
 export type IgnoredParam = NonNullable<CallListControl['ignore']>[number];

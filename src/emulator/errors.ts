@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ValidationItem } from '../contract';
 
 /** An error answer `{"detail": ...}` thrown from a handler and rendered by the app's onError. */
@@ -82,7 +82,7 @@ function toItem(issue: z.core.$ZodIssue, body: unknown): ValidationItem {
 }
 
 /** Reads and validates a JSON body the way FastAPI does: malformed or missing JSON and schema failures are 422. */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   if (text.trim() === '') {
     throw new EmuError(422, [{ type: 'missing', loc: ['body'], msg: 'Field required', input: null }]);

@@ -1,24 +1,24 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Body of `POST /__emulator/faults` (the emulator's own control API, not the service's). */
 export const faultSchema = z.object({
-  method: z.string().min(1).optional(),
-  path: z.string().min(1),
-  latencyMs: z.number().int().min(0).max(600_000).optional(),
-  status: z.number().int().min(100).max(599).optional(),
-  body: z.unknown().optional(),
-  contentType: z.string().min(1).optional(),
-  malformed: z.boolean().optional(),
-  drop: z.boolean().optional(),
-  times: z.number().int().min(1).optional(),
+  method: z.optional(z.string().check(z.minLength(1))),
+  path: z.string().check(z.minLength(1)),
+  latencyMs: z.optional(z.int().check(z.gte(0), z.lte(600_000))),
+  status: z.optional(z.int().check(z.gte(100), z.lte(599))),
+  body: z.optional(z.unknown()),
+  contentType: z.optional(z.string().check(z.minLength(1))),
+  malformed: z.optional(z.boolean()),
+  drop: z.optional(z.boolean()),
+  times: z.optional(z.int().check(z.gte(1))),
   /**
    * Holds the request (before the service handles it) until `POST /__emulator/release` names
    * it: a test decides when a slow answer comes, instead of racing a clock.
    */
-  hold: z.string().min(1).optional(),
+  hold: z.optional(z.string().check(z.minLength(1))),
   /** The service handles the request, then its answer's body arrives broken (same status). */
-  corruptBody: z.boolean().optional(),
+  corruptBody: z.optional(z.boolean()),
 });
 export type Fault = z.infer<typeof faultSchema>;
 
@@ -36,7 +36,7 @@ function globToRegExp(glob: string): RegExp {
 }
 
 /** Body of `POST /__emulator/release`. */
-export const releaseSchema = z.object({ hold: z.string().min(1) });
+export const releaseSchema = z.object({ hold: z.string().check(z.minLength(1)) });
 
 /** The answer `malformed` and `corruptBody` give: JSON cut off mid-string. */
 export const BROKEN_JSON = '[{"id": 1, "label": "Billing que';

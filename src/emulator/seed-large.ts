@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Store } from './seed';
 
 /** Body of `POST /__emulator/seed-large`: records at scale for benchmarks and tests. */
 export const seedLargeSchema = z.object({
-  agentId: z.number().int().optional(),
+  agentId: z.optional(z.int()),
   /** A profile named "Large profile (N keys)" with this many fields. */
-  profileKeys: z.number().int().min(0).max(100_000).optional(),
+  profileKeys: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
   /** This many more call intents. */
-  intents: z.number().int().min(0).max(100_000).optional(),
+  intents: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
 });
 
 const pad = (n: number) => String(n).padStart(5, '0');

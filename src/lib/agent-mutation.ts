@@ -1,5 +1,5 @@
 import { type QueryKey, type UseMutationOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AgentRef } from '../contract';
 import { apiRequest } from './api-client';
 import { ApiError, isApiError } from './api-error';
@@ -54,7 +54,7 @@ export function useAgentMutation<TData = void, TVariables = void, TContext = unk
 }
 
 /** A read of one of an agent's lists (Part B: a server without it answers "Not Found"). */
-export const agentListOptions = <S extends z.ZodType>(queryKey: QueryKey, path: string, schema: S) =>
+export const agentListOptions = <S extends z.ZodMiniType>(queryKey: QueryKey, path: string, schema: S) =>
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the caller's key names the agent the path and schema belong to
   queryOptions({ queryKey, queryFn: ({ signal }) => apiRequest(path, { schema, signal }) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callIntentSchema, errorTexts } from '../contract';
 import { apiRequest, buildUrl, type ClientConfig, retryAfterMs } from './api-client';
 import { ApiError } from './api-error';

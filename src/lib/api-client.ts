@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorBodySchema } from '../contract';
 import { ApiError } from './api-error';
 import { getSession } from './session';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 
-export type RequestOptions<S extends z.ZodType | undefined> = {
+export type RequestOptions<S extends z.ZodMiniType | undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | readonly (string | number)[] | undefined>;
@@ -17,7 +17,7 @@ export type RequestOptions<S extends z.ZodType | undefined> = {
   as?: 'blob';
 };
 
-type Result<S> = S extends z.ZodType ? z.infer<S> : void;
+type Result<S> = S extends z.ZodMiniType ? z.infer<S> : void;
 
 /** Configuration the client reads per request; tests pass their own. */
 export type ClientConfig = { baseUrl: string; token: string | null; fetch?: typeof fetch };
@@ -47,12 +47,12 @@ export async function apiRequest(
   opts: RequestOptions<undefined> & { as: 'blob' },
   config?: ClientConfig,
 ): Promise<Blob>;
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   opts?: RequestOptions<S>,
   config?: ClientConfig,
 ): Promise<Result<S>>;
-export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+export async function apiRequest<S extends z.ZodMiniType | undefined = undefined>(
   path: string,
   opts: RequestOptions<S> = {},
   config: ClientConfig = currentConfig(),
@@ -102,7 +102,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   return parseBody(opts.schema, text, res.status) as Result<S>;
 }
 
-function parseBody(schema: z.ZodType, text: string, status: number): unknown {
+function parseBody(schema: z.ZodMiniType, text: string, status: number): unknown {
   let json: unknown;
   try {
     json = text.trim() === '' ? undefined : JSON.parse(text);
@@ -121,7 +121,7 @@ function parseBody(schema: z.ZodType, text: string, status: number): unknown {
  * `json` as `schema` reads it, or the error that says where it does not. `at`: where `json`
  * sits in the body, for a part of an answer checked on its own (a long list read in slices).
  */
-export function checkShape<S extends z.ZodType>(schema: S, json: unknown, status: number, at: PropertyKey[] = []): z.infer<S> {
+export function checkShape<S extends z.ZodMiniType>(schema: S, json: unknown, status: number, at: PropertyKey[] = []): z.infer<S> {
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

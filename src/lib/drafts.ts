@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { getSession, onSignOut } from './session';
 
 /**
@@ -93,7 +93,7 @@ export function writeDraft(key: string, data: unknown, now = new Date()): void {
 }
 
 /** The draft under `key`, if it was typed in this session and still reads as `schema`. */
-export function readDraft<T>(key: string, schema: z.ZodType<T>): StoredDraft<T> | null {
+export function readDraft<T>(key: string, schema: z.ZodMiniType<T>): StoredDraft<T> | null {
   const { token } = getSession();
   if (!token) return null;
   const scope = tokenScope(token);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type AgentRef, type ConditionNode, conditionNodeSchema } from '../../contract';
 import { readDraft } from '../../lib/drafts';
 import { useDraftAutosave } from '../../lib/use-draft-autosave';

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AgentRef } from '../../contract';
 
 /** A saved view is just a calls URL's query string under a name the person chose. */

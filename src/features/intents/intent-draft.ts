@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AgentRef } from '../../contract';
 import { readDraft, type StoredDraft } from '../../lib/drafts';
 
@@ -7,7 +7,7 @@ import { readDraft, type StoredDraft } from '../../lib/drafts';
  * agent: the editor is one dialog. `intentId` null is the create form.
  */
 const intentDraftSchema = z.object({
-  intentId: z.number().int().nullable(),
+  intentId: z.nullable(z.int()),
   label: z.string(),
   description: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AgentRef } from '../../contract';
 import { readDraft, removeDraft, writeDraft } from '../../lib/drafts';
 import type { ProfileValues } from './fields-model';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { COMPARATORS, type ConditionNode, conditionNodeSchema } from '../../../contract';
 import { isTooDeep, tooDeepMessage } from '../../../lib/condition-tree';
 import { comparatorWords } from './comparators';

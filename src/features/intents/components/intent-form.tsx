@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   type CallIntent,
   type CallIntentBody,
@@ -15,10 +15,12 @@ import { isBlankName, nameForComparison } from '../../../lib/text';
 
 // The contract's body, plus: a label must show something (invisible characters only would
 // appear as an empty label on every call record).
-const formSchema = callIntentBodySchema.refine((b) => b.label === '' || !isBlankName(b.label), {
-  path: ['label'],
-  message: 'The label has no visible characters',
-});
+const formSchema = callIntentBodySchema.check(
+  z.refine((b) => b.label === '' || !isBlankName(b.label), {
+    path: ['label'],
+    message: 'The label has no visible characters',
+  }),
+);
 type FormInput = z.input<typeof callIntentBodySchema>;
 const FIELDS = ['label', 'description'] as const;
 type FieldName = (typeof FIELDS)[number];
