@@ -3,16 +3,12 @@ import { expect, signInDirectly, test } from './fixtures';
 
 // The size budget: every page, opened first in a fresh browser, loads at most BUDGET_KB of JS
 // (gzip). Sizes are of the built app; the dev server serves unbundled modules.
-const OVER_BUDGET_NOW = new Set(['profile editor']);
 
 test.describe('first-load JS budget', () => {
   test.skip(process.env.E2E_SERVER === 'dev', 'sizes are measured on the built app (vite preview)');
   const recorded = readRecordedSizes();
   for (const first of FIRST_PAGES) {
     test(`${first.name} opened first loads at most ${BUDGET_KB} kB of JS`, async ({ page }) => {
-      // QUARANTINED: the profile editor loads more than the budget (220.7 kB: react-hook-form and
-      // the virtualiser at first load); see the closing note of stop 22.
-      test.fixme(OVER_BUDGET_NOW.has(first.name), `${first.name} is over the budget: see the closing note`);
       if (first.signedIn !== false) await signInDirectly(page);
       const { chunks, totalBytes, notFound } = await measureFirstLoad(page, first.path);
       if (first.pending && notFound) {
