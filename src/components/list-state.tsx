@@ -1,6 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useArrivalDeferred } from '../lib/use-arrival-deferred';
 import { isApiError } from '../lib/api-error';
 import { EmptyState } from './empty-state';
 import { NotOffered, QueryError } from './query-error';
@@ -27,7 +28,8 @@ export function ListState<T>({
   empty: { title: string; body?: ReactNode; action?: ReactNode };
   children: (items: T[]) => ReactNode;
 }) {
-  if (query.isPending) {
+  const arriving = useArrivalDeferred(query.data);
+  if (query.isPending || arriving) {
     return (
       skeleton ?? (
         <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading ${what}`}>

@@ -13,6 +13,7 @@ import { NotOffered, QueryError } from '../../components/query-error';
 import { errorTexts, type AgentRef, type CallFilterKey } from '../../contract';
 import { useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
+import { useArrivalDeferred } from '../../lib/use-arrival-deferred';
 import { callFilterOptionsOptions, ruleKindsOptions } from './call-filter-options';
 import { callListOptions, type CallListQuery } from './api';
 import { CallsPager } from './components/calls-pager';
@@ -78,6 +79,7 @@ export function CallsPage() {
       return withPaging(next, { ...pagingFromSearch(current), offset: 0 });
     });
 
+  const listArriving = useArrivalDeferred(calls.data);
   const agentError = [options.error, calls.error].find(isAgentMissing(agent));
   if (agentError) {
     return (
@@ -100,7 +102,7 @@ export function CallsPage() {
   const ignoredByServer =
     calls.data && !calls.isPlaceholderData ? checkListAnswer(calls.data.items, view) : { rangeIgnored: false, orderIgnored: false };
   let list: ReactNode;
-  if (calls.isPending) {
+  if (calls.isPending || listArriving) {
     list = <CallsTableSkeleton rows={Math.min(paging.limit, 8)} />;
   } else if (calls.isError && isApiError(calls.error) && calls.error.isRouteMissing) {
     list = (

@@ -4,6 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import type { AgentRef } from '../../../contract';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
+import { useArrivalDeferred } from '../../../lib/use-arrival-deferred';
 import { availableConditionsOptions } from '../api';
 import { buildCatalogue } from '../model/catalogue';
 
@@ -20,7 +21,8 @@ export function useCatalogue(agent: AgentRef) {
 /** Shows the builder once the available conditions are in; their loading, absence or failure otherwise. */
 export function ConditionsGate({ catalogue, children }: { catalogue: ReturnType<typeof useCatalogue>; children: ReactNode }) {
   const { conditions } = catalogue;
-  if (conditions.isPending) {
+  const arriving = useArrivalDeferred(conditions.data);
+  if (conditions.isPending || arriving) {
     return (
       <Stack gap="sm" aria-busy="true" aria-label="Loading available conditions">
         <Skeleton height={28} width="40%" />

@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-error';
 import { DASH, quoted } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { routes } from '../../../lib/routes';
+import { useArrivalDeferred } from '../../../lib/use-arrival-deferred';
 import { alertDefinitionListOptions, useDeleteAlertDefinition, useUpdateAlertDefinition } from '../api';
 import type { CatalogueSource } from '../model/catalogue';
 import { brokenConditions, readDefinitionTree } from '../model/integrity';
@@ -41,7 +42,8 @@ export function DefinitionList({ agent, sources }: ListProps) {
 }
 
 function Body({ agent, list, sources }: ListProps & { list: UseQueryResult<AlertDefinition[]> }) {
-  if (list.isPending) {
+  const arriving = useArrivalDeferred(list.data);
+  if (list.isPending || arriving) {
     return (
       <Stack gap="xs" aria-busy="true" aria-label="Loading alert definitions">
         <Skeleton height={20} />
