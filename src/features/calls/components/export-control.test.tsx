@@ -28,17 +28,21 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 // Generous: the shared 2-core machine runs several suites at once.
+/** The calls page with its rules list (which rules are red flags) held: a CSV export is started before it arrives. */
+async function startCsvBeforeRules() {
+  await fault({ method: 'GET', path: apiPaths.rules(A1), hold: 'rules', times: 1 });
+  renderRoute(<CallsPage />, { path: PATH, url: '/workspaces/1/agents/1/calls' });
+  await screen.findByRole('table', { name: /^Calls/ });
+  await held('rules');
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+  return user;
+}
+
 describe('ExportControl on the calls page', { timeout: 20_000 }, () => {
   it('marks red flags in a CSV started before the rules list arrived', async () => {
-    // The rules list (which rules are red flags) answers only after the export has started.
-    await fault({ method: 'GET', path: apiPaths.rules(A1), hold: 'rules', times: 1 });
-    renderRoute(<CallsPage />, { path: PATH, url: '/workspaces/1/agents/1/calls' });
-    await screen.findByRole('table', { name: /^Calls/ });
-    await held('rules');
-
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await startCsvBeforeRules();
     await screen.findByText(/^Exporting CSV|^Downloaded/);
     await release('rules');
 
@@ -49,14 +53,7 @@ describe('ExportControl on the calls page', { timeout: 20_000 }, () => {
   });
 
   it('Cancel while the export waits for the rules list stops it at once', async () => {
-    await fault({ method: 'GET', path: apiPaths.rules(A1), hold: 'rules', times: 1 });
-    renderRoute(<CallsPage />, { path: PATH, url: '/workspaces/1/agents/1/calls' });
-    await screen.findByRole('table', { name: /^Calls/ });
-    await held('rules');
-
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    const user = await startCsvBeforeRules();
     await user.click(await screen.findByRole('button', { name: 'Cancel export' }));
     // The rules request is still held: the export stopped without waiting for it.
     expect(await screen.findByText('Export cancelled. Nothing was downloaded.')).toBeInTheDocument();
