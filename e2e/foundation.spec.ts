@@ -133,3 +133,25 @@ test('the start page lists the agents of the workspace typed, and refuses a bad 
   await expect(page.getByText('Enter an agent ID (a positive whole number).')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a slow start says the dashboard is loading, and a start logs no warning', async ({ signedIn: page }) => {
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') logged.push(m.text());
+  });
+  // The shell's code held back, as on a slow network.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/agent-layout(-[\w-]+)?\.(js|tsx)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${AGENT}/settings/sip`);
+  const loading = page.getByRole('status').filter({ hasText: 'Loading the dashboard…' });
+  await expect(loading).toBeVisible();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.getByRole('heading', { name: 'SIP configuration' })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+  expect(logged).toEqual([]);
+});

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AGENT_ROOT, agentPages, routes } from '../lib/routes';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
+import { StartupFallback } from './startup-fallback';
 
 const notFound = () => import('./not-found-page');
 
@@ -12,10 +13,13 @@ const notFound = () => import('./not-found-page');
 export const appRoutes: RouteObject[] = [
   {
     path: routes.connect,
+    HydrateFallback: StartupFallback,
     lazy: () => import('../features/connect/connect-page').then((m) => ({ Component: m.ConnectPage })),
   },
   {
     element: <RequireSession />,
+    // Every page under it: the shell and the page load after the first render.
+    HydrateFallback: StartupFallback,
     errorElement: <RouteError />,
     children: [
       { path: routes.home, lazy: () => import('./home-page').then((m) => ({ Component: m.HomePage })) },

@@ -8,6 +8,7 @@ import { QueryError } from '../../components/query-error';
 import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import { routes } from '../../lib/routes';
+import { useArrivalDeferred } from '../../lib/use-arrival-deferred';
 import { profileListOptions, useCreateProfile, useUpdateProfile } from './api';
 import { EMPTY_VALUES, ProfileForm, valuesOf } from './components/profile-form';
 
@@ -36,11 +37,12 @@ export function ProfileCreatePage() {
   const agent = useAgentRef();
   const navigate = useNavigate();
   const list = useQuery(profileListOptions(agent));
+  const arriving = useArrivalDeferred(list.data);
   const taken = useTakenNames(list.data);
   const create = useCreateProfile(agent);
   const title = 'New simulation profile';
 
-  if (list.isPending) {
+  if (list.isPending || arriving) {
     return (
       <Page title={title}>
         <FormSkeleton />
@@ -116,8 +118,9 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
     (await qc.fetchQuery({ ...profileListOptions(agent), staleTime: 0 })).find((p) => p.id === profileId);
   const profile = list.data?.find((p) => p.id === profileId);
   const draftTarget = { ...agent, profileId };
+  const arriving = useArrivalDeferred(list.data);
 
-  if (list.isPending) {
+  if (list.isPending || arriving) {
     return (
       <Page title="Simulation profile">
         <FormSkeleton />

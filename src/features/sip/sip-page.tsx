@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
 import { useAgentRef } from '../../lib/agent-ref';
+import { useArrivalDeferred } from '../../lib/use-arrival-deferred';
 import { errorMessage } from '../../lib/api-error';
 import { isSipNotFound, sipConfigOptions } from './api';
 import { SipDetails } from './components/sip-details';
@@ -10,13 +11,14 @@ import { SipDetails } from './components/sip-details';
 export function SipPage() {
   const agent = useAgentRef();
   const sip = useQuery(sipConfigOptions(agent));
+  const arriving = useArrivalDeferred(sip.data);
 
   return (
     <Page title="SIP configuration">
       <Text size="sm">
         How this agent connects to your phone system. The password is never shown, only whether one is set.
       </Text>
-      {sip.isPending ? (
+      {sip.isPending || arriving ? (
         <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the SIP configuration" maw={760}>
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} height={32} />
