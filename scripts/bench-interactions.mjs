@@ -70,9 +70,9 @@ export const INTERACTIONS = [
 ];
 
 /** Runs each interaction in a fresh context at `cpuSlowdown`; returns one row per task. */
-export async function measureInteractions(browser, base, cpuSlowdown = 4) {
+export async function measureInteractions(browser, base, cpuSlowdown = 4, interactions = INTERACTIONS) {
   const rows = [];
-  for (const it of INTERACTIONS) {
+  for (const it of interactions) {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
     await ctx.addInitScript(collect);

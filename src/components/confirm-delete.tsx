@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ConfirmDeleteProps } from './confirm-delete-dialog';
 import { lazyDialog } from './lazy-dialog';
 
@@ -32,12 +32,18 @@ export function useConfirmDelete(remove: DeleteMutation, what: string, onDeleted
   // A second click can come before the first one's pending state is drawn (a double click):
   // one confirmation sends one delete, whatever the state on screen says.
   const sent = useRef<DeleteTarget | null>(null);
-  const ask = (t: DeleteTarget) => {
-    sent.current = null;
-    remove.reset();
-    setShown(t);
-    setTarget(t);
-  };
+  // The same function on every render, so that rows memoised on it do not render again when a
+  // dialog opens or closes. (React Query's reset is bound once per mutation observer.)
+  const { reset } = remove;
+  const ask = useCallback(
+    (t: DeleteTarget) => {
+      sent.current = null;
+      reset();
+      setShown(t);
+      setTarget(t);
+    },
+    [reset],
+  );
   const dialogProps = {
     opened: target !== null,
     name: shown?.name ?? '',

@@ -33,7 +33,7 @@ describe('IntentsPage', { timeout: 30_000 }, () => {
     renderRoute(<IntentsPage />, { path: PATH, url: URL });
     await user.click(await screen.findByRole('button', { name: 'Edit Technical support' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 }); // the editor's code loads on first open
-    const label = within(dialog).getByRole('textbox', { name: /^Label/ });
+    const label = await within(dialog).findByRole('textbox', { name: /^Label/ });
     await user.clear(label);
     await user.type(label, 'Tech help');
     // Someone else deletes it first.

@@ -40,12 +40,16 @@ export function IntentsPage() {
     setOpened((prev) => [...prev.filter((x) => x.id !== intent.id), intent]);
   const forgetOpened = (id: number) => setOpened((prev) => prev.filter((x) => x.id !== id));
 
-  const edit = (intent: CallIntent) => setEditor({ mode: 'edit', intent, byId: listMissing });
+  // Stable, like `ask`: opening or closing the editor does not render the table again.
+  const edit = useCallback(
+    (intent: CallIntent) => setEditor({ mode: 'edit', intent, byId: listMissing }),
+    [listMissing],
+  );
   const { ask, dialogProps } = useConfirmDelete(remove, 'call intent', (done) => {
     forgetOpened(done.id);
     notifySuccess(`Deleted call intent ${quoted(done.name)}`);
   });
-  const askDelete = (intent: CallIntent) => ask({ id: intent.id, name: intent.label });
+  const askDelete = useCallback((intent: CallIntent) => ask({ id: intent.id, name: intent.label }), [ask]);
 
   return (
     <Page

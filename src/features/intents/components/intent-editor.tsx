@@ -2,6 +2,7 @@ import { Box, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AgentRef, CallIntent, CallIntentBody } from '../../../contract';
+import { DeferredBody } from '../../../components/deferred-body';
 import { DraftRestored } from '../../../components/draft-restored';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { isApiError } from '../../../lib/api-error';
@@ -127,6 +128,7 @@ export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: In
               </Paper>
             )}
             {target && (
+              <DeferredBody>
               <IntentForm
                 key={editing ? `edit-${editing.intent.id}` : 'create'}
                 mode={target.mode}
@@ -173,6 +175,7 @@ export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: In
                   return null;
                 }}
               />
+              </DeferredBody>
             )}
           </Modal.Body>
         </Modal.Content>

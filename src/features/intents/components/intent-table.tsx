@@ -15,7 +15,7 @@ export const INTENTS_PER_PAGE = 25;
  * list is shown a page at a time, with a filter by label or description, so thousands of
  * intents open and respond as fast as a handful.
  */
-export function IntentTable({
+export const IntentTable = memo(function IntentTable({
   intents,
   caption,
   onEdit,
@@ -112,7 +112,7 @@ export function IntentTable({
       )}
     </>
   );
-}
+});
 
 type RowProps = { intent: CallIntent; onEdit: (intent: CallIntent) => void; onDelete: (intent: CallIntent) => void };
 
