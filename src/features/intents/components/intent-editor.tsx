@@ -129,52 +129,52 @@ export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: In
             )}
             {target && (
               <DeferredBody>
-              <IntentForm
-                key={editing ? `edit-${editing.intent.id}` : 'create'}
-                mode={target.mode}
-                defaultValues={restored ? { label: restored.data.label, description: restored.data.description } : record}
-                baseline={record}
-                existing={others}
-                onValuesChange={onValuesChange}
-                onCancel={requestClose}
-                onSubmit={async (body) => {
-                  if (editing) {
-                    try {
-                      const saved = await update.mutateAsync({ id: editing.intent.id, body });
-                      notifySuccess(`Saved call intent “${saved.label}”`);
-                      onSaved?.(saved);
-                    } catch (error) {
-                      if (isApiError(error) && isIntentNotFound(error)) onVanished?.(editing.intent.id);
-                      throw error;
+                <IntentForm
+                  key={editing ? `edit-${editing.intent.id}` : 'create'}
+                  mode={target.mode}
+                  defaultValues={restored ? { label: restored.data.label, description: restored.data.description } : record}
+                  baseline={record}
+                  existing={others}
+                  onValuesChange={onValuesChange}
+                  onCancel={requestClose}
+                  onSubmit={async (body) => {
+                    if (editing) {
+                      try {
+                        const saved = await update.mutateAsync({ id: editing.intent.id, body });
+                        notifySuccess(`Saved call intent “${saved.label}”`);
+                        onSaved?.(saved);
+                      } catch (error) {
+                        if (isApiError(error) && isIntentNotFound(error)) onVanished?.(editing.intent.id);
+                        throw error;
+                      }
+                    } else {
+                      const created = await create.mutateAsync(body);
+                      notifySuccess(`Created call intent “${created.label}”`);
+                      onSaved?.(created);
                     }
-                  } else {
-                    const created = await create.mutateAsync(body);
-                    notifySuccess(`Created call intent “${created.label}”`);
-                    onSaved?.(created);
-                  }
-                  finish();
-                }}
-                explainError={(error) => {
-                  if (!isApiError(error)) return null;
-                  if (isIntentNotFound(error)) {
-                    return (
-                      <Text size="sm" mt="xs">
-                        {editing?.byId
-                          ? 'Check the ID. Your text is still here.'
-                          : 'It was deleted meanwhile, and the list has been refreshed. Your text is still here.'}
-                      </Text>
-                    );
-                  }
-                  if (!editing && error.isRouteMissing) {
-                    return (
-                      <Text size="sm" mt="xs">
-                        This server does not offer creating call intents. An existing intent can still be edited.
-                      </Text>
-                    );
-                  }
-                  return null;
-                }}
-              />
+                    finish();
+                  }}
+                  explainError={(error) => {
+                    if (!isApiError(error)) return null;
+                    if (isIntentNotFound(error)) {
+                      return (
+                        <Text size="sm" mt="xs">
+                          {editing?.byId
+                            ? 'Check the ID. Your text is still here.'
+                            : 'It was deleted meanwhile, and the list has been refreshed. Your text is still here.'}
+                        </Text>
+                      );
+                    }
+                    if (!editing && error.isRouteMissing) {
+                      return (
+                        <Text size="sm" mt="xs">
+                          This server does not offer creating call intents. An existing intent can still be edited.
+                        </Text>
+                      );
+                    }
+                    return null;
+                  }}
+                />
               </DeferredBody>
             )}
           </Modal.Body>
