@@ -29,10 +29,11 @@ function securityPolicy(): Plugin {
 }
 
 // How the build is cut (measured by `npm run bench`):
-// - 'boot', the entry: what index.html needs to show any page ('$initial': React, the router,
-//   React Query, the theme, the session);
-// - 'zod' and 'shared': zod, and the library and shared code three routes or more use (Mantine's
-//   common components, the fetch layer, shared components); every page needs both;
+// - 'boot', the entry ('$initial'): React and React DOM, evaluated first (src/main.tsx);
+// - 'app': the app's root (the router, the theme, the session), imported by the entry once React
+//   is evaluated, so that the two evaluations are two tasks rather than one long one;
+// - 'zod' and 'shared': zod, and the library and shared code three routes or more use (Mantine,
+//   React Query, the fetch layer, shared components); every page needs both;
 // - 'forms' (react-hook-form), 'dialogs' (Modal and its scroll lock) and 'focus-trap'
 //   (focus trap and overlay, which dialogs and popovers share): only the pages with a form, a dialog or a popover open at
 //   once load them; a popover does not bring the dialogs' scroll lock;
@@ -81,14 +82,16 @@ const chunkGroups = [
 ];
 
 
-// The shared chunk, and what it imports (zod), is needed by every page, the connect page
-// included: index.html names them, so the browser fetches them alongside the entry instead of
-// after the router asks for a route. Vite's own dependency preloading is off: it appended a
+// The chunks every page needs, the connect page included: 'app' (the app's root, which the entry
+// imports once React has been evaluated), 'shared' and what they import (zod), with their style
+// sheets. index.html names them, so the browser fetches them alongside the entry instead of after
+// the entry or the router asks for them. Vite's own dependency preloading is off: it appended a
 // <link rel=modulepreload> per dependency from script, on the main thread, at start-up.
-function preloadSharedChunk(): Plugin {
+const EVERY_PAGE = ['app', 'shared'];
+function preloadEveryPageChunks(): Plugin {
   let base = '/';
   return {
-    name: 'preload-shared-chunk',
+    name: 'preload-every-page-chunks',
     apply: 'build',
     configResolved: (config) => {
       base = config.base;
@@ -97,14 +100,19 @@ function preloadSharedChunk(): Plugin {
       order: 'post',
       handler: (_html, ctx) => {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const shared = chunks.find((c) => c.name === 'shared');
-        if (!shared) return [];
         const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-        return [shared.fileName, ...shared.imports.filter((f) => !entries.has(f))].map((file) => ({
+        const needed = chunks.filter((c) => EVERY_PAGE.includes(c.name));
+        if (needed.length !== EVERY_PAGE.length) {
+          throw new Error(`preload-every-page-chunks: expected chunks ${EVERY_PAGE.join(', ')}; the build has ${needed.map((c) => c.name).join(', ')}`);
+        }
+        const scripts = new Set(needed.flatMap((c) => [c.fileName, ...c.imports]).filter((f) => !entries.has(f)));
+        const sheets = new Set(needed.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+        const link = (rel: string, file: string) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          attrs: { rel, crossorigin: true, href: `${base}${file}` },
           injectTo: 'head' as const,
-        }));
+        });
+        return [...[...sheets].map((f) => link('stylesheet', f)), ...[...scripts].map((f) => link('modulepreload', f))];
       },
     },
   };
@@ -113,9 +121,10 @@ function preloadSharedChunk(): Plugin {
 // V8 compiles a function when it is first called, on the main thread, unless the script asks for
 // all of its functions at once: `//# allFunctionsCalledOnLoad` (Chromium 136 and later; other
 // engines read a comment) lets the compiler do it while the file streams in, off the main thread.
-// Only what every page loads first carries it: the entry, 'shared' and what they import; every first
-// load runs most of their code (React, the router, the shell, Mantine's common components). Their evaluation at start-up, the longest task of a first load,
-// went from ~140 to ~105 ms on this project's bench machine (median of 5 loads at 1x).
+// Only what every page loads first carries it: the entry, 'app', 'shared' and what they import;
+// every first load runs most of their code (React, the router, the shell, Mantine's common
+// components). The entry's evaluation, the longest task of a first load, went from ~140 to ~105 ms
+// on this project's bench machine (median of 5 loads at 1x; before the entry was split from 'app').
 function compileHints(): Plugin {
   return {
     name: 'compile-hints',
@@ -124,7 +133,7 @@ function compileHints(): Plugin {
     generateBundle: (_options, bundle) => {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const initial = new Set(
-        chunks.filter((c) => c.isEntry || c.name === 'shared').flatMap((c) => [c.fileName, ...c.imports]),
+        chunks.filter((c) => c.isEntry || EVERY_PAGE.includes(c.name)).flatMap((c) => [c.fileName, ...c.imports]),
       );
       for (const c of chunks) if (initial.has(c.fileName)) c.code = `//# allFunctionsCalledOnLoad\n${c.code}`;
     },
@@ -230,7 +239,7 @@ const reactRouterProduction = () =>
 // The emulator answers /api and /__emulator inside the dev and preview servers (one origin,
 // no CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
 export default defineConfig({
-  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadSharedChunk(), compileHints(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), appShellWithoutResizeHandle(), zodMiniOnly(), reactRouterProduction()],
+  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadEveryPageChunks(), compileHints(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), appShellWithoutResizeHandle(), zodMiniOnly(), reactRouterProduction()],
   // Crawl every route module up front so the dev server never re-optimises and reloads mid-test.
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/test/**'] },
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },

@@ -1,23 +1,25 @@
 // Writes src/app/mantine-styles.ts: the per-component Mantine style sheets the app uses, in the
 // order of @mantine/core/styles.css, instead of the whole file (about half its size).
-// Builds once with source maps and reads which Mantine class-name modules (`X.module.mjs`) were
-// bundled: each one names a component whose classes end up in the page, so its sheet is needed.
+// Builds once, in memory, and reads which Mantine class-name modules (`X.module.mjs`) the chunks
+// hold: each one names a component whose classes end up in the page, so its sheet is needed.
+// (It read the build's source maps before; a chunk's map can leave modules out.)
 // Run after using a Mantine component the app did not use before: `node scripts/mantine-styles.mjs`.
 // The e2e suite checks, on every page it visits, that each Mantine class in the page is styled.
 // `--check` (run by npm test) writes nothing and fails when the file is not what it would write.
-import { execSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { build } from 'vite';
 
-const out = mkdtempSync(join(tmpdir(), 'mantine-styles-'));
-execSync(`npx vite build --sourcemap --outDir ${out} --emptyOutDir --logLevel error`, { stdio: 'inherit' });
+const result = await build({ logLevel: 'error', build: { write: false } });
 const used = new Set();
-for (const f of readdirSync(join(out, 'assets')).filter((f) => f.endsWith('.js.map'))) {
-  const map = readFileSync(join(out, 'assets', f), 'utf8');
-  for (const m of map.matchAll(/@mantine\/core\/esm\/[\w/]*\/(\w+)\.module\.mjs/g)) used.add(m[1]);
+for (const output of Array.isArray(result) ? result : [result]) {
+  for (const chunk of output.output) {
+    if (chunk.type !== 'chunk') continue;
+    for (const id of chunk.moduleIds) {
+      const m = /@mantine[\\/]core[\\/]esm[\\/].*[\\/](\w+)\.module\.mjs$/.exec(id);
+      if (m) used.add(m[1]);
+    }
+  }
 }
-rmSync(out, { recursive: true, force: true });
 
 const sheet = (name) => readFileSync(`node_modules/@mantine/core/styles/${name}.css`, 'utf8');
 const whole = readFileSync('node_modules/@mantine/core/styles.css', 'utf8');
