@@ -67,7 +67,7 @@ describe('changes a person makes', { timeout: 30_000 }, () => {
     renderRoute(<IntentsPage />, { path: '/workspaces/:workspaceId/agents/:agentId/settings/intents', url: routes.intents(A1) });
     await user.click(await screen.findByRole('button', { name: 'New call intent' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /^Label/ }), 'Cancellation');
+    await user.type(await within(dialog).findByRole('textbox', { name: /^Label/ }), 'Cancellation');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(/may have been made/);

@@ -55,7 +55,7 @@ describe('IntentsPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Intent ID' }), '2');
     await user.click(screen.getByRole('button', { name: 'Open intent' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 }); // the editor's code loads on first open
-    await user.type(within(dialog).getByRole('textbox', { name: /^Label/ }), 'Cancel plan');
+    await user.type(await within(dialog).findByRole('textbox', { name: /^Label/ }), 'Cancel plan');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Edit Cancel plan' })).toBeInTheDocument();
@@ -70,12 +70,12 @@ describe('IntentsPage', { timeout: 30_000 }, () => {
     await held('list');
     await user.click(screen.getByRole('button', { name: 'New call intent' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Label/ }), 'Half');
+    await user.type(await within(dialog).findByRole('textbox', { name: /^Label/ }), 'Half');
     // The draft is written a moment after the last keystroke, before the list answers.
     await waitFor(() => expect(Object.keys(localStorage).filter((k) => k.startsWith('cm.draft.'))).toHaveLength(1));
     await release('list');
     await screen.findByRole('button', { name: 'Edit Billing question' });
-    await user.type(screen.getByRole('textbox', { name: /^Label/ }), '-typed');
+    await user.type(await screen.findByRole('textbox', { name: /^Label/ }), '-typed');
     expect(screen.getByRole('textbox', { name: /^Label/ })).toHaveValue('Half-typed');
     expect(screen.queryByText(/Restored what you had typed/)).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
