@@ -4,6 +4,9 @@ import { securityHeaders, STRICT_TRANSPORT_SECURITY } from './security-headers';
 export const PLACEHOLDERS = ['LISTEN_PORT', 'DASHBOARD_ROOT', 'API_UPSTREAM'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
+/** Smaller responses are sent as they are: compressing a few hundred bytes saves nothing. */
+export const GZIP_MIN_LENGTH = 512;
+
 /** What `envsubst '${LISTEN_PORT} ${DASHBOARD_ROOT} ${API_UPSTREAM}'` does, and nothing more. */
 export function renderTemplate(template: string, values: Record<Placeholder, string>): string {
   return template.replace(/\$\{(LISTEN_PORT|DASHBOARD_ROOT|API_UPSTREAM)\}/g, (_m, name: Placeholder) => values[name]);
@@ -46,7 +49,7 @@ server {
     gzip_vary on;
     gzip_proxied any;
     gzip_comp_level 6;
-    gzip_min_length 512;
+    gzip_min_length ${GZIP_MIN_LENGTH};
     gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain;
 
     # Built files are named by their content: cached for a year and never revalidated. A missing

@@ -155,3 +155,15 @@ test('a slow start says the dashboard is loading, and a start logs no warning', 
   await expect(loading).toHaveCount(0);
   expect(logged).toEqual([]);
 });
+
+test('when the app\'s code does not arrive, the page says so and Reload starts it', async ({ signedIn: page }) => {
+  const appChunk = /\/app(-[\w-]+)?\.(js|tsx)$/;
+  await page.route(appChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${AGENT}/settings/sip`);
+  await expect(page.getByRole('heading', { level: 1, name: 'The dashboard could not start' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Check the connection, then reload the page.');
+  await expectNoAxeViolations(page);
+  await page.unroute(appChunk);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SIP configuration' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/mantine-styles';
+import { showStartFailure } from './app/start-failure';
 import { warmUpFormats } from './lib/format';
 
 const root = document.getElementById('root');
@@ -9,17 +10,20 @@ if (root) {
   // the shell) in a task of its own just after, instead of both in one long task. Its chunk is
   // fetched alongside this one (index.html names it).
   setTimeout(() => {
-    void import('./app/app').then(({ App }) => {
-      // Rendered as a transition, the first render yields to the browser every few milliseconds
-      // instead of holding the main thread for the whole tree.
-      startTransition(() => {
-        createRoot(root).render(
-          <StrictMode>
-            <App />
-          </StrictMode>,
-        );
-      });
-    });
+    import('./app/app').then(
+      ({ App }) => {
+        // Rendered as a transition, the first render yields to the browser every few milliseconds
+        // instead of holding the main thread for the whole tree.
+        startTransition(() => {
+          createRoot(root).render(
+            <StrictMode>
+              <App />
+            </StrictMode>,
+          );
+        });
+      },
+      (error: unknown) => showStartFailure(root, error),
+    );
   });
   warmUpFormats();
 }

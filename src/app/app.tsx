@@ -11,8 +11,8 @@ import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
 // Made in the first render rather than when this module is evaluated: the router matches the
-// routes and starts loading the page (~15 ms at start-up), which otherwise lengthens the one long
-// task in which the browser evaluates the whole entry.
+// routes and starts loading the page (~15 ms at start-up), which would otherwise lengthen the task
+// in which the browser evaluates the app's code.
 let router: ReturnType<typeof createAppRouter> | undefined;
 const appRouter = () => (router ??= createAppRouter());
 // Unsaved drafts belong to the session they were typed in (src/lib/drafts.ts).
