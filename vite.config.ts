@@ -88,6 +88,9 @@ const chunkGroups = [
 // the entry or the router asks for them. Vite's own dependency preloading is off: it appended a
 // <link rel=modulepreload> per dependency from script, on the main thread, at start-up.
 const EVERY_PAGE = ['app', 'shared'];
+/** The files every first load runs: the entry, 'app', 'shared' and what they import. */
+const everyPageFiles = (chunks: { fileName: string; name: string; isEntry: boolean; imports: string[] }[]) =>
+  new Set(chunks.filter((c) => c.isEntry || EVERY_PAGE.includes(c.name)).flatMap((c) => [c.fileName, ...c.imports]));
 function preloadEveryPageChunks(): Plugin {
   let base = '/';
   return {
@@ -105,14 +108,14 @@ function preloadEveryPageChunks(): Plugin {
         if (needed.length !== EVERY_PAGE.length) {
           throw new Error(`preload-every-page-chunks: expected chunks ${EVERY_PAGE.join(', ')}; the build has ${needed.map((c) => c.name).join(', ')}`);
         }
-        const scripts = new Set(needed.flatMap((c) => [c.fileName, ...c.imports]).filter((f) => !entries.has(f)));
+        const scripts = [...everyPageFiles(chunks)].filter((f) => !entries.has(f));
         const sheets = new Set(needed.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
         const link = (rel: string, file: string) => ({
           tag: 'link',
           attrs: { rel, crossorigin: true, href: `${base}${file}` },
           injectTo: 'head' as const,
         });
-        return [...[...sheets].map((f) => link('stylesheet', f)), ...[...scripts].map((f) => link('modulepreload', f))];
+        return [...[...sheets].map((f) => link('stylesheet', f)), ...scripts.map((f) => link('modulepreload', f))];
       },
     },
   };
@@ -132,9 +135,7 @@ function compileHints(): Plugin {
     enforce: 'post',
     generateBundle: (_options, bundle) => {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const initial = new Set(
-        chunks.filter((c) => c.isEntry || EVERY_PAGE.includes(c.name)).flatMap((c) => [c.fileName, ...c.imports]),
-      );
+      const initial = everyPageFiles(chunks);
       for (const c of chunks) if (initial.has(c.fileName)) c.code = `//# allFunctionsCalledOnLoad\n${c.code}`;
     },
   };
