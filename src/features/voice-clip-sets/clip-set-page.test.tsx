@@ -34,7 +34,7 @@ describe('voice clip sets', { timeout: 20_000 }, () => {
   it('renders a set in progress with "—" for what the service left out', async () => {
     renderRoute(<ClipSetPage />, { path: PATH, url: '/workspaces/1/agents/1/voice-clip-sets/3' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Escalation to supervisor' })).toBeInTheDocument();
-    expect(await screen.findByText(/still being made \(processing\)/)).toBeInTheDocument();
+    expect(screen.getByText(/still being made \(processing\)/)).toBeInTheDocument();
     expect(screen.getAllByText('—').length).toBeGreaterThanOrEqual(4);
   });
 

@@ -8,7 +8,6 @@ import { QueryError } from '../../components/query-error';
 import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { errorMessage } from '../../lib/api-error';
 import { routes } from '../../lib/routes';
-import { useArrivalDeferred } from '../../lib/use-arrival-deferred';
 import { clipSetOptions, isClipSetNotFound, isInProgress } from './api';
 import { ClipSetHeader } from './components/clip-set-header';
 import { ClipViewer } from './components/clip-viewer';
@@ -31,7 +30,6 @@ export function ClipSetPage() {
   const id = parseId(voiceClipSetId);
   const query = useQuery({ ...clipSetOptions(agent, id ?? 0), enabled: id !== null });
   const set = query.data;
-  const arriving = useArrivalDeferred(set);
   // The viewer of a large set is the heaviest render in the app: it renders in a pass of its own,
   // after the header has painted, so neither holds the main thread for long.
   const viewerSet = useDeferredValue(set);
@@ -39,7 +37,7 @@ export function ClipSetPage() {
   let body;
   if (id === null) {
     body = <NotFound text={errorTexts.clipSetNotFound(voiceClipSetId ?? '')} />;
-  } else if (query.isPending || arriving) {
+  } else if (query.isPending) {
     body = (
       <Stack gap="sm" aria-busy="true" aria-label="Loading the voice clip set">
         <Skeleton height={20} width="60%" />
