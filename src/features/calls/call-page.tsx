@@ -13,7 +13,6 @@ import { ruleKindsOptions } from './call-filter-options';
 import { clipSetListOptions } from '../../lib/clip-set-list';
 import { recordingOptions } from '../../lib/recording';
 import { routes } from '../../lib/routes';
-import { useArrivalDeferred } from '../../lib/use-arrival-deferred';
 import { callOptions } from './api';
 import { CallAnalysis, CallClipSets, ExtractedValues } from './components/call-analysis';
 import { CallNav } from './components/call-nav';
@@ -48,9 +47,6 @@ export function CallPage() {
 function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number; params: URLSearchParams }) {
   const navigate = useNavigate();
   const detail = useQuery(callOptions(agent, callId));
-  // The details (a transcript of hundreds of turns) arriving after the page has shown render in a
-  // deferred pass, not in the one long task of the query's update.
-  const arriving = useArrivalDeferred(detail.data);
   const kinds = useQuery(ruleKindsOptions(agent));
   const { list, result, listItem, queryFor, total } = useCallNeighbours(agent, callId, params);
 
@@ -81,8 +77,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
   }
 
   const routeMissing = detail.isError && isApiError(detail.error) && detail.error.isRouteMissing;
-  const details = arriving ? undefined : detail.data;
-  const call = details ?? listItem;
+  const call = detail.data ?? listItem;
   return (
     <Page title={`Call ${callId}`} actions={nav}>
       {routeMissing ? (
@@ -99,9 +94,9 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         <Title order={2} size="h4" id="call-analysis" mb="xs">
           Analysis
         </Title>
-        {call ? <CallAnalysis call={call} kinds={kinds.data} /> : detail.isPending || arriving ? <Skeleton height={48} /> : <Text size="sm">Not available.</Text>}
+        {call ? <CallAnalysis call={call} kinds={kinds.data} /> : detail.isPending ? <Skeleton height={48} /> : <Text size="sm">Not available.</Text>}
       </section>
-      <CallBody key={callId} agent={agent} callId={callId} detail={details} detailPending={detail.isPending || arriving} routeMissing={routeMissing} />
+      <CallBody key={callId} agent={agent} callId={callId} detail={detail.data} detailPending={detail.isPending} routeMissing={routeMissing} />
     </Page>
   );
 }
