@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { AgentRef } from '../contract';
 
@@ -13,6 +14,9 @@ export function useAgentRef(): AgentRef {
   const { workspaceId, agentId } = useParams();
   const ws = parseId(workspaceId);
   const ag = parseId(agentId);
-  if (ws === null || ag === null) throw new Error('This page needs a workspace id and an agent id in its address.');
-  return { workspaceId: ws, agentId: ag };
+  // The same object while the address names the same agent, so memoised parts that take it
+  // (tables, pickers) do not render again when something else on the page changes.
+  const agent = useMemo(() => (ws === null || ag === null ? null : { workspaceId: ws, agentId: ag }), [ws, ag]);
+  if (agent === null) throw new Error('This page needs a workspace id and an agent id in its address.');
+  return agent;
 }

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import {
   CallFilterPickers,
   callFiltersFromSearch,
@@ -58,18 +58,28 @@ export function CallsPage() {
 
   // Each change is a history entry, so back and forward walk through the views. A picker's
   // change is applied as what it added and removed, onto the newest filters.
-  const setFilter = (key: CallFilterKey, next: string[]) => {
-    const shown = filters[key];
-    const added = next.filter((v) => !shown.includes(v));
-    const removed = new Set(shown.filter((v) => !next.includes(v)));
-    updateParams((current) => {
-      const now = callFiltersFromSearch(current);
-      const values = [...now[key].filter((v) => !removed.has(v)), ...added.filter((v) => !now[key].includes(v))];
-      return withPaging(withCallFilters(current, { ...now, [key]: values }), { ...pagingFromSearch(current), offset: 0 });
-    });
-  };
-  const clearFilters = () =>
-    updateParams((current) => withPaging(withCallFilters(current, emptyCallFilters()), { ...pagingFromSearch(current), offset: 0 }));
+  // Stable (with the filters shown), so the memoised pickers do not render again when a query
+  // of the page answers.
+  const setFilter = useCallback(
+    (key: CallFilterKey, next: string[]) => {
+      const shown = filters[key];
+      const added = next.filter((v) => !shown.includes(v));
+      const removed = new Set(shown.filter((v) => !next.includes(v)));
+      updateParams((current) => {
+        const now = callFiltersFromSearch(current);
+        const values = [...now[key].filter((v) => !removed.has(v)), ...added.filter((v) => !now[key].includes(v))];
+        return withPaging(withCallFilters(current, { ...now, [key]: values }), { ...pagingFromSearch(current), offset: 0 });
+      });
+    },
+    [filters, updateParams],
+  );
+  const clearFilters = useCallback(
+    () =>
+      updateParams((current) =>
+        withPaging(withCallFilters(current, emptyCallFilters()), { ...pagingFromSearch(current), offset: 0 }),
+      ),
+    [updateParams],
+  );
   const setPaging = (next: Paging) => updateParams((current) => withPaging(current, next));
   // A new range or order starts again at the first page; the other one of the two is kept.
   const setView = (change: { range?: TimeRange; order?: CallOrder }) =>

@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { AgentRef, CallFilterKey, CallFilters } from '../../../contract';
 import { callFilterOptionsOptions, ruleKindsOptions } from '../call-filter-options';
 import { QueryError } from '../../../components/query-error';
@@ -54,8 +55,11 @@ export function CallFilterPicker({
 
 const KEYS: CallFilterKey[] = ['call_intent_id', 'call_outcome_id', 'sentiment', 'label_id'];
 
-/** All four pickers, a way to clear them, and the options' error (with retry) if any. */
-export function CallFilterPickers({
+/**
+ * All four pickers, a way to clear them, and the options' error (with retry) if any. Memoised:
+ * the calls page renders again with each of its queries' answers, the pickers need not.
+ */
+export const CallFilterPickers = memo(function CallFilterPickers({
   agent,
   value,
   onChange,
@@ -103,4 +107,4 @@ export function CallFilterPickers({
       )}
     </Stack>
   );
-}
+});
