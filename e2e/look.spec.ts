@@ -66,6 +66,36 @@ test.describe('on a phone (390 px)', () => {
     await page.goto('/connect');
     await expectNoSidewaysScroll(page, '/connect');
   });
+  test('data arriving moves nothing already on screen', async ({ signedIn: page, emulator }) => {
+    const API = '/api/v1/workspaces/1/agents/1';
+    // Each page with the answer that arrives last held, so its loading state is on screen first.
+    const cases: [string, string, string][] = [
+      [`${AGENT}/voice-clip-sets`, `${API}/voice-clip-sets`, 'Voice clip sets'],
+      [`${AGENT}/settings/intents`, `${API}/settings/intent-detection`, 'Call intents'],
+      [`${AGENT}/calls`, `${API}/settings/rules`, 'Calls'],
+    ];
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          if (e.value > 0.001) shifts.push(`${e.value.toFixed(3)}: ${e.sources.map((s) => s.node?.textContent?.slice(0, 40)).join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const [path, held, name] of cases) {
+      await emulator.fault({ method: 'GET', path: held, hold: 'data', times: 1 });
+      await page.goto(path);
+      await expect(heading(page, name)).toBeVisible(SLOW);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+      // Only what the held answer moves: the page's first drawing is not this test's subject.
+      await page.evaluate(() => ((window as unknown as { shifts: string[] }).shifts.length = 0));
+      await emulator.release('data');
+      await ready(page, name);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+    }
+  });
   test('tables become cards with visible actions; the agent navigation is a drawer', async ({ signedIn: page }) => {
     await page.goto(`${AGENT}/settings/data-extraction`);
     const del = page.getByRole('button', { name: 'Delete account_number' });

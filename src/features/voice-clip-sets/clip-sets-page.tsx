@@ -19,15 +19,22 @@ export function ClipSetsPage() {
 
   return (
     <Page title="Voice clip sets">
+      {/* Above the list: the list's arrival then moves nothing on screen. */}
+      <IdForm
+        label="Clip set ID"
+        submitLabel="Open clip set"
+        invalidMessage="Enter a clip set ID (a positive whole number)."
+        onId={(id) => void navigate(routes.clipSet(agent, id))}
+      />
       <ListState
         query={list}
         what="voice clip sets"
         notOffered={
           <Text size="sm" mt="xs">
-            You can still open a clip set by its ID below.
+            You can still open a clip set by its ID above.
           </Text>
         }
-        empty={{ title: 'No voice clip sets yet', body: 'This agent has no voice clip sets. You can still open one by its ID below.' }}
+        empty={{ title: 'No voice clip sets yet', body: 'This agent has no voice clip sets. You can still open one by its ID above.' }}
       >
         {(sets) => (
           <StackedTable minWidth={560} striped highlightOnHover>
@@ -65,12 +72,6 @@ export function ClipSetsPage() {
           </StackedTable>
         )}
       </ListState>
-      <IdForm
-        label="Clip set ID"
-        submitLabel="Open clip set"
-        invalidMessage="Enter a clip set ID (a positive whole number)."
-        onId={(id) => void navigate(routes.clipSet(agent, id))}
-      />
     </Page>
   );
 }

@@ -35,12 +35,15 @@ export function CallFilterPicker({
   // Only the labels picker needs the rules list, to tell red flags from labels.
   const kinds = useQuery({ ...ruleKindsOptions(agent), enabled: isLabels });
   const label = PICKER_LABELS[filterKey];
-  if (options.isPending) return <Skeleton height={60} aria-label={`Loading ${label.toLowerCase()}`} />;
+  // The picker's height: label and field, and for labels the line under it (below).
+  if (options.isPending) return <Skeleton height={isLabels ? 83 : 60} aria-label={`Loading ${label.toLowerCase()}`} />;
   const kindsKnown = isLabels && kinds.isSuccess ? kinds.data : undefined;
   const offered = options.data ? pickerOptions(filterKey, options.data, kindsKnown) : null;
   let description: string | undefined;
   if (isLabels && kinds.isSuccess) description = 'Red flags are marked ⚑ and listed first.';
   else if (isLabels && kinds.isError) description = 'This server does not say which of these are red flags.';
+  // The line is there from the start, so nothing below moves when the rules answer.
+  else if (isLabels) description = 'Finding which of these are red flags…';
   return (
     <FilterMultiSelect
       filterKey={filterKey}

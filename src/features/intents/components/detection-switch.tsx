@@ -24,7 +24,13 @@ export function DetectionSwitch({ agent }: { agent: AgentRef }) {
 
   let body;
   if (query.isPending) {
-    body = <Skeleton height={24} width={220} aria-label="Loading intent detection" />;
+    // The switch and its state line, in their size: nothing below moves when the state arrives.
+    body = (
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading intent detection">
+        <Skeleton height={24} width={220} />
+        <Skeleton height={22} width="70%" />
+      </Stack>
+    );
   } else if (known === undefined && !unknownState) {
     body = (
       <QueryError
