@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/mantine-styles';
+// The theme's CSS variables, written at build time rather than computed by the first render.
+import './app/theme-variables.css';
 import { showStartFailure } from './app/start-failure';
 import { warmUpFormats } from './lib/format';
 
@@ -11,14 +13,20 @@ if (root) {
   // fetched alongside this one (index.html names it).
   setTimeout(() => {
     import('./app/app').then(
-      ({ App }) => {
-        // Rendered as a transition, the first render yields to the browser every few milliseconds
-        // instead of holding the main thread for the whole tree.
-        startTransition(() => {
-          createRoot(root).render(
-            <StrictMode>
-              <App />
-            </StrictMode>,
+      ({ App, prepareApp }) => {
+        // Then the router, in a task of its own, and the first render after it. Rendered as a
+        // transition, the first render yields to the browser every few milliseconds instead of
+        // holding the main thread for the whole tree.
+        setTimeout(() => {
+          prepareApp();
+          setTimeout(() =>
+            startTransition(() => {
+              createRoot(root).render(
+                <StrictMode>
+                  <App />
+                </StrictMode>,
+              );
+            }),
           );
         });
       },
