@@ -9,6 +9,7 @@ import { createQueryClient } from '../lib/query-client';
 import { getSession, onSignOut, signOut } from '../lib/session';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
+import './dialog-motion.css';
 
 // Made in a task of its own at start-up (main.tsx), neither when this module is evaluated nor in
 // the first render: the router matches the routes and starts loading the page, ~15 ms of cold

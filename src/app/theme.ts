@@ -7,6 +7,9 @@ export const theme = createTheme({
   primaryShade: 8,
   defaultRadius: 'sm',
   components: {
+    // No JavaScript transition (it renders the dialog again in the frame after the click, then
+    // twice more): dialog-motion.css animates the opening instead. Modal renders ModalRoot.
+    ModalRoot: { defaultProps: { transitionProps: { duration: 0 } } },
     // A dialog's header is not the page's banner landmark (axe: one banner, at top level).
     ModalHeader: { defaultProps: { component: 'div' } },
     // Mantine's close buttons carry no accessible name of their own.
