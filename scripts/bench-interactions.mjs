@@ -14,6 +14,17 @@ const collect = () => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 };
 
+/**
+ * A click where the element is, as a person's: Playwright's `locator.click()` first checks the
+ * target in the page and listens to the click's own events to verify it, which the Event Timing
+ * entries would count as the app's processing (~12 ms at 4x on the pointerdown).
+ */
+async function clickAt(page, locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('nothing to click: the element is not visible');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** What a person does, each on the page where it happens. */
 export const INTERACTIONS = [
   {
@@ -21,8 +32,7 @@ export const INTERACTIONS = [
     page: 'profile editor',
     path: `${AGENT}/simulation-profiles/1`,
     run: async (page) => {
-      const field = page.getByRole('textbox').first();
-      await field.click();
+      await clickAt(page, page.getByRole('textbox').first());
       await page.keyboard.press('End');
       await page.keyboard.type(' typed quickly', { delay: 60 });
     },
@@ -33,7 +43,7 @@ export const INTERACTIONS = [
     path: `${AGENT}/settings/intents`,
     run: async (page) => {
       for (let i = 0; i < 2; i++) {
-        await page.getByRole('button', { name: 'New call intent' }).click();
+        await clickAt(page, page.getByRole('button', { name: 'New call intent' }));
         await page.getByRole('dialog').waitFor();
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -47,7 +57,7 @@ export const INTERACTIONS = [
     run: async (page) => {
       // The first field of the calls page is a filter picker.
       const picker = page.getByRole('main').locator('input:not([type=hidden])').first();
-      await picker.click();
+      await clickAt(page, picker);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 import { Alert, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { AgentRef } from '../../../contract';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage, isApiError } from '../../../lib/api-error';
@@ -11,8 +11,9 @@ import { intentDetectionOptions, useSetIntentDetection } from '../api';
  * The "Intent detection" switch (endpoint 4). It flips at once: while the request is out it
  * shows the value sent; a refusal leaves the cached value in place, which is the rollback.
  * A server without the Part B read still gets the switch, with the state marked unknown.
+ * Memoised: opening or closing the page's dialogs does not render it again.
  */
-export function DetectionSwitch({ agent }: { agent: AgentRef }) {
+export const DetectionSwitch = memo(function DetectionSwitch({ agent }: { agent: AgentRef }) {
   const query = useQuery(intentDetectionOptions(agent));
   const mutation = useSetIntentDetection(agent);
   const stateId = useId();
@@ -87,4 +88,4 @@ export function DetectionSwitch({ agent }: { agent: AgentRef }) {
       </Stack>
     </Paper>
   );
-}
+});
