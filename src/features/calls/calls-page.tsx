@@ -82,12 +82,47 @@ export function CallsPage() {
   );
   const setPaging = (next: Paging) => updateParams((current) => withPaging(current, next));
   // A new range or order starts again at the first page; the other one of the two is kept.
-  const setView = (change: { range?: TimeRange; order?: CallOrder }) =>
-    updateParams((current) => {
-      const now = listViewFromSearch(current);
-      const next = withListView(current, { range: change.range ?? now.range, order: change.order ?? now.order });
-      return withPaging(next, { ...pagingFromSearch(current), offset: 0 });
-    });
+  const setView = useCallback(
+    (change: { range?: TimeRange; order?: CallOrder }) =>
+      updateParams((current) => {
+        const now = listViewFromSearch(current);
+        const next = withListView(current, { range: change.range ?? now.range, order: change.order ?? now.order });
+        return withPaging(next, { ...pagingFromSearch(current), offset: 0 });
+      }),
+    [updateParams],
+  );
+
+  // What does not show the list: the same element until the view changes, so the list's answers
+  // render none of it again (each is a synchronous render: the query cache is an external store).
+  const savedQuery = viewQuery(params);
+  const controls = useMemo(
+    () => (
+      <>
+        <CallFilterPickers agent={agent} value={filters} onChange={setFilter} onClear={clearFilters} />
+        <Group align="flex-end" gap="lg" wrap="wrap">
+          <TimeRangeControl value={view.range} onChange={(range) => setView({ range })} />
+        </Group>
+        <Group align="flex-start" gap="lg" wrap="wrap">
+          <NativeSelect
+            label="Order"
+            size="sm"
+            w={180}
+            mt="sm"
+            data={[
+              { value: 'desc', label: 'Newest first' },
+              { value: 'asc', label: 'Oldest first' },
+            ]}
+            value={view.order}
+            onChange={(e) => setView({ order: e.currentTarget.value === 'asc' ? 'asc' : 'desc' })}
+          />
+          <FindCall agent={agent} listQuery={savedQuery} />
+        </Group>
+        <IgnoredInAddress problems={view.ignored} />
+        <SavedViewsPanel agent={agent} currentQuery={savedQuery} />
+      </>
+    ),
+    [agent, filters, view, savedQuery, setFilter, clearFilters, setView],
+  );
 
   const listArriving = useArrivalDeferred(calls.data);
   const agentError = [options.error, calls.error].find(isAgentMissing(agent));
@@ -174,27 +209,7 @@ export function CallsPage() {
 
   return (
     <Page title={TITLE}>
-      <CallFilterPickers agent={agent} value={filters} onChange={setFilter} onClear={clearFilters} />
-      <Group align="flex-end" gap="lg" wrap="wrap">
-        <TimeRangeControl value={view.range} onChange={(range) => setView({ range })} />
-      </Group>
-      <Group align="flex-start" gap="lg" wrap="wrap">
-        <NativeSelect
-          label="Order"
-          size="sm"
-          w={180}
-          mt="sm"
-          data={[
-            { value: 'desc', label: 'Newest first' },
-            { value: 'asc', label: 'Oldest first' },
-          ]}
-          value={view.order}
-          onChange={(e) => setView({ order: e.currentTarget.value === 'asc' ? 'asc' : 'desc' })}
-        />
-        <FindCall agent={agent} listQuery={viewQuery(params)} />
-      </Group>
-      <IgnoredInAddress problems={view.ignored} />
-      <SavedViewsPanel agent={agent} currentQuery={viewQuery(params)} />
+      {controls}
       <ExportControl agent={agent} query={query} total={calls.data?.total ?? null} />
       <ServerIgnored range={ignoredByServer.rangeIgnored} order={ignoredByServer.orderIgnored} />
       {list}
