@@ -41,10 +41,7 @@ const TARGETS = { routeChunkKb: 30, lhPerf: 0.95, lhA11y: 1, interactionMs: 100 
 // A local install (LIGHTHOUSE_BIN) saves npx's one-off download of ~180 packages.
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? 'npx -y lighthouse@12.8.2';
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
-// LH_PAGES (default all): the pages, by name, that go through Lighthouse ("call,calls").
-// LH_CPU (default "4,16"): the CPU slowdowns.Lighthouse runs at, in this order.
 const LH_CPUS = (process.env.LH_CPU ?? '4,16').split(',').map(Number);
-// LH_PAGES=call,calls: only these pages (by name) go through Lighthouse.
 const LH_PAGES = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(',')) : null;
 // kB as Vite prints them (1,000 bytes), the unit of the budget.
 const kb = (n) => Math.round(n / 100) / 10;
