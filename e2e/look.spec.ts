@@ -73,6 +73,8 @@ test.describe('on a phone (390 px)', () => {
       [`${AGENT}/voice-clip-sets`, `${API}/voice-clip-sets`, 'Voice clip sets'],
       [`${AGENT}/settings/intents`, `${API}/settings/intent-detection`, 'Call intents'],
       [`${AGENT}/calls`, `${API}/settings/rules`, 'Calls'],
+      // The recording, and with it the waveform under the timeline.
+      [`${AGENT}/voice-clip-sets/1`, `${API}/calls/*/recording`, '.'],
     ];
     await page.addInitScript(() => {
       const shifts: string[] = [];

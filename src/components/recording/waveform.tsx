@@ -155,7 +155,7 @@ export function Waveform({ blob, cacheKey, label, audioRef, view, onSeek, height
 
   const error = failed?.key === cacheKey ? failed.message : null;
   return (
-    <Box>
+    <Box pos="relative">
       <Box
         ref={sizeRef}
         role="img"
@@ -196,9 +196,20 @@ export function Waveform({ blob, cacheKey, label, audioRef, view, onSeek, height
           style={{ position: 'absolute', top: 0, bottom: 0, left: -1, width: 2, background: 'var(--waveform-playhead)', display: 'none', willChange: 'transform' }}
         />
       </Box>
-      {!current && (
-        <Text size="xs" c={error ? 'red.9' : 'dimmed'} role="status" mt={2}>
-          {error ? `The waveform could not be drawn: ${error}` : 'Drawing the waveform…'}
+      {/* Over the empty drawing while it is computed, so nothing below moves when it is done. */}
+      {!current && !error && (
+        <Text
+          size="xs"
+          c="dimmed"
+          role="status"
+          style={{ position: 'absolute', top: 0, left: 8, height, display: 'flex', alignItems: 'center', pointerEvents: 'none' }}
+        >
+          Drawing the waveform…
+        </Text>
+      )}
+      {error && (
+        <Text size="xs" c="red.9" role="status" mt={2}>
+          The waveform could not be drawn: {error}
         </Text>
       )}
     </Box>

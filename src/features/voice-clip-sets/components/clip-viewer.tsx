@@ -1,4 +1,4 @@
-import { Box, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AgentRef, VoiceClipSet } from '../../../contract';
 import { openShortcuts, useShortcutsOpen } from '../../../lib/shortcuts';
@@ -9,11 +9,14 @@ import { ClipIssues } from './clip-issues';
 import { ClipTimeline } from './clip-timeline';
 import { ZoomToolbar } from './zoom-toolbar';
 import { OverviewStrip } from './overview-strip';
-import { type PanelSource, PlayerPanel } from './player-panel';
+import { type PanelSourceState, PlayerPanel } from './player-panel';
 import { TranscriptList } from './transcript-list';
 import { useClipPlayer } from './use-clip-player';
 
 /** Keys typed into these belong to them, not to the viewer's shortcuts. */
+/** The waveform under the timeline, and the place kept for it while the recording downloads. */
+const WAVEFORM_HEIGHT = 56;
+
 const typing = (t: EventTarget | null) =>
   t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
 const activates = (t: EventTarget | null) =>
@@ -37,7 +40,11 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   const [ready, setReady] = useState(false);
   // The app's shortcuts dialog: while it is open, keys are its own.
   const help = useShortcutsOpen();
-  const [source, setSource] = useState<PanelSource | null>(null);
+  // A set with a source call has a recording on its way: its waveform's place is kept from the
+  // first frame, so nothing below moves when it arrives.
+  const [source, setSource] = useState<PanelSourceState>(() =>
+    typeof set.source_call_id === 'number' ? 'loading' : null,
+  );
   const audioRef = useRef<HTMLAudioElement>(null);
 
   // A new clip set (a refetch that changed the clips) starts from the whole set again.
@@ -148,19 +155,23 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   // Kept as one element while nothing it shows changes, so the memoised timeline stays put.
   const waveform = useMemo(
     () =>
-      source && (
+      source === 'loading' ? (
+        <Skeleton height={WAVEFORM_HEIGHT} aria-hidden />
+      ) : (
+        source && (
         <LazyWaveform
           blob={source.blob}
           cacheKey={source.cacheKey}
           label={source.label}
           audioRef={audioRef}
           view={view}
-          height={56}
+          height={WAVEFORM_HEIGHT}
           onSeek={(ms) => {
             const hit = clipAtTime(model, ms);
             if (hit !== null) selectAndFollow(hit);
           }}
         />
+        )
       ),
     [source, view, model, selectAndFollow],
   );

@@ -10,6 +10,8 @@ import { recordingOptions } from '../api';
 
 /** The audio the panel plays, for the waveform drawn under the timeline. */
 export type PanelSource = { blob: Blob; cacheKey: string; label: string };
+/** What the waveform shows: a recording, one still downloading ('loading'), or none. */
+export type PanelSourceState = PanelSource | 'loading' | null;
 import type { PlayMode } from './use-clip-player';
 
 type Props = {
@@ -28,7 +30,7 @@ type Props = {
   leadOutMs: number;
   onLeadChange: (which: 'in' | 'out', ms: number) => void;
   onReadyChange: (ready: boolean) => void;
-  onSourceChange: (source: PanelSource | null) => void;
+  onSourceChange: (source: PanelSourceState) => void;
 };
 
 /**
@@ -68,8 +70,8 @@ export const PlayerPanel = memo(function PlayerPanel({
       onSourceChange({ blob: localFile, cacheKey: key, label: `Waveform of the local file ${localFile.name}` });
     } else if (recording.data && sourceCallId !== null) {
       onSourceChange({ blob: recording.data, cacheKey: peaksKey(agent, sourceCallId), label: `Waveform of call ${sourceCallId}` });
-    } else onSourceChange(null);
-  }, [localFile, recording.data, sourceCallId, agent, onSourceChange]);
+    } else onSourceChange(sourceCallId !== null && recording.isPending ? 'loading' : null);
+  }, [localFile, recording.data, recording.isPending, sourceCallId, agent, onSourceChange]);
 
   let source;
   if (localFile) {
