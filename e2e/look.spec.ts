@@ -68,34 +68,44 @@ test.describe('on a phone (390 px)', () => {
   });
   test('data arriving moves nothing already on screen', async ({ signedIn: page, emulator }) => {
     const API = '/api/v1/workspaces/1/agents/1';
+    type Case = { path: string; held: string; name: string; heldForGood?: string; allowed?: number };
     // Each page with the answer that arrives last held, so its loading state is on screen first.
-    const cases: [string, string, string][] = [
-      [`${AGENT}/voice-clip-sets`, `${API}/voice-clip-sets`, 'Voice clip sets'],
-      [`${AGENT}/settings/intents`, `${API}/settings/intent-detection`, 'Call intents'],
-      [`${AGENT}/calls`, `${API}/settings/rules`, 'Calls'],
+    const cases: Case[] = [
+      { path: `${AGENT}/voice-clip-sets`, held: `${API}/voice-clip-sets`, name: 'Voice clip sets' },
+      { path: `${AGENT}/settings/intents`, held: `${API}/settings/intent-detection`, name: 'Call intents' },
+      { path: `${AGENT}/calls`, held: `${API}/settings/rules`, name: 'Calls' },
       // The recording, and with it the waveform under the timeline.
-      [`${AGENT}/voice-clip-sets/1`, `${API}/calls/*/recording`, '.'],
+      { path: `${AGENT}/voice-clip-sets/1`, held: `${API}/calls/*/recording`, name: '.' },
+      // The call's details, with the calls list (which can show the analysis first) held for good.
+      // The transcript's length is known only when it arrives: what is under it may move a little
+      // (0.03 measured); the analysis above it, three rows on a phone, must not (0.51 before).
+      { path: `${AGENT}/calls/1060`, held: `${API}/calls/1060`, name: 'Call 1060', heldForGood: `${API}/calls`, allowed: 0.05 },
     ];
+    type Shift = { value: number; moved: string };
     await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
+      const shifts: Shift[] = [];
+      (window as unknown as { shifts: Shift[] }).shifts = shifts;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          if (e.value > 0.001) shifts.push(`${e.value.toFixed(3)}: ${e.sources.map((s) => s.node?.textContent?.slice(0, 40)).join(' | ')}`);
+          if (e.value > 0.001) shifts.push({ value: e.value, moved: e.sources.map((s) => s.node?.textContent?.slice(0, 40)).join(' | ') });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const [path, held, name] of cases) {
+    const shifts = () => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+    for (const { path, held, name, heldForGood, allowed = 0 } of cases) {
       await emulator.fault({ method: 'GET', path: held, hold: 'data', times: 1 });
+      if (heldForGood) await emulator.fault({ method: 'GET', path: heldForGood, hold: 'never' });
       await page.goto(path);
       await expect(heading(page, name)).toBeVisible(SLOW);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
       // Only what the held answer moves: the page's first drawing is not this test's subject.
-      await page.evaluate(() => ((window as unknown as { shifts: string[] }).shifts.length = 0));
+      await page.evaluate(() => ((window as unknown as { shifts: Shift[] }).shifts.length = 0));
       await emulator.release('data');
       await ready(page, name);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual([]);
+      const seen = await shifts();
+      const total = seen.reduce((sum, s) => sum + s.value, 0);
+      expect(total, `${path}: ${JSON.stringify(seen)}`).toBeLessThanOrEqual(allowed);
     }
   });
   test('tables become cards with visible actions; the agent navigation is a drawer', async ({ signedIn: page }) => {

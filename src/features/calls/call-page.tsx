@@ -14,7 +14,7 @@ import { clipSetListOptions } from '../../lib/clip-set-list';
 import { recordingOptions } from '../../lib/recording';
 import { routes } from '../../lib/routes';
 import { callOptions } from './api';
-import { CallAnalysis, CallClipSets, ExtractedValues } from './components/call-analysis';
+import { CallAnalysis, CallAnalysisSkeleton, CallClipSets, ExtractedValues } from './components/call-analysis';
 import { CallNav } from './components/call-nav';
 import { CallRecording } from './components/call-recording';
 import { CallTranscript } from './components/call-transcript';
@@ -94,7 +94,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         <Title order={2} size="h4" id="call-analysis" mb="xs">
           Analysis
         </Title>
-        {call ? <CallAnalysis call={call} kinds={kinds.data} /> : detail.isPending ? <Skeleton height={48} /> : <Text size="sm">Not available.</Text>}
+        {call ? <CallAnalysis call={call} kinds={kinds.data} /> : detail.isPending ? <CallAnalysisSkeleton /> : <Text size="sm">Not available.</Text>}
       </section>
       <CallBody key={callId} agent={agent} callId={callId} detail={detail.data} detailPending={detail.isPending} routeMissing={routeMissing} />
     </Page>

@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { ScrollX } from '../../../components/scroll-x';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -46,6 +46,23 @@ export function CallAnalysis({ call, kinds }: { call: Call; kinds: Record<number
           </Group>
         )}
       </Field>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * The analysis' shape while the call loads: the same grid of six fields, so nothing below moves
+ * when it arrives (on a phone the grid is three rows high).
+ */
+export function CallAnalysisSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" verticalSpacing="xs" role="status" aria-busy="true" aria-label="Loading the analysis">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <div key={i}>
+          <Skeleton height={12} width="50%" my={3} />
+          <Skeleton height={14} width="80%" my={4} />
+        </div>
+      ))}
     </SimpleGrid>
   );
 }
