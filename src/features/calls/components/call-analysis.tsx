@@ -24,10 +24,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const bdi = (v: string | null | undefined) => (v ? <bdi>{v}</bdi> : DASH);
 
+/** The analysis' grid, the same for the analysis and its skeleton. */
+const ANALYSIS_GRID = { cols: { base: 2, sm: 3, md: 6 }, spacing: 'sm', verticalSpacing: 'xs' } as const;
+
 /** When and how long, intent, outcome, sentiment, labels and red flags. */
 export function CallAnalysis({ call, kinds }: { call: Call; kinds: Record<number, RuleKind> | undefined }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" verticalSpacing="xs" m={0} aria-label="Analysis">
+    <SimpleGrid component="dl" {...ANALYSIS_GRID} m={0} aria-label="Analysis">
       <Field label="Started">
         <DateTime value={call.started_at} />
       </Field>
@@ -56,7 +59,7 @@ export function CallAnalysis({ call, kinds }: { call: Call; kinds: Record<number
  */
 export function CallAnalysisSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" verticalSpacing="xs" role="status" aria-busy="true" aria-label="Loading the analysis">
+    <SimpleGrid {...ANALYSIS_GRID} role="status" aria-busy="true" aria-label="Loading the analysis">
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <div key={i}>
           <Skeleton height={12} width="50%" my={3} />
