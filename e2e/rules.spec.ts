@@ -32,6 +32,9 @@ test('deletes by keyboard after confirmation, without a reload (204, no body)', 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Delete Mentions lawyer' }).click();
+  // Enter confirms once the dialog has taken the focus (the dialog opens without a transition now,
+  // and the key could arrive before the focus did).
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Deleted rule “Mentions lawyer”')).toBeVisible();
