@@ -212,6 +212,15 @@ const appShellWithoutResizeHandle = () =>
     to: local('./src/lib/app-shell-without-resize-handle.ts'),
   });
 
+// Mantine's useId sets a random id in a layout effect after the first render: a second,
+// synchronous render of each component with an id, in the commit (src/lib/mantine-use-id.ts).
+const mantineUseIdWithoutSecondRender = () =>
+  redirectImport('mantine-use-id-without-second-render', {
+    source: './use-id/use-id.mjs',
+    importer: /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
+    to: local('./src/lib/mantine-use-id.ts'),
+  });
+
 // The app's schemas are written with zod's "mini" API (src/contract/common.ts): ~10 kB gzip on
 // every page, English messages included, where the classic API (`import { z } from 'zod'`) cost
 // ~21 kB. Mini also leaves out
@@ -240,7 +249,7 @@ const reactRouterProduction = () =>
 // The emulator answers /api and /__emulator inside the dev and preview servers (one origin,
 // no CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
 export default defineConfig({
-  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadEveryPageChunks(), compileHints(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), appShellWithoutResizeHandle(), zodMiniOnly(), reactRouterProduction()],
+  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadEveryPageChunks(), compileHints(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), appShellWithoutResizeHandle(), mantineUseIdWithoutSecondRender(), zodMiniOnly(), reactRouterProduction()],
   // Crawl every route module up front so the dev server never re-optimises and reloads mid-test.
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/test/**'] },
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },

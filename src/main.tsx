@@ -4,7 +4,6 @@ import './app/mantine-styles';
 // The theme's CSS variables, written at build time rather than computed by the first render.
 import './app/theme-variables.css';
 import { showStartFailure } from './app/start-failure';
-import { warmUpFormats } from './lib/format';
 
 const root = document.getElementById('root');
 if (root) {
@@ -33,5 +32,4 @@ if (root) {
       (error: unknown) => showStartFailure(root, error),
     );
   });
-  warmUpFormats();
 }

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Where the person's colour scheme choice is kept ('light', 'dark' or 'auto' for the system's).
- * public/color-scheme.js reads the same key before the page is drawn.
+ * public/before-paint.js reads the same key before the page is drawn.
  */
 export const COLOR_SCHEME_KEY = 'cm.colorScheme';
 

@@ -13,7 +13,8 @@ export function formatDurationMs(ms: number | null | undefined): string {
   return `${sign}${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(milli).padStart(3, '0')}`;
 }
 
-// Building an Intl.DateTimeFormat is costly (tens of ms the first time); one per locale is kept.
+// Building an Intl.DateTimeFormat is not free; one per locale is kept. The first one of a page load
+// also starts the locale data, which public/before-paint.js does before the app arrives.
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 function dateTimeFormat(locale: string | undefined): Intl.DateTimeFormat {
   const key = locale ?? '';
@@ -23,18 +24,6 @@ function dateTimeFormat(locale: string | undefined): Intl.DateTimeFormat {
     dateTimeFormats.set(key, f);
   }
   return f;
-}
-
-/**
- * The first locale formatter of a page load also starts ICU: 25-45 ms of main thread on the bench
- * machine, and a date-time format a few more. Each is built in a task of its own at start-up, while
- * chunks and data are on their way, so that neither the evaluation of the app's code (where a
- * formatter made at module level used to start ICU) nor the first render of a page's data pays
- * for it.
- */
-export function warmUpFormats(): void {
-  setTimeout(() => formatNumber(0));
-  setTimeout(() => dateTimeFormat(undefined));
 }
 
 /** A timestamp in the user's locale; the ISO UTC value is kept for a title/tooltip. */
@@ -49,7 +38,7 @@ export function formatDateTime(iso: string | null | undefined, locale?: string):
 }
 
 // One formatter and one plural rule set per page load, made when first needed: building them is
-// not free (see warmUpFormats).
+// not free.
 let numberFormat: Intl.NumberFormat | undefined;
 let pluralRules: Intl.PluralRules | undefined;
 
