@@ -7,7 +7,8 @@
 //     interaction): typing in a form field, opening a dialog, switching a filter, moving a clip
 //     selection (scripts/bench-interactions.mjs);
 //  4. Lighthouse mobile, performance and accessibility, on every page, at Lighthouse's 4x CPU
-//     slowdown and at 16x, with the machine's CPU figure (Lighthouse's benchmarkIndex);
+//     slowdown and at 16x, with the machine's CPU figure (Lighthouse's benchmarkIndex), and on the
+//     bare stack (scripts/bare-stack.mjs), the reference for what this machine lets a page score;
 //  5. the clip viewer at 100, 1,000 and 10,000 clips (scripts/bench-clips.mjs), and editing at
 //     scale: a 5,000-key profile and 5,000 call intents (scripts/bench-editing.mjs);
 //  6. `npm audit --omit=dev`: high and critical findings in what ships (or why it could not run);
@@ -17,29 +18,28 @@
 // Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-interactions]
 //   [-- --skip-clips] [-- --skip-editing] [-- --skip-call] [-- --export] [-- --record-sizes (writes scripts/first-load-sizes.json, which the size
 //   budget's failures compare against)]
-// BENCH_PORT (default 4319): the port of the preview server it starts.
+// BENCH_PORT (default 4319): the port of the preview server it starts; the bare stack is served on the next one.
 // LH_RUNS (default 3): Lighthouse runs per page and CPU slowdown; the median run (by performance
 // score) is reported with the range, as Lighthouse's own docs advise for a noisy machine.
 // LH_PAGES (default all): the pages, by name, that go through Lighthouse ("call,calls").
 // LH_CPU (default "4,16"): the CPU slowdowns. Each run takes ~20 s on a quiet machine (13 pages x
 // 3 runs x 2 slowdowns: ~25 min), minutes on a busy one.
 import { execSync, spawn } from 'node:child_process';
-import { readFileSync, readdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { stealMeter } from './cpu-steal.mjs';
 import { AGENT, BUDGET_KB, FIRST_PAGES, RECORDED_SIZES, measureFirstLoad } from './first-load.mjs';
 import { measureInteractions } from './bench-interactions.mjs';
+import { measureLighthouse } from './bench-lighthouse.mjs';
+import { serveBareStack } from './bare-stack.mjs';
 
 const args = new Set(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT ?? 4319);
 const BASE = `http://127.0.0.1:${PORT}`;
 const TARGETS = { routeChunkKb: 30, lhPerf: 0.95, lhA11y: 1, interactionMs: 100 };
-// A local install (LIGHTHOUSE_BIN) saves npx's one-off download of ~180 packages.
-const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? 'npx -y lighthouse@12.8.2';
+const BARE_STACK = 'bare stack (reference)';
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const LH_CPUS = (process.env.LH_CPU ?? '4,16').split(',').map(Number);
 const LH_PAGES = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(',')) : null;
@@ -171,67 +171,23 @@ if (!args.has('--skip-interactions')) {
 }
 await browser.close();
 
-// 4. Lighthouse mobile on every page, at 4x and 16x CPU slowdown. Its Chromium gets a profile that
-// already remembers the demo token, so pages are measured rather than the redirect to /connect.
+// 4. Lighthouse mobile on every page, at 4x and 16x CPU slowdown, and on the bare stack
+// (scripts/bare-stack): the same libraries in a minimal app, measured in the same minutes, which
+// tells what the machine lets any page built on them score.
 if (!args.has('--skip-lighthouse')) {
   console.log('\n== Lighthouse mobile ==');
-  const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
-  const seed = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
-  const boot = await seed.newPage();
-  await boot.goto(`${BASE}/connect`);
-  await boot.evaluate(() => localStorage.setItem('cm.token', 'demo-token'));
-  await seed.close();
-  const flags = `--headless=new --no-sandbox --disable-gpu --disable-background-networking --user-data-dir=${profile}`;
-  const lh = [];
-  for (const cpu of LH_CPUS) {
-    for (const first of FIRST_PAGES) {
-      if (summary.get(first.name).missing || (LH_PAGES && !LH_PAGES.has(first.name))) continue;
-      const runs = [];
-      for (let i = 0; i < LH_RUNS; i++) {
-        const out = join(profile, `lh-${first.name.replace(/\W+/g, '-')}-${cpu}x-${i}.json`);
-        const steal = stealMeter();
-        try {
-          execSync(
-            `${LIGHTHOUSE} "${BASE}${first.path}" --throttling.cpuSlowdownMultiplier=${cpu} --chrome-flags="${flags}" --disable-storage-reset --output=json --output-path=${out} --only-categories=performance,accessibility --quiet`,
-            { stdio: 'ignore', timeout: 240_000, env: { ...process.env, CHROME_PATH: chromiumPath() ?? '' } },
-          );
-          const r = JSON.parse(readFileSync(out, 'utf8'));
-          runs.push({
-            measured: r.finalDisplayedUrl.replace(BASE, ''),
-            performance: r.categories.performance.score,
-            accessibility: r.categories.accessibility.score,
-            fcpMs: Math.round(r.audits['first-contentful-paint'].numericValue),
-            lcpMs: Math.round(r.audits['largest-contentful-paint'].numericValue),
-            tbtMs: Math.round(r.audits['total-blocking-time'].numericValue),
-            cpuIndex: Math.round(r.environment.benchmarkIndex),
-            cpuStealPct: steal(),
-          });
-        } catch (e) {
-          runs.push({ error: String(e).slice(0, 120) });
-        }
-      }
-      const ok = runs.filter((r) => !r.error).sort((a, b) => a.performance - b.performance);
-      if (!ok.length) {
-        lh.push({ page: first.name, cpu: `${cpu}x`, error: runs[0]?.error });
-        continue;
-      }
-      const median = ok[Math.floor(ok.length / 2)];
-      const scores = ok.map((r) => r.performance);
-      const indexes = ok.map((r) => r.cpuIndex);
-      const row = { page: first.name, cpu: `${cpu}x`, runs: ok.length, ...median, perfRange: `${scores[0]}-${scores.at(-1)}`, cpuIndexRange: `${Math.min(...indexes)}-${Math.max(...indexes)}` };
-      lh.push(row);
-      console.log(JSON.stringify(row));
-      Object.assign(summary.get(first.name), {
-        [`lh${cpu}x`]: median.performance,
-        [`a11y${cpu}x`]: Math.min(...ok.map((r) => r.accessibility)),
-        [`cpuIndex${cpu}x`]: median.cpuIndex,
-      });
-    }
-  }
-  console.table(lh);
+  const bare = await serveBareStack(PORT + 1);
+  const pages = FIRST_PAGES.filter((p) => !summary.get(p.name).missing && (!LH_PAGES || LH_PAGES.has(p.name)));
+  const targets = [...pages.map((p) => ({ name: p.name, url: `${BASE}${p.path}` })), { name: BARE_STACK, url: `${bare.base}/` }];
+  const lh = await measureLighthouse({ targets, cpus: LH_CPUS, runs: LH_RUNS, signIn: BASE });
+  bare.stop();
+  summary.set(BARE_STACK, { page: BARE_STACK, jsKb: bare.jsKb });
+  for (const row of lh.filter((r) => !r.error))
+    Object.assign(summary.get(row.page), { [`lh${row.cpu}x`]: row.performance, [`a11y${row.cpu}x`]: row.a11yMin, [`cpuIndex${row.cpu}x`]: row.cpuIndex });
+  console.table(lh.map((r) => ({ ...r, cpu: `${r.cpu}x` })));
   console.log(`median of ${LH_RUNS} runs by performance; cpuIndex is Lighthouse's benchmarkIndex of this machine during`);
   console.log('the median run (a quiet desktop scores ~1,000-2,000), cpuStealPct the CPU time the host took from this machine');
-  console.log(`targets: performance >= ${TARGETS.lhPerf} (at 4x), accessibility ${TARGETS.lhA11y}`);
+  console.log(`targets: performance >= ${TARGETS.lhPerf} (at 4x), accessibility ${TARGETS.lhA11y}; "${BARE_STACK}" is the reference, not a page`);
 }
 
 console.log('\n== Summary ==');
