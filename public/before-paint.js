@@ -16,7 +16,7 @@
   // of main thread, in one piece, that src/lib/format.ts would otherwise pay after the app's code has
   // arrived, as a long task between the first paint and the page being usable. Here it is paid while
   // the app's code is still downloading, when the main thread has nothing else to do. The formats the
-  // app then builds take well under a millisecond each.
+  // app then builds take a millisecond or two each.
   try {
     new Intl.NumberFormat().format(0);
     new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(0);

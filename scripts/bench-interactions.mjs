@@ -22,7 +22,13 @@ const collect = () => {
 async function clickAt(page, locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error('nothing to click: the element is not visible');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  // As a person does: the pointer arrives, rests a moment, then presses. What the app loads when
+  // the pointer arrives (the calls page's pickers) is then ready, and the press pays for whatever
+  // it builds; pressed at once, that work fell after the press's frame and went unmeasured.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(150);
+  await page.mouse.down();
+  await page.mouse.up();
 }
 
 /** What a person does, each on the page where it happens. */
