@@ -1,6 +1,5 @@
 // The bench's reference (scripts/bare-stack): built with the dashboard's own versions of the
 // libraries and served on its own port, so that Lighthouse measures it beside the pages.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +7,9 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { startPreview } from './preview-server.mjs';
 
 const root = fileURLToPath(new URL('./bare-stack', import.meta.url));
-const vite = fileURLToPath(new URL('../node_modules/.bin/vite', import.meta.url));
 // As in the app (vite.config.ts): react-router's production build, not the development one its
 // package exports name.
 const reactRouter = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
@@ -31,22 +30,7 @@ export async function serveBareStack(port) {
   const assets = join(outDir, 'assets');
   const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
   const bytes = js.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
-  // A server of its own process: the bench blocks its own event loop while Lighthouse runs. Started
-  // in the app's folder, it would read the app's vite.config.ts; in its own, it finds none.
-  const server = spawn(vite, ['preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 60 && !(await fetch(`${base}/intents.json`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 500));
-  const stop = () => {
-    try {
-      process.kill(-server.pid);
-    } catch {
-      /* gone */
-    }
-  };
-  process.on('exit', stop);
-  return { base, jsKb: Math.round(bytes / 100) / 10, stop };
+  // Served from its own folder: in the app's, `vite preview` would read the app's vite.config.ts.
+  const stop = await startPreview({ port, readyPath: '/intents.json', cwd: root, outDir });
+  return { base: `http://127.0.0.1:${port}`, jsKb: Math.round(bytes / 100) / 10, stop };
 }

@@ -24,7 +24,7 @@
 // LH_PAGES (default all): the pages, by name, that go through Lighthouse ("call,calls").
 // LH_CPU (default "4,16"): the CPU slowdowns. Each run takes ~20 s on a quiet machine (13 pages x
 // 3 runs x 2 slowdowns: ~25 min), minutes on a busy one.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -34,6 +34,7 @@ import { AGENT, BUDGET_KB, FIRST_PAGES, RECORDED_SIZES, measureFirstLoad } from 
 import { measureInteractions } from './bench-interactions.mjs';
 import { measureLighthouse } from './bench-lighthouse.mjs';
 import { serveBareStack } from './bare-stack.mjs';
+import { startPreview } from './preview-server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const PORT = Number(process.env.BENCH_PORT ?? 4319);
@@ -62,23 +63,7 @@ console.log('\n== Chunks not named by index.html (gzip) ==');
 console.table(chunks.map((c) => ({ ...c, over30kB: c.gzipKb > TARGETS.routeChunkKb ? 'OVER' : '' })));
 
 // Serve the build with the emulator.
-const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    /* gone */
-  }
-};
-process.on('exit', stop);
-for (let i = 0; i < 60; i++) {
-  try {
-    if ((await fetch(`${BASE}/connect`)).ok) break;
-  } catch {
-    /* not yet */
-  }
-  await new Promise((r) => setTimeout(r, 500));
-}
+const stop = await startPreview({ port: PORT, readyPath: '/connect' });
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 // One row per page, filled in by each section, printed together at the end.
