@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
-import classes from './call-page.module.css';
+import columns from '../../components/columns.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -174,7 +174,7 @@ function CallBody({
         </Title>
         <CallRecording agent={agent} callId={callId} audioRef={audioRef} />
       </section>
-      <div className={classes.columns}>
+      <div className={columns.mainAndSide}>
         <div>
           <section aria-labelledby="call-transcript">
             <Title order={2} size="h4" id="call-transcript" mb="xs">

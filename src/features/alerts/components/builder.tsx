@@ -1,4 +1,5 @@
-import { Button, Grid, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import columns from '../../../components/columns.module.css';
 import type { ReactNode } from 'react';
 import type { CatalogueSource } from '../model/catalogue';
 import type { TreeEditor } from '../use-tree-editor';
@@ -34,33 +35,29 @@ function onUndoKeys(e: React.KeyboardEvent, editor: TreeEditor) {
 /** The catalogue, the tree, its read-back and the form that saves it (`form`), side by side. */
 export function Builder({ editor, sources, form }: { editor: TreeEditor; sources: readonly CatalogueSource[]; form: ReactNode }) {
   return (
-    <Grid gap="md" align="flex-start" style={READABLE_ERRORS} onKeyDown={(e) => onUndoKeys(e, editor)}>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <ConditionCatalogue sources={sources} editor={editor} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack gap="md">
-          <section aria-labelledby="condition-tree-heading" data-builder>
-            <Group justify="space-between" align="center" mb="xs" wrap="wrap" gap="xs">
-              <Text component="h2" fw={700} size="lg" id="condition-tree-heading" tabIndex={-1} data-focus="tree:heading">
-                Condition tree
-              </Text>
-              <Group gap="xs">
-                <Button size="compact-sm" variant="default" disabled={!editor.canUndo} onClick={editor.actions.undo} aria-keyshortcuts="Control+Z">
-                  Undo
-                </Button>
-                <Button size="compact-sm" variant="default" disabled={!editor.canRedo} onClick={editor.actions.redo} aria-keyshortcuts="Control+Shift+Z">
-                  Redo
-                </Button>
-              </Group>
+    <div className={columns.sideAndMain} style={READABLE_ERRORS} onKeyDown={(e) => onUndoKeys(e, editor)}>
+      <ConditionCatalogue sources={sources} editor={editor} />
+      <Stack gap="md">
+        <section aria-labelledby="condition-tree-heading" data-builder>
+          <Group justify="space-between" align="center" mb="xs" wrap="wrap" gap="xs">
+            <Text component="h2" fw={700} size="lg" id="condition-tree-heading" tabIndex={-1} data-focus="tree:heading">
+              Condition tree
+            </Text>
+            <Group gap="xs">
+              <Button size="compact-sm" variant="default" disabled={!editor.canUndo} onClick={editor.actions.undo} aria-keyshortcuts="Control+Z">
+                Undo
+              </Button>
+              <Button size="compact-sm" variant="default" disabled={!editor.canRedo} onClick={editor.actions.redo} aria-keyshortcuts="Control+Shift+Z">
+                Redo
+              </Button>
             </Group>
-            <ConditionTreeEditor editor={editor} sources={sources} />
-            <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
-          </section>
-          <TreeReadBack editor={editor} sources={sources} />
-          {form}
-        </Stack>
-      </Grid.Col>
-    </Grid>
+          </Group>
+          <ConditionTreeEditor editor={editor} sources={sources} />
+          <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
+        </section>
+        <TreeReadBack editor={editor} sources={sources} />
+        {form}
+      </Stack>
+    </div>
   );
 }

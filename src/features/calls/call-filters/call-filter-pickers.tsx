@@ -1,8 +1,9 @@
-import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import type { AgentRef, CallFilterKey, CallFilters } from '../../../contract';
 import { callFilterOptionsOptions, ruleKindsOptions } from '../call-filter-options';
+import columns from '../../../components/columns.module.css';
 import { QueryError } from '../../../components/query-error';
 import { FilterMultiSelect } from './filter-multi-select';
 import { pickerOptions } from './picker-data';
@@ -86,7 +87,7 @@ export const CallFilterPickers = memo(function CallFilterPickers({
           retrying={options.isFetching}
         />
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <div className={columns.quarters}>
         {KEYS.map((key) => (
           <CallFilterPicker
             key={key}
@@ -96,7 +97,7 @@ export const CallFilterPickers = memo(function CallFilterPickers({
             onChange={(next) => onChange(key, next)}
           />
         ))}
-      </SimpleGrid>
+      </div>
       {any && (
         <div>
           <Button

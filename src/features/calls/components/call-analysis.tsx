@@ -1,4 +1,5 @@
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import columns from '../../../components/columns.module.css';
 import { ScrollX } from '../../../components/scroll-x';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,13 +25,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 const bdi = (v: string | null | undefined) => (v ? <bdi>{v}</bdi> : DASH);
 
-/** The analysis' grid, the same for the analysis and its skeleton. */
-const ANALYSIS_GRID = { cols: { base: 2, sm: 3, md: 6 }, spacing: 'sm', verticalSpacing: 'xs' } as const;
-
 /** When and how long, intent, outcome, sentiment, labels and red flags. */
 export function CallAnalysis({ call, kinds }: { call: Call; kinds: Record<number, RuleKind> | undefined }) {
   return (
-    <SimpleGrid component="dl" {...ANALYSIS_GRID} m={0} aria-label="Analysis">
+    <dl className={columns.sixths} style={{ margin: 0 }} aria-label="Analysis">
       <Field label="Started">
         <DateTime value={call.started_at} />
       </Field>
@@ -49,7 +47,7 @@ export function CallAnalysis({ call, kinds }: { call: Call; kinds: Record<number
           </Group>
         )}
       </Field>
-    </SimpleGrid>
+    </dl>
   );
 }
 
@@ -59,14 +57,14 @@ export function CallAnalysis({ call, kinds }: { call: Call; kinds: Record<number
  */
 export function CallAnalysisSkeleton() {
   return (
-    <SimpleGrid {...ANALYSIS_GRID} role="status" aria-busy="true" aria-label="Loading the analysis">
+    <div className={columns.sixths} role="status" aria-busy="true" aria-label="Loading the analysis">
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <div key={i}>
           <Skeleton height={12} width="50%" my={3} />
           <Skeleton height={14} width="80%" my={4} />
         </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 

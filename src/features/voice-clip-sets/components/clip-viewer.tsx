@@ -1,4 +1,5 @@
-import { Box, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import columns from '../../../components/columns.module.css';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AgentRef, VoiceClipSet } from '../../../contract';
 import { openShortcuts, useShortcutsOpen } from '../../../lib/shortcuts';
@@ -222,10 +223,8 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
           ? `Playing turn ${turnLabel(playingClip, playing.index)}${loop ? ', looping' : ''}`
           : ''}
       </VisuallyHidden>
-      {/* Two columns (2:1) from md up, one below: a flex row instead of Mantine's Grid, which this
-          page would load for this alone. */}
-      <Box display={{ base: 'block', md: 'flex' }} style={{ gap: 'var(--mantine-spacing-md)' }}>
-        <Box flex={{ md: 2 }} miw={0}>
+      <div className={columns.mainAndSide}>
+        <div>
           <Title order={2} size="h4" mb="xs">
             Transcripts
           </Title>
@@ -241,14 +240,14 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
             playingIndex={playing?.index ?? null}
             onSelect={selectAndFollow}
           />
-        </Box>
-        <Box flex={{ md: 1 }} miw={0} mt={{ base: 'md', md: 0 }}>
+        </div>
+        <div>
           <Title order={2} size="h4" mb="xs">
             Checks
           </Title>
           <ClipIssues clips={clips} model={model} onSelect={selectAndFollow} />
-        </Box>
-      </Box>
+        </div>
+      </div>
     </Stack>
   );
 }
