@@ -51,10 +51,21 @@ async function expectRowActionsInView(page: Page, where: string) {
   expect(outside, `${where}: row actions off-screen`).toEqual([]);
 }
 
+/** No text is cut short with an ellipsis: a state, a name or a value reads whole, wrapped if long. */
+async function expectNothingCutShort(page: Page, where: string) {
+  const cut = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.textContent ?? '')
+      .filter((text) => text.trim() !== ''),
+  );
+  expect(cut, `${where}: text cut short`).toEqual([]);
+}
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.describe.configure({ timeout: 90_000 });
-  test('every page fits the width, with its row actions in view', async ({ signedIn: page }) => {
+  test('every page fits the width, with its row actions in view and no text cut short', async ({ signedIn: page }) => {
     test.setTimeout(180_000);
     for (const [path, name] of PAGES) {
       await page.goto(path);
@@ -62,6 +73,7 @@ test.describe('on a phone (390 px)', () => {
       await ready(page, name);
       await expectNoSidewaysScroll(page, path);
       await expectRowActionsInView(page, path);
+      await expectNothingCutShort(page, path);
     }
     await page.goto('/connect');
     await expectNoSidewaysScroll(page, '/connect');
@@ -180,6 +192,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await ready(page, name);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
         await expectNoAxeViolations(page, undefined, path);
+        await expectNothingCutShort(page, path);
         const low = (await badgeContrasts(page)).filter((b) => b.ratio < AA_TEXT);
         expect(low, `${path}: badges under ${AA_TEXT}:1`).toEqual([]);
       }

@@ -7,10 +7,13 @@ import { Badge } from '@mantine/core';
  */
 export const STATE_COLOURS = { enabled: 'teal.9', disabled: 'gray.7' } as const;
 
-/** "Enabled" or "Disabled" as text (UI.md), never colour alone. */
+/**
+ * "Enabled" or "Disabled" as text (UI.md), never colour alone; whole, never cut to "Enab…" by a
+ * narrow table column.
+ */
 export function StateBadge({ enabled }: { enabled: boolean }) {
   return (
-    <Badge variant="filled" color={enabled ? STATE_COLOURS.enabled : STATE_COLOURS.disabled} tt="none">
+    <Badge variant="filled" color={enabled ? STATE_COLOURS.enabled : STATE_COLOURS.disabled} tt="none" style={{ flexShrink: 0 }}>
       {enabled ? 'Enabled' : 'Disabled'}
     </Badge>
   );
