@@ -75,10 +75,10 @@ const recorded = {};
 for (const first of FIRST_PAGES) {
   const ctx = await browser.newContext();
   if (first.signedIn !== false) await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
-  const { chunks: loaded, totalBytes, notFound } = await measureFirstLoad(await ctx.newPage(), `${BASE}${first.path}`);
+  const { chunks: loaded, totalBytes, problem } = await measureFirstLoad(await ctx.newPage(), `${BASE}${first.path}`);
   await ctx.close();
-  if (notFound) {
-    firstLoads.push({ firstPage: first.path, note: 'shows "Page not found": not in this build' });
+  if (problem) {
+    firstLoads.push({ firstPage: first.path, note: `${problem}: not measured` });
     summary.get(first.name).missing = true;
     continue;
   }
@@ -179,7 +179,7 @@ console.log('\n== Summary ==');
 console.table(
   [...summary.values()].map((r) => ({
     page: r.page,
-    jsKb: r.missing ? 'not in build' : r.jsKb,
+    jsKb: r.missing ? 'not measured' : r.jsKb,
     'LH 4x': r.lh4x ?? '',
     'a11y 4x': r.a11y4x ?? '',
     'cpuIndex 4x': r.cpuIndex4x ?? '',

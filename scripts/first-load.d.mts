@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export type FirstPage = { name: string; path: string; signedIn?: boolean; pending?: boolean };
+export type FirstPage = { name: string; path: string; signedIn?: boolean };
 export type ChunkSize = { chunk: string; bytes: number };
 export type RecordedSizes = Record<string, Record<string, number>>;
 
@@ -12,6 +12,6 @@ export function chunkName(file: string): string;
 export function measureFirstLoad(
   page: Page,
   url: string,
-): Promise<{ chunks: ChunkSize[]; totalBytes: number; notFound: boolean }>;
+): Promise<{ chunks: ChunkSize[]; totalBytes: number; problem: string | null }>;
 export function readRecordedSizes(): RecordedSizes;
 export function overBudgetReport(pageName: string, path: string, chunks: ChunkSize[], recorded: RecordedSizes): string;

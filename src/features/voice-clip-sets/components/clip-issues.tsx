@@ -56,6 +56,9 @@ export const ClipIssues = memo(function ClipIssues({
     <Alert
       color={none ? 'gray' : 'yellow'}
       variant="light"
+      // A finding about the data, read in its place under "Checks": not an alert announced
+      // over whatever the reader is saying when the set loads (Mantine's Alert is role="alert").
+      role="note"
       // Mantine's yellow title on the yellow tint is below 4.5:1; the text colour keeps it readable.
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
       title={none ? 'No gaps, overlaps or duration mismatches' : `Flagged: ${counts.join(', ')}`}
