@@ -92,6 +92,9 @@ test.describe('on a phone (390 px)', () => {
       // The transcript's length is known only when it arrives: what is under it may move a little
       // (0.03 measured); the analysis above it, three rows on a phone, must not (0.51 before).
       { path: `${AGENT}/calls/1060`, held: `${API}/calls/1060`, name: 'Call 1060', heldForGood: `${API}/calls`, allowed: 0.05 },
+      // The recording, which arrives after the transcript on a slow link: its player takes the
+      // place that "Loading the recording…" kept.
+      { path: `${AGENT}/calls/1060`, held: `${API}/calls/1060/recording`, name: 'Call 1060' },
     ];
     type Shift = { value: number; moved: string };
     await page.addInitScript(() => {

@@ -11,9 +11,12 @@ export const preloadWaveform = (): void => void load();
 
 const WaveformChunk = lazy(() => load().then((m) => ({ default: m.Waveform })));
 
+/** The waveform's height unless told otherwise; what stands in for it keeps this place. */
+export const WAVEFORM_HEIGHT = 72;
+
 export function LazyWaveform(props: WaveformProps) {
   return (
-    <Suspense fallback={<Skeleton height={props.height ?? 72} aria-label={props.label} role="img" aria-busy="true" />}>
+    <Suspense fallback={<Skeleton height={props.height ?? WAVEFORM_HEIGHT} aria-label={props.label} role="img" aria-busy="true" />}>
       <WaveformChunk {...props} />
     </Suspense>
   );

@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { type RefObject, useEffect, useState } from 'react';
 import { activatesOnSpace, isShortcut } from './keys';
-import { LazyWaveform } from './lazy-waveform';
+import { LazyWaveform, WAVEFORM_HEIGHT } from './lazy-waveform';
 import { PlaybackSpeed, usePlaybackRate } from './playback-speed';
 import { useObjectUrl } from './use-object-url';
 
@@ -27,7 +27,8 @@ export function playFrom(audio: HTMLAudioElement, seconds: number) {
 }
 
 type Props = {
-  blob: Blob;
+  /** Null while the recording downloads: the player is shown, disabled, in the place it will take. */
+  blob: Blob | null;
   cacheKey: string;
   /** Accessible name of the waveform image. */
   waveformLabel: string;
@@ -108,16 +109,23 @@ export function RecordingPlayer({ blob, cacheKey, waveformLabel, audioRef, keybo
 
   return (
     <Stack gap="xs">
-      <LazyWaveform
-        blob={blob}
-        cacheKey={cacheKey}
-        label={waveformLabel}
-        audioRef={audioRef}
-        onSeek={(ms) => {
-          const audio = audioRef.current;
-          if (audio) audio.currentTime = ms / 1000;
-        }}
-      />
+      {blob ? (
+        <LazyWaveform
+          blob={blob}
+          cacheKey={cacheKey}
+          label={waveformLabel}
+          audioRef={audioRef}
+          onSeek={(ms) => {
+            const audio = audioRef.current;
+            if (audio) audio.currentTime = ms / 1000;
+          }}
+        />
+      ) : (
+        <Group gap="xs" h={WAVEFORM_HEIGHT} role="status">
+          <Loader size="xs" />
+          <Text size="sm">Loading the recording…</Text>
+        </Group>
+      )}
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Button onClick={toggle} disabled={!src} aria-keyshortcuts="Space" w={90}>
           {playing ? 'Pause' : 'Play'}

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { columnsOf, type Peaks } from '../../lib/peaks';
 import { peaksFor } from '../../lib/peaks-client';
+import { WAVEFORM_HEIGHT } from './lazy-waveform';
 
 export type WaveformProps = {
   blob: Blob;
@@ -60,7 +61,7 @@ function draw(canvas: HTMLCanvasElement, peaks: Peaks, view: { start: number; en
  * the audio. Peaks are computed in a Worker and kept for the session; this module loads only
  * when a recording is shown.
  */
-export function Waveform({ blob, cacheKey, label, audioRef, view, onSeek, height = 72, bordered = true }: WaveformProps) {
+export function Waveform({ blob, cacheKey, label, audioRef, view, onSeek, height = WAVEFORM_HEIGHT, bordered = true }: WaveformProps) {
   const { ref: sizeRef, width } = useElementSize();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const playheadRef = useRef<HTMLDivElement>(null);

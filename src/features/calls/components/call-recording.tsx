@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect } from 'react';
 import { preloadWaveform } from '../../../components/recording/lazy-waveform';
@@ -13,14 +13,6 @@ export function CallRecording({ agent, callId, audioRef }: { agent: AgentRef; ca
   useEffect(() => {
     if (recording.isPending) preloadWaveform();
   }, [recording.isPending]);
-  if (recording.isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="xs" />
-        <Text size="sm">Loading the recording…</Text>
-      </Group>
-    );
-  }
   if (recording.isError) {
     // An answer in words (any status) means there is none; no answer may pass on a second try.
     const none = isApiError(recording.error) && recording.error.kind === 'http';
@@ -41,7 +33,7 @@ export function CallRecording({ agent, callId, audioRef }: { agent: AgentRef; ca
   }
   return (
     <RecordingPlayer
-      blob={recording.data}
+      blob={recording.data ?? null}
       cacheKey={peaksKey(agent, callId)}
       waveformLabel={`Waveform of call ${callId}`}
       audioRef={audioRef}
