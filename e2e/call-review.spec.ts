@@ -144,6 +144,20 @@ test('a one-hour call: the long transcript is virtualised and the waveform is dr
   expect(Number(await waveform(page, 1057).getAttribute('data-peaks-bytes'))).toBeGreaterThan(2_000_000);
 });
 
+test('the recording and the next call download once this call’s text is on screen, not beside it', async ({ signedIn: page, emulator }) => {
+  const fetched = async () => (await emulator.requests()).map((r) => r.path).filter((p) => p === `${API_CALLS}/1060/recording` || p === `${API_CALLS}/1059`);
+  await emulator.fault({ method: 'GET', path: `${API_CALLS}/1060`, hold: 'details', times: 1 });
+  await page.goto(`${CALLS}/1060`);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the recording…' })).toBeVisible();
+  // The calls list (which names the neighbours) has come; the details are still held.
+  await expect(page.getByRole('button', { name: 'Next call' })).toBeEnabled();
+  expect(await fetched()).toEqual([]);
+  await emulator.release('details');
+  await expect(transcriptLine(page, 1)).toBeVisible();
+  await expect.poll(fetched).toEqual(expect.arrayContaining([`${API_CALLS}/1060/recording`, `${API_CALLS}/1059`]));
+  await expect(drawn(page, 1060)).toBeVisible();
+});
+
 test('a call without a recording says so and keeps the rest', async ({ signedIn: page }) => {
   await page.goto(`${CALLS}/1055`);
   await expect(page.getByText('No recording for this call')).toBeVisible();

@@ -20,6 +20,7 @@ import { CallRecording } from './components/call-recording';
 import { CallTranscript } from './components/call-transcript';
 import { turnAt } from './transcript';
 import { useCallNeighbours } from './use-call-neighbours';
+import { useAfterPaint } from '../../lib/use-after-paint';
 
 const isNotFound = (e: unknown) =>
   isApiError(e) && !!e.detail && /^(Call|Agent) with ID \S+ not found$/.test(e.detail);
@@ -48,7 +49,9 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
   const navigate = useNavigate();
   const detail = useQuery(callOptions(agent, callId));
   const kinds = useQuery(ruleKindsOptions(agent));
-  const { list, result, listItem, queryFor, total } = useCallNeighbours(agent, callId, params);
+  // The neighbours' details (for J and K) are fetched once this call's are on screen.
+  const shown = useAfterPaint(!detail.isPending);
+  const { list, result, listItem, queryFor, total } = useCallNeighbours(agent, callId, params, shown);
 
   const go = useCallback(
     (which: 'prev' | 'next') => {
@@ -116,7 +119,6 @@ function CallBody({
   routeMissing: boolean;
 }) {
   const audioRef = useRef<HTMLAudioElement>(null);
-  const recording = useQuery(recordingOptions(agent, callId));
   const clipSets = useQuery(clipSetListOptions(agent));
   const turns = detail?.transcript ?? null;
   const [active, setActive] = useState(-1);
@@ -124,6 +126,10 @@ function CallBody({
   // The transcript (hundreds of turns) renders just after the rest: with J the next call's
   // analysis shows at once, not after its whole transcript is built.
   const transcriptShown = useDeferredValue(true, false);
+  // The recording (megabytes) downloads once the call's text is on screen: on a phone's link it
+  // would otherwise share the line with the details and hold back the transcript.
+  const textShown = useAfterPaint(!detailPending && transcriptShown);
+  const recording = useQuery({ ...recordingOptions(agent, callId), enabled: textShown });
 
   // Media events do not bubble, but they do pass the document in the capture phase: this finds
   // the player's audio element whenever it exists.
@@ -172,7 +178,7 @@ function CallBody({
         <Title order={2} size="h4" id="call-recording" mb="xs">
           Recording
         </Title>
-        <CallRecording agent={agent} callId={callId} audioRef={audioRef} />
+        <CallRecording recording={recording} agent={agent} callId={callId} audioRef={audioRef} />
       </section>
       <div className={columns.mainAndSide}>
         <div>

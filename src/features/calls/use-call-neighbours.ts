@@ -17,9 +17,9 @@ const toPage = (list: CallList, paging: Paging): ListPage => ({
 /**
  * Where a call sits in the list its page was opened from (the query string: filters, page,
  * order), its previous and next calls, fetching the neighbouring page at an edge, and the
- * neighbours' details prefetched so moving to them shows at once.
+ * neighbours' details prefetched, once `prefetch` is true, so moving to them shows at once.
  */
-export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSearchParams) {
+export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSearchParams, prefetch: boolean) {
   // The same query the calls page asked with (filters, time range, order), so the same cache entry.
   const filters: CallListQuery = useMemo(
     () => ({ ...callFiltersFromSearch(params), ...listQuery(listViewFromSearch(params)) }),
@@ -47,10 +47,11 @@ export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSe
   const nextId = result?.next && typeof result.next === 'object' ? result.next.id : null;
   const prevId = result?.prev && typeof result.prev === 'object' ? result.prev.id : null;
   useEffect(() => {
+    if (!prefetch) return;
     // J is the common move: the next call first, then the previous one.
     if (nextId !== null) void queryClient.prefetchQuery(callOptions(agent, nextId));
     if (prevId !== null) void queryClient.prefetchQuery(callOptions(agent, prevId));
-  }, [queryClient, agent, nextId, prevId]);
+  }, [queryClient, agent, nextId, prevId, prefetch]);
 
   const listItem: Call | undefined = list.data?.items.find((c) => c.id === callId);
 

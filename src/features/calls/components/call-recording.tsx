@@ -1,15 +1,24 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type RefObject, useEffect } from 'react';
 import { preloadWaveform } from '../../../components/recording/lazy-waveform';
 import { RecordingPlayer } from '../../../components/recording/recording-player';
 import type { AgentRef } from '../../../contract';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { peaksKey, recordingOptions } from '../../../lib/recording';
+import { peaksKey } from '../../../lib/recording';
 
 /** The call's recording (Part B) with its player, or why there is none; the rest of the page stays. */
-export function CallRecording({ agent, callId, audioRef }: { agent: AgentRef; callId: number; audioRef: RefObject<HTMLAudioElement | null> }) {
-  const recording = useQuery(recordingOptions(agent, callId));
+export function CallRecording({
+  recording,
+  agent,
+  callId,
+  audioRef,
+}: {
+  recording: UseQueryResult<Blob>;
+  agent: AgentRef;
+  callId: number;
+  audioRef: RefObject<HTMLAudioElement | null>;
+}) {
   useEffect(() => {
     if (recording.isPending) preloadWaveform();
   }, [recording.isPending]);

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+
+/** How long a hidden tab (which paints no frames) waits instead. */
+export const HIDDEN_WAIT_MS = 500;
+
+/**
+ * False until `ready` has been true for one painted frame, then true for good: for work that
+ * should not compete with what that frame shows (a recording of megabytes downloading on a phone's
+ * link while the text it belongs to is still arriving, say). A tab in the background paints
+ * nothing, so there it waits HIDDEN_WAIT_MS instead.
+ */
+export function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    const done = () => setPainted(true);
+    let afterFrame = 0;
+    // A timer set in the frame's callback runs once that frame has been painted.
+    const frame = requestAnimationFrame(() => {
+      afterFrame = window.setTimeout(done, 0);
+    });
+    const hidden = window.setTimeout(done, HIDDEN_WAIT_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(afterFrame);
+      clearTimeout(hidden);
+    };
+  }, [ready, painted]);
+  return painted;
+}
