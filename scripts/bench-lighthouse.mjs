@@ -37,6 +37,18 @@ function runOnce(url, cpu, flags, out) {
 }
 
 /**
+ * One run, tried again once if Lighthouse fails (now and then it finds no navigationStart in its
+ * trace, NO_NAVSTART, and reports no score): the median is then still of `runs` runs. The failed
+ * attempts are counted in the row.
+ */
+function runWithRetry(url, cpu, flags, out) {
+  const first = runOnce(url, cpu, flags, out);
+  if (!first.error) return { run: first, failed: 0 };
+  const second = runOnce(url, cpu, flags, out);
+  return { run: second, failed: second.error ? 2 : 1 };
+}
+
+/**
  * targets: [{ name, url }]; `signIn` is the app's address, where the demo token is stored first.
  * Within each slowdown the targets take turns run by run, so that a slow phase of the machine
  * falls on all of them rather than on one. Returns one row per target and slowdown.
@@ -53,9 +65,10 @@ export async function measureLighthouse({ targets, cpus, runs, signIn }) {
   for (const cpu of cpus) {
     const results = new Map(targets.map((t) => [t.name, []]));
     for (let i = 0; i < runs; i++)
-      for (const t of targets) results.get(t.name).push(runOnce(t.url, cpu, flags, join(profile, `lh-${t.name.replace(/\W+/g, '-')}-${cpu}x-${i}.json`)));
+      for (const t of targets) results.get(t.name).push(runWithRetry(t.url, cpu, flags, join(profile, `lh-${t.name.replace(/\W+/g, '-')}-${cpu}x-${i}.json`)));
     for (const t of targets) {
-      const all = results.get(t.name);
+      const all = results.get(t.name).map((r) => r.run);
+      const failedAttempts = results.get(t.name).reduce((sum, r) => sum + r.failed, 0);
       const ok = all.filter((r) => !r.error).sort((a, b) => a.performance - b.performance);
       if (!ok.length) {
         rows.push({ page: t.name, cpu, error: all[0]?.error });
@@ -72,6 +85,7 @@ export async function measureLighthouse({ targets, cpus, runs, signIn }) {
         perfRange: `${scores[0]}-${scores.at(-1)}`,
         cpuIndexRange: `${Math.min(...indexes)}-${Math.max(...indexes)}`,
         a11yMin: Math.min(...ok.map((r) => r.accessibility)),
+        failedAttempts,
       };
       rows.push(row);
       console.log(JSON.stringify(row));
