@@ -54,10 +54,9 @@ async function expectRowActionsInView(page: Page, where: string) {
 /** No text is cut short with an ellipsis: a state, a name or a value reads whole, wrapped if long. */
 async function expectNothingCutShort(page: Page, where: string) {
   const cut = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter((el) => getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
-      .map((el) => el.textContent ?? '')
-      .filter((text) => text.trim() !== ''),
+    Array.from(document.querySelectorAll<HTMLElement>('body *'), (el) =>
+      getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1 ? (el.textContent ?? '').trim() : '',
+    ).filter(Boolean),
   );
   expect(cut, `${where}: text cut short`).toEqual([]);
 }
