@@ -15,9 +15,10 @@ const WaveformChunk = lazy(() => load().then((m) => ({ default: m.Waveform })));
 export const WAVEFORM_HEIGHT = 72;
 
 export function LazyWaveform(props: WaveformProps) {
+  const height = props.height ?? WAVEFORM_HEIGHT;
   return (
-    <Suspense fallback={<Skeleton height={props.height ?? WAVEFORM_HEIGHT} aria-label={props.label} role="img" aria-busy="true" />}>
-      <WaveformChunk {...props} />
+    <Suspense fallback={<Skeleton height={height} aria-label={props.label} role="img" aria-busy="true" />}>
+      <WaveformChunk {...props} height={height} />
     </Suspense>
   );
 }

@@ -3,7 +3,6 @@ import { useElementSize } from '@mantine/hooks';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { columnsOf, type Peaks } from '../../lib/peaks';
 import { peaksFor } from '../../lib/peaks-client';
-import { WAVEFORM_HEIGHT } from './lazy-waveform';
 
 export type WaveformProps = {
   blob: Blob;
@@ -16,6 +15,7 @@ export type WaveformProps = {
   view?: { start: number; end: number };
   /** A click or drag on the waveform, at this time in ms. */
   onSeek?: (ms: number) => void;
+  /** In px; WAVEFORM_HEIGHT (lazy-waveform.tsx) when absent. */
   height?: number;
   /** Borders and radius, to line up with a timeline drawn above it. */
   bordered?: boolean;
@@ -61,7 +61,8 @@ function draw(canvas: HTMLCanvasElement, peaks: Peaks, view: { start: number; en
  * the audio. Peaks are computed in a Worker and kept for the session; this module loads only
  * when a recording is shown.
  */
-export function Waveform({ blob, cacheKey, label, audioRef, view, onSeek, height = WAVEFORM_HEIGHT, bordered = true }: WaveformProps) {
+/** Loaded through LazyWaveform, which settles the height. */
+export function Waveform({ blob, cacheKey, label, audioRef, view, onSeek, height, bordered = true }: WaveformProps & { height: number }) {
   const { ref: sizeRef, width } = useElementSize();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const playheadRef = useRef<HTMLDivElement>(null);
