@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { kb } from './first-load.mjs';
 import { startPreview } from './preview-server.mjs';
 
 const root = fileURLToPath(new URL('./bare-stack', import.meta.url));
@@ -32,5 +33,5 @@ export async function serveBareStack(port) {
   const bytes = js.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
   // Served from its own folder: in the app's, `vite preview` would read the app's vite.config.ts.
   const stop = await startPreview({ port, readyPath: '/intents.json', cwd: root, outDir });
-  return { base: `http://127.0.0.1:${port}`, jsKb: Math.round(bytes / 100) / 10, stop };
+  return { base: `http://127.0.0.1:${port}`, jsKb: kb(bytes), stop };
 }

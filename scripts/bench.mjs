@@ -30,7 +30,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { AGENT, BUDGET_KB, FIRST_PAGES, RECORDED_SIZES, measureFirstLoad } from './first-load.mjs';
+import { AGENT, BUDGET_KB, FIRST_PAGES, RECORDED_SIZES, kb, measureFirstLoad } from './first-load.mjs';
 import { measureInteractions } from './bench-interactions.mjs';
 import { measureLighthouse } from './bench-lighthouse.mjs';
 import { serveBareStack } from './bare-stack.mjs';
@@ -44,8 +44,6 @@ const BARE_STACK = 'bare stack (reference)';
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const LH_CPUS = (process.env.LH_CPU ?? '4,16').split(',').map(Number);
 const LH_PAGES = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(',')) : null;
-// kB as Vite prints them (1,000 bytes), the unit of the budget.
-const kb = (n) => Math.round(n / 100) / 10;
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 if (!args.has('--skip-build')) execSync('npx vite build', { stdio: 'inherit' });

@@ -8,6 +8,7 @@ export const AGENT: string;
 export const BUDGET_KB: number;
 export const RECORDED_SIZES: URL;
 export const FIRST_PAGES: FirstPage[];
+export function kb(bytes: number): number;
 export function chunkName(file: string): string;
 export function measureFirstLoad(
   page: Page,

@@ -37,8 +37,8 @@ export const FIRST_PAGES = [
   { name: 'call', path: `${AGENT}/calls/1060` },
 ];
 
-// kB as Vite prints them (1,000 bytes), the unit of the budget.
-const kb = (bytes) => Math.round(bytes / 100) / 10;
+/** kB as Vite prints them (1,000 bytes, one decimal), the unit of the budget. */
+export const kb = (bytes) => Math.round(bytes / 100) / 10;
 /** `shared-DeSuGKst.js` -> `shared`: a chunk's name without its content hash. */
 export const chunkName = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
 
