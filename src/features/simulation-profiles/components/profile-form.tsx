@@ -134,13 +134,13 @@ export function ProfileForm({
         const byField = e.fieldErrors();
         const rowErrors = new Map<string, string>();
         const rest: string[] = [];
-        for (const [path, msgs] of Object.entries(byField)) {
+        for (const [path, msgs] of byField) {
           if (path === 'name') setError('name', { type: 'server', message: msgs.join('; ') });
           else if (path.startsWith('fields.')) rowErrors.set(path.slice('fields.'.length), msgs.join('; '));
           else rest.push(`${path}: ${msgs.join('; ')}`);
         }
         setServerFieldErrors(rowErrors);
-        if (rest.length > 0 || (!byField.name && rowErrors.size === 0)) setSaveError(e);
+        if (rest.length > 0 || (!byField.has('name') && rowErrors.size === 0)) setSaveError(e);
         return;
       }
       setSaveError(e);
