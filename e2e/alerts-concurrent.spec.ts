@@ -69,3 +69,37 @@ test('a reload while a save is on its way keeps what was typed as a draft', asyn
   await expect(nameField(page)).toHaveValue('Typed before the reload');
   await expect(page.getByText(/Restored what you had typed and not saved/)).toBeVisible();
 });
+
+test('a save over a definition saved elsewhere asks first, and a merge keeps both changes', async ({ signedIn: page }) => {
+  await page.goto(`${PAGE}/1`);
+  await page.getByRole('textbox', { name: 'Value for Median latency', exact: true }).fill('2000');
+  await saveElsewhere(page, 1, { name: 'Renamed elsewhere', enabled: true, condition_tree: (await definition(page, 1))?.condition_tree });
+  await page.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'This alert definition was changed elsewhere' });
+  const diffs = dialog.getByRole('table', { name: 'Differences' });
+  await expect(diffs.getByRole('row', { name: /Name/ })).toContainText('changed elsewhere');
+  await expect(diffs.getByRole('row', { name: /Conditions/ })).toContainText('Median latency > 2000 ms');
+  expect((await definition(page, 1))?.name).toBe('Renamed elsewhere');
+  await dialog.getByRole('button', { name: 'Merge field by field' }).click();
+  await dialog.getByRole('button', { name: 'Save merged' }).click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  const merged = await definition(page, 1);
+  expect(merged?.name).toBe('Renamed elsewhere');
+  expect(JSON.stringify(merged?.condition_tree)).toContain('2000');
+});
+
+test('a save refused because the definition was deleted keeps the builder, shows the service text, and creates it anew', async ({ signedIn: page }) => {
+  await page.goto(`${PAGE}/1`);
+  await nameField(page).fill('Kept after the delete');
+  await page.getByRole('textbox', { name: 'Value for Median latency', exact: true }).fill('2500');
+  expect((await page.request.delete(`${DEFINITIONS_API}/1`, { headers: auth })).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not save the alert definition' })).toContainText('Alert definition with ID 1 not found');
+  await expect(nameField(page)).toHaveValue('Kept after the delete');
+  await expect(page.getByTestId('tree-sentence')).toContainText('Median latency > 2500 ms');
+  await page.getByRole('button', { name: 'Create as a new definition' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${PAGE}/1$`));
+  await expect(nameField(page)).toHaveValue('Kept after the delete');
+  const all = (await (await page.request.get(DEFINITIONS_API, { headers: auth })).json()) as Definition[];
+  expect(all.map((d) => d.name)).toContain('Kept after the delete');
+});
