@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AGENT, DEMO_TOKEN, expect as baseExpect, test } from './fixtures';
+import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 
 // Alert definitions changed by two tabs at once, and saves that fail or take long.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -97,6 +97,8 @@ test('a save refused because the definition was deleted keeps the builder, shows
   await expect(page.getByRole('alert').filter({ hasText: 'Could not save the alert definition' })).toContainText('Alert definition with ID 1 not found');
   await expect(nameField(page)).toHaveValue('Kept after the delete');
   await expect(page.getByTestId('tree-sentence')).toContainText('Median latency > 2500 ms');
+  await expect(page.getByRole('alert').filter({ hasText: 'This definition no longer exists' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Create as a new definition' }).click();
   await expect(page).not.toHaveURL(new RegExp(`${PAGE}/1$`));
   await expect(nameField(page)).toHaveValue('Kept after the delete');
