@@ -105,3 +105,24 @@ test('a save refused because the definition was deleted keeps the builder, shows
   const all = (await (await page.request.get(DEFINITIONS_API, { headers: auth })).json()) as Definition[];
   expect(all.map((d) => d.name)).toContain('Kept after the delete');
 });
+
+test('a save that times out says it may have been saved, and reads the definition again before Save is offered', async ({ signedIn: page, emulator }) => {
+  await page.clock.install();
+  await page.goto(`${PAGE}/1`);
+  await nameField(page).fill('Saved slowly');
+  await emulator.fault({ method: 'PUT', path: `${DEFINITIONS_API}/1`, hold: 'slow', times: 1 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => (await emulator.requests()).some((r) => r.method === 'PUT')).toBe(true);
+  const before = (await emulator.requests()).length;
+  // The client gives up after 20 seconds; the service applies the change later.
+  await page.clock.fastForward(21_000);
+  const error = page.getByRole('alert').filter({ hasText: 'Could not save the alert definition' });
+  await expect(error).toContainText('The service did not answer within 20 seconds.');
+  await expect(error).toContainText('It may have been saved all the same');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  const after = (await emulator.requests()).slice(before);
+  expect(after).toContainEqual(expect.objectContaining({ method: 'GET', path: DEFINITIONS_API }));
+  await emulator.release('slow');
+  await expect.poll(async () => (await definition(page, 1))?.name).toBe('Saved slowly');
+  await expect(nameField(page)).toHaveValue('Saved slowly');
+});
