@@ -8,7 +8,7 @@ import { NotOffered, QueryError } from '../../components/query-error';
 import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import { routes } from '../../lib/routes';
-import { alertDefinitionListOptions } from './api';
+import { alertDefinitionListOptions } from '../../data/alerts/queries';
 import { ConditionsGate, useCatalogue } from './components/conditions-gate';
 import { EditBuilder } from './edit-builder';
 import { readDefinitionTree } from './model/integrity';

@@ -9,7 +9,7 @@ import { changedElsewhere, type ConflictChoice, type Difference } from '../../li
 import { notifySuccess } from '../../lib/notify';
 import { routes } from '../../lib/routes';
 import { useAlertBuilder } from './alert-draft';
-import { useCreateAlertDefinition, useFreshDefinitions, useUpdateAlertDefinition } from './api';
+import { useCreateAlertDefinition, useFreshDefinitions, useUpdateAlertDefinition } from '../../data/alerts/mutations';
 import { Builder } from './components/builder';
 import { DefinitionForm } from './components/definition-form';
 import type { CatalogueSource } from './model/catalogue';

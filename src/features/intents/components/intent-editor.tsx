@@ -10,7 +10,8 @@ import { isApiError } from '../../../lib/api-error';
 import { changedElsewhere, type ConflictChoice, differencesOf, pickOf } from '../../../lib/conflict';
 import { notifySuccess } from '../../../lib/notify';
 import { useDraftAutosave } from '../../../lib/use-draft-autosave';
-import { intentListOptions, isIntentNotFound, useCreateIntent, useFreshIntents, useUpdateIntent } from '../api';
+import { intentListOptions } from '../../../data/intents/queries';
+import { isIntentNotFound, useCreateIntent, useFreshIntents, useUpdateIntent } from '../../../data/intents/mutations';
 import { intentDraftKey, loadIntentDraft } from '../intent-draft';
 import { IntentForm } from './intent-form';
 
