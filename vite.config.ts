@@ -49,7 +49,7 @@ const zodCode = /node_modules[\\/]zod[\\/]/;
 const formsCode = /node_modules[\\/]react-hook-form[\\/]/;
 const focusTrapCode = /@mantine[\\/](core[\\/]esm[\\/]components[\\/](FocusTrap|Overlay)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/]/;
 const dialogsCode =
-  /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase)[\\/]|src[\\/]components[\\/]confirm-delete-dialog\.tsx$/;
+  /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase)[\\/]|src[\\/]components[\\/](confirm-delete|conflict)-dialog\.tsx$/;
 // A group takes the modules its test matches and what they import; groups are filled in order of
 // priority. 'shared' goes before the others so that what they import and other pages also need
 // (Portal, for one) stays in 'shared' instead of making every page load them.
