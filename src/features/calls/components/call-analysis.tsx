@@ -7,7 +7,7 @@ import { LabelBadge } from '../call-filters/label-badge';
 import { DateTime } from '../../../components/date-time';
 import type { AgentRef, Call, ExtractedValue, VoiceClipSetSummary } from '../../../contract';
 import type { RuleKind } from '../call-filter-options';
-import { DASH, formatDurationMs } from '../../../lib/format';
+import { DASH, formatCallLength } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +32,7 @@ export function CallAnalysis({ call, kinds }: { call: Call; kinds: Record<number
       <Field label="Started">
         <DateTime value={call.started_at} />
       </Field>
-      <Field label="Duration">{formatDurationMs(call.duration_ms)}</Field>
+      <Field label="Duration">{formatCallLength(call.duration_ms)}</Field>
       <Field label="Intent">{bdi(call.call_intent?.label)}</Field>
       <Field label="Outcome">{bdi(call.call_outcome?.label)}</Field>
       <Field label="Sentiment">{bdi(call.sentiment)}</Field>
