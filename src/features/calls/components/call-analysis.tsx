@@ -41,8 +41,9 @@ export function CallAnalysis({ call, kinds }: { call: Call; kinds: Record<number
           DASH
         ) : (
           <Group gap={4} component="span">
-            {call.labels_and_redflags.map((l) => (
-              <LabelBadge key={l.id} label={l.label} redFlag={kinds?.[l.id] === 'red_flag'} />
+            {call.labels_and_redflags.map((l, i) => (
+              // The same id may come twice: the place keeps the key unique.
+              <LabelBadge key={`${l.id}:${i}`} label={l.label} redFlag={kinds?.[l.id] === 'red_flag'} />
             ))}
           </Group>
         )}

@@ -72,8 +72,9 @@ export const CallsTable = memo(function CallsTable({
                   </Text>
                 ) : (
                   <Group gap={4}>
-                    {call.labels_and_redflags.map((l) => (
-                      <LabelBadge key={l.id} label={l.label} redFlag={kinds?.[l.id] === 'red_flag'} />
+                    {call.labels_and_redflags.map((l, i) => (
+                      // The same id may come twice: the place keeps the key unique.
+                      <LabelBadge key={`${l.id}:${i}`} label={l.label} redFlag={kinds?.[l.id] === 'red_flag'} />
                     ))}
                   </Group>
                 )}
