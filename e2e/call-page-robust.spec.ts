@@ -39,3 +39,21 @@ test('a 3,000-character label neither widens the call page nor the calls list', 
     expect(await sideScroll(page), `side scroll of the calls list at ${width} px`).toBeLessThanOrEqual(0);
   }
 });
+
+test('when the call’s details fail, the page says its transcript and values could not be loaded, not that there are none', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  await emulator.fault({ method: 'GET', path: `${API_CALLS}/1060`, status: 503, body: '<html><head><title>503 Service Unavailable</title></head></html>' });
+  await page.goto(`${CALLS}/1060`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load this call' })).toContainText('503 Service Unavailable');
+  const transcript = page.getByRole('region', { name: 'Transcript' });
+  const values = page.getByRole('region', { name: 'Extracted values' });
+  await expect(transcript).toContainText('The transcript could not be loaded');
+  await expect(values).toContainText('The extracted values could not be loaded');
+  await expect(page.getByText(/There is no transcript|There are no extracted values/)).toHaveCount(0);
+  await emulator.clearFaults();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Extracted values' })).toBeVisible();
+});

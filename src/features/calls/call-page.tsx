@@ -97,9 +97,21 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         <Title order={2} size="h4" id="call-analysis" mb="xs">
           Analysis
         </Title>
-        {call ? <CallAnalysis call={call} kinds={kinds.data} /> : detail.isPending ? <CallAnalysisSkeleton /> : <Text size="sm">Not available.</Text>}
+        {call ? <CallAnalysis call={call} kinds={kinds.data} /> : detail.isPending ? (
+          <CallAnalysisSkeleton />
+        ) : (
+          <Text size="sm">{routeMissing ? 'Not available.' : 'The analysis could not be loaded (see above).'}</Text>
+        )}
       </section>
-      <CallBody key={callId} agent={agent} callId={callId} detail={detail.data} detailPending={detail.isPending} routeMissing={routeMissing} />
+      <CallBody
+        key={callId}
+        agent={agent}
+        callId={callId}
+        detail={detail.data}
+        detailPending={detail.isPending}
+        detailFailed={detail.isError && !detail.data && !routeMissing}
+        routeMissing={routeMissing}
+      />
     </Page>
   );
 }
@@ -110,12 +122,15 @@ function CallBody({
   callId,
   detail,
   detailPending,
+  detailFailed,
   routeMissing,
 }: {
   agent: AgentRef;
   callId: number;
   detail: CallDetail | undefined;
   detailPending: boolean;
+  /** The details did not load: what they hold is unknown, not absent (the error is shown above). */
+  detailFailed: boolean;
   routeMissing: boolean;
 }) {
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -166,6 +181,7 @@ function CallBody({
   let transcript;
   if (detailPending || !transcriptShown) transcript = <Skeleton height={120} />;
   else if (routeMissing) transcript = <Text size="sm">This server does not offer transcripts.</Text>;
+  else if (detailFailed) transcript = <Text size="sm">The transcript could not be loaded (the call’s details failed, see above).</Text>;
   else if (!turns || turns.length === 0) transcript = <Text size="sm">There is no transcript for this call.</Text>;
   else
     transcript = (
@@ -199,6 +215,8 @@ function CallBody({
                 <Skeleton height={80} />
               ) : routeMissing ? (
                 <Text size="sm">This server does not offer extracted values.</Text>
+              ) : detailFailed ? (
+                <Text size="sm">The extracted values could not be loaded (the call’s details failed, see above).</Text>
               ) : detail?.extracted_values ? (
                 <ExtractedValues values={detail.extracted_values} />
               ) : (
