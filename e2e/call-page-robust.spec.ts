@@ -57,3 +57,39 @@ test('when the call’s details fail, the page says its transcript and values co
   await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Extracted values' })).toBeVisible();
 });
+
+test('a failing recording says it failed and offers Try again, after the wait Retry-After asks for; "no recording" is kept for a call that has none', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  const recording = `${API_CALLS}/1060/recording`;
+  const failures = [
+    { status: 500, body: { detail: 'Internal Server Error' } },
+    { status: 502, body: '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>' },
+    { status: 503, body: { detail: 'Service Unavailable' } },
+  ];
+  const failed = page.getByRole('alert').filter({ hasText: 'Could not load the recording' });
+  const retry = failed.getByRole('button', { name: /^Try again/ });
+  for (const f of failures) {
+    await emulator.fault({ method: 'GET', path: recording, ...f, times: 1 });
+    await page.goto(`${CALLS}/1060`);
+    await expect(retry, `${f.status}`).toBeEnabled();
+    await expect(page.getByText('No recording for this call')).toHaveCount(0);
+    await retry.click();
+    await expect(failed).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
+  }
+
+  await emulator.fault({ method: 'GET', path: recording, status: 429, body: { detail: 'Too Many Requests' }, headers: { 'Retry-After': '3' }, times: 1 });
+  await page.goto(`${CALLS}/1060`);
+  await expect(failed).toContainText('Too Many Requests');
+  await expect(retry).toBeDisabled();
+  await expect(retry).toBeEnabled({ timeout: 10_000 });
+  await retry.click();
+  await expect(page.getByRole('img', { name: 'Waveform of call 1060' }).and(page.locator('[data-state="ready"]'))).toBeVisible({ timeout: 60_000 });
+
+  await page.goto(`${CALLS}/1055`);
+  await expect(page.getByText('No recording for this call')).toBeVisible();
+  await expect(page.getByText('No recording for call 1055', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Try again/ })).toHaveCount(0);
+});
