@@ -2,7 +2,7 @@ import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import columns from '../../components/columns.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import { playFrom } from '../../components/recording/recording-player';
@@ -20,6 +20,7 @@ import { CallRecording } from './components/call-recording';
 import { CallTranscript } from './components/call-transcript';
 import { turnAt } from './transcript';
 import { useCallNeighbours } from './use-call-neighbours';
+import { useCallStepper } from './use-call-stepper';
 import { useAfterPaint } from '../../lib/use-after-paint';
 
 const isNotFound = (e: unknown) =>
@@ -46,20 +47,12 @@ export function CallPage() {
 }
 
 function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number; params: URLSearchParams }) {
-  const navigate = useNavigate();
   const detail = useQuery(callOptions(agent, callId));
   const kinds = useQuery(ruleKindsOptions(agent));
   // The neighbours' details (for J and K) are fetched once this call's are on screen.
   const shown = useAfterPaint(!detail.isPending);
-  const { list, result, listItem, queryFor, total } = useCallNeighbours(agent, callId, params, shown);
-
-  const go = useCallback(
-    (which: 'prev' | 'next') => {
-      const n = which === 'prev' ? result?.prev : result?.next;
-      if (n && n !== 'loading') void navigate(routes.call(agent, n.id, queryFor(n)));
-    },
-    [result, navigate, agent, queryFor],
-  );
+  const { list, result, listItem, total, filters, paging } = useCallNeighbours(agent, callId, params, shown);
+  const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging });
 
   let where: string;
   if (list.isPending) where = 'Finding this call in the list…';
@@ -68,7 +61,15 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
   else where = `Call ${result.position ?? '?'}${total !== null ? ` of ${total}` : ''} in this list`;
 
   const nav = (
-    <CallNav backTo={routes.calls(agent, params.toString())} prev={result?.prev ?? null} next={result?.next ?? null} onGo={go} where={where} />
+    <CallNav
+      backTo={routes.calls(agent, params.toString())}
+      // While the list is on its way a press is kept, and done when it comes.
+      prev={list.isPending ? 'loading' : (result?.prev ?? null)}
+      next={list.isPending ? 'loading' : (result?.next ?? null)}
+      onPress={press}
+      waiting={waiting}
+      where={where}
+    />
   );
 
   if (detail.isError && isNotFound(detail.error)) {
