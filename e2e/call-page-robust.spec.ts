@@ -93,3 +93,34 @@ test('a failing recording says it failed and offers Try again, after the wait Re
   await expect(page.getByText('No recording for call 1055', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Try again/ })).toHaveCount(0);
 });
+
+test('Find in a turn of 100,000 characters or 20,000 words counts every match and marks only those in view', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  const detail = await apiGet<Record<string, unknown>>(page.request, `${API_CALLS}/1060`);
+  const cases = [
+    { text: 'x'.repeat(100_000), query: 'x', total: '100,000 matches', maxMarks: 100 },
+    { text: Array(20_000).fill('word').join(' '), query: 'w', total: '20,000 matches', maxMarks: 2_000 },
+  ];
+  for (const c of cases) {
+    const transcript = [
+      { speaker: 'agent', start_ms: 0, end_ms: 1000, text: 'Hello, can I help?' },
+      { speaker: 'caller', start_ms: 1000, end_ms: 60_000, text: c.text },
+    ];
+    await emulator.fault({ method: 'GET', path: `${API_CALLS}/1060`, body: { ...detail, transcript } });
+    await page.goto(`${CALLS}/1060`);
+    await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Find in transcript' }).fill(c.query);
+    const status = page.getByRole('status').filter({ hasText: /^Match/ });
+    await expect(status).toHaveText(`Match 1 of 1(${c.total} in 1 turn)`);
+    await expect(page.locator('mark').first()).toBeVisible();
+    const marks = await page.locator('mark').count();
+    expect(marks, 'marks drawn').toBeLessThanOrEqual(c.maxMarks);
+    // Scrolled down the turn, the marks follow what is in view.
+    const box = page.getByRole('list', { name: 'Transcript' });
+    await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect.poll(() => page.locator('mark').evaluateAll((ms) => ms.some((m) => m.getBoundingClientRect().top > 0 && m.closest('[data-index="1"]') !== null && m.getBoundingClientRect().bottom <= (m.closest('[role="list"]')?.getBoundingClientRect().bottom ?? 0)))).toBe(true);
+    await emulator.clearFaults();
+  }
+});
