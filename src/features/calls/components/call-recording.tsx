@@ -5,7 +5,7 @@ import { preloadWaveform } from '../../../components/recording/lazy-waveform';
 import { RecordingPlayer } from '../../../components/recording/recording-player';
 import type { AgentRef } from '../../../contract';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { peaksKey } from '../../../lib/recording';
+import { peaksKey } from '../../../data/calls/recording';
 import { recordingFailure } from '../../../lib/recording-failure';
 
 /** Whole seconds left until `at` (epoch ms), counted down once a second; 0 once it has passed or when there is no wait. */
