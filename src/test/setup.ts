@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor give up after 1 s by default: on a loaded two-core machine a page's first render
+// alone can take longer, and six component tests failed that way while passing on a quiet one.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
