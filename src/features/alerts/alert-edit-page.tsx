@@ -16,6 +16,8 @@ import { DefinitionForm } from './components/definition-form';
 import type { CatalogueSource } from './model/catalogue';
 import { readDefinitionTree } from './model/integrity';
 import { useAlertBuilder } from './alert-draft';
+import { PreviewPanel } from './components/preview-panel';
+import { useAlertPreview } from './use-alert-preview';
 
 const TITLE = 'Edit alert definition';
 
@@ -126,9 +128,10 @@ function EditBuilder({ agent, definition, tree, sources, otherNames }: EditProps
       }}
     />
   );
+  const preview = useAlertPreview(agent, editor);
   return (
     <>
-      <Builder editor={editor} sources={sources} form={form} />
+      <Builder editor={preview.editor} sources={sources} form={form} preview={<PreviewPanel agent={agent} preview={preview} sources={sources} />} />
       {guard.dialog}
     </>
   );
