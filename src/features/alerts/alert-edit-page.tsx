@@ -16,6 +16,7 @@ import { DefinitionForm } from './components/definition-form';
 import type { CatalogueSource } from './model/catalogue';
 import { readDefinitionTree } from './model/integrity';
 import { useAlertBuilder } from './alert-draft';
+import { HistoryPanel } from './components/history-panel';
 import { PreviewPanel } from './components/preview-panel';
 import { useAlertPreview } from './use-alert-preview';
 
@@ -132,6 +133,7 @@ function EditBuilder({ agent, definition, tree, sources, otherNames }: EditProps
   return (
     <>
       <Builder editor={preview.editor} sources={sources} form={form} preview={<PreviewPanel agent={agent} preview={preview} sources={sources} />} />
+      <HistoryPanel agent={agent} alertId={definition.id} enabled={definition.enabled ?? false} />
       {guard.dialog}
     </>
   );
