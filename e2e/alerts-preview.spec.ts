@@ -134,6 +134,7 @@ test('names the conditions the service could not evaluate, by the catalogue name
   await expect(notEvaluated).toContainText('Resolution confirmed with caller: no eval results stored before 2026-11-10');
   await expect(notEvaluated).toContainText('CSAT prediction: no custom scores are stored for past calls');
   await expect(notEvaluated).not.toContainText('custom_scores');
+  await expectNoAxeViolations(page);
 
   // Over the last 7 days the eval results are there: only the other one is left.
   await region(page).getByLabel('Period').selectOption({ label: 'Last 7 days' });

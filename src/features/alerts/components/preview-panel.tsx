@@ -141,7 +141,7 @@ function Figures({ agent, result, range, sources }: { agent: AgentRef; result: A
         </Text>
       </div>
       {result.not_evaluated.length > 0 ? (
-        <Alert color="yellow" variant="light" title="Not evaluated" data-testid="not-evaluated">
+        <Alert color="gray" variant="light" title="Not evaluated" data-testid="not-evaluated">
           <Text size="sm">The service could not judge these conditions over this period; they count as not holding:</Text>
           <List size="sm" spacing={2} mt={4}>
             {result.not_evaluated.map((n, i) => (
