@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
@@ -17,7 +17,8 @@ export const HISTORY_PAGE_SIZE = 10;
  * Region "History" of a definition's page (UI.md): how many times it fired and each firing,
  * newest first, with the service's account and the call as a link (API.md B.6).
  */
-export function HistoryPanel({ agent, alertId, enabled }: { agent: AgentRef; alertId: number; enabled: boolean }) {
+// Beside the builder, whose every keystroke renders the page again: drawn again only for its own props.
+export const HistoryPanel = memo(function HistoryPanel({ agent, alertId, enabled }: { agent: AgentRef; alertId: number; enabled: boolean }) {
   const headingId = useId();
   const [offset, setOffset] = useState(0);
   const page = { limit: HISTORY_PAGE_SIZE, offset };
@@ -111,4 +112,4 @@ export function HistoryPanel({ agent, alertId, enabled }: { agent: AgentRef; ale
       </Stack>
     </Paper>
   );
-}
+});

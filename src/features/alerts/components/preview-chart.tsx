@@ -1,5 +1,5 @@
 import { Group, Table, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { PreviewDay } from '../../../contract';
 import { countOf, formatNumber } from '../../../lib/format';
 import classes from './preview-chart.module.css';
@@ -16,6 +16,8 @@ const dayLabel = (start: string) => {
  */
 export function PreviewChart({ days }: { days: readonly PreviewDay[] }) {
   const tableId = useId();
+  // The table is made when it is opened: an answer arriving while someone types draws less.
+  const [open, setOpen] = useState(false);
   const most = Math.max(1, ...days.map((d) => d.calls));
   const first = days[0];
   const last = days[days.length - 1];
@@ -48,13 +50,13 @@ export function PreviewChart({ days }: { days: readonly PreviewDay[] }) {
           {dayLabel(last.start)}
         </Text>
       </Group>
-      <details>
+      <details onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
           <Text component="span" size="sm">
             Show as table
           </Text>
         </summary>
-        <Table aria-labelledby={`${tableId}-title`} striped withTableBorder fz="sm" mt="xs">
+        {open && <Table aria-labelledby={`${tableId}-title`} striped withTableBorder fz="sm" mt="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Day (UTC)</Table.Th>
@@ -71,7 +73,7 @@ export function PreviewChart({ days }: { days: readonly PreviewDay[] }) {
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
+        </Table>}
       </details>
       <Text size="xs" c="dimmed" mt={4}>
         {countOf(days.filter((d) => d.matched > 0).length, 'day', 'days')} of {formatNumber(days.length)} with a match.

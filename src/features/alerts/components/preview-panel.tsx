@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, List, Loader, NativeSelect, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useDeferredValue, useId } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef, AlertPreview } from '../../../contract';
 import { NotOffered, QueryError } from '../../../components/query-error';
@@ -49,7 +49,9 @@ export function PreviewPanel({ agent, preview, sources }: Props) {
 }
 
 function Body({ agent, preview, sources }: Props) {
-  const { query, answer, current } = preview;
+  const { query, current } = preview;
+  // A new answer is drawn at low priority: a key pressed meanwhile is not kept waiting for it.
+  const answer = useDeferredValue(preview.answer);
   if (preview.routeMissing) {
     return (
       <NotOffered what="previews of alert conditions">
@@ -86,7 +88,8 @@ function Body({ agent, preview, sources }: Props) {
       </Stack>
     );
   }
-  const stale = !current;
+  // Current only once the answer drawn is the one for the tree on screen.
+  const stale = !current || answer !== preview.answer;
   return (
     <Stack gap="sm">
       {stale ? (
@@ -104,7 +107,7 @@ function Body({ agent, preview, sources }: Props) {
         <Figures agent={agent} result={answer.result} range={answer.range} sources={sources} />
       </div>
       {stale ? null : <PerConditionCounts preview={preview} sources={sources} />}
-      <VisuallyHidden aria-live="polite">{current ? summary(answer.result) : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{stale ? '' : summary(answer.result)}</VisuallyHidden>
     </Stack>
   );
 }
@@ -118,7 +121,8 @@ function nodeName(preview: AlertPreviewState, id: string): string {
   return number ? `Group ${number}` : 'The tree';
 }
 
-function Figures({ agent, result, range, sources }: { agent: AgentRef; result: AlertPreview; range: PreviewRange; sources: readonly CatalogueSource[] }) {
+// The figures change only with an answer: typing in the tree does not draw them again.
+const Figures = memo(function Figures({ agent, result, range, sources }: { agent: AgentRef; result: AlertPreview; range: PreviewRange; sources: readonly CatalogueSource[] }) {
   const listId = useId();
   const from = formatDateTime(range.started_after)?.local;
   const to = formatDateTime(range.started_before)?.local;
@@ -156,7 +160,7 @@ function Figures({ agent, result, range, sources }: { agent: AgentRef; result: A
       <MatchedCalls id={listId} agent={agent} result={result} />
     </Stack>
   );
-}
+});
 
 function MatchedCalls({ id, agent, result }: { id: string; agent: AgentRef; result: AlertPreview }) {
   const ids = result.matched_call_ids;
