@@ -1,14 +1,14 @@
 import type { AgentRef, ConditionNode } from '../../contract';
-import { agentKeys } from '../../lib/invalidation';
+import { alertKeys } from '../alerts/keys';
 
 /**
  * Keys of B.6's reads, under the agent's alerts (so whatever refreshes the alerts area refreshes
  * these), general to specific: previews by tree and period, firings by definition and page.
  */
 export const alertPreviewKeys = {
-  previews: (a: AgentRef) => [...agentKeys.alerts(a), 'preview'] as const,
+  previews: (a: AgentRef) => [...alertKeys.agent(a), 'preview'] as const,
   preview: (a: AgentRef, tree: ConditionNode, period: PreviewPeriod) => [...alertPreviewKeys.previews(a), period, tree] as const,
-  events: (a: AgentRef) => [...agentKeys.alerts(a), 'events'] as const,
+  events: (a: AgentRef) => [...alertKeys.agent(a), 'events'] as const,
   definitionEvents: (a: AgentRef, alertId: number) => [...alertPreviewKeys.events(a), alertId] as const,
   eventPage: (a: AgentRef, alertId: number, page: { limit: number; offset: number }) =>
     [...alertPreviewKeys.definitionEvents(a, alertId), page] as const,
