@@ -17,7 +17,7 @@
 //  8. with --export: the calls export of 10,000 and 100,000 calls (scripts/bench-export.mjs).
 // Then a summary table: page, JS kB, Lighthouse at 4x and 16x, slowest interaction.
 // Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-interactions]
-//   [-- --skip-clips] [-- --skip-editing] [-- --skip-call] [-- --export] [-- --record-sizes (writes scripts/first-load-sizes.json, which the size
+//   [-- --skip-clips] [-- --skip-editing] [-- --skip-alert-preview] [-- --skip-call] [-- --export] [-- --record-sizes (writes scripts/first-load-sizes.json, which the size
 //   budget's failures compare against)]
 // BENCH_PORT (default 4319): the port of the preview server it starts; the bare stack is served on the next one.
 // LH_RUNS (default 3): Lighthouse runs per page and CPU slowdown; the median run (by performance
@@ -192,6 +192,10 @@ console.table(
 if (!args.has('--skip-clips')) {
   console.log('\n== Clip viewer ==');
   execSync(`node scripts/bench-clips.mjs ${BASE}`, { stdio: 'inherit' });
+}
+if (!args.has('--skip-alert-preview')) {
+  console.log('\n== Alert preview while editing the tree ==');
+  execSync(`node scripts/bench-alert-preview.mjs ${BASE}`, { stdio: 'inherit' });
 }
 if (!args.has('--skip-editing')) {
   console.log('\n== Editing at scale ==');

@@ -7,6 +7,7 @@ import { BROKEN_JSON, FaultStore, applyFault, faultSchema, releaseSchema } from 
 import { withMarkup } from './markup.ts';
 import { type AppEnv, Router } from './router.ts';
 import { registerAlerts } from './routes/alerts.ts';
+import { registerAlertPreview } from './routes/alert-preview.ts';
 import { registerCalls } from './routes/calls.ts';
 import { registerClipSets } from './routes/clip-sets.ts';
 import { registerProfiles } from './routes/profiles.ts';
@@ -113,6 +114,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   const router = new Router(app, () => store);
   registerWorkspaces(router);
   registerSettings(router);
+  registerAlertPreview(router);
   registerAlerts(router);
   registerProfiles(router);
   registerClipSets(router);

@@ -12,6 +12,8 @@ import { DefinitionForm, type DefinitionValues } from './components/definition-f
 import { DefinitionList } from './components/definition-list';
 import type { CatalogueSource } from './model/catalogue';
 import { useAlertBuilder } from './alert-draft';
+import { PreviewPanel } from './components/preview-panel';
+import { useAlertPreview } from './use-alert-preview';
 
 export function AlertsPage() {
   const agent = useAgentRef();
@@ -54,5 +56,6 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
       }}
     />
   ) : null;
-  return <Builder editor={editor} sources={sources} form={form} />;
+  const preview = useAlertPreview(agent, editor);
+  return <Builder editor={preview.editor} sources={sources} form={form} preview={<PreviewPanel agent={agent} preview={preview} sources={sources} />} />;
 }

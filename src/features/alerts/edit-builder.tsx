@@ -11,6 +11,9 @@ import { routes } from '../../lib/routes';
 import { useAlertBuilder } from './alert-draft';
 import { useCreateAlertDefinition, useFreshDefinitions, useUpdateAlertDefinition } from '../../data/alerts/mutations';
 import { Builder } from './components/builder';
+import { HistoryPanel } from './components/history-panel';
+import { PreviewPanel } from './components/preview-panel';
+import { useAlertPreview } from './use-alert-preview';
 import { DefinitionForm } from './components/definition-form';
 import type { CatalogueSource } from './model/catalogue';
 import { type DefinitionVersion, definitionDifferences, mergeDefinition, sameVersion, treeOf, versionOf } from './model/definition-conflict';
@@ -125,6 +128,7 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
       }}
     />
   );
+  const preview = useAlertPreview(agent, editor);
   return (
     <>
       {gone && (
@@ -147,7 +151,8 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
           </Group>
         </Alert>
       )}
-      <Builder editor={editor} sources={sources} form={form} />
+      <Builder editor={preview.editor} sources={sources} form={form} preview={<PreviewPanel agent={agent} preview={preview} sources={sources} />} />
+      {gone ? null : <HistoryPanel agent={agent} alertId={definition.id} enabled={definition.enabled ?? false} />}
       {guard.dialog}
       <ConflictDialog conflict={conflict} onChoose={resolve} onClose={() => setConflict(null)} />
     </>

@@ -32,8 +32,8 @@ function onUndoKeys(e: React.KeyboardEvent, editor: TreeEditor) {
   else editor.actions.redo();
 }
 
-/** The catalogue, the tree, its read-back and the form that saves it (`form`), side by side. */
-export function Builder({ editor, sources, form }: { editor: TreeEditor; sources: readonly CatalogueSource[]; form: ReactNode }) {
+/** The catalogue, the tree, its preview (`preview`), its read-back and the form that saves it (`form`), side by side. */
+export function Builder({ editor, sources, form, preview }: { editor: TreeEditor; sources: readonly CatalogueSource[]; form: ReactNode; preview?: ReactNode }) {
   return (
     <div className={columns.sideAndMain} style={READABLE_ERRORS} onKeyDown={(e) => onUndoKeys(e, editor)}>
       <ConditionCatalogue sources={sources} editor={editor} />
@@ -55,6 +55,7 @@ export function Builder({ editor, sources, form }: { editor: TreeEditor; sources
           <ConditionTreeEditor editor={editor} sources={sources} />
           <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
         </section>
+        {preview}
         <TreeReadBack editor={editor} sources={sources} />
         {form}
       </Stack>

@@ -18,6 +18,7 @@ import { useDeleteAlertDefinition, useSwitchAlertDefinition } from '../../../dat
 import type { CatalogueSource } from '../model/catalogue';
 import { brokenConditions, readDefinitionTree } from '../model/integrity';
 import { readBack } from '../model/read-back';
+import { LastFired } from './last-fired';
 import { StateBadge } from './state-badge';
 
 type ListProps = { agent: AgentRef; sources: readonly CatalogueSource[] | null };
@@ -90,12 +91,13 @@ function DefinitionTable({ agent, definitions, sources }: ListProps & { definiti
 
   return (
     <>
-      <StackedTable minWidth={640} verticalSpacing="sm">
+      <StackedTable minWidth={800} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Name</Table.Th>
               <Table.Th scope="col">State</Table.Th>
               <Table.Th scope="col">Conditions</Table.Th>
+              <Table.Th scope="col">Last fired</Table.Th>
               <Table.Th scope="col">Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -173,6 +175,9 @@ function Row({ agent, definition: d, sources, onSwitched, onDelete }: RowProps) 
             </List>
           </Stack>
         ) : null}
+      </Table.Td>
+      <Table.Td data-label="Last fired">
+        <LastFired agent={agent} alertId={d.id} />
       </Table.Td>
       <Table.Td data-actions>
         <Group gap="xs" wrap="nowrap">

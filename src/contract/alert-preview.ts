@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import { idSchema, tolerantList } from './common.ts';
+import { conditionNodeSchema } from './alerts.ts';
+
+/**
+ * API.md B.6 (assumed): what a condition tree would have matched over past calls, and the
+ * firings of a saved definition. Answers are read tolerantly: unknown keys pass, lists the
+ * service leaves out read as empty.
+ */
+
+/** The longest range a preview may cover (a longer one is refused with a string detail). */
+export const PREVIEW_MAX_DAYS = 31;
+/** At most this many matched call ids come back, newest first. */
+export const PREVIEW_MAX_CALL_IDS = 100;
+
+export const alertPreviewBodySchema = z.object({
+  condition_tree: conditionNodeSchema,
+  started_after: z.string(),
+  started_before: z.string(),
+});
+export type AlertPreviewBody = z.infer<typeof alertPreviewBodySchema>;
+
+export const previewDaySchema = z.looseObject({
+  start: z.string(),
+  calls: z.int(),
+  matched: z.int(),
+});
+export type PreviewDay = z.infer<typeof previewDaySchema>;
+
+export const notEvaluatedSchema = z.looseObject({
+  source: z.string(),
+  ref: z.union([z.number(), z.string()]),
+  reason: z.nullish(z.string()),
+});
+export type NotEvaluated = z.infer<typeof notEvaluatedSchema>;
+
+export const alertPreviewSchema = z.looseObject({
+  calls_evaluated: z.int(),
+  matched: z.int(),
+  by_day: tolerantList(previewDaySchema),
+  matched_call_ids: tolerantList(idSchema),
+  not_evaluated: tolerantList(notEvaluatedSchema),
+});
+export type AlertPreview = z.infer<typeof alertPreviewSchema>;
+
+export const alertEventSchema = z.looseObject({
+  id: idSchema,
+  fired_at: z.nullish(z.string()),
+  call_id: z.nullish(idSchema),
+  matched: z.nullish(z.string()),
+});
+export type AlertEvent = z.infer<typeof alertEventSchema>;
+
+export const alertEventListSchema = z.looseObject({
+  items: z.array(alertEventSchema),
+  total: z.nullish(z.int()),
+});
+export type AlertEventList = z.infer<typeof alertEventListSchema>;
+
+/** The refusal of a range past PREVIEW_MAX_DAYS, as the emulator words it. */
+export const previewRangeTooLong = (days: number) => `The preview range may cover at most ${days} days`;

@@ -1,0 +1,102 @@
+import {
+  type AlertEvent,
+  type AlertPreview,
+  type ConditionNode,
+  PREVIEW_MAX_CALL_IDS,
+  PREVIEW_MAX_DAYS,
+  type PreviewDay,
+  previewRangeTooLong,
+} from '../../contract/index.ts';
+import { EmuError } from '../errors.ts';
+import { DAY } from '../seed-base.ts';
+import type { AgentRecord } from '../seed.ts';
+import { account, holds, notEvaluated, skipSet, validateTree } from './evaluate.ts';
+
+const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : NaN);
+
+/** A date-time of the body (pydantic's parse), or a 422 at its field. */
+function instant(raw: string, field: string): number {
+  const t = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(raw) ? Date.parse(raw) : NaN;
+  if (Number.isNaN(t)) {
+    throw new EmuError(422, [{ type: 'datetime_from_date_parsing', loc: ['body', field], msg: 'Input should be a valid datetime', input: raw }]);
+  }
+  return t;
+}
+
+/**
+ * POST preview (B.6): the tree evaluated over the agent's calls that started in
+ * [started_after, started_before), day by day (UTC), with the conditions it could not judge.
+ */
+export function previewTree(agent: AgentRecord, body: { condition_tree: ConditionNode; started_after: string; started_before: string }): AlertPreview {
+  const after = instant(body.started_after, 'started_after');
+  const before = instant(body.started_before, 'started_before');
+  if (before <= after) throw new EmuError(400, 'started_before must be later than started_after');
+  if (before - after > PREVIEW_MAX_DAYS * DAY) throw new EmuError(400, previewRangeTooLong(PREVIEW_MAX_DAYS));
+  const problems = validateTree(agent, body.condition_tree);
+  if (problems.length > 0) throw new EmuError(422, problems);
+
+  const skipped = notEvaluated(agent, body.condition_tree, after);
+  const skip = skipSet(skipped);
+  const days: PreviewDay[] = [];
+  for (let start = Math.floor(after / DAY) * DAY; start < before; start += DAY) {
+    days.push({ start: new Date(start).toISOString(), calls: 0, matched: 0 });
+  }
+  const inRange = agent.calls
+    .filter((c) => time(c.started_at) >= after && time(c.started_at) < before)
+    .sort((a, b) => time(b.started_at) - time(a.started_at) || b.id - a.id);
+  const matchedIds: number[] = [];
+  for (const call of inRange) {
+    const day = days[Math.floor((time(call.started_at) - Math.floor(after / DAY) * DAY) / DAY)];
+    const hit = holds(agent, call, body.condition_tree, skip);
+    if (day) {
+      day.calls += 1;
+      if (hit) day.matched += 1;
+    }
+    if (hit) matchedIds.push(call.id);
+  }
+  return {
+    calls_evaluated: inRange.length,
+    matched: matchedIds.length,
+    by_day: days,
+    matched_call_ids: matchedIds.slice(0, PREVIEW_MAX_CALL_IDS),
+    not_evaluated: skipped,
+  };
+}
+
+/**
+ * Firings kept per agent: the seeded definitions (ids below 100) that are enabled when the
+ * firings are first read fired on every past call their tree matched, at the call's end; one
+ * firing of the first also stands for no call. Definitions made later have no past firings
+ * (no calls arrive in the emulator). Kept per agent record, so a reset starts them afresh.
+ */
+const firings = new WeakMap<AgentRecord, Map<number, AlertEvent[]>>();
+
+export function eventsOf(agent: AgentRecord, definitionId: number): AlertEvent[] {
+  let byDefinition = firings.get(agent);
+  if (!byDefinition) {
+    byDefinition = new Map();
+    const all: { definitionId: number; event: Omit<AlertEvent, 'id'>; at: number }[] = [];
+    for (const d of agent.alertDefinitions) {
+      if (d.id >= 100 || d.enabled !== true) continue;
+      const tree = d.condition_tree as ConditionNode;
+      for (const call of agent.calls) {
+        if (!holds(agent, call, tree)) continue;
+        const at = time(call.started_at) + (call.duration_ms ?? 0);
+        all.push({ definitionId: d.id, at, event: { fired_at: new Date(at).toISOString(), call_id: call.id, matched: account(agent, call, tree) } });
+      }
+      const firstCall = agent.calls[0];
+      if (d.id === 1 && firstCall) {
+        const at = time(firstCall.started_at) - 3_600_000;
+        all.push({ definitionId: d.id, at, event: { fired_at: new Date(at).toISOString(), call_id: null, matched: 'Median latency over the last hour > 1500 ms' } });
+      }
+    }
+    all.sort((a, b) => a.at - b.at);
+    all.forEach(({ definitionId: id, event }, i) => {
+      const list = byDefinition?.get(id) ?? [];
+      list.unshift({ id: i + 1, ...event });
+      byDefinition?.set(id, list);
+    });
+    firings.set(agent, byDefinition);
+  }
+  return byDefinition.get(definitionId) ?? [];
+}

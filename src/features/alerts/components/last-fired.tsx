@@ -1,0 +1,37 @@
+import { Anchor, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { AgentRef } from '../../../contract';
+import { DateTime } from '../../../components/date-time';
+import { lastFiringOptions } from '../../../data/alert-preview/queries';
+import { isApiError } from '../../../lib/api-error';
+import { DASH } from '../../../lib/format';
+import { routes } from '../../../lib/routes';
+
+/** A definition's newest firing in the alerts list: when, and the call; "Never" when none. */
+export function LastFired({ agent, alertId }: { agent: AgentRef; alertId: number }) {
+  const last = useQuery(lastFiringOptions(agent, alertId));
+  if (last.isPending) return <Text size="sm" c="dimmed">…</Text>;
+  if (last.isError) {
+    const missing = isApiError(last.error) && last.error.isRouteMissing;
+    return (
+      <Text size="sm" c="dimmed" title={missing ? 'This server does not offer a history of firings' : last.error.message}>
+        {DASH}
+      </Text>
+    );
+  }
+  const event = last.data.items[0];
+  if (!event) return <Text size="sm" c="dimmed">Never</Text>;
+  return (
+    <Text size="sm" component="div">
+      <DateTime value={event.fired_at} />
+      {event.call_id !== null && event.call_id !== undefined ? (
+        <div>
+          <Anchor component={Link} to={routes.call(agent, event.call_id)} size="sm">
+            Call {event.call_id}
+          </Anchor>
+        </div>
+      ) : null}
+    </Text>
+  );
+}

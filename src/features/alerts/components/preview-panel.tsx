@@ -1,0 +1,201 @@
+import { Alert, Anchor, Group, List, Loader, NativeSelect, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { memo, useDeferredValue, useId } from 'react';
+import { Link } from 'react-router';
+import type { AgentRef, AlertPreview } from '../../../contract';
+import { NotOffered, QueryError } from '../../../components/query-error';
+import { PREVIEW_PERIODS, type PreviewPeriod, type PreviewRange } from '../../../data/alert-preview/queries';
+import { countOf, formatDateTime, formatNumber } from '../../../lib/format';
+import { routes } from '../../../lib/routes';
+import type { CatalogueSource } from '../model/catalogue';
+import { itemName } from '../model/validate';
+import type { AlertPreviewState } from '../use-alert-preview';
+import { PerConditionCounts } from './per-condition-counts';
+import { PreviewChart } from './preview-chart';
+
+type Props = { agent: AgentRef; preview: AlertPreviewState; sources: readonly CatalogueSource[] };
+
+const isPeriod = (v: string): v is PreviewPeriod => PREVIEW_PERIODS.some((p) => p.key === v);
+
+/**
+ * Region "Preview" of the builder (UI.md): what the tree on screen would have matched over the
+ * chosen period, ending now (API.md B.6).
+ */
+export function PreviewPanel({ agent, preview, sources }: Props) {
+  const headingId = useId();
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+          <Title order={2} size="h4" id={headingId}>
+            Preview
+          </Title>
+          {!preview.routeMissing && (
+            <NativeSelect
+              size="xs"
+              label="Period"
+              value={preview.period}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                if (isPeriod(next)) preview.setPeriod(next);
+              }}
+              data={PREVIEW_PERIODS.map((p) => ({ value: p.key, label: p.label }))}
+            />
+          )}
+        </Group>
+        <Body agent={agent} preview={preview} sources={sources} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function Body({ agent, preview, sources }: Props) {
+  const { query, current } = preview;
+  // A new answer is drawn at low priority: a key pressed meanwhile is not kept waiting for it.
+  const answer = useDeferredValue(preview.answer);
+  if (preview.routeMissing) {
+    return (
+      <NotOffered what="previews of alert conditions">
+        <Text size="sm">The tree cannot be tried against past calls here; creating and saving alert definitions still work.</Text>
+      </NotOffered>
+    );
+  }
+  if (preview.emptyTree) return <Text size="sm" c="dimmed">Add a condition to see which past calls it would have matched.</Text>;
+  if (preview.incomplete) return <Text size="sm" c="dimmed">Complete the flagged conditions in the tree to see what it would have matched.</Text>;
+  if (preview.placed.length > 0) {
+    return (
+      <Alert color="red" variant="light" title="The service cannot preview this tree" role="alert">
+        <List size="sm" spacing={2}>
+          {preview.placed.map((p, i) => (
+            <List.Item key={i}>
+              {p.nodeId ? <bdi>{nodeName(preview, p.nodeId)}</bdi> : 'Request'}: {p.message}
+            </List.Item>
+          ))}
+        </List>
+        <Text size="sm" mt="xs">
+          The tree shows each problem where it is.
+        </Text>
+      </Alert>
+    );
+  }
+  if (query.isError && !query.isFetching && !answer) {
+    return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Could not preview the tree" />;
+  }
+  if (!answer) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label="Evaluating the tree over past calls">
+        <Skeleton height={24} width="50%" />
+        <Skeleton height={64} />
+      </Stack>
+    );
+  }
+  // Current only once the answer drawn is the one for the tree on screen.
+  const stale = !current || answer !== preview.answer;
+  return (
+    <Stack gap="sm">
+      {stale ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            {query.isError ? 'Could not update the preview for the tree as edited; showing an earlier version.' : 'Updating for the tree as edited…'}
+          </Text>
+        </Group>
+      ) : null}
+      {query.isError && current === false && !query.isFetching ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} title="Could not preview the tree" />
+      ) : null}
+      <div aria-busy={stale} data-stale={stale} style={{ opacity: stale ? 0.5 : 1, transition: 'opacity 150ms' }}>
+        <Figures agent={agent} result={answer.result} range={answer.range} sources={sources} />
+      </div>
+      {stale ? null : <PerConditionCounts preview={preview} sources={sources} />}
+      <VisuallyHidden aria-live="polite">{stale ? '' : summary(answer.result)}</VisuallyHidden>
+    </Stack>
+  );
+}
+
+const summary = (r: AlertPreview) => `${formatNumber(r.matched)} of ${countOf(r.calls_evaluated, 'call', 'calls')} matched`;
+
+function nodeName(preview: AlertPreviewState, id: string): string {
+  const label = preview.editor.labels.get(id);
+  if (label) return label;
+  const number = preview.editor.groupNumber(id);
+  return number ? `Group ${number}` : 'The tree';
+}
+
+// The figures change only with an answer: typing in the tree does not draw them again.
+const Figures = memo(function Figures({ agent, result, range, sources }: { agent: AgentRef; result: AlertPreview; range: PreviewRange; sources: readonly CatalogueSource[] }) {
+  const listId = useId();
+  const from = formatDateTime(range.started_after)?.local;
+  const to = formatDateTime(range.started_before)?.local;
+  const callsLink = routes.calls(agent, new URLSearchParams(range).toString());
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text size="lg" fw={700} data-testid="preview-summary">
+          <Anchor href={`#${listId}`} inherit>
+            {formatNumber(result.matched)}
+          </Anchor>{' '}
+          of{' '}
+          <Anchor component={Link} to={callsLink} inherit>
+            {countOf(result.calls_evaluated, 'call', 'calls')}
+          </Anchor>{' '}
+          matched
+        </Text>
+        <Text size="xs" c="dimmed">
+          Calls that started from {from} to {to}, as the service evaluated them.
+        </Text>
+      </div>
+      {result.not_evaluated.length > 0 ? (
+        <Alert color="gray" variant="light" title="Not evaluated" data-testid="not-evaluated">
+          <Text size="sm">The service could not judge these conditions over this period; they count as not holding:</Text>
+          <List size="sm" spacing={2} mt={4}>
+            {result.not_evaluated.map((n, i) => (
+              <List.Item key={i}>
+                <bdi>{itemName(sources, n)}</bdi>: {n.reason ?? 'no reason given'}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      <PreviewChart days={result.by_day} />
+      <MatchedCalls id={listId} agent={agent} result={result} />
+    </Stack>
+  );
+});
+
+function MatchedCalls({ id, agent, result }: { id: string; agent: AgentRef; result: AlertPreview }) {
+  const ids = result.matched_call_ids;
+  return (
+    <section aria-labelledby={id}>
+      <Text component="h3" size="sm" fw={600} id={id} tabIndex={-1}>
+        Matched calls
+      </Text>
+      {ids.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No call in this period matched.
+        </Text>
+      ) : (
+        <>
+          {result.matched > ids.length ? (
+            <Text size="xs" c="dimmed">
+              The newest {formatNumber(ids.length)} of {formatNumber(result.matched)}, newest first.
+            </Text>
+          ) : (
+            <Text size="xs" c="dimmed">
+              Newest first.
+            </Text>
+          )}
+          <ul aria-label="Matched calls" style={{ listStyle: 'none', padding: 0, margin: '4px 0 0', display: 'flex', flexWrap: 'wrap', gap: '4px 12px' }}>
+            {ids.map((callId) => (
+              <li key={callId}>
+                <Anchor component={Link} to={routes.call(agent, callId)} size="sm">
+                  Call {callId}
+                </Anchor>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
