@@ -57,13 +57,17 @@ export class ApiError extends Error {
   }
 
   /**
-   * May trying again help? Not for a refusal the service stated in words, unless it said when
-   * to come back (Retry-After) or that it was asked too often (429, "Too Many Requests").
+   * May the same request, sent again, get another answer? The one rule both for the automatic
+   * retry of a read (src/lib/query-client.ts) and for the "Try again" a failed page offers
+   * (src/components/query-error.tsx). Yes after a lost connection, a time-out, an answer that
+   * could not be read, a server failure (HTTP's 5xx, whatever its body says), a time-out at a
+   * proxy (408), "too many requests" (429), or whenever the service said when to come back
+   * (Retry-After). No after a refusal (HTTP's other 4xx: no access, not found, invalid), in
+   * words or as a proxy's HTML page: asking again would only send the person in circles.
    */
   get isTransient(): boolean {
-    if (this.kind === 'network' || this.kind === 'timeout') return true;
-    if (this.kind !== 'http') return false;
-    return this.detail === null || this.status === 429 || this.retryAfterMs !== null;
+    if (this.kind !== 'http' || this.status === null || this.retryAfterMs !== null) return true;
+    return this.status >= 500 || this.status === 408 || this.status === 429 || this.status < 400;
   }
 
   /**
@@ -90,6 +94,9 @@ export function fieldPath(loc: ValidationItem['loc']): string {
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
+
+/** May asking again help (ApiError.isTransient)? A failure that is not the fetch layer's is left to the person to try. */
+export const retryMayHelp = (error: unknown): boolean => !isApiError(error) || error.isTransient;
 
 /** A sentence for a person, whatever the failure was. */
 export function errorMessage(e: unknown): string {
