@@ -39,3 +39,23 @@ test('a pasted or stored condition whose source is an object-property name reads
   await page.goto(PAGE);
   await expect(page.getByRole('row').filter({ hasText: 'Stored oddly' })).toContainText('Proto x = "x"');
 });
+
+test('a very wide pasted tree is refused past the limit the builder states; one at the limit opens with its large group collapsed', async ({ signedIn: page }) => {
+  await page.goto(PAGE);
+  await expect(page.getByText('0 of at most 100 conditions.')).toBeVisible();
+  const flag = { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null };
+  const wide = (n: number) => ({ type: 'group', operator: 'or', children: Array.from({ length: n }, () => flag) });
+  await paste(page, wide(1_000));
+  await expect(page.getByText('The pasted tree has 1,000 conditions; the builder takes at most 100. Split it into several alert definitions.')).toBeVisible();
+  await expect(page.getByText('0 of at most 100 conditions.')).toBeVisible();
+
+  await paste(page, wide(100));
+  await expect(page.getByText('100 of at most 100 conditions: remove one before adding another.')).toBeVisible();
+  const rows = page.getByRole('group', { name: /^Condition Legal threat/ });
+  await expect(rows).toHaveCount(20);
+  await page.getByRole('button', { name: 'Show the other 80 items of group 1' }).click();
+  await expect(rows).toHaveCount(100);
+  // Full: another condition is refused, and the tree stays as it is.
+  await page.getByRole('button', { name: 'Add Legal threat', exact: true }).click();
+  await expect(rows).toHaveCount(100);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertDefinition } from '../contract';
-import { MAX_TREE_DEPTH, conditionItems, definitionsUsing, groupDepth, isTooDeep } from './condition-tree';
+import { MAX_TREE_CONDITIONS, MAX_TREE_DEPTH, conditionCount, conditionItems, definitionsUsing, groupDepth, isTooDeep, isTooWide, tooWideMessage } from './condition-tree';
 
 const redFlag = (ref: number | string) => ({ type: 'condition', source: 'red_flags', ref, comparator: 'is_true', value: null });
 const field = (ref: number) => ({ type: 'condition', source: 'extraction_fields', ref, comparator: 'gt', value: 0 });
@@ -40,5 +40,23 @@ describe('tracing definitions to rules and fields (API.md B.2)', () => {
     expect(groupDepth(deep, MAX_TREE_DEPTH)).toBe(MAX_TREE_DEPTH + 1);
     expect(isTooDeep(defs[0]?.condition_tree)).toBe(false);
     expect(groupDepth(redFlag(1))).toBe(0);
+  });
+});
+
+describe('how wide a tree may be', () => {
+  const wide = (n: number) => ({ type: 'group', operator: 'and', children: Array.from({ length: n }, (_, i) => redFlag(i)) });
+
+  it('counts conditions at any depth, and stops counting past the limit', () => {
+    expect(conditionCount({ type: 'group', operator: 'or', children: [redFlag(1), { type: 'group', operator: 'and', children: [field(4), field(5)] }] })).toBe(3);
+    expect(conditionCount(redFlag(1))).toBe(1);
+    expect(conditionCount(wide(10_000), 5)).toBe(6);
+  });
+
+  it(`takes ${MAX_TREE_CONDITIONS} conditions and refuses one more, saying how many and the limit`, () => {
+    expect(isTooWide(wide(MAX_TREE_CONDITIONS))).toBe(false);
+    expect(isTooWide(wide(MAX_TREE_CONDITIONS + 1))).toBe(true);
+    expect(tooWideMessage('The pasted tree', wide(10_000))).toBe(
+      `The pasted tree has 10,000 conditions; the builder takes at most ${MAX_TREE_CONDITIONS}. Split it into several alert definitions.`,
+    );
   });
 });

@@ -43,6 +43,34 @@ export const isTooDeep = (tree: unknown): boolean => groupDepth(tree, MAX_TREE_D
 export const tooDeepMessage = (origin: string): string =>
   `${origin} is nested more than ${MAX_TREE_DEPTH} groups deep; this page refuses trees deeper than ${MAX_TREE_DEPTH} levels.`;
 
+/**
+ * How many conditions a tree may hold. Wider trees are refused, from a paste, from the service
+ * and in the builder: each condition is a row of fields, and a tree of thousands froze the tab
+ * (a rule of a hundred conditions is already past what a person reads in one sentence).
+ */
+export const MAX_TREE_CONDITIONS = 100;
+
+/** Conditions in a tree from anywhere (unchecked JSON), counted without recursion; stops past `limit`. */
+export function conditionCount(tree: unknown, limit = Infinity): number {
+  let count = 0;
+  const stack: unknown[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!isObject(node)) continue;
+    const children = childrenOf(node);
+    if (children) {
+      for (const child of children) stack.push(child);
+    } else if (++count > limit) return count;
+  }
+  return count;
+}
+
+export const isTooWide = (tree: unknown): boolean => conditionCount(tree, MAX_TREE_CONDITIONS) > MAX_TREE_CONDITIONS;
+
+/** The message for a tree of more conditions than the builder takes, wherever it came from. */
+export const tooWideMessage = (origin: string, tree: unknown): string =>
+  `${origin} has ${conditionCount(tree).toLocaleString('en')} conditions; the builder takes at most ${MAX_TREE_CONDITIONS}. Split it into several alert definitions.`;
+
 /** A condition's item: which source, and the id or key of the item in it. */
 export type ItemRef = { source: string; ref: string | number };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Comparator, ConditionNode } from '../../contract';
-import { MAX_TREE_DEPTH } from '../../lib/condition-tree';
+import { MAX_TREE_CONDITIONS, MAX_TREE_DEPTH } from '../../lib/condition-tree';
 import { type CatalogueItem, type CatalogueSource, findItem } from './model/catalogue';
 import { defaultComparator, valueAfterComparatorChange } from './model/comparators';
 import type { ConditionValue } from './model/comparators';
@@ -10,6 +10,7 @@ import {
   addNode,
   allIds,
   cloneNode,
+  countConditions,
   emptyTree,
   findNode,
   findParent,
@@ -63,6 +64,9 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   });
 
   const groups = useMemo(() => listGroups(root), [root]);
+  const conditionCount = useMemo(() => countConditions(root), [root]);
+  const full = conditionCount >= MAX_TREE_CONDITIONS;
+  const fullMessage = `The tree holds ${MAX_TREE_CONDITIONS} conditions, the most it may: remove one before adding another`;
   const groupNumber = useCallback((id: string) => groups.find((g) => g.group.id === id)?.number ?? 0, [groups]);
   const problems = useMemo(() => validateTree(root, sources), [root, sources]);
   const shownProblems: TreeProblems = useMemo(
@@ -99,6 +103,10 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
 
   const actions = {
     addItem(item: CatalogueItem) {
+      if (full) {
+        setAnnouncement(fullMessage);
+        return;
+      }
       const condition = { type: 'condition' as const, id: newId(), source: item.source, ref: item.ref, comparator: defaultComparator(item.kind), value: null };
       change((r) => addNode(r, target, condition));
       setAnnouncement(`Added ${item.name} to group ${groupNumber(target)}`);
@@ -130,6 +138,10 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
       // Computed once, outside the state updater, so the copy's id is the one focused next.
       const next = cloneNode(root, id);
       if (!node || !next.cloneId) return;
+      if (countConditions(next.root) > MAX_TREE_CONDITIONS) {
+        setAnnouncement(fullMessage);
+        return;
+      }
       setHistory((h) => record(h, next.root));
       setAnnouncement(`Cloned ${name}; the copy follows it`);
       pendingFocus.current = focusKey(next.cloneId, node.type === 'group' ? 'legend' : 'comparator');
@@ -205,6 +217,9 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     root,
     tree,
     target,
+    /** Conditions in the tree, and whether it holds MAX_TREE_CONDITIONS, the most it may. */
+    conditionCount,
+    full,
     groups,
     groupNumber,
     problems,

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import columns from '../../../components/columns.module.css';
 import type { ReactNode } from 'react';
+import { MAX_TREE_CONDITIONS } from '../../../lib/condition-tree';
 import type { CatalogueSource } from '../model/catalogue';
 import type { TreeEditor } from '../use-tree-editor';
 import { ConditionCatalogue } from './condition-catalogue';
@@ -52,6 +53,9 @@ export function Builder({ editor, sources, form, preview }: { editor: TreeEditor
               </Button>
             </Group>
           </Group>
+          <Text size="sm" mb="xs" c={editor.full ? 'var(--mantine-color-error)' : 'dimmed'}>
+            {editor.conditionCount} of at most {MAX_TREE_CONDITIONS} conditions{editor.full ? ': remove one before adding another.' : '.'}
+          </Text>
           <ConditionTreeEditor editor={editor} sources={sources} />
           <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
         </section>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { type CatalogueSource, findItem, sourceTitle } from '../model/catalogue';
 import { comparatorFits, comparatorOption, comparatorsFor, valueShape } from '../model/comparators';
 import type { EditorCondition, EditorGroup } from '../model/tree';
@@ -10,9 +10,28 @@ import { ValueEditor } from './value-editor';
 
 type Ctx = { editor: TreeEditor; sources: readonly CatalogueSource[] };
 
+/**
+ * A group of more than COLLAPSE_OVER items shows its first COLLAPSED_ROWS until asked for the
+ * rest: a pasted tree of a hundred conditions in one group opens at once and stays quick to type
+ * in. Items added later, and hidden ones with a problem to show, are shown.
+ */
+const COLLAPSE_OVER = 25;
+const COLLAPSED_ROWS = 20;
+
+function useCollapsed(group: EditorGroup, shownProblems: ReadonlyMap<string, unknown>) {
+  const n = group.children.length;
+  const [view, setView] = useState(() => ({ length: n, shown: n > COLLAPSE_OVER ? COLLAPSED_ROWS : n }));
+  // Items added since: shown too (a new condition goes to the end of its group).
+  if (n !== view.length) setView({ length: n, shown: Math.max(0, view.shown + n - view.length) });
+  const hidden = group.children.slice(view.shown);
+  const all = hidden.length === 0 || hidden.some((c) => shownProblems.has(c.id));
+  return { visible: all ? group.children : group.children.slice(0, view.shown), hiddenCount: all ? 0 : hidden.length, showAll: () => setView({ length: n, shown: n }) };
+}
+
 /** The condition tree as nested groups; every change is a button or a field, no dragging. */
 export function ConditionTreeEditor({ editor, sources }: Ctx) {
-  return <GroupBox group={editor.root} editor={editor} sources={sources} index={0} count={1} />;
+  // Keyed by the root: a pasted tree (a new root) opens collapsed like a loaded one.
+  return <GroupBox key={editor.root.id} group={editor.root} editor={editor} sources={sources} index={0} count={1} />;
 }
 
 function GroupBox({ group, editor, sources, index, count }: Ctx & { group: EditorGroup; index: number; count: number }) {
@@ -23,6 +42,7 @@ function GroupBox({ group, editor, sources, index, count }: Ctx & { group: Edito
   const problem = (isRoot ? editor.problems : editor.shownProblems).get(group.id)?.group;
   const legendId = useId();
   const problemId = useId();
+  const { visible, hiddenCount, showAll } = useCollapsed(group, editor.shownProblems);
   return (
     <Paper
       role="group"
@@ -53,13 +73,18 @@ function GroupBox({ group, editor, sources, index, count }: Ctx & { group: Edito
         {!isRoot ? <NodeActions editor={editor} id={group.id} name={`group ${number}`} kind="group" index={index} count={count} /> : null}
       </Group>
       <Stack gap="xs" mt="xs">
-        {group.children.map((child, i) =>
+        {visible.map((child, i) =>
           child.type === 'group' ? (
             <GroupBox key={child.id} group={child} editor={editor} sources={sources} index={i} count={group.children.length} />
           ) : (
             <ConditionRow key={child.id} condition={child} editor={editor} sources={sources} index={i} count={group.children.length} />
           ),
         )}
+        {hiddenCount > 0 ? (
+          <Button size="compact-sm" variant="light" onClick={showAll} aria-label={`Show the other ${hiddenCount} items of group ${number}`}>
+            Show the other {hiddenCount} items
+          </Button>
+        ) : null}
         {problem ? (
           <Text size="sm" c={isRoot ? 'dimmed' : 'red.9'} id={problemId}>
             {isRoot ? 'No conditions yet: add one from the available conditions.' : problem}

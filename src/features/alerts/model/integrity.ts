@@ -1,5 +1,5 @@
 import { type ConditionNode, conditionNodeSchema } from '../../../contract';
-import { isTooDeep, tooDeepMessage } from '../../../lib/condition-tree';
+import { isTooDeep, isTooWide, tooDeepMessage, tooWideMessage } from '../../../lib/condition-tree';
 import { type CatalogueSource, findItem } from './catalogue';
 import { readBack } from './read-back';
 import { missingItemReason } from './validate';
@@ -16,6 +16,7 @@ export type ReadTree = { ok: true; tree: ConditionNode } | { ok: false; message:
  */
 export function readDefinitionTree(raw: unknown): ReadTree {
   if (isTooDeep(raw)) return { ok: false, message: tooDeepMessage("This definition's condition tree") };
+  if (isTooWide(raw)) return { ok: false, message: tooWideMessage("This definition's condition tree", raw) };
   const parsed = conditionNodeSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, message: 'The service sent a condition tree in a shape this page does not read.' };
   return { ok: true, tree: parsed.data };

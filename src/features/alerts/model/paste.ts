@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { COMPARATORS, type ConditionNode, conditionNodeSchema } from '../../../contract';
-import { isTooDeep, tooDeepMessage } from '../../../lib/condition-tree';
+import { isTooDeep, isTooWide, tooDeepMessage, tooWideMessage } from '../../../lib/condition-tree';
 import { comparatorWords } from './comparators';
 
 export type PasteResult = { ok: true; tree: ConditionNode } | { ok: false; message: string };
@@ -85,6 +85,7 @@ export function parsePastedTree(text: string): PasteResult {
     json = (json as { condition_tree: unknown }).condition_tree;
   }
   if (isTooDeep(json)) return { ok: false, message: tooDeepMessage('The pasted tree') };
+  if (isTooWide(json)) return { ok: false, message: tooWideMessage('The pasted tree', json) };
   const parsed = conditionNodeSchema.safeParse(json);
   if (parsed.success) return { ok: true, tree: parsed.data };
   const issue = parsed.error.issues[0];
