@@ -4,6 +4,10 @@ import './app/mantine-styles';
 // The theme's CSS variables, written at build time rather than computed by the first render.
 import './app/theme-variables.css';
 import { showStartFailure } from './app/start-failure';
+import { listenForPaletteKey } from './lib/palette-request';
+
+// Ctrl+K pressed while the app's code is still on its way opens the palette once it has arrived.
+listenForPaletteKey();
 
 const root = document.getElementById('root');
 if (root) {

@@ -18,12 +18,13 @@ export function retryMayHelp(error: unknown): boolean {
 export function QueryError({
   error,
   onRetry,
-  title = 'Could not load this',
+  title,
   retrying = false,
 }: {
   error: unknown;
   onRetry?: () => void;
-  title?: string;
+  /** What could not be loaded or saved, named ("Could not load simulation profile 3"). */
+  title: string;
   retrying?: boolean;
 }) {
   const status = isApiError(error) && error.status ? `Status ${error.status}` : null;
