@@ -32,7 +32,7 @@ afterEach(() => vi.restoreAllMocks());
 async function startCsvBeforeRules() {
   await fault({ method: 'GET', path: apiPaths.rules(A1), hold: 'rules', times: 1 });
   renderRoute(<CallsPage />, { path: PATH, url: '/workspaces/1/agents/1/calls' });
-  await screen.findByRole('table', { name: /^Calls/ });
+  await screen.findByRole('table', { name: /^Calls/ }, { timeout: 15_000 });
   await held('rules');
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -46,7 +46,7 @@ describe('ExportControl on the calls page', { timeout: 20_000 }, () => {
     await screen.findByText(/^Exporting CSV|^Downloaded/);
     await release('rules');
 
-    expect(await screen.findByText(/^Downloaded \d+ calls as CSV/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Downloaded \d+ calls as CSV/, undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(downloads).toHaveLength(1);
     const csv = await downloads[0]?.text();
     expect(csv).toContain('Legal threat (red flag)');
