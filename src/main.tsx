@@ -2,6 +2,10 @@ import './app/mantine-styles';
 // The theme's CSS variables, written at build time rather than computed by the first render.
 import './app/theme-variables.css';
 import { stagedStart } from './app/staged-start';
+import { listenForPaletteKey } from './lib/palette-request';
+
+// Ctrl+K pressed while the app's code is still on its way opens the palette once it has arrived.
+listenForPaletteKey();
 
 const root = document.getElementById('root');
 // React's own code is evaluated with this file; the app's in tasks of their own just after (its

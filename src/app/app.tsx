@@ -6,6 +6,8 @@ import { bindDraftsToSession } from '../lib/drafts';
 import { colorSchemeManager } from '../lib/color-scheme';
 import { useToastHostWanted } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
+import { setPaletteAvailability } from '../lib/palette-request';
+import { routes } from '../lib/routes';
 import { getSession, onSignOut, signOut } from '../lib/session';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -18,6 +20,8 @@ let router: ReturnType<typeof createAppRouter> | undefined;
 export const prepareApp = () => (router ??= createAppRouter());
 // Unsaved drafts belong to the session they were typed in (src/lib/drafts.ts).
 bindDraftsToSession();
+// Ctrl+K is heard from the start (main.tsx); the palette is for signed-in pages only.
+setPaletteAvailability(() => getSession().token !== null && !window.location.pathname.startsWith(routes.connect));
 
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 

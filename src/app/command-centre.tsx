@@ -1,6 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Group, Loader, Paper, Portal, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import type { AgentRef } from '../contract';
 import { lazyDialog } from '../components/lazy-dialog';
+import { requestPalette, usePaletteRequests } from '../lib/palette-request';
 import { closeShortcuts, isTypingTarget, openShortcuts, useShortcutsOpen } from '../lib/shortcuts';
 
 // Both load on first use: most visits never open them (Spotlight alone is ~10 kB gzip).
@@ -10,22 +12,39 @@ const ShortcutsDialog = lazyDialog<{ opened: boolean; onClose: () => void }>(
   (p) => p.opened,
 );
 
+/** Where the palette will open, while its code is on the way: the key was heard. */
+function PaletteLoading() {
+  return (
+    <Portal>
+      <Paper
+        shadow="md"
+        withBorder
+        p="sm"
+        aria-busy="true"
+        style={{ position: 'fixed', top: 80, left: '50%', transform: 'translateX(-50%)', zIndex: 1000, width: 'min(600px, calc(100vw - 32px))' }}
+      >
+        <Group gap="sm">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" role="status">
+            Opening search…
+          </Text>
+        </Group>
+      </Paper>
+    </Portal>
+  );
+}
+
 /**
- * The app's own keys: Ctrl+K / ⌘K opens the palette (also from a text field, as elsewhere),
- * "?" the list of shortcuts (not while typing, and not where a page has used the key).
+ * The app's own keys: Ctrl+K / ⌘K opens the palette (heard from the app's start, also from a
+ * text field: src/lib/palette-request.ts), "?" the list of shortcuts (not while typing, and not
+ * where a page has used the key).
  */
 export function useCommandCentre(agent: AgentRef | null, workspaceId: number) {
-  const [openSignal, setOpenSignal] = useState(0);
+  const requests = usePaletteRequests();
   const shortcutsOpen = useShortcutsOpen();
-  const openPalette = useCallback(() => setOpenSignal((n) => n + 1), []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
-        e.preventDefault();
-        openPalette();
-        return;
-      }
       if (e.key !== '?' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
       if (e.target instanceof HTMLElement && e.target.closest('[role="dialog"]')) return;
       e.preventDefault();
@@ -33,17 +52,17 @@ export function useCommandCentre(agent: AgentRef | null, workspaceId: number) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [openPalette]);
+  }, []);
 
   const element = (
     <>
-      {openSignal > 0 && (
-        <Suspense fallback={null}>
-          <CommandPalette openSignal={openSignal} agent={agent} workspaceId={workspaceId} />
+      {requests > 0 && (
+        <Suspense fallback={<PaletteLoading />}>
+          <CommandPalette requests={requests} agent={agent} workspaceId={workspaceId} />
         </Suspense>
       )}
       <ShortcutsDialog opened={shortcutsOpen} onClose={closeShortcuts} />
     </>
   );
-  return { openPalette, element };
+  return { openPalette: requestPalette, element };
 }

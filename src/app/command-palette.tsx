@@ -1,11 +1,13 @@
 import '@mantine/spotlight/styles.css';
 import { Loader, Text, VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { AgentRef } from '../contract';
+import { errorTexts, type AgentRef } from '../contract';
+import { isApiError } from '../lib/api-error';
 import { countOf } from '../lib/format';
+import { takePaletteRequest } from '../lib/palette-request';
 import { alertDefinitionListOptions } from '../data/alerts/queries';
 import { extractionFieldListOptions } from '../data/extraction-fields/queries';
 import { intentListOptions } from '../data/intents/queries';
@@ -19,25 +21,42 @@ const [store, palette] = createSpotlight();
 const NO_AGENT: AgentRef = { workspaceId: 0, agentId: 0 };
 
 /**
+ * Has any read of this session (the page's own, or the palette's) been answered "User does not
+ * have access to workspace N"? Then none of that workspace's pages can be opened.
+ */
+function useWorkspaceRefused(workspaceId: number): boolean {
+  const queryCache = useQueryClient().getQueryCache();
+  const text = errorTexts.noWorkspaceAccess(workspaceId);
+  const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
+  return useSyncExternalStore(subscribe, () =>
+    queryCache.getAll().some((q) => isApiError(q.state.error) && q.state.error.detail === text),
+  );
+}
+
+/**
  * Ctrl+K / ⌘K: the current agent's pages, the workspace's agents and the agent's records by
  * name. Records come from the lists already cached, or are fetched when the palette opens.
  * A combobox over a listbox: the focus stays in the search field, arrows move the selection,
  * Enter goes there, and the number of results is announced.
  */
-export function CommandPalette({ openSignal, agent, workspaceId }: { openSignal: number; agent: AgentRef | null; workspaceId: number }) {
+export function CommandPalette({ requests, agent, workspaceId }: { requests: number; agent: AgentRef | null; workspaceId: number }) {
   const { opened, selected } = useSpotlight(store);
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const listId = `palette-${useId().replace(/:/g, '')}`;
 
+  // Each Ctrl+K opens it once, in whichever shell is there when the code has arrived.
   useEffect(() => {
-    if (openSignal > 0) palette.open();
-  }, [openSignal]);
+    if (takePaletteRequest()) palette.open();
+  }, [requests]);
 
-  const agents = useQuery({ ...agentListOptions(workspaceId), enabled: opened });
-  const a = agent ?? NO_AGENT;
-  const enabled = opened && agent !== null;
+  const refused = useWorkspaceRefused(workspaceId);
+  const agents = useQuery({ ...agentListOptions(workspaceId), enabled: opened && !refused });
+  // An agent of a workspace out of reach has no page to go to: only the start page is offered.
+  const reachable = refused ? null : agent;
+  const a = reachable ?? NO_AGENT;
+  const enabled = opened && reachable !== null;
   const [intents, profiles, clipSets, rules, fields, alerts] = useQueries({
     queries: [
       { ...intentListOptions(a), enabled },
@@ -54,10 +73,10 @@ export function CommandPalette({ openSignal, agent, workspaceId }: { openSignal:
     () =>
       filterEntries(
         paletteEntries({
-          agent,
+          agent: reachable,
           workspaceId,
           pathname,
-          agents: agents.data ?? [],
+          agents: refused ? [] : (agents.data ?? []),
           records: {
             intents: intents.data,
             profiles: profiles.data,
@@ -69,7 +88,7 @@ export function CommandPalette({ openSignal, agent, workspaceId }: { openSignal:
         }),
         query,
       ),
-    [agent, workspaceId, pathname, agents.data, intents.data, profiles.data, clipSets.data, rules.data, fields.data, alerts.data, query],
+    [reachable, refused, workspaceId, pathname, agents.data, intents.data, profiles.data, clipSets.data, rules.data, fields.data, alerts.data, query],
   );
   const flat = groups.flatMap((g) => g.entries);
   const optionId = (i: number) => `${listId}-option-${i}`;
@@ -121,6 +140,11 @@ export function CommandPalette({ openSignal, agent, workspaceId }: { openSignal:
         placeholder="Page, agent or record name…"
         onKeyDown={onKeyDown}
       />
+      {refused && (
+        <Text size="sm" c="dimmed" px="sm" py="xs">
+          <bdi>{errorTexts.noWorkspaceAccess(workspaceId)}</bdi>: its pages cannot be opened.
+        </Text>
+      )}
       <Spotlight.ActionsList id={listId} role="listbox" aria-label="Results">
         {groups.map((g) => {
           const labelId = `${listId}-${g.group.replace(/\W+/g, '-')}`;

@@ -20,7 +20,7 @@ async function readFailingWith(answer: { status: number; body: unknown } | { dro
 
 /** What a person sees: the error, and whether a "Try again" is offered. */
 function offersTryAgain(error: unknown): boolean {
-  renderWithProviders(<QueryError error={error} onRetry={() => {}} />);
+  renderWithProviders(<QueryError error={error} title="Could not load the rules" onRetry={() => {}} />);
   return screen.queryByRole('button', { name: 'Try again' }) !== null;
 }
 

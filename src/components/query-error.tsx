@@ -8,12 +8,13 @@ import { errorMessage, isApiError, retryMayHelp } from '../lib/api-error';
 export function QueryError({
   error,
   onRetry,
-  title = 'Could not load this',
+  title,
   retrying = false,
 }: {
   error: unknown;
   onRetry?: () => void;
-  title?: string;
+  /** What could not be loaded or saved, named ("Could not load simulation profile 3"). */
+  title: string;
   retrying?: boolean;
 }) {
   const status = isApiError(error) && error.status ? `Status ${error.status}` : null;

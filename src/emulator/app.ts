@@ -33,6 +33,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   const faults = new FaultStore();
   let requests: RequestLogEntry[] = [];
   let ignoredCallParams = new Set<IgnoredParam>();
+  let arrivingCalls = 0;
   /** Recordings depend only on seeded, immutable calls and clip sets: kept across resets. */
   const recordingCache = new Map<string, Uint8Array<ArrayBuffer>>();
 
@@ -41,6 +42,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
     faults.clear();
     requests = [];
     ignoredCallParams = new Set();
+    arrivingCalls = 0;
   };
 
   const app = new Hono<AppEnv>();
@@ -83,6 +85,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   app.post('/__emulator/calls', async (c) => {
     const body = await readBody(c, callListControlSchema);
     if (body.ignore) ignoredCallParams = new Set(body.ignore);
+    if (body.arriving !== undefined) arrivingCalls = body.arriving;
     if (body.count !== undefined) {
       const agent = store.agents.find(
         (a) => a.workspaceId === (body.workspaceId ?? DEMO_WORKSPACE_ID) && a.id === (body.agentId ?? DEMO_AGENT_ID),
@@ -98,9 +101,10 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
 
   // Every API request is logged, then faults apply (before routing, auth and validation).
   app.use('/api/*', async (c, next) => {
-    const path = new URL(c.req.url).pathname;
+    const url = new URL(c.req.url);
+    const path = url.pathname;
     requests.push({ method: c.req.method, path });
-    const fault = faults.take(c.req.method, path);
+    const fault = faults.take(c.req.method, path, url.search.slice(1));
     if (fault) {
       const replaced = await applyFault(c, fault, faults);
       if (replaced) return replaced;
@@ -118,7 +122,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   registerAlerts(router);
   registerProfiles(router);
   registerClipSets(router);
-  registerCalls(router, recordingCache, () => ignoredCallParams);
+  registerCalls(router, recordingCache, () => ignoredCallParams, () => arrivingCalls);
   router.finish();
 
   return { app, reset };

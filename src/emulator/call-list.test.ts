@@ -70,4 +70,25 @@ describe('calls list: time range and order', () => {
     expect(body.total).toBe(10_000);
     expect(body.items).toHaveLength(500);
   });
+
+  it('can ignore offset (every page is the first) and let calls arrive with each request', async () => {
+    const first = (await list('limit=5')).body.items.map((c) => c.id);
+    expect((await control({ ignore: ['offset'] })).status).toBe(204);
+    expect((await list('limit=5&offset=10')).body.items.map((c) => c.id)).toEqual(first);
+    emulator.reset();
+    expect((await control({ arriving: 3 })).status).toBe(204);
+    const a = (await list('limit=5')).body;
+    const b = (await list('limit=5')).body;
+    expect(b.total).toBe(a.total + 3);
+    // The new calls are the newest: the first page moved down by three.
+    expect(b.items.slice(3).map((c) => c.id)).toEqual(a.items.slice(0, 2).map((c) => c.id));
+    expect(new Set([...a.items, ...b.items].map((c) => c.id)).size).toBe(8);
+  });
+
+  it('a fault can match one page of the list by its query string', async () => {
+    const body = JSON.stringify({ path: apiPaths.calls(A1), query: '*offset=10*', body: { items: [], total: 99 } });
+    await app.request('/__emulator/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect((await list('limit=5&offset=10')).body).toEqual({ items: [], total: 99 });
+    expect((await list('limit=5&offset=5')).body.items).toHaveLength(5);
+  });
 });

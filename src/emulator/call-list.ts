@@ -5,11 +5,14 @@ import { EmuError, parseIntParam } from './errors.ts';
 /**
  * Body of `POST /__emulator/calls`: how the emulated calls list behaves. `ignore` makes it answer
  * as a server that does not know these query parameters (API.md B.1: as if they were not sent,
- * in the order the calls are stored, oldest first); `count` replaces the agent's calls with that
- * many generated ones (export benchmark, long lists).
+ * in the order the calls are stored, oldest first; `offset` ignored: every page is the first);
+ * `count` replaces the agent's calls with that many generated ones (export benchmark, long
+ * lists); `arriving` adds that many new calls (the newest) before answering each list request,
+ * as a busy agent's list moves while someone pages through it.
  */
 export const callListControlSchema = z.object({
-  ignore: z.optional(z.array(z.enum(['started_after', 'started_before', 'order']))),
+  ignore: z.optional(z.array(z.enum(['started_after', 'started_before', 'order', 'offset']))),
+  arriving: z.optional(z.int().check(z.gte(0), z.lte(1000))),
   count: z.optional(z.int().check(z.gte(0), z.lte(200_000))),
   workspaceId: z.optional(z.int()),
   agentId: z.optional(z.int()),
@@ -52,7 +55,7 @@ export function listCalls(calls: Call[], query: Query, ignore: ReadonlySet<Ignor
   const sentiments = query.all('sentiment');
   const labels = query.all('label_id');
   const limitRaw = query.one('limit');
-  const offsetRaw = query.one('offset');
+  const offsetRaw = ignore.has('offset') ? undefined : query.one('offset');
   const limit = limitRaw === undefined ? 50 : parseIntParam(limitRaw, ['query', 'limit']);
   const offset = offsetRaw === undefined ? 0 : parseIntParam(offsetRaw, ['query', 'offset']);
   const afterRaw = ignore.has('started_after') ? undefined : query.one('started_after');
@@ -80,4 +83,18 @@ export function listCalls(calls: Call[], query: Query, ignore: ReadonlySet<Ignor
   const start = Math.max(0, offset);
   const page = matching.slice(start, start + Math.max(0, Math.min(limit, 1000)));
   return { items: page, total: matching.length };
+}
+
+/** `count` new calls, newer than every one of `calls`, with ids after theirs: the list as it grows. */
+export function withArrivals(calls: Call[], count: number): Call[] {
+  const newest = calls.reduce<Call | null>((a, c) => (a === null || (c.started_at ?? '') > (a.started_at ?? '') ? c : a), null);
+  if (!newest || count === 0) return calls;
+  const maxId = calls.reduce((m, c) => Math.max(m, c.id), 0);
+  const from = Date.parse(newest.started_at ?? '') || Date.now();
+  const added = Array.from({ length: count }, (_, i) => ({
+    ...newest,
+    id: maxId + 1 + i,
+    started_at: new Date(from + (i + 1) * 1000).toISOString(),
+  }));
+  return [...calls, ...added];
 }

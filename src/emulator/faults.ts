@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 export const faultSchema = z.object({
   method: z.optional(z.string().check(z.minLength(1))),
   path: z.string().check(z.minLength(1)),
+  /** A glob the query string (without "?") must match too, such as `*offset=400*`: one page of a list. */
+  query: z.optional(z.string()),
   latencyMs: z.optional(z.int().check(z.gte(0), z.lte(600_000))),
   status: z.optional(z.int().check(z.gte(100), z.lte(599))),
   body: z.optional(z.unknown()),
@@ -27,7 +29,7 @@ export type Fault = z.infer<typeof faultSchema>;
 /** Header of the stand-in answer to a dropped request where no socket exists (in-process use). */
 export const DROP_HEADER = 'X-Emulator-Dropped';
 
-type ActiveFault = { fault: Fault; matcher: RegExp; remaining: number };
+type ActiveFault = { fault: Fault; matcher: RegExp; queryMatcher: RegExp | null; remaining: number };
 
 function globToRegExp(glob: string): RegExp {
   const escaped = glob
@@ -68,7 +70,12 @@ export class FaultStore {
   }
 
   add(fault: Fault): void {
-    this.#active.push({ fault, matcher: globToRegExp(fault.path), remaining: fault.times ?? Infinity });
+    this.#active.push({
+      fault,
+      matcher: globToRegExp(fault.path),
+      queryMatcher: fault.query === undefined ? null : globToRegExp(fault.query),
+      remaining: fault.times ?? Infinity,
+    });
   }
 
   clear(): void {
@@ -77,13 +84,14 @@ export class FaultStore {
   }
 
   /** The newest fault matching this request, counted as used once. */
-  take(method: string, path: string): Fault | null {
+  take(method: string, path: string, query = ''): Fault | null {
     for (let i = this.#active.length - 1; i >= 0; i--) {
       const entry = this.#active[i];
       if (!entry) continue;
-      const { fault, matcher } = entry;
+      const { fault, matcher, queryMatcher } = entry;
       if (fault.method && fault.method.toUpperCase() !== method.toUpperCase()) continue;
       if (!matcher.test(path)) continue;
+      if (queryMatcher && !queryMatcher.test(query)) continue;
       entry.remaining -= 1;
       if (entry.remaining <= 0) this.#active.splice(i, 1);
       return fault;

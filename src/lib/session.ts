@@ -114,10 +114,17 @@ function broadcastReason(value: string): string | null {
   return null;
 }
 
+/**
+ * Why this tab was signed out when another tab signed out by hand: shown on the connect page, and,
+ * being a reason, it keeps this tab's unsaved edits as drafts for the same token (src/lib/drafts.ts),
+ * as an expired session does.
+ */
+export const SIGNED_OUT_ELSEWHERE = 'Signed out in another tab';
+
 /** Another tab signed out, or changed the token or base URL. Listened to for the page's whole life. */
 function onStorage(e: StorageEvent) {
   if (e.key === SIGNED_OUT_KEY && e.newValue !== null) {
-    if (getSession().token !== null) forgetToken(broadcastReason(e.newValue));
+    if (getSession().token !== null) forgetToken(broadcastReason(e.newValue) ?? SIGNED_OUT_ELSEWHERE);
   } else if (e.key === TOKEN_KEY || e.key === BASE_KEY) {
     emit();
   }

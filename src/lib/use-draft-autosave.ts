@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { removeDraft, writeDraft } from './drafts';
+import { getSession } from './session';
 
 const WRITE_DELAY_MS = 300;
 
@@ -11,6 +12,10 @@ const WRITE_DELAY_MS = 300;
  */
 export function useDraftAutosave(key: string) {
   const pending = useRef<{ key: string; data: unknown } | null>(null);
+  // What is unsaved now, written or not: a sign-out in another tab removes the drafts already
+  // written (that tab's person takes theirs along), so an editor left by an ended session writes
+  // its text again (drafts.ts keeps it only for a session that ended, never after a sign-out here).
+  const unsaved = useRef<{ key: string; data: unknown } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const flush = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -26,17 +31,21 @@ export function useDraftAutosave(key: string) {
     return () => {
       window.removeEventListener('pagehide', flush);
       flush();
+      const u = unsaved.current;
+      if (u && u.data !== null && getSession().token === null) writeDraft(u.key, u.data);
     };
   }, [flush]);
   return useMemo(
     () => ({
       update(data: unknown) {
         pending.current = { key, data };
+        unsaved.current = { key, data };
         if (timer.current) clearTimeout(timer.current);
         timer.current = setTimeout(flush, WRITE_DELAY_MS);
       },
       discard() {
         pending.current = null;
+        unsaved.current = null;
         if (timer.current) clearTimeout(timer.current);
         timer.current = null;
         removeDraft(key);

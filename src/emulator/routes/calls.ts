@@ -1,6 +1,6 @@
 import { type Call, type IdLabel, errorTexts } from '../../contract/index.ts';
 import { SPECIAL_CALLS, extractedValuesOf, recordingPlan, transcriptOf } from '../call-details.ts';
-import { type IgnoredParam, listCalls } from '../call-list.ts';
+import { type IgnoredParam, listCalls, withArrivals } from '../call-list.ts';
 import { EmuError } from '../errors.ts';
 import { rangeResponse, synthesizeWav } from '../recording.ts';
 import { type Router, json } from '../router.ts';
@@ -34,6 +34,7 @@ export function registerCalls(
   r: Router,
   recordingCache: Map<string, Uint8Array<ArrayBuffer>>,
   ignoredParams: () => ReadonlySet<IgnoredParam> = () => new Set(),
+  arrivingPerRequest: () => number = () => 0,
 ): void {
   r.agent('GET', '/calls/filter-options', ({ agent }) => {
     const calls = agent.calls.map((call) => present(agent, call));
@@ -52,6 +53,8 @@ export function registerCalls(
   });
 
   r.agent('GET', '/calls', ({ c, agent }) => {
+    const arriving = arrivingPerRequest();
+    if (arriving > 0) agent.calls = withArrivals(agent.calls, arriving);
     const { items, total } = listCalls(
       agent.calls,
       { all: (key) => c.req.queries(key) ?? [], one: (key) => c.req.query(key) },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import {
   CallFilterPickers,
+  callFilterProblems,
   callFiltersFromSearch,
   emptyCallFilters,
   hasCallFilters,
@@ -26,7 +27,7 @@ import { IgnoredInAddress, ServerIgnored } from './components/list-notices';
 import { SavedViewsPanel } from './components/saved-views-panel';
 import { TimeRangeControl } from './components/time-range-control';
 import { checkListAnswer, listQuery, listViewFromSearch, withListView, type CallOrder, type TimeRange } from './list-view';
-import { pagingFromSearch, withPaging, type Paging } from './paging';
+import { pagingFromSearch, pagingProblems, withPaging, type Paging } from './paging';
 import { viewQuery } from './saved-views';
 import { useSearchState } from './use-search-state';
 
@@ -47,6 +48,11 @@ export function CallsPage() {
   const filters = useMemo(() => callFiltersFromSearch(params), [params]);
   const paging = useMemo(() => pagingFromSearch(params), [params]);
   const view = useMemo(() => listViewFromSearch(params), [params]);
+  // Everything of the address that was not applied, each with why: one note (IgnoredInAddress).
+  const ignored = useMemo(
+    () => [...callFilterProblems(params), ...view.ignored, ...pagingProblems(params)],
+    [params, view.ignored],
+  );
   const query: CallListQuery = useMemo(() => ({ ...filters, ...listQuery(view) }), [filters, view]);
 
   const options = useQuery(callFilterOptionsOptions(agent));
@@ -119,11 +125,11 @@ export function CallsPage() {
           />
           <FindCall agent={agent} listQuery={savedQuery} />
         </Group>
-        <IgnoredInAddress problems={view.ignored} />
+        <IgnoredInAddress problems={ignored} />
         <SavedViewsPanel agent={agent} currentQuery={savedQuery} />
       </>
     ),
-    [agent, filters, view, savedQuery, setFilter, clearFilters, setView],
+    [agent, filters, view, ignored, savedQuery, setFilter, clearFilters, setView],
   );
 
   const listArriving = useArrivalDeferred(calls.data);

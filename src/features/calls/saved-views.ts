@@ -43,9 +43,18 @@ function readAll(): Map<string, SavedView[]> {
 
 const listeners = new Set<() => void>();
 
-function writeAll(all: Map<string, SavedView[]>): void {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify([...all.entries()].filter(([, views]) => views.length > 0)));
+/** Why the views could not be written, in words a person can act on; null when they were. */
+function writeAll(all: Map<string, SavedView[]>): string | null {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify([...all.entries()].filter(([, views]) => views.length > 0)));
+  } catch (e) {
+    const quota = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+    return quota
+      ? "This browser's storage for this site is full, so the view was not saved. Delete saved views you no longer need (or free this site's storage in the browser's settings) and try again."
+      : 'This browser does not let this site keep data (storage is turned off or blocked), so the view was not saved.';
+  }
   for (const l of listeners) l();
+  return null;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -63,13 +72,31 @@ function subscribe(listener: () => void): () => void {
 
 const getSnapshot = readAll;
 
-/** Why a name cannot be used, or null when it can. Names compare without case or outer spaces. */
+// Characters that draw nothing (zero-width space and joiners, soft hyphen, byte-order mark,
+// direction marks, variation selectors...): Unicode's "default ignorable" code points.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/** A name as it is kept: composed (NFC), with runs of spaces as one space, without outer spaces. */
+export function cleanName(name: string): string {
+  return name.normalize('NFC').replace(/\s+/gu, ' ').trim();
+}
+
+/**
+ * What two names are compared by: names that look the same are the same name ("Café" in either
+ * Unicode form, a zero-width space inside, another case or spacing).
+ */
+export function nameKey(name: string): string {
+  return cleanName(name.replace(INVISIBLE, '')).toLocaleLowerCase();
+}
+
+/** Why a name cannot be used, or null when it can. Names compare as they look (nameKey). */
 export function nameProblem(name: string, views: readonly SavedView[], except?: string): string | null {
-  const n = name.trim();
-  if (n === '') return 'Enter a name for this view.';
+  const n = cleanName(name);
+  const key = nameKey(n);
+  if (key === '') return 'Enter a name for this view.';
   if (n.length > NAME_MAX) return `A name has at most ${NAME_MAX} characters.`;
-  const same = (v: SavedView) => v.name.toLocaleLowerCase() === n.toLocaleLowerCase();
-  if (views.some((v) => v.name !== except && same(v))) return `A view named “${n}” already exists. Choose another name.`;
+  const taken = views.find((v) => v.name !== except && nameKey(v.name) === key);
+  if (taken) return `A view named “${taken.name}” already exists. Choose another name.`;
   return null;
 }
 
@@ -78,20 +105,21 @@ export function useSavedViews(agent: AgentRef) {
   const all = useSyncExternalStore(subscribe, getSnapshot);
   const key = agentKey(agent);
   const views = all.get(key) ?? [];
+  // Each change says why it could not be kept (storage full or off), or null.
   const change = useCallback(
-    (edit: (views: SavedView[]) => SavedView[]) => {
+    (edit: (views: SavedView[]) => SavedView[]): string | null => {
       const next = new Map(readAll());
       next.set(key, edit(next.get(key) ?? []));
-      writeAll(next);
+      return writeAll(next);
     },
     [key],
   );
   return {
     views,
     save: (name: string, query: string) =>
-      change((vs) => [...vs, { name: name.trim(), query }].sort((a, b) => a.name.localeCompare(b.name))),
+      change((vs) => [...vs, { name: cleanName(name), query }].sort((a, b) => a.name.localeCompare(b.name))),
     rename: (from: string, to: string) =>
-      change((vs) => vs.map((v) => (v.name === from ? { ...v, name: to.trim() } : v)).sort((a, b) => a.name.localeCompare(b.name))),
+      change((vs) => vs.map((v) => (v.name === from ? { ...v, name: cleanName(to) } : v)).sort((a, b) => a.name.localeCompare(b.name))),
     remove: (name: string) => change((vs) => vs.filter((v) => v.name !== name)),
   };
 }

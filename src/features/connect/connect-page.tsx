@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { apiReach, type ApiReach } from '../../lib/api-reach';
-import { DEFAULT_BASE_URL, getSession, signIn } from '../../lib/session';
+import { DEFAULT_BASE_URL, getSession, SIGNED_OUT_ELSEWHERE, signIn } from '../../lib/session';
 import { routes } from '../../lib/routes';
 
 type ConnectState = { from?: string } | null;
@@ -76,7 +76,13 @@ export function ConnectPage() {
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            {session.signOutReason && (
+            {session.signOutReason === SIGNED_OUT_ELSEWHERE && (
+              <Alert color="blue" role="status" title={SIGNED_OUT_ELSEWHERE} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+                The dashboard was signed out in another tab of this browser, so this one was too. What you had not
+                saved here is kept: connect again with the same token to go back to it.
+              </Alert>
+            )}
+            {session.signOutReason && session.signOutReason !== SIGNED_OUT_ELSEWHERE && (
               <Alert color="red" role="alert" title="The token was not accepted">
                 The service answered “{session.signOutReason}”. Check the token, or get a new one, and connect again.
               </Alert>

@@ -56,7 +56,12 @@ export function ProfileCreatePage() {
   if (listError && !routeMissing && isApiError(listError) && listError.detail !== null) {
     return (
       <Page title={title}>
-        <QueryError error={listError} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <QueryError
+          error={listError}
+          title="Could not load the simulation profiles"
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
         <BackToList agent={agent} />
       </Page>
     );
@@ -133,7 +138,12 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
     if (!routeMissing) {
       return (
         <Page title="Simulation profile">
-          <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          <QueryError
+            error={list.error}
+            title={`Could not load simulation profile ${profileId}`}
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
           <BackToList agent={agent} />
         </Page>
       );

@@ -71,7 +71,12 @@ export function ClipSetPage() {
     body = isClipSetNotFound(query.error) ? (
       <NotFound text={query.error.message} />
     ) : (
-      <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <QueryError
+        error={query.error}
+        title={`Could not load voice clip set ${id}`}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
 

@@ -3,6 +3,7 @@ export { FilterMultiSelect } from './filter-multi-select';
 export { LabelBadge } from './label-badge';
 export { pickerModel, pickerOptions, unknownLabel, type PickerOption } from './picker-data';
 export {
+  callFilterProblems,
   callFiltersFromSearch,
   emptyCallFilters,
   hasCallFilters,

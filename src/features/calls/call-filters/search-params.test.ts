@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callFiltersFromSearch, emptyCallFilters, hasCallFilters, withCallFilters } from './search-params';
+import { callFilterProblems, callFiltersFromSearch, emptyCallFilters, hasCallFilters, withCallFilters } from './search-params';
 
 describe('query string <-> call filters', () => {
   it('reads each repeatable filter under the API names', () => {
@@ -36,5 +36,14 @@ describe('query string <-> call filters', () => {
     });
     expect(qs.toString()).toBe('sentiment=negative');
     expect(hasCallFilters(callFiltersFromSearch(new URLSearchParams('')))).toBe(false);
+  });
+
+  it('says which filter values of the address are not ids', () => {
+    expect(callFilterProblems(new URLSearchParams('label_id=03&call_intent_id=2&sentiment=negative&sentiment='))).toEqual([]);
+    expect(callFilterProblems(new URLSearchParams('label_id=abc&label_id=abc&call_outcome_id=-1&call_intent_id=1.5&label_id=3'))).toEqual([
+      'call_intent_id “1.5” is not an id (a whole number of 0 or more), so it is not applied.',
+      'call_outcome_id “-1” is not an id (a whole number of 0 or more), so it is not applied.',
+      'label_id “abc” is not an id (a whole number of 0 or more), so it is not applied.',
+    ]);
   });
 });

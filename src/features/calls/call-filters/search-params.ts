@@ -38,6 +38,22 @@ export function callFiltersFromSearch(params: URLSearchParams): CallFilters {
   return out;
 }
 
+const quote = (s: string) => `“${s.length > 60 ? `${s.slice(0, 60)}…` : s}”`;
+
+/** The filter values of the address that cannot be filters (an id that is not one), each with why. */
+export function callFilterProblems(params: URLSearchParams): string[] {
+  const problems: string[] = [];
+  for (const key of CALL_FILTER_KEYS) {
+    if (!isIdFilter(key)) continue;
+    for (const raw of new Set(params.getAll(key))) {
+      if (raw.trim() !== '' && normaliseFilterValue(key, raw) === null) {
+        problems.push(`${key} ${quote(raw)} is not an id (a whole number of 0 or more), so it is not applied.`);
+      }
+    }
+  }
+  return problems;
+}
+
 /**
  * A copy of `params` carrying `filters` in place of its filter keys; every other key (paging,
  * anything a later page adds) is kept in its order.

@@ -27,12 +27,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-// Generous: the shared 2-core machine runs several suites at once.
+// Generous: the shared 2-core machine runs several suites at once (the export's code loads on
+// first use, which can take seconds there).
+const WAIT = { timeout: 15_000 };
 /** The calls page with its rules list (which rules are red flags) held: a CSV export is started before it arrives. */
 async function startCsvBeforeRules() {
   await fault({ method: 'GET', path: apiPaths.rules(A1), hold: 'rules', times: 1 });
   renderRoute(<CallsPage />, { path: PATH, url: '/workspaces/1/agents/1/calls' });
-  await screen.findByRole('table', { name: /^Calls/ });
+  await screen.findByRole('table', { name: /^Calls/ }, WAIT);
   await held('rules');
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -40,13 +42,13 @@ async function startCsvBeforeRules() {
   return user;
 }
 
-describe('ExportControl on the calls page', { timeout: 20_000 }, () => {
+describe('ExportControl on the calls page', { timeout: 60_000 }, () => {
   it('marks red flags in a CSV started before the rules list arrived', async () => {
     await startCsvBeforeRules();
-    await screen.findByText(/^Exporting CSV|^Downloaded/);
+    await screen.findByText(/^Exporting CSV|^Downloaded/, undefined, WAIT);
     await release('rules');
 
-    expect(await screen.findByText(/^Downloaded \d+ calls as CSV/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Downloaded \d+ calls as CSV/, undefined, WAIT)).toBeInTheDocument();
     expect(downloads).toHaveLength(1);
     const csv = await downloads[0]?.text();
     expect(csv).toContain('Legal threat (red flag)');
@@ -54,9 +56,9 @@ describe('ExportControl on the calls page', { timeout: 20_000 }, () => {
 
   it('Cancel while the export waits for the rules list stops it at once', async () => {
     const user = await startCsvBeforeRules();
-    await user.click(await screen.findByRole('button', { name: 'Cancel export' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel export' }, WAIT));
     // The rules request is still held: the export stopped without waiting for it.
-    expect(await screen.findByText('Export cancelled. Nothing was downloaded.')).toBeInTheDocument();
+    expect(await screen.findByText('Export cancelled. Nothing was downloaded.', undefined, WAIT)).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
     await release('rules');
   });

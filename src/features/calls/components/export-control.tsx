@@ -1,18 +1,18 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AgentRef } from '../../../contract';
 import { isApiError } from '../../../lib/api-error';
 import type { CallListQuery } from '../../../data/calls/keys';
 import { ruleKindsOf, ruleListOptions } from '../../../data/rules/queries';
-import type { ExportFormat, ExportState } from '../export/run-export';
+import type { ExportFormat, ExportState, ExportVerdict } from '../export/run-export';
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'running'; state: ExportState }
   | { kind: 'failed'; state: ExportState; message: string }
   | { kind: 'cancelled' }
-  | { kind: 'done'; state: ExportState; fileName: string };
+  | { kind: 'done'; state: ExportState; fileName: string; verdict: ExportVerdict };
 
 const count = (n: number) => n.toLocaleString();
 const LABEL: Record<ExportFormat, string> = { csv: 'CSV', json: 'JSON' };
@@ -59,7 +59,7 @@ export function ExportControl({
     abort.current = controller;
     setStatus({ kind: 'running', state: { ...state } });
     try {
-      const { runExport } = await import('../export/run-export');
+      const { exportVerdict, runExport } = await import('../export/run-export');
       // Which labels are red flags: the page's rules list, waited for when the export starts
       // before it arrived; a server without one gives a file without the marks.
       // Cancel does not wait for it.
@@ -82,7 +82,7 @@ export function ExportControl({
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const fileName = `calls-workspace-${agent.workspaceId}-agent-${agent.agentId}-${stamp}.${state.format}`;
       download(blob, fileName);
-      setStatus({ kind: 'done', state: { ...state }, fileName });
+      setStatus({ kind: 'done', state: { ...state }, fileName, verdict: exportVerdict(state.check) });
     } catch (e) {
       if (controller.signal.aborted) setStatus({ kind: 'cancelled' });
       else setStatus({ kind: 'failed', state, message: errorText(e) });
@@ -124,7 +124,12 @@ export function ExportControl({
               Download JSON
             </Button>
           </Group>
-          <ExportStatus status={status} onCancel={() => abort.current?.abort()} onRetry={(s) => void run(s)} />
+          <ExportStatus
+            status={status}
+            onCancel={() => abort.current?.abort()}
+            onRetry={(s) => void run(s)}
+            onAgain={(format) => void start(format)}
+          />
         </Stack>
       )}
     </Stack>
@@ -135,10 +140,12 @@ function ExportStatus({
   status,
   onCancel,
   onRetry,
+  onAgain,
 }: {
   status: Status;
   onCancel: () => void;
   onRetry: (state: ExportState) => void;
+  onAgain: (format: ExportFormat) => void;
 }) {
   switch (status.kind) {
     case 'idle':
@@ -182,12 +189,10 @@ function ExportStatus({
       );
     }
     case 'done': {
-      const { state } = status;
-      return (
-        <Stack gap={2}>
-          <Text size="sm" role="status">
-            Downloaded {count(state.written)} {state.written === 1 ? 'call' : 'calls'} as {LABEL[state.format]} ({status.fileName}).
-          </Text>
+      const { state, verdict, fileName } = status;
+      const what = `${count(state.written)} ${state.written === 1 ? 'call' : 'calls'}`;
+      const notes = (
+        <>
           {state.outsideRange > 0 && (
             <Text size="sm" c="orange.9">
               This server does not apply the time range: {count(state.outsideRange)} calls it sent from outside the range were left out.
@@ -198,6 +203,40 @@ function ExportStatus({
               This server does not apply the order: the file lists the calls in the order the server sent them.
             </Text>
           )}
+        </>
+      );
+      if (verdict.problems.length > 0) {
+        return (
+          <Alert color="orange" title="The file is not complete" role="alert" maw={640} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+            <Stack gap={4}>
+              <Text size="sm">
+                Downloaded {LABEL[state.format]} ({fileName}): it holds {what}
+                {verdict.total !== null ? ` of the ${count(verdict.total)} the list counts` : ''}.
+              </Text>
+              <List size="sm">
+                {verdict.problems.map((p) => (
+                  <List.Item key={p}>{p}</List.Item>
+                ))}
+              </List>
+              {notes}
+              <div>
+                <Button size="xs" variant="default" mt={4} onClick={() => onAgain(state.format)}>
+                  Export again
+                </Button>
+              </div>
+            </Stack>
+          </Alert>
+        );
+      }
+      return (
+        <Stack gap={2}>
+          <Text size="sm" role="status">
+            Downloaded {what} as {LABEL[state.format]} ({fileName})
+            {verdict.complete
+              ? ': every call of the list.'
+              : '. This server does not say how many calls the list has, so the file could not be checked against it.'}
+          </Text>
+          {notes}
         </Stack>
       );
     }

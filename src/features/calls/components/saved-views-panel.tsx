@@ -1,10 +1,13 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import type { AgentRef } from '../../../contract';
 import { routes } from '../../../lib/routes';
-import { nameProblem, useSavedViews, type SavedView } from '../saved-views';
+import { nameKey, nameProblem, useSavedViews, type SavedView } from '../saved-views';
+
+/** Saved views drawn at once; past that, a search field finds the others. */
+export const SHOWN_VIEWS = 12;
 
 /** A name field with Save/Cancel, refusing a blank or taken name in place; what was typed stays. */
 function NameForm({
@@ -21,16 +24,20 @@ function NameForm({
   submitLabel: string;
   formLabel: string;
   problem: (name: string) => string | null;
-  onSubmit: (name: string) => void;
+  /** Keeps the name; returns why it could not be kept (storage full or off), or null. */
+  onSubmit: (name: string) => string | null;
   onCancel: () => void;
 }) {
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const p = problem(name);
     setError(p);
-    if (!p) onSubmit(name);
+    setFailure(null);
+    // What was typed stays in the field when the browser refuses to keep it.
+    if (!p) setFailure(onSubmit(name));
   };
   return (
     <form noValidate aria-label={formLabel} onSubmit={submit}>
@@ -54,12 +61,18 @@ function NameForm({
           Cancel
         </Button>
       </Group>
+      {failure && (
+        <Alert color="red" variant="light" role="alert" title="Not saved" mt="xs" maw={560}>
+          <Text size="sm">{failure}</Text>
+        </Alert>
+      )}
     </form>
   );
 }
 
-function ViewRow({ agent, view, views }: { agent: AgentRef; view: SavedView; views: SavedView[] }) {
-  const { rename } = useSavedViews(agent);
+type Changes = { rename: (from: string, to: string) => string | null; remove: (name: string) => string | null };
+
+function ViewRow({ agent, view, views, changes }: { agent: AgentRef; view: SavedView; views: SavedView[]; changes: Changes }) {
   const [renaming, setRenaming] = useState(false);
   if (renaming) {
     return (
@@ -71,8 +84,9 @@ function ViewRow({ agent, view, views }: { agent: AgentRef; view: SavedView; vie
           formLabel={`Rename ${view.name}`}
           problem={(n) => nameProblem(n, views, view.name)}
           onSubmit={(n) => {
-            rename(view.name, n);
-            setRenaming(false);
+            const failed = changes.rename(view.name, n);
+            if (!failed) setRenaming(false);
+            return failed;
           }}
           onCancel={() => setRenaming(false)}
         />
@@ -88,14 +102,13 @@ function ViewRow({ agent, view, views }: { agent: AgentRef; view: SavedView; vie
         <Button size="compact-xs" variant="subtle" aria-label={`Rename ${view.name}`} onClick={() => setRenaming(true)}>
           Rename
         </Button>
-        <DeleteView agent={agent} name={view.name} />
+        <DeleteView name={view.name} remove={changes.remove} />
       </Group>
     </li>
   );
 }
 
-function DeleteView({ agent, name }: { agent: AgentRef; name: string }) {
-  const { remove } = useSavedViews(agent);
+function DeleteView({ name, remove }: { name: string; remove: Changes['remove'] }) {
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -123,8 +136,17 @@ function DeleteView({ agent, name }: { agent: AgentRef; name: string }) {
  * can be shared too), rename and delete, and "Save view" for the list as it is now.
  */
 export function SavedViewsPanel({ agent, currentQuery }: { agent: AgentRef; currentQuery: string }) {
-  const { views, save } = useSavedViews(agent);
+  const { views, save, rename, remove } = useSavedViews(agent);
   const [saving, setSaving] = useState(false);
+  const [find, setFind] = useState('');
+  const changes = useMemo(() => ({ rename, remove }), [rename, remove]);
+  // However many views, a bounded number is drawn: the ones whose name holds what was typed.
+  const findKey = nameKey(useDeferredValue(find));
+  const matching = useMemo(
+    () => (findKey === '' ? views : views.filter((v) => nameKey(v.name).includes(findKey))),
+    [views, findKey],
+  );
+  const shown = matching.slice(0, SHOWN_VIEWS);
   return (
     <Stack gap="xs" component="section" aria-label="Saved views">
       <Group gap="sm">
@@ -145,8 +167,9 @@ export function SavedViewsPanel({ agent, currentQuery }: { agent: AgentRef; curr
           formLabel="Save view"
           problem={(n) => nameProblem(n, views)}
           onSubmit={(n) => {
-            save(n, currentQuery);
-            setSaving(false);
+            const failed = save(n, currentQuery);
+            if (!failed) setSaving(false);
+            return failed;
           }}
           onCancel={() => setSaving(false)}
         />
@@ -156,11 +179,33 @@ export function SavedViewsPanel({ agent, currentQuery }: { agent: AgentRef; curr
           None yet. Save view keeps these filters, time range and order under a name, in this browser.
         </Text>
       ) : (
-        <Group component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {views.map((v) => (
-            <ViewRow key={v.name} agent={agent} view={v} views={views} />
-          ))}
-        </Group>
+        <>
+          {views.length > SHOWN_VIEWS && (
+            <TextInput
+              label="Find a saved view"
+              size="sm"
+              w={240}
+              value={find}
+              onChange={(e) => setFind(e.currentTarget.value)}
+            />
+          )}
+          <Group component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {shown.map((v) => (
+              <ViewRow key={v.name} agent={agent} view={v} views={views} changes={changes} />
+            ))}
+          </Group>
+          {matching.length > shown.length && (
+            <Text size="sm" c="dimmed">
+              {(matching.length - shown.length).toLocaleString()} more of {views.length.toLocaleString()} saved views: type part
+              of a name above to find one.
+            </Text>
+          )}
+          {matching.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No saved view has a name with “<bdi>{find.trim()}</bdi>”.
+            </Text>
+          )}
+        </>
       )}
     </Stack>
   );

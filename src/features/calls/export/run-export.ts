@@ -4,6 +4,9 @@ import { fetchCallPage } from '../../../data/calls/queries';
 import type { RuleKind } from '../../../data/rules/queries';
 import { checkListAnswer } from '../list-view';
 import { callCells, csvHeader, csvRows } from './csv';
+import { checkPage, newExportCheck, type ExportCheck } from './integrity';
+
+export { exportVerdict, type ExportVerdict } from './integrity';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -22,6 +25,8 @@ export type ExportState = {
   /** Calls the server sent outside the time range (it does not apply it): left out of the file. */
   outsideRange: number;
   orderIgnored: boolean;
+  /** What was seen of the list on the way: repeated calls, a changed total, a server ignoring offset. */
+  check: ExportCheck;
 };
 
 // Small pages keep each page's work (parse, check, encode) a short task, so the page stays
@@ -42,6 +47,7 @@ export const newExportState = (format: ExportFormat): ExportState => ({
   total: null,
   outsideRange: 0,
   orderIgnored: false,
+  check: newExportCheck(),
 });
 
 function encodePage(state: ExportState, calls: Call[], kinds: ReadonlyMap<number, RuleKind> | undefined): string {
@@ -82,9 +88,11 @@ export async function runExport({
     const page = await fetchCallPage(agent, query, { limit: EXPORT_PAGE_SIZE, offset: state.offset }, signal);
     signal.throwIfAborted();
     if (typeof page.total === 'number') state.total = page.total;
+    // Calls already in the file are not written again; a page that cannot help ends the export.
+    const { fresh, stop } = checkPage(state.check, state.offset, page.items, page.total);
     const check = checkListAnswer(page.items, { range, order: query.order ?? 'desc' });
     if (check.orderIgnored) state.orderIgnored = true;
-    let calls = page.items;
+    let calls = fresh;
     if (check.rangeIgnored) {
       const after = range.after ? Date.parse(range.after) : -Infinity;
       const before = range.before ? Date.parse(range.before) : Infinity;
@@ -92,7 +100,7 @@ export async function runExport({
         const t = c.started_at ? Date.parse(c.started_at) : NaN;
         return Number.isNaN(t) || (t >= after && t < before);
       });
-      state.outsideRange += page.items.length - calls.length;
+      state.outsideRange += fresh.length - calls.length;
     }
     const chunk = encodePage(state, calls, kinds);
     if (chunk !== '' || state.parts.length === 0) state.parts.push(new Blob([chunk]));
@@ -101,8 +109,7 @@ export async function runExport({
     state.written += calls.length;
     state.offset += page.items.length;
     onProgress(state);
-    const done = page.items.length === 0 || (state.total !== null && state.offset >= state.total);
-    if (done) break;
+    if (stop) break;
     await yieldToPage();
   }
   // The file is assembled (and handed to the download) in a task of its own.
