@@ -1,6 +1,7 @@
 import { AGENT, DEMO_TOKEN, expect, expectNoAxeViolations, test } from './fixtures';
 
 const PAGES: [string, string][] = [
+  ['overview', 'Overview'],
   ['settings/intents', 'Call intents'],
   ['settings/sip', 'SIP configuration'],
   ['settings/data-extraction', 'Data extraction fields'],
@@ -27,6 +28,7 @@ test('connect, visit every route from the navigation, sign out', async ({ page, 
 
   const nav = page.getByRole('navigation', { name: 'Agent pages' });
   const links: [string, string][] = [
+    ['Overview', 'Overview'],
     ['Call intents', 'Call intents'],
     ['SIP configuration', 'SIP configuration'],
     ['Data extraction', 'Data extraction fields'],
@@ -51,7 +53,7 @@ test('connect, visit every route from the navigation, sign out', async ({ page, 
 
 test('every route of UI.md has its heading', async ({ signedIn: page }) => {
   await page.goto(AGENT);
-  await expect(page).toHaveURL(new RegExp(`${AGENT}/settings/intents$`));
+  await expect(page).toHaveURL(new RegExp(`${AGENT}/overview$`));
   for (const [path, heading] of PAGES) {
     await page.goto(`${AGENT}/${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -113,7 +115,7 @@ test('a server without the agents list still lets the user type an agent id', as
   await expect(page.getByText('This server does not offer a list of agents.')).toBeVisible();
   await page.getByLabel('Agent ID').fill('2');
   await page.getByRole('button', { name: 'Open agent' }).click();
-  await expect(page).toHaveURL(/\/workspaces\/1\/agents\/2\/settings\/intents$/);
+  await expect(page).toHaveURL(/\/workspaces\/1\/agents\/2\/overview$/);
 });
 
 test('the start page lists the agents of the workspace typed, and refuses a bad id in place', async ({ signedIn: page }) => {

@@ -47,7 +47,7 @@ export function HomePage() {
                 <List.Item key={a.id}>
                   <Anchor
                     component={Link}
-                    to={routes.intents({ workspaceId, agentId: a.id })}
+                    to={routes.overview({ workspaceId, agentId: a.id })}
                     style={{ overflowWrap: 'anywhere' }}
                   >
                     <bdi>{a.name ?? `Agent ${a.id}`}</bdi>
@@ -60,7 +60,7 @@ export function HomePage() {
           label="Agent ID"
           submitLabel="Open agent"
           invalidMessage="Enter an agent ID (a positive whole number)."
-          onId={(id) => void navigate(routes.intents({ workspaceId, agentId: id }))}
+          onId={(id) => void navigate(routes.overview({ workspaceId, agentId: id }))}
         />
       </Page>
     </Shell>
