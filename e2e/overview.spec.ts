@@ -131,3 +131,20 @@ test.describe('overview on a phone, dark', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('the start page lists each agent with its calls and red flags of the last 7 days, leading to its overview', async ({ signedIn: page, request }) => {
+  await page.goto('/');
+  const list = page.getByRole('list', { name: 'Agents of workspace 1' });
+  const busy = list.getByRole('listitem').filter({ hasText: 'Busy line' });
+  await expect(busy.getByRole('link', { name: /^[\d,]+ calls$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(busy.getByRole('link', { name: /^[\d,]+ with a red flag$/ })).toBeVisible();
+  const calls = new URL((await busy.getByRole('link', { name: /calls$/ }).getAttribute('href')) ?? '', 'http://x');
+  const stats = await routeStats(request, {
+    started_after: calls.searchParams.get('started_after') ?? '',
+    started_before: calls.searchParams.get('started_before') ?? '',
+    bucket: 'week',
+  });
+  await expect(busy.getByRole('link', { name: `${fmt(stats.total.calls)} calls` })).toBeVisible();
+  await busy.getByRole('link', { name: 'Busy line' }).click();
+  await expect(page).toHaveURL(/\/workspaces\/1\/agents\/5\/overview$/);
+});

@@ -23,6 +23,8 @@ export const RECORDED_SIZES = new URL('./first-load-sizes.json', import.meta.url
 export const FIRST_PAGES = [
   { name: 'connect', path: '/connect', signedIn: false },
   { name: 'home', path: '/' },
+  // The agent with thousands of calls: the overview's chart and tables at their fullest.
+  { name: 'overview', path: '/workspaces/1/agents/5/overview' },
   { name: 'intents', path: `${AGENT}/settings/intents` },
   { name: 'sip', path: `${AGENT}/settings/sip` },
   { name: 'data extraction', path: `${AGENT}/settings/data-extraction` },

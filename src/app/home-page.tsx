@@ -7,6 +7,7 @@ import { NotOffered, QueryError } from '../components/query-error';
 import { Page } from '../components/page';
 import { isApiError } from '../lib/api-error';
 import { routes } from '../lib/routes';
+import { AgentWeek } from './agent-week';
 import { agentListOptions, LAST_WORKSPACE_KEY, lastWorkspaceId } from './agents';
 import { Shell } from './shell';
 
@@ -52,6 +53,8 @@ export function HomePage() {
                   >
                     <bdi>{a.name ?? `Agent ${a.id}`}</bdi>
                   </Anchor>
+                  {' · '}
+                  <AgentWeek agent={{ workspaceId, agentId: a.id }} />
                 </List.Item>
               ))}
             </List>

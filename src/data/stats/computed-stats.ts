@@ -2,8 +2,7 @@ import type { AgentRef, CallFilters, CallStats, StatsBucketSize, ValidationItem 
 import { ApiError, type ApiErrorKind } from '../../lib/api-error';
 import { getSession } from '../../lib/session';
 
-/** The most calls the dashboard reads from the list to compute figures itself. */
-export const COMPUTE_LIMIT = 20_000;
+import { COMPUTE_LIMIT } from './keys';
 
 /** A period to gather; `labelIds`: only calls carrying one of these labels or red flags. */
 export type ComputePeriod = { from: string; to: string; bucket: StatsBucketSize; labelIds?: number[] };

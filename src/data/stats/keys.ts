@@ -1,6 +1,9 @@
 import type { AgentRef, CallFilters, StatsBucketSize } from '../../contract';
 import { agentKeys } from '../../lib/invalidation';
 
+/** The most calls the dashboard reads from the list to compute figures itself. */
+export const COMPUTE_LIMIT = 20_000;
+
 /** What the statistics are asked for (B.3): a range, a bucket size in a time zone, the list's filters. */
 export type StatsQuery = CallFilters & {
   started_after: string;

@@ -2,6 +2,8 @@
 export type Change = { sign: 'up' | 'down' | 'same' | 'new' | 'none'; words: string };
 
 const pct = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+/** A share as a percentage, "22.5%". */
+export const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 const points = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 
 /**

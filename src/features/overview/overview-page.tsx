@@ -1,43 +1,34 @@
-import { Alert, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
-import { NotOffered, QueryError } from '../../components/query-error';
+import { QueryError } from '../../components/query-error';
 import { callFilterOptionsOptions, ruleKindsOptions } from '../../data/call-filter-options';
 import { useAgentRef } from '../../lib/agent-ref';
 import { formatNumber } from '../../lib/format';
 import { routes } from '../../lib/routes';
 import { BreakdownTable } from './components/breakdown-table';
-import { BucketsTable, bucketLabel } from './components/buckets-table';
+import classes from './components/overview.module.css';
+import { bucketLabel } from './components/bucket-label';
 import { CallsChart } from './components/calls-chart';
 import { HeadlineFigures } from './components/headline-figures';
 import { RangeControl } from './components/range-control';
 import { breakdownRows, callsQuery, outcomeSeries } from './model';
 import { bucketFor, DEFAULT_PRESET, isoOf, periodName, presetRange, previousPeriod, rangeFromParams, type Range } from './range';
-import { useOverviewStats, type OverviewSource } from './use-overview-stats';
+import { useOverviewStats } from './use-overview-stats';
+
+// The chart's table is behind a button: its code loads with the first press.
+const BucketsTable = lazy(() => import('./components/buckets-table').then((m) => ({ default: m.BucketsTable })));
+
+// Only figures computed from the calls list (a server without statistics) need a note.
+const notes = () => import('./components/source-note');
+const SourceNote = lazy(() => notes().then((m) => ({ default: m.SourceNote })));
+const ComputingNote = lazy(() => notes().then((m) => ({ default: m.ComputingNote })));
+const NothingToCount = lazy(() => notes().then((m) => ({ default: m.NothingToCount })));
 
 const PALETTE = ['teal', 'red', 'yellow', 'blue', 'violet', 'orange', 'cyan', 'pink', 'lime', 'indigo'];
 const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-function SourceNote({ source }: { source: OverviewSource }) {
-  if (source.kind === 'route') return null;
-  return (
-    <Alert color="gray" variant="light" title="Computed from the calls list">
-      <Text size="sm">
-        This server has no statistics route, so these figures were computed here from {formatNumber(source.loaded)} calls of its calls list
-        (at most {formatNumber(source.limit)} are read).
-      </Text>
-      {source.truncated && (
-        <Text size="sm" fw={600} mt={4}>
-          The range and the period before it hold {source.total === null ? 'more' : formatNumber(source.total)} calls: the figures cover only the
-          newest {formatNumber(source.loaded)}
-          {source.oldest ? `, back to ${new Date(source.oldest).toLocaleString()}` : ''}. Choose a shorter range for complete figures.
-        </Text>
-      )}
-    </Alert>
-  );
-}
 
 /** How the agent is doing over a time range (UI.md `.../overview`): figures, a chart, breakdowns. */
 export function OverviewPage() {
@@ -60,6 +51,7 @@ export function OverviewPage() {
   const kinds = useQuery(ruleKindsOptions(agent));
   const outcomes = options.data?.call_outcomes ?? [];
   const [picked, setPicked] = useState<number | null>(null);
+  const [tableOpen, setTableOpen] = useState(false);
   const outcomeId = picked ?? outcomes.find((o) => o.label === 'Escalated')?.id ?? outcomes[0]?.id ?? null;
   const redIds = (options.data?.labels_and_redflags ?? []).map((l) => l.id).filter((id) => kinds.data?.[id] === 'red_flag');
 
@@ -80,44 +72,38 @@ export function OverviewPage() {
       range: { from: Math.max(range.from, starts[i] ?? 0), to: Math.min(range.to, starts[i + 1] ?? range.to) },
       calls: b.calls,
     }));
+    // Each outcome keeps its colour whatever the range: by its place among the filter options.
     const ids = options.data?.call_outcomes.map((o) => String(o.id)) ?? [];
     const series = outcomeSeries(stats, options.data)
       .filter((s) => s.counts.some((n) => n > 0))
-      .map((s) => ({ ...s, color: s.key === '\u0000none' ? 'gray' : (PALETTE[ids.indexOf(s.key) >= 0 ? ids.indexOf(s.key) % PALETTE.length : 9] ?? 'gray') }));
+      .map((s) => ({ ...s, color: PALETTE[ids.indexOf(s.key)] ?? 'gray' }));
     return { starts, rows, series };
   }, [success, options.data, range.from, range.to]);
 
   return (
     <Page title="Overview">
       <RangeControl key={`${range.from}-${range.to}`} range={range} now={now} tz={tz} onChange={setRange} />
-      {state.status === 'pending' && (
-        <Stack gap="xs">
-          {state.computing ? (
-            <Group gap="xs">
-              <Loader size="sm" />
-              <Text size="sm" role="status">
-                This server has no statistics route: computing the figures from the calls list
-                {state.progress ? ` (${formatNumber(state.progress.loaded)}${state.progress.total !== null ? ` of ${formatNumber(Math.min(state.progress.total, 20_000))}` : ''} calls read)` : ''}…
-              </Text>
-              {state.progress?.total ? (
-                <progress aria-label="Calls read" max={Math.min(state.progress.total, 20_000)} value={state.progress.loaded} />
-              ) : null}
-            </Group>
-          ) : (
-            <Skeleton h={96} aria-label="Loading the figures" />
-          )}
-          <Skeleton h={260} />
-        </Stack>
-      )}
+      {state.status === 'pending' &&
+        (state.computing ? (
+          <Suspense fallback={<Loader size="sm" />}>
+            <ComputingNote progress={state.progress} />
+          </Suspense>
+        ) : (
+          <Skeleton h={96} aria-label="Loading the figures" />
+        ))}
       {state.status === 'error' && <QueryError error={state.error} onRetry={state.retry} retrying={state.retrying} />}
       {state.status === 'not-offered' && (
-        <NotOffered what="call statistics or a calls list">
-          <Text size="sm">There is nothing this page can count calls from on this server.</Text>
-        </NotOffered>
+        <Suspense fallback={null}>
+          <NothingToCount />
+        </Suspense>
       )}
       {success && chart && (
         <>
-          <SourceNote source={success.source} />
+          {success.source.kind === 'computed' && (
+            <Suspense fallback={null}>
+              <SourceNote source={success.source} />
+            </Suspense>
+          )}
           <HeadlineFigures
             agent={agent}
             range={range}
@@ -138,25 +124,29 @@ export function OverviewPage() {
             <Text size="sm" c="dimmed">
               {summary(chart.rows, bucket, tz)}
             </Text>
-            <Group gap="md" my="xs" wrap="wrap" aria-hidden="true">
+            <ul className={classes.legend} aria-hidden="true">
               {chart.series.map((s) => (
-                <Group key={s.key} gap={4}>
-                  <span style={{ width: 12, height: 12, borderRadius: 2, background: `var(--mantine-color-${s.color}-6)`, display: 'inline-block' }} />
-                  <Text size="xs">{s.name}</Text>
-                </Group>
+                <li key={s.key} style={{ ['--swatch' as string]: `var(--mantine-color-${s.color}-6)` }}>
+                  {s.name}
+                </li>
               ))}
-            </Group>
+            </ul>
             <CallsChart
               starts={chart.starts}
               series={chart.series}
               bucket={bucket}
               tz={tz}
-              label={`${chartTitle}, stacked by outcome. The same figures are in the table "${chartTitle}".`}
+              label={`${chartTitle} by outcome (also as a table)`}
               onOpenBucket={(i) => {
                 const row = chart.rows[i];
                 if (row) void navigate(routes.calls(agent, callsQuery(row.range)));
               }}
             />
+            <Button variant="default" size="compact-sm" mt="xs" aria-expanded={tableOpen} onClick={() => setTableOpen((o) => !o)}>
+              {tableOpen ? 'Hide table' : 'Show as table'}
+            </Button>
+            {tableOpen && (
+              <Suspense fallback={<Loader size="sm" aria-label="Loading the table" />}>
             <BucketsTable
               agent={agent}
               title={chartTitle}
@@ -165,6 +155,8 @@ export function OverviewPage() {
               rows={chart.rows.map((r, i) => ({ ...r, byOutcome: chart.series.map((s) => s.counts[i] ?? 0) }))}
               outcomes={chart.series.map((s) => ({ id: s.key === '\u0000none' ? null : s.key, name: s.name }))}
             />
+              </Suspense>
+            )}
           </section>
           <div style={{ display: 'grid', gap: 'var(--mantine-spacing-lg)', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 28rem), 1fr))' }}>
             {(

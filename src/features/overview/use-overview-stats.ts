@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AgentRef, CallFilters, CallStats, StatsBucketSize } from '../../contract';
 import { callFilterOptionsOptions, ruleKindsOptions } from '../../data/call-filter-options';
-import { COMPUTE_LIMIT, computeStats, type ComputeProgress, type ComputedStats } from '../../data/stats/computed-stats';
-import { statsKeys, type StatsQuery } from '../../data/stats/keys';
+import type { ComputeProgress, ComputedStats } from '../../data/stats/computed-stats';
+import { COMPUTE_LIMIT, statsKeys, type StatsQuery } from '../../data/stats/keys';
 import { callStatsOptions } from '../../data/stats/queries';
 import { isApiError } from '../../lib/api-error';
 import { isoOf, type Range } from './range';
@@ -70,8 +70,10 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
   ];
   const computed = useQuery({
     queryKey: [...statsKeys.computed(a, periods[1]?.from ?? '', periods[0]?.to ?? '', NO_FILTERS, COMPUTE_LIMIT), { tz, bucket, periods }],
-    queryFn: ({ signal }): Promise<ComputedStats> => {
+    queryFn: async ({ signal }): Promise<ComputedStats> => {
       setProgress({ loaded: 0, total: null });
+      // Only a server without the statistics route needs it: loaded then.
+      const { computeStats } = await import('../../data/stats/computed-stats');
       return computeStats({ agent: a, tz, periods, filters: NO_FILTERS }, setProgress, signal);
     },
     enabled: routeMissing && settled,

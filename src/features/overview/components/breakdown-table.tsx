@@ -4,12 +4,11 @@ import type { AgentRef } from '../../../contract';
 import { ScrollX } from '../../../components/scroll-x';
 import { formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
-import { countChange } from '../change';
+import { countChange, percent } from '../change';
 import { callsQuery, FILTER_KEY, type BreakdownKind, type BreakdownRow } from '../model';
 import type { Range } from '../range';
 import classes from './overview.module.css';
 
-const pct = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 
 /** A breakdown as a table with proportional bars; every count opens the calls it counts. */
 export function BreakdownTable({
@@ -39,11 +38,9 @@ export function BreakdownTable({
         {title}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        {shown.length === 0 || !top || top.count === 0
+        {!top?.count
           ? 'No calls in this range.'
-          : kind === 'labels'
-            ? `${formatNumber(shown.reduce((s, r) => s + r.count, 0))} labels and red flags on ${formatNumber(total)} calls; most often ${top.name} (${formatNumber(top.count)}).`
-            : `Most calls: ${top.name}, ${formatNumber(top.count)} of ${formatNumber(total)} (${pct.format(top.count / Math.max(1, total))}).`}
+          : `${kind === 'labels' ? 'Most often' : 'Most calls'}: ${top.name}, ${formatNumber(top.count)} of ${formatNumber(total)} calls (${percent.format(top.count / total)}).`}
       </Text>
       {shown.length > 0 && (
         <ScrollX minWidth={440}>
@@ -71,13 +68,12 @@ export function BreakdownTable({
                   {row.value === null ? (
                     <span title="The calls list cannot filter for calls without one">{formatNumber(row.count)}</span>
                   ) : (
-                    <Anchor component={Link} to={routes.calls(agent, callsQuery(range, { key: FILTER_KEY[kind], values: [row.value] }))}>
+                    <Anchor component={Link} to={routes.calls(agent, callsQuery(range, { key: FILTER_KEY[kind], values: [row.value] }))} aria-label={`${formatNumber(row.count)} calls: ${row.name}`}>
                       {formatNumber(row.count)}
-                      <VisuallyHidden> calls: {row.name}</VisuallyHidden>
                     </Anchor>
                   )}
                 </Table.Td>
-                <Table.Td className={classes.num}>{pct.format(row.count / Math.max(1, total))}</Table.Td>
+                <Table.Td className={classes.num}>{percent.format(row.count / Math.max(1, total))}</Table.Td>
                 <Table.Td aria-hidden="true">
                   <span className={classes.barTrack}>
                     <span className={`${classes.bar} ${row.redFlag ? classes.barRed : ''}`} style={{ width: `${(row.count / max) * 100}%` }} />

@@ -1,5 +1,4 @@
-import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AgentRef, StatsBucketSize } from '../../../contract';
 import { ScrollX } from '../../../components/scroll-x';
@@ -7,16 +6,8 @@ import { formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { callsQuery } from '../model';
 import type { Range } from '../range';
+import { bucketLabel } from './bucket-label';
 import classes from './overview.module.css';
-
-/** A bucket's name in the person's zone: "Sun 25 Oct 2026", "25 Oct, 14:00", "Week of 26 Oct 2026". */
-export function bucketLabel(start: number, bucket: StatsBucketSize, tz: string): string {
-  if (bucket === 'hour') {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: tz, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(start);
-  }
-  const date = new Intl.DateTimeFormat('en-GB', { timeZone: tz, weekday: bucket === 'day' ? 'short' : undefined, day: 'numeric', month: 'short', year: 'numeric' }).format(start);
-  return bucket === 'week' ? `Week of ${date}` : date;
-}
 
 export type BucketRow = { range: Range; calls: number; byOutcome: (number | null)[] };
 
@@ -37,13 +28,9 @@ export function BucketsTable({
   /** The chart's series: an outcome's id (null: calls with none) and name. */
   outcomes: { id: string | null; name: string }[];
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <div>
-      <Button variant="default" size="compact-sm" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {open ? 'Hide table' : 'Show as table'}
-      </Button>
-      {open && (
+    <div id="buckets-table">
+      {(
         <ScrollX minWidth={360 + outcomes.length * 90}>
           <Table aria-label={title} verticalSpacing={2} mt="xs">
             <Table.Thead>
@@ -66,9 +53,8 @@ export function BucketsTable({
                       {name}
                     </Table.Th>
                     <Table.Td className={classes.num}>
-                      <Anchor component={Link} to={routes.calls(agent, callsQuery(row.range))}>
+                      <Anchor component={Link} to={routes.calls(agent, callsQuery(row.range))} aria-label={`${formatNumber(row.calls)} calls on ${name}`}>
                         {formatNumber(row.calls)}
-                        <VisuallyHidden> calls on {name}</VisuallyHidden>
                       </Anchor>
                     </Table.Td>
                     {outcomes.map((o, i) => {

@@ -1,14 +1,14 @@
-import { Anchor, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, NativeSelect, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef, StatsFigures } from '../../../contract';
 import { DASH, formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
-import { countChange, shareChange, shareOf, type Change } from '../change';
+import { countChange, percent, shareChange, shareOf, type Change } from '../change';
 import { callsQuery } from '../model';
 import type { Range } from '../range';
 import classes from './overview.module.css';
 
-const pct = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 });
 
 /** "3 h 25 min", "4 min 10 s": durations a person reads at a glance. */
 export function formatSpan(ms: number | null): string {
@@ -66,38 +66,26 @@ export function HeadlineFigures({
   const outBefore = outcomeId === null ? 0 : countIn(before.outcomes, outcomeId);
   const shareNow = shareOf(outNow, now.calls);
   const redShare = redNow ? shareOf(redNow.calls, now.calls) : null;
+  const redBeforeShare = redBefore ? shareOf(redBefore.calls, before.calls) : null;
   return (
     <dl className={classes.figures} aria-label="Headline figures">
-      <div className={classes.figure}>
-        <dt>Calls</dt>
-        <dd className={classes.value}>
-          <Anchor component={Link} to={routes.calls(agent, callsQuery(range))} inherit>
+      <Figure
+        term="Calls"
+        value={
+          <Anchor component={Link} to={routes.calls(agent, callsQuery(range))} inherit aria-label={`${formatNumber(now.calls)} calls`}>
             {formatNumber(now.calls)}
-            <VisuallyHidden> calls</VisuallyHidden>
           </Anchor>
-        </dd>
-        <dd>
-          <ChangeText change={countChange(now.calls, before.calls, period)} />
-        </dd>
-      </div>
-      <div className={classes.figure}>
-        <dt>Total duration</dt>
-        <dd className={classes.value}>{formatSpan(now.duration_ms)}</dd>
-        <dd>
-          <ChangeText change={countChange(now.duration_ms, before.duration_ms, period)} />
-        </dd>
-      </div>
-      <div className={classes.figure}>
-        <dt>Average duration</dt>
-        <dd className={classes.value}>{formatSpan(avgNow)}</dd>
-        <dd>
-          <ChangeText
-            change={avgNow === null || avgBefore === null ? shareChange(null, avgBefore === null ? null : 0, period) : countChange(avgNow, avgBefore, period)}
-          />
-        </dd>
-      </div>
-      <div className={classes.figure}>
-        <dt>
+        }
+        change={countChange(now.calls, before.calls, period)}
+      />
+      <Figure term="Total duration" value={formatSpan(now.duration_ms)} change={countChange(now.duration_ms, before.duration_ms, period)} />
+      <Figure
+        term="Average duration"
+        value={formatSpan(avgNow)}
+        change={avgNow === null || avgBefore === null ? shareChange(null, avgBefore === null ? null : 0, period) : countChange(avgNow, avgBefore, period)}
+      />
+      <Figure
+        term={
           <NativeSelect
             size="xs"
             label="Share of calls with outcome"
@@ -105,41 +93,53 @@ export function HeadlineFigures({
             data={outcomes.map((o) => ({ value: String(o.id), label: o.label }))}
             onChange={(e) => onOutcome(Number(e.currentTarget.value))}
           />
-        </dt>
-        <dd className={classes.value}>{shareNow === null ? DASH : pct.format(shareNow)}</dd>
-        <dd>
-          {outcome && outcomeId !== null && (
-            <Text size="xs" component="span" display="block">
-              <Anchor component={Link} to={routes.calls(agent, callsQuery(range, { key: 'call_outcome_id', values: [outcomeId] }))} inherit>
-                {formatNumber(outNow)} {outcome.label.toLowerCase()}
-              </Anchor>{' '}
-              of {formatNumber(now.calls)}
-            </Text>
-          )}
-          <ChangeText change={shareChange(shareNow, shareOf(outBefore, before.calls), period)} />
-        </dd>
-      </div>
-      <div className={classes.figure}>
-        <dt>Share with a red flag</dt>
-        <dd className={classes.value}>{redNow === null ? DASH : redShare === null ? DASH : pct.format(redShare)}</dd>
-        <dd>
-          {redNow === null ? (
-            <Text size="xs" c="dimmed" component="span" display="block">
-              This server does not say which labels are red flags.
-            </Text>
+        }
+        value={shareNow === null ? DASH : percent.format(shareNow)}
+        detail={
+          outcome &&
+          outcomeId !== null && (
+            <Anchor component={Link} to={routes.calls(agent, callsQuery(range, { key: 'call_outcome_id', values: [outcomeId] }))} inherit>
+              {formatNumber(outNow)} {outcome.label.toLowerCase()}
+            </Anchor>
+          )
+        }
+        of={now.calls}
+        change={shareChange(shareNow, shareOf(outBefore, before.calls), period)}
+      />
+      <Figure
+        term="Share with a red flag"
+        value={redShare === null ? DASH : percent.format(redShare)}
+        detail={
+          redNow ? (
+            <Anchor component={Link} to={routes.calls(agent, callsQuery(range, { key: 'label_id', values: redIds }))} inherit>
+              {formatNumber(redNow.calls)} with a red flag
+            </Anchor>
           ) : (
-            <>
-              <Text size="xs" component="span" display="block">
-                <Anchor component={Link} to={routes.calls(agent, callsQuery(range, { key: 'label_id', values: redIds }))} inherit>
-                  {formatNumber(redNow.calls)} with a red flag
-                </Anchor>{' '}
-                of {formatNumber(now.calls)}
-              </Text>
-              <ChangeText change={shareChange(redShare, redBefore ? shareOf(redBefore.calls, before.calls) : null, period)} />
-            </>
-          )}
-        </dd>
-      </div>
+            'This server does not say which labels are red flags.'
+          )
+        }
+        of={redNow ? now.calls : undefined}
+        change={redNow ? shareChange(redShare, redBeforeShare, period) : undefined}
+      />
     </dl>
+  );
+}
+
+/** One headline figure: what it is, its value, what it counts, its change. */
+function Figure({ term, value, detail, of, change }: { term: ReactNode; value: ReactNode; detail?: ReactNode; of?: number; change?: Change }) {
+  return (
+    <div className={classes.figure}>
+      <dt>{term}</dt>
+      <dd className={classes.value}>{value}</dd>
+      <dd>
+        {detail && (
+          <Text size="xs" component="span" display="block">
+            {detail}
+            {of !== undefined && ` of ${formatNumber(of)}`}
+          </Text>
+        )}
+        {change && <ChangeText change={change} />}
+      </dd>
+    </div>
   );
 }
