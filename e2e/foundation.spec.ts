@@ -56,7 +56,8 @@ test('connect, visit every route from the navigation, sign out', async ({ page, 
 test('every route of UI.md has its heading', async ({ signedIn: page }) => {
   test.slow();
   await page.goto(AGENT);
-  await expect(page).toHaveURL(new RegExp(`${AGENT}/overview$`));
+  // The redirect waits for the agent shell's chunk: slow on a loaded dev server.
+  await expect(page).toHaveURL(new RegExp(`${AGENT}/overview$`), { timeout: 20_000 });
   for (const [path, heading] of PAGES) {
     await page.goto(`${AGENT}/${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
