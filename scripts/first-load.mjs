@@ -28,6 +28,8 @@ const WAVEFORM = ['src/components/recording/waveform.tsx', 'src/lib/peaks.worker
 export const FIRST_PAGES = [
   { name: 'connect', path: '/connect', signedIn: false, modules: ['src/features/connect/connect-page.tsx'] },
   { name: 'home', path: '/', modules: ['src/app/home-page.tsx'] },
+  // The agent with thousands of calls: the overview's chart and tables at their fullest.
+  { name: 'overview', path: '/workspaces/1/agents/5/overview', modules: [SHELL, 'src/features/overview/overview-page.tsx'] },
   { name: 'intents', path: `${AGENT}/settings/intents`, modules: [SHELL, 'src/features/intents/intents-page.tsx'] },
   { name: 'sip', path: `${AGENT}/settings/sip`, modules: [SHELL, 'src/features/sip/sip-page.tsx'] },
   {

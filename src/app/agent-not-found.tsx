@@ -64,7 +64,7 @@ export function AgentNotFound({ workspaceId, agentId }: { workspaceId: number; a
             <List aria-label={`Agents of workspace ${workspaceId}`}>
               {agents.data.map((a) => (
                 <List.Item key={a.id}>
-                  <Anchor component={Link} to={routes.intents({ workspaceId, agentId: a.id })}>
+                  <Anchor component={Link} to={routes.overview({ workspaceId, agentId: a.id })}>
                     <bdi>{a.name ?? `Agent ${a.id}`}</bdi>
                   </Anchor>
                 </List.Item>

@@ -7,6 +7,7 @@ import { NotOffered, QueryError } from '../components/query-error';
 import { Page } from '../components/page';
 import { isApiError } from '../lib/api-error';
 import { routes } from '../lib/routes';
+import { AgentWeek } from './agent-week';
 import { LAST_WORKSPACE_KEY, lastWorkspaceId } from './agents';
 import { agentListOptions } from '../data/agents/queries';
 import { Shell } from './shell';
@@ -48,11 +49,13 @@ export function HomePage() {
                 <List.Item key={a.id}>
                   <Anchor
                     component={Link}
-                    to={routes.intents({ workspaceId, agentId: a.id })}
+                    to={routes.overview({ workspaceId, agentId: a.id })}
                     style={{ overflowWrap: 'anywhere' }}
                   >
                     <bdi>{a.name ?? `Agent ${a.id}`}</bdi>
                   </Anchor>
+                  {' · '}
+                  <AgentWeek agent={{ workspaceId, agentId: a.id }} />
                 </List.Item>
               ))}
             </List>
@@ -61,7 +64,7 @@ export function HomePage() {
           label="Agent ID"
           submitLabel="Open agent"
           invalidMessage="Enter an agent ID (a positive whole number)."
-          onId={(id) => void navigate(routes.intents({ workspaceId, agentId: id }))}
+          onId={(id) => void navigate(routes.overview({ workspaceId, agentId: id }))}
         />
       </Page>
     </Shell>

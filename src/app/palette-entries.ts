@@ -34,7 +34,7 @@ export function paletteEntries(opts: {
       id: `agent:${a.id}`,
       label: a.name ?? `Agent ${a.id}`,
       description: `Agent ${a.id} of workspace ${workspaceId}`,
-      to: agent ? sameSectionFor(opts.pathname, { workspaceId, agentId: a.id }) : routes.intents({ workspaceId, agentId: a.id }),
+      to: agent ? sameSectionFor(opts.pathname, { workspaceId, agentId: a.id }) : routes.overview({ workspaceId, agentId: a.id }),
       group: 'Agents',
     });
   }

@@ -29,7 +29,11 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('./agent-layout').then((m) => ({ Component: m.AgentLayout })),
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to={agentPages.intents} replace /> },
+          { index: true, element: <Navigate to={agentPages.overview} replace /> },
+          {
+            path: agentPages.overview,
+            lazy: () => import('../features/overview/overview-page').then((m) => ({ Component: m.OverviewPage })),
+          },
           {
             path: agentPages.intents,
             lazy: () => import('../features/intents/intents-page').then((m) => ({ Component: m.IntentsPage })),

@@ -10,3 +10,4 @@ export * from './voice-clip-sets.ts';
 export * from './calls.ts';
 export * from './alerts.ts';
 export * from './alert-preview.ts';
+export * from './stats.ts';

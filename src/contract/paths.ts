@@ -30,6 +30,7 @@ export const apiPaths = {
   clipSet: (a: AgentRef, clipSetId: number) => `${agentBase(a)}/voice-clip-sets/${clipSetId}`,
   calls: (a: AgentRef) => `${agentBase(a)}/calls`,
   callFilterOptions: (a: AgentRef) => `${agentBase(a)}/calls/filter-options`,
+  callStats: (a: AgentRef) => `${agentBase(a)}/calls/stats`,
   call: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}`,
   callRecording: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}/recording`,
 };

@@ -12,6 +12,7 @@ import { registerCalls } from './routes/calls.ts';
 import { registerClipSets } from './routes/clip-sets.ts';
 import { registerProfiles } from './routes/profiles.ts';
 import { registerSettings } from './routes/settings.ts';
+import { registerStats } from './routes/stats.ts';
 import { registerWorkspaces } from './routes/workspaces.ts';
 import { type Store, createSeed } from './seed.ts';
 import { seedLarge, seedLargeSchema } from './seed-large.ts';
@@ -122,6 +123,8 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   registerAlerts(router);
   registerProfiles(router);
   registerClipSets(router);
+  // Before the calls' routes: `calls/stats` is not a call id.
+  registerStats(router);
   registerCalls(router, recordingCache, () => ignoredCallParams, () => arrivingCalls);
   router.finish();
 

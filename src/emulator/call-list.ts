@@ -23,7 +23,7 @@ export type IgnoredParam = NonNullable<CallListControl['ignore']>[number];
 type Query = { all(key: string): string[]; one(key: string): string | undefined };
 
 /** Pydantic's datetime parse: an ISO 8601 date-time, with or without an offset (then UTC). */
-function parseDateTimeParam(raw: string, name: string): number {
+export function parseDateTimeParam(raw: string, name: string): number {
   const iso = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
   const t = iso.test(raw.trim()) ? Date.parse(/(Z|[+-]\d{2}:?\d{2})$/i.test(raw.trim()) ? raw.trim() : `${raw.trim()}Z`) : NaN;
   if (Number.isNaN(t)) {

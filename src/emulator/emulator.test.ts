@@ -48,7 +48,7 @@ describe('auth and workspaces', () => {
 
   it('lists the agents of workspace 1', async () => {
     const agents = (await (await call(apiPaths.agents(1))).json()) as { id: number; name: string }[];
-    expect(agents.map((a) => a.name)).toEqual(['Support line', 'Outbound sales', 'Collections']);
+    expect(agents.map((a) => a.name)).toEqual(['Support line', 'Outbound sales', 'Collections', 'Busy line']);
   });
 });
 

@@ -15,6 +15,7 @@ import type {
 } from '../contract/index.ts';
 import { DAY, OUTCOMES, type StoredClipSet, iso } from './seed-base.ts';
 import { seedCalls, seedClipSets } from './seed-calls.ts';
+import { BUSY_LINE, BUSY_LINE_INTENTS, BUSY_LINE_RULES, busyLineCalls } from './seed-busy-line.ts';
 
 export { DAY, DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID, OUTCOMES, SEED_NOW, SENTIMENTS, iso, type StoredClipSet } from './seed-base.ts';
 
@@ -232,6 +233,18 @@ function collections(): AgentRecord {
   };
 }
 
+/** Agent 5: thousands of calls over 90 days, for the overview (./seed-busy-line.ts). */
+function busyLine(): AgentRecord {
+  return {
+    ...emptyAgent(BUSY_LINE.agentId, BUSY_LINE.workspaceId, BUSY_LINE.name),
+    hasSettings: true,
+    intentDetection: true,
+    intents: BUSY_LINE_INTENTS.map((i) => ({ ...i })),
+    rules: BUSY_LINE_RULES.map((r) => ({ ...r })),
+    calls: busyLineCalls(),
+  };
+}
+
 /** A fresh copy of the demo data. */
 export function createSeed(): Store {
   return {
@@ -239,7 +252,7 @@ export function createSeed(): Store {
       { id: 1, name: 'Acme demo', accessible: true },
       { id: 2, name: 'Partner workspace', accessible: false },
     ],
-    agents: [supportLine(), emptyAgent(2, 1, 'Outbound sales'), collections(), emptyAgent(4, 2, 'Partner agent')],
+    agents: [supportLine(), emptyAgent(2, 1, 'Outbound sales'), collections(), emptyAgent(4, 2, 'Partner agent'), busyLine()],
     nextId: { intent: 100, field: 100, rule: 100, alert: 100, profile: 100 },
   };
 }

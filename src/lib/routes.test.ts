@@ -28,7 +28,7 @@ describe('routes', () => {
     ['/workspaces/1/agents/7/simulation-profiles/5', '/workspaces/1/agents/8/simulation-profiles'],
     ['/workspaces/1/agents/7/simulation-profiles/new', '/workspaces/1/agents/8/simulation-profiles'],
     ['/workspaces/1/agents/7/voice-clip-sets/3', '/workspaces/1/agents/8/voice-clip-sets'],
-    ['/workspaces/1/agents/7/no-such-page', '/workspaces/1/agents/8/settings/intents'],
+    ['/workspaces/1/agents/7/no-such-page', '/workspaces/1/agents/8/overview'],
   ])('switching agent on %s goes to %s', (from, to) => {
     expect(sameSectionFor(from, B)).toBe(to);
   });

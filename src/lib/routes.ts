@@ -9,6 +9,7 @@ export const AGENT_ROOT = '/workspaces/:workspaceId/agents/:agentId';
 
 /** Each agent page's pattern, relative to AGENT_ROOT (the router's child paths). */
 export const agentPages = {
+  overview: 'overview',
   intents: 'settings/intents',
   sip: 'settings/sip',
   dataExtraction: 'settings/data-extraction',
@@ -32,6 +33,8 @@ export const routes = {
   connect: '/connect',
   home: '/',
   agent: (a: AgentRef) => generatePath(AGENT_ROOT, agentParams(a)),
+  /** `query`: the range (`started_after`, `started_before`), as on the calls page. */
+  overview: (a: AgentRef, query?: string) => `${agentPath(agentPages.overview, a)}${query ? `?${query}` : ''}`,
   intents: (a: AgentRef) => agentPath(agentPages.intents, a),
   sip: (a: AgentRef) => agentPath(agentPages.sip, a),
   dataExtraction: (a: AgentRef) => agentPath(agentPages.dataExtraction, a),
@@ -54,22 +57,23 @@ const sections = Object.values(agentPages).filter((p) => !p.includes(':') && !p.
 
 /**
  * The same kind of page for another agent. A record's page becomes its list, since the record
- * belongs to the agent left; any other address goes to the intents page.
+ * belongs to the agent left; any other address goes to the agent's overview.
  */
 export function sameSectionFor(pathname: string, a: AgentRef): string {
   const rest = matchPath(`${AGENT_ROOT}/*`, pathname)?.params['*'] ?? '';
   const section = sections.find((p) => rest === p || rest.startsWith(`${p}/`));
-  return agentPath(section ?? agentPages.intents, a);
+  return agentPath(section ?? agentPages.overview, a);
 }
 
 /** Navigation entries of the app shell, in order. */
 export const agentNav = [
+  { label: 'Overview', to: routes.overview, group: 'Agent' },
+  { label: 'Calls', to: routes.calls, group: 'Agent' },
+  { label: 'Simulation profiles', to: routes.profiles, group: 'Agent' },
+  { label: 'Voice clip sets', to: routes.clipSets, group: 'Agent' },
   { label: 'Call intents', to: routes.intents, group: 'Settings' },
   { label: 'SIP configuration', to: routes.sip, group: 'Settings' },
   { label: 'Data extraction', to: routes.dataExtraction, group: 'Settings' },
   { label: 'Rules', to: routes.rules, group: 'Settings' },
   { label: 'Alerts', to: routes.alerts, group: 'Settings' },
-  { label: 'Simulation profiles', to: routes.profiles, group: 'Agent' },
-  { label: 'Voice clip sets', to: routes.clipSets, group: 'Agent' },
-  { label: 'Calls', to: routes.calls, group: 'Agent' },
 ] as const;

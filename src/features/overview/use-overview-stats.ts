@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AgentRef, CallFilters, CallStats, StatsBucketSize } from '../../contract';
+import { callFilterOptionsOptions } from '../../data/calls/filter-options';
+import { ruleKindsOptions } from '../../data/rules/queries';
+import type { ComputeProgress, ComputedStats } from '../../data/stats/computed-stats';
+import { COMPUTE_LIMIT, statsKeys, type StatsQuery } from '../../data/stats/keys';
+import { callStatsOptions } from '../../data/stats/queries';
+import { isApiError } from '../../lib/api-error';
+import { isoOf, type Range } from './range';
+
+const NO_FILTERS: CallFilters = { call_intent_id: [], call_outcome_id: [], sentiment: [], label_id: [] };
+
+export type OverviewFigures = {
+  current: CallStats;
+  previous: CallStats;
+  /** The same periods counting only calls with a red flag; null where red flags are not known. */
+  redCurrent: CallStats | null;
+  redPrevious: CallStats | null;
+};
+
+export type OverviewSource =
+  | { kind: 'route' }
+  | { kind: 'computed'; loaded: number; total: number | null; truncated: boolean; oldest: string | null; limit: number };
+
+export type OverviewState =
+  | { status: 'pending'; progress: ComputeProgress | null; computing: boolean }
+  | { status: 'error'; error: unknown; retry: () => void; retrying: boolean; computing: boolean }
+  | { status: 'not-offered' }
+  | { status: 'success'; figures: OverviewFigures; source: OverviewSource; fetching: boolean };
+
+/**
+ * The overview's figures for a range and the previous period of the same length: from the
+ * statistics route (B.3), or, where the server has none, computed from the calls list in a
+ * worker (at most COMPUTE_LIMIT calls).
+ */
+export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous: Range }, bucket: StatsBucketSize, tz: string, live = false): OverviewState {
+  const kinds = useQuery(ruleKindsOptions(a));
+  const options = useQuery(callFilterOptionsOptions(a));
+  // Red flags are rules whose output says so (the rules list, Part B): without it, unknown.
+  const redIds = kinds.isSuccess
+    ? (options.data?.labels_and_redflags ?? []).map((l) => l.id).filter((id) => kinds.data[id] === 'red_flag')
+    : null;
+  const redKnown = redIds !== null && redIds.length > 0;
+  const settled = !kinds.isPending && (kinds.isError || !options.isPending);
+
+  const q = (r: Range, labels: number[] = []): StatsQuery => ({
+    ...NO_FILTERS,
+    label_id: labels.map(String),
+    started_after: isoOf(r.from),
+    started_before: isoOf(r.to),
+    bucket,
+    tz,
+  });
+  const interval = live ? 30_000 : false;
+  const current = useQuery({ ...callStatsOptions(a, q(ranges.current)), refetchInterval: interval });
+  const routeMissing = current.isError && isApiError(current.error) && current.error.isRouteMissing;
+  const useRoute = !routeMissing;
+  const previous = useQuery({ ...callStatsOptions(a, q(ranges.previous)), enabled: useRoute && current.isSuccess });
+  const redCurrent = useQuery({ ...callStatsOptions(a, q(ranges.current, redIds ?? [])), enabled: useRoute && current.isSuccess && redKnown, refetchInterval: interval });
+  const redPrevious = useQuery({ ...callStatsOptions(a, q(ranges.previous, redIds ?? [])), enabled: useRoute && current.isSuccess && redKnown });
+
+  const [progress, setProgress] = useState<ComputeProgress | null>(null);
+  const periods = [
+    { from: isoOf(ranges.current.from), to: isoOf(ranges.current.to), bucket },
+    { from: isoOf(ranges.previous.from), to: isoOf(ranges.previous.to), bucket },
+    ...(redKnown ? [
+      { from: isoOf(ranges.current.from), to: isoOf(ranges.current.to), bucket, labelIds: redIds },
+      { from: isoOf(ranges.previous.from), to: isoOf(ranges.previous.to), bucket, labelIds: redIds },
+    ] : []),
+  ];
+  const computed = useQuery({
+    queryKey: [...statsKeys.computed(a, periods[1]?.from ?? '', periods[0]?.to ?? '', NO_FILTERS, COMPUTE_LIMIT), { tz, bucket, periods }],
+    queryFn: async ({ signal }): Promise<ComputedStats> => {
+      setProgress({ loaded: 0, total: null });
+      // Only a server without the statistics route needs it: loaded then.
+      const { computeStats } = await import('../../data/stats/computed-stats');
+      return computeStats({ agent: a, tz, periods, filters: NO_FILTERS }, setProgress, signal);
+    },
+    enabled: routeMissing && settled,
+    refetchInterval: interval,
+  });
+
+  if (useRoute) {
+    if (current.isError) return { status: 'error', error: current.error, retry: () => void current.refetch(), retrying: current.isFetching, computing: false };
+    const failed = [previous, redCurrent, redPrevious].find((x) => x.isError);
+    if (failed) return { status: 'error', error: failed.error, retry: () => void failed.refetch(), retrying: failed.isFetching, computing: false };
+    if (!current.data || !previous.data || (redKnown && (!redCurrent.data || !redPrevious.data)) || !settled) {
+      return { status: 'pending', progress: null, computing: false };
+    }
+    return {
+      status: 'success',
+      figures: { current: current.data, previous: previous.data, redCurrent: redKnown ? (redCurrent.data ?? null) : null, redPrevious: redKnown ? (redPrevious.data ?? null) : null },
+      source: { kind: 'route' },
+      fetching: current.isFetching || previous.isFetching,
+    };
+  }
+  if (computed.isError) {
+    if (isApiError(computed.error) && computed.error.isRouteMissing) return { status: 'not-offered' };
+    return { status: 'error', error: computed.error, retry: () => void computed.refetch(), retrying: computed.isFetching, computing: true };
+  }
+  const data = computed.data;
+  const [c, p, rc, rp] = data?.stats ?? [];
+  if (!data || !c || !p) return { status: 'pending', progress, computing: true };
+  return {
+    status: 'success',
+    figures: { current: c, previous: p, redCurrent: rc ?? null, redPrevious: rp ?? null },
+    source: { kind: 'computed', loaded: data.loaded, total: data.total, truncated: data.truncated, oldest: data.oldest, limit: COMPUTE_LIMIT },
+    fetching: computed.isFetching,
+  };
+}

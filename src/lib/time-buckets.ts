@@ -1,0 +1,99 @@
+/**
+ * Time buckets in an IANA time zone (API.md B.3), with nothing but Intl: a day bucket runs from
+ * local midnight to the next local midnight (23 or 25 hours at a clock change), a week from
+ * Monday's midnight, an hour from the local hour's start. Used by the emulator's statistics
+ * route and by the dashboard when it computes the same figures from the calls list.
+ */
+export type BucketSize = 'hour' | 'day' | 'week';
+
+const HOUR = 3_600_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(tz: string): Intl.DateTimeFormat {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+/** True when `tz` names a zone this runtime knows. */
+export function isTimeZone(tz: string): boolean {
+  try {
+    formatter(tz);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Wall = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+/** The wall-clock reading in `tz` at instant `ms`. */
+export function wallClock(ms: number, tz: string): Wall {
+  const wall: Wall = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of formatter(tz).formatToParts(ms)) {
+    if (part.type in wall) wall[part.type as keyof Wall] = Number(part.value);
+  }
+  return wall;
+}
+
+/** How far `tz` is ahead of UTC at instant `ms`, in ms (whole seconds). */
+export function zoneOffset(ms: number, tz: string): number {
+  const w = wallClock(ms, tz);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The first instant of the local day `year-month-day` in `tz` (month 1-12; days past the month's
+ * end roll over). Where midnight does not exist (a clock change at midnight), the first instant after.
+ */
+export function localMidnight(year: number, month: number, day: number, tz: string): number {
+  const wall = Date.UTC(year, month - 1, day);
+  let guess = wall - zoneOffset(wall, tz);
+  guess = wall - zoneOffset(guess, tz);
+  // A skipped midnight lands the guess on the day before: the day then starts an offset change later.
+  const w = wallClock(guess, tz);
+  if (Date.UTC(w.year, w.month - 1, w.day) < wall) guess += HOUR;
+  return guess;
+}
+
+/** The start of the bucket holding instant `ms`. */
+export function bucketStart(ms: number, size: BucketSize, tz: string): number {
+  const w = wallClock(ms, tz);
+  if (size === 'hour') return Math.floor(ms / 1000) * 1000 - (w.minute * 60 + w.second) * 1000;
+  // Monday is day 1 of the week; Date.UTC gives the weekday of the wall-clock date.
+  const back = size === 'week' ? (new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay() + 6) % 7 : 0;
+  return localMidnight(w.year, w.month, w.day - back, tz);
+}
+
+/** The start of the bucket after the one that starts at `start`. */
+export function nextBucketStart(start: number, size: BucketSize, tz: string): number {
+  if (size === 'hour') return start + HOUR;
+  const w = wallClock(start, tz);
+  return localMidnight(w.year, w.month, w.day + (size === 'week' ? 7 : 1), tz);
+}
+
+/**
+ * The starts of every bucket that holds part of [from, to): from the bucket holding `from` to
+ * the one holding the range's last instant. At most `limit` (a runaway range stops there).
+ */
+export function bucketStarts(from: number, to: number, size: BucketSize, tz: string, limit = 10_000): number[] {
+  const starts: number[] = [];
+  if (!(to > from)) return starts;
+  for (let s = bucketStart(from, size, tz); s < to && starts.length < limit; s = nextBucketStart(s, size, tz)) {
+    starts.push(s);
+  }
+  return starts;
+}
