@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { emulatorPlugin } from './src/emulator/vite-plugin.ts';
 import type { Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import { fileURLToPath } from 'node:url';
 import { apiSource, contentSecurityPolicy, securityHeaders } from './deploy/security-headers.ts';
 
@@ -49,13 +50,13 @@ const zodCode = /node_modules[\\/]zod[\\/]/;
 const formsCode = /node_modules[\\/]react-hook-form[\\/]/;
 const focusTrapCode = /@mantine[\\/](core[\\/]esm[\\/]components[\\/](FocusTrap|Overlay)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/]/;
 const dialogsCode =
-  /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase)[\\/]|src[\\/]components[\\/]confirm-delete-dialog\.tsx$/;
+  /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase)[\\/]/;
 // A group takes the modules its test matches and what they import; groups are filled in order of
 // priority. 'shared' goes before the others so that what they import and other pages also need
 // (Portal, for one) stays in 'shared' instead of making every page load them.
 // The list virtualizer (~13 kB gzip) serves only the pages with long lists (transcripts, a
-// profile's fields); as shared code it made every page load it. Our own helper for it goes with it.
-const virtualCode = /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]|src[\\/]lib[\\/]virtual-measure\.ts$/;
+// profile's fields); as shared code it made every page load it.
+const virtualCode = /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/;
 // Mantine's drawn scrollbars (5.4 kB gzip) serve only dialogs and open pickers: as shared code they
 // made every page load them.
 const scrollAreaCode = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
@@ -71,10 +72,16 @@ const ownChunk = (id: string) =>
   virtualCode.test(id) ||
   scrollAreaCode.test(id) ||
   popoverCode.test(id);
+// Where our own shared code goes is decided by what it imports, never by its name: a module that
+// imports a library kept out of 'shared' stays out too (a group takes what its modules import:
+// the virtualizer's helper, src/lib/virtual-measure.ts, would bring the virtualizer, ~10 kB gzip,
+// to every page). A dialog's code is loaded with import() on first use (lazyDialog), and so
+// stays with the dialogs without a rule.
+const importsOwnChunk = (id: string, ctx: ChunkingContext) => ctx.getModuleInfo(id)?.importedIds.some(ownChunk) ?? false;
 const chunkGroups = [
   { name: 'boot', tags: ['$initial' as const], priority: 6 },
   { name: 'zod', test: zodCode, priority: 5 },
-  { name: 'shared', test: (id: string) => sharedCode.test(id) && !ownChunk(id), priority: 4, minShareCount: 3 },
+  { name: (id: string, ctx: ChunkingContext) => (sharedCode.test(id) && !ownChunk(id) && !importsOwnChunk(id, ctx) ? 'shared' : null), priority: 4, minShareCount: 3 },
   { name: 'virtual', test: virtualCode, priority: 3 },
   { name: 'forms', test: formsCode, priority: 3 },
   { name: 'focus-trap', test: focusTrapCode, priority: 2 },
