@@ -72,16 +72,27 @@ const ownChunk = (id: string) =>
   virtualCode.test(id) ||
   scrollAreaCode.test(id) ||
   popoverCode.test(id);
-// Where our own shared code goes is decided by what it imports, never by its name: a module that
-// imports a library kept out of 'shared' stays out too (a group takes what its modules import:
-// the virtualizer's helper, src/lib/virtual-measure.ts, would bring the virtualizer, ~10 kB gzip,
-// to every page). A dialog's code is loaded with import() on first use (lazyDialog), and so
-// stays with the dialogs without a rule.
-const importsOwnChunk = (id: string, ctx: ChunkingContext) => ctx.getModuleInfo(id)?.importedIds.some(ownChunk) ?? false;
+// Where our own shared code goes is decided by what it imports, never by its name. It stays out
+// of 'shared' (a group takes what its modules import) when it imports a library kept out of it
+// (the virtualizer's helper, src/lib/virtual-measure.ts, would bring the virtualizer, ~10 kB gzip,
+// to every page), or when it is dialog code: it imports Mantine's Modal, itself or through
+// another module of ours (src/components/dialog.tsx), which would bring the dialogs' scroll lock
+// and focus trap (~13 kB gzip) to every page.
+const ourCode = (id: string) => !id.includes('node_modules') && /[\\/]src[\\/]/.test(id);
+const importsModal = /import\s*\{[^}]*\bModal\b[^}]*\}\s*from\s*["']@mantine\/core["']/;
+function dialogCode(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = ctx.getModuleInfo(id);
+  if (!info) return false;
+  return importsModal.test(info.code ?? '') || info.importedIds.some((dep) => ourCode(dep) && dialogCode(dep, ctx, seen));
+}
+const keptOutOfShared = (id: string, ctx: ChunkingContext) =>
+  (ctx.getModuleInfo(id)?.importedIds.some(ownChunk) ?? false) || (ourCode(id) && dialogCode(id, ctx));
 const chunkGroups = [
   { name: 'boot', tags: ['$initial' as const], priority: 6 },
   { name: 'zod', test: zodCode, priority: 5 },
-  { name: (id: string, ctx: ChunkingContext) => (sharedCode.test(id) && !ownChunk(id) && !importsOwnChunk(id, ctx) ? 'shared' : null), priority: 4, minShareCount: 3 },
+  { name: (id: string, ctx: ChunkingContext) => (sharedCode.test(id) && !ownChunk(id) && !keptOutOfShared(id, ctx) ? 'shared' : null), priority: 4, minShareCount: 3 },
   { name: 'virtual', test: virtualCode, priority: 3 },
   { name: 'forms', test: formsCode, priority: 3 },
   { name: 'focus-trap', test: focusTrapCode, priority: 2 },

@@ -10,7 +10,8 @@ export type ApiErrorKind =
   /** A 2xx answer whose body is not what the contract says. */
   | 'unexpected-response';
 
-export type FieldErrors = Record<string, string[]>;
+/** A Map: the field names are the service's, and a field named "constructor" is only a field. */
+export type FieldErrors = ReadonlyMap<string, string[]>;
 
 /**
  * The one error every request failure becomes. `detail` is the service's own text when it
@@ -74,10 +75,12 @@ export class ApiError extends Error {
    * `body`/`path`/`query` prefix (`["body","fields","KEY"]` becomes `fields.KEY`).
    */
   fieldErrors(): FieldErrors {
-    const out: FieldErrors = {};
+    const out = new Map<string, string[]>();
     for (const item of this.validation) {
       const key = fieldPath(item.loc);
-      (out[key] ??= []).push(item.msg);
+      const messages = out.get(key);
+      if (messages) messages.push(item.msg);
+      else out.set(key, [item.msg]);
     }
     return out;
   }
