@@ -138,3 +138,13 @@ test('call lengths read as people say them on the calls list and the call page',
   await page.getByRole('link', { name: 'Call 1060', exact: true }).click();
   await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${said}$`) })).toBeVisible();
 });
+
+test('the clip-set viewer, too, tells a failing recording (with Try again) from one the server does not have', async ({ signedIn: page, emulator }) => {
+  await emulator.fault({ method: 'GET', path: `${API_CALLS}/1060/recording`, status: 500, body: { detail: 'Internal Server Error' } });
+  await page.goto(`${AGENT}/voice-clip-sets/1`);
+  await expect(page.getByText('Could not load the recording')).toBeVisible();
+  await expect(page.getByText('No recording on this server')).toHaveCount(0);
+  await emulator.clearFaults();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Recording of call 1060 loaded.')).toBeVisible();
+});
