@@ -124,3 +124,27 @@ test('Find in a turn of 100,000 characters or 20,000 words counts every match an
     await emulator.clearFaults();
   }
 });
+
+test('call lengths read as people say them on the calls list and the call page', async ({ signedIn: page }) => {
+  const call = await apiGet<{ duration_ms: number }>(page.request, `${API_CALLS}/1060`);
+  const s = Math.floor(call.duration_ms / 1000);
+  const said = s >= 3600 ? `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}` : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  await page.goto(`${CALLS}?limit=10`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Call 1060', exact: true }) });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(said);
+  const lengths = await page.getByRole('table', { name: /^Calls/ }).getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => r.children[2]?.textContent ?? ''));
+  expect(lengths.length).toBeGreaterThan(0);
+  for (const l of lengths) expect(l).toMatch(/^(\d+:\d{2}|\d+:\d{2}:\d{2}|—)$/);
+  await page.getByRole('link', { name: 'Call 1060', exact: true }).click();
+  await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${said}$`) })).toBeVisible();
+});
+
+test('the clip-set viewer, too, tells a failing recording (with Try again) from one the server does not have', async ({ signedIn: page, emulator }) => {
+  await emulator.fault({ method: 'GET', path: `${API_CALLS}/1060/recording`, status: 500, body: { detail: 'Internal Server Error' } });
+  await page.goto(`${AGENT}/voice-clip-sets/1`);
+  await expect(page.getByText('Could not load the recording')).toBeVisible();
+  await expect(page.getByText('No recording on this server')).toHaveCount(0);
+  await emulator.clearFaults();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Recording of call 1060 loaded.')).toBeVisible();
+});

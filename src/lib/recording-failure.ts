@@ -20,9 +20,8 @@ export type RecordingFailure = 'not-offered' | 'none' | 'refused' | 'failed';
 export function recordingFailure(error: unknown): RecordingFailure {
   if (!isApiError(error) || error.kind !== 'http') return 'failed';
   if (error.isRouteMissing) return 'not-offered';
-  const { status, detail } = error;
-  if (detail === null || status === null || error.retryAfterMs !== null) return 'failed';
-  if (status < 400 || status >= 500 || status === 408 || status === 429) return 'failed';
-  if (error.isNotAuthenticated || isErrorText(errorTexts.noWorkspaceAccess, detail)) return 'refused';
+  // The app's one rule for "may pass on a second try" (5xx, 408, 429, Retry-After, no answer).
+  if (error.isTransient || error.detail === null) return 'failed';
+  if (error.isNotAuthenticated || isErrorText(errorTexts.noWorkspaceAccess, error.detail)) return 'refused';
   return 'none';
 }

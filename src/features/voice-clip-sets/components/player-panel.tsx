@@ -4,7 +4,8 @@ import { memo, type RefObject, useEffect, useState } from 'react';
 import { PlaybackSpeed, usePlaybackRate } from '../../../components/recording/playback-speed';
 import { useObjectUrl } from '../../../components/recording/use-object-url';
 import type { AgentRef } from '../../../contract';
-import { errorMessage, isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/api-error';
+import { recordingFailure } from '../../../lib/recording-failure';
 import { peaksKey } from '../../../data/calls/recording';
 import { recordingOptions } from '../../../data/calls/recording';
 
@@ -95,7 +96,9 @@ export const PlayerPanel = memo(function PlayerPanel({
       </Group>
     );
   } else if (recording.isError) {
-    const missing = isApiError(recording.error) && recording.error.kind === 'http';
+    // Only the service's word that there is none (or no such route) is "no recording": a failure may pass on a second try.
+    const why = recordingFailure(recording.error);
+    const missing = why === 'none' || why === 'not-offered';
     source = (
       <Alert color={missing ? 'gray' : 'red'} variant="light" title={missing ? 'No recording on this server' : 'Could not load the recording'}>
         <Text size="sm">
@@ -103,8 +106,8 @@ export const PlayerPanel = memo(function PlayerPanel({
             ? `The server has no recording for call ${sourceCallId} (it answered: ${errorMessage(recording.error)}).`
             : errorMessage(recording.error)}
         </Text>
-        {!missing && (
-          <Button size="compact-xs" variant="default" mt="xs" onClick={() => void recording.refetch()}>
+        {why === 'failed' && (
+          <Button size="compact-xs" variant="default" mt="xs" onClick={() => void recording.refetch()} loading={recording.isFetching}>
             Try again
           </Button>
         )}
