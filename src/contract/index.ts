@@ -9,3 +9,4 @@ export * from './simulation-profiles.ts';
 export * from './voice-clip-sets.ts';
 export * from './calls.ts';
 export * from './alerts.ts';
+export * from './reviews.ts';

@@ -10,6 +10,8 @@ import { registerAlerts } from './routes/alerts.ts';
 import { registerCalls } from './routes/calls.ts';
 import { registerClipSets } from './routes/clip-sets.ts';
 import { registerProfiles } from './routes/profiles.ts';
+import { registerReviewControl, registerReviews } from './routes/reviews.ts';
+import { ReviewStore } from './reviews.ts';
 import { registerSettings } from './routes/settings.ts';
 import { registerWorkspaces } from './routes/workspaces.ts';
 import { type Store, createSeed } from './seed.ts';
@@ -32,6 +34,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   const faults = new FaultStore();
   let requests: RequestLogEntry[] = [];
   let ignoredCallParams = new Set<IgnoredParam>();
+  const reviews = new ReviewStore();
   /** Recordings depend only on seeded, immutable calls and clip sets: kept across resets. */
   const recordingCache = new Map<string, Uint8Array<ArrayBuffer>>();
 
@@ -40,6 +43,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
     faults.clear();
     requests = [];
     ignoredCallParams = new Set();
+    reviews.reset();
   };
 
   const app = new Hono<AppEnv>();
@@ -91,6 +95,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
     }
     return new Response(null, { status: 204 });
   });
+  registerReviewControl(app, () => store, reviews);
   for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup', '/__emulator/seed-large', '/__emulator/calls']) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }
@@ -116,7 +121,8 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   registerAlerts(router);
   registerProfiles(router);
   registerClipSets(router);
-  registerCalls(router, recordingCache, () => ignoredCallParams);
+  registerCalls(router, recordingCache, () => ignoredCallParams, reviews);
+  registerReviews(router, reviews);
   router.finish();
 
   return { app, reset };
