@@ -18,6 +18,8 @@ import { ruleListOptions, useDeleteRule } from '../features/rules/api';
 import { profileListOptions, useCreateProfile } from '../features/simulation-profiles/api';
 import { callFilterOptionsOptions, ruleKindsOptions } from '../features/calls/call-filter-options';
 import { agentKeys, type AgentRead, changeEffects } from '../lib/invalidation';
+import { useDeleteReview, useSaveReview } from '../data/reviews/mutations';
+import { allReviewsOptions, reviewOptions } from '../data/reviews/queries';
 import { setupEmulator } from '../test/emulator';
 import { createTestQueryClient } from '../test/render';
 
@@ -41,6 +43,7 @@ const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
   calls: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
   callLists: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
   callFilterOptions: callFilterOptionsOptions(a).queryKey,
+  reviews: allReviewsOptions(a, {}).queryKey,
 });
 
 describe('the query keys the pages read', () => {
@@ -50,6 +53,7 @@ describe('the query keys the pages read', () => {
       expect(key.slice(0, prefix.length), name).toEqual(prefix);
     }
     expect(ruleKindsOptions(A1).queryKey.slice(0, 4)).toEqual(agentKeys.callFilterOptions(A1));
+    expect(reviewOptions(A1, 1001).queryKey.slice(0, 3)).toEqual(agentKeys.reviews(A1));
   });
 });
 
@@ -109,6 +113,12 @@ describe('a change makes every page that shows it stale, and only those', () => 
       ['alertDefinitions'],
     ],
     ['deleting an alert definition', (qc) => run(qc, () => useDeleteAlertDefinition(A1), 1), ['alertDefinitions']],
+    [
+      'saving a review',
+      (qc) => run(qc, () => useSaveReview(A1, 1001), { intent_correct: true, corrected_intent_id: null, labels: [], missed_labels: [], note: '' }),
+      ['callLists', 'reviews'],
+    ],
+    ['removing a review', (qc) => run(qc, () => useDeleteReview(A1, 1001), undefined), ['callLists', 'reviews']],
     ['creating a simulation profile', (qc) => run(qc, () => useCreateProfile(A1), { name: 'Calm caller', fields: {} }), ['profiles']],
   ])('%s', async (_what, change, expected) => {
     const qc = seeded();

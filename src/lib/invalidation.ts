@@ -25,6 +25,8 @@ export const agentKeys = {
   callLists: (a: AgentRef) => [...agentKeys.calls(a), 'list'] as const,
   /** Endpoint 6 and the rule kinds the pickers use. */
   callFilterOptions: (a: AgentRef) => [...agentKeys.calls(a), 'filter-options'] as const,
+  /** B.4: each call's review and the lists of reviews (the quality page). */
+  reviews: scope('reviews'),
 };
 
 export type AgentRead = keyof typeof agentKeys;
@@ -49,6 +51,9 @@ export const changeEffects = {
   deleteAlertDefinition: ['alertDefinitions'],
   createProfile: ['profiles'],
   updateProfile: ['profiles'],
+  // A review marks its call in the calls list (and its `reviewed` filter) and counts on the quality page.
+  saveReview: ['reviews', 'callLists'],
+  deleteReview: ['reviews', 'callLists'],
 } as const satisfies Record<string, readonly AgentRead[]>;
 
 export type Change = keyof typeof changeEffects;
