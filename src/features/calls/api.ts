@@ -15,7 +15,15 @@ import type { CallOrder } from './list-view';
 import type { Paging } from './paging';
 
 /** What the calls list is asked for besides paging: the filters, and the time range and order (B.1). */
-export type CallListQuery = CallFilters & { started_after?: string; started_before?: string; order?: CallOrder };
+export type CallListQuery = CallFilters & {
+  started_after?: string;
+  started_before?: string;
+  order?: CallOrder;
+  /** B.4: 'true' or 'false'. */
+  reviewed?: string;
+  /** B.5: text the transcripts contain. */
+  q?: string;
+};
 
 /**
  * General to specific. `all` is the prefix the filter options share (./call-filter-options),

@@ -21,6 +21,8 @@ import { CallTranscript } from './components/call-transcript';
 import { turnAt } from './transcript';
 import { useCallNeighbours } from './use-call-neighbours';
 import { useAfterPaint } from '../../lib/use-after-paint';
+import { ReviewRegion } from './review/review-region';
+import { nextAfterReview } from './review/review-next';
 
 const isNotFound = (e: unknown) =>
   isApiError(e) && !!e.detail && /^(Call|Agent) with ID \S+ not found$/.test(e.detail);
@@ -67,6 +69,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
   else if (!result || result.index < 0) where = 'This call is not on the page of the list it was opened from.';
   else where = `Call ${result.position ?? '?'}${total !== null ? ` of ${total}` : ''} in this list`;
 
+  const reviewNext = nextAfterReview(result, params);
   const nav = (
     <CallNav backTo={routes.calls(agent, params.toString())} prev={result?.prev ?? null} next={result?.next ?? null} onGo={go} where={where} />
   );
@@ -99,6 +102,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         </Title>
         {call ? <CallAnalysis call={call} kinds={kinds.data} /> : detail.isPending ? <CallAnalysisSkeleton /> : <Text size="sm">Not available.</Text>}
       </section>
+      <ReviewRegion key={`review-${callId}`} agent={agent} callId={callId} call={call} onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext))) : null} />
       <CallBody key={callId} agent={agent} callId={callId} detail={detail.data} detailPending={detail.isPending} routeMissing={routeMissing} />
     </Page>
   );
