@@ -102,7 +102,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         </Title>
         {call ? <CallAnalysis call={call} kinds={kinds.data} /> : detail.isPending ? <CallAnalysisSkeleton /> : <Text size="sm">Not available.</Text>}
       </section>
-      <ReviewRegion key={`review-${callId}`} agent={agent} callId={callId} call={call} onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext))) : null} />
+      <ReviewRegion key={`review-${callId}`} agent={agent} callId={callId} call={call} params={params} onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext))) : null} />
       <CallBody key={callId} agent={agent} callId={callId} detail={detail.data} detailPending={detail.isPending} routeMissing={routeMissing} />
     </Page>
   );

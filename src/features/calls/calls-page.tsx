@@ -23,7 +23,8 @@ import { FindCall } from './components/find-call';
 import { IgnoredInAddress, ServerIgnored } from './components/list-notices';
 import { SavedViewsPanel } from './components/saved-views-panel';
 import { TimeRangeControl } from './components/time-range-control';
-import { checkListAnswer, listQuery, listViewFromSearch, withListView, type CallOrder, type TimeRange } from './list-view';
+import { checkListAnswer, listQuery, listViewFromSearch, withListView, withReviewAndSearch, type CallOrder, type TimeRange } from './list-view';
+import { ReviewFilter, ReviewFilterIgnored, ReviewProgress, ReviewThese } from './review/review-queue';
 import { pagingFromSearch, withPaging, type Paging } from './paging';
 import { viewQuery } from './saved-views';
 import { useSearchState } from './use-search-state';
@@ -115,13 +116,14 @@ export function CallsPage() {
             value={view.order}
             onChange={(e) => setView({ order: e.currentTarget.value === 'asc' ? 'asc' : 'desc' })}
           />
+          <ReviewFilter value={view.reviewed} onChange={(reviewed) => updateParams((current) => withReviewAndSearch(current, { reviewed }))} />
           <FindCall agent={agent} listQuery={savedQuery} />
         </Group>
         <IgnoredInAddress problems={view.ignored} />
         <SavedViewsPanel agent={agent} currentQuery={savedQuery} />
       </>
     ),
-    [agent, filters, view, savedQuery, setFilter, clearFilters, setView],
+    [agent, filters, view, savedQuery, setFilter, clearFilters, setView, updateParams],
   );
 
   const listArriving = useArrivalDeferred(calls.data);
@@ -212,6 +214,11 @@ export function CallsPage() {
       {controls}
       <ExportControl agent={agent} query={query} total={calls.data?.total ?? null} />
       <ServerIgnored range={ignoredByServer.rangeIgnored} order={ignoredByServer.orderIgnored} />
+      <ReviewFilterIgnored reviewed={view.reviewed} items={calls.isPlaceholderData ? undefined : calls.data?.items} />
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <ReviewThese agent={agent} query={query} paging={paging} params={params} firstShown={calls.data?.items[0]} total={calls.data?.total ?? null} />
+        <ReviewProgress agent={agent} query={query} params={params} />
+      </Group>
       {list}
     </Page>
   );

@@ -177,6 +177,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
         {form.intent === 'wrong' ? (
           <NativeSelect
             ref={rightIntentRef}
+            maw={480}
             label="Right intent"
             data={rightChoices}
             value={form.rightIntent}

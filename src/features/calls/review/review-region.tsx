@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
@@ -11,6 +12,9 @@ import { isApiError } from '../../../lib/api-error';
 import { removeDraft } from '../../../lib/drafts';
 import { notifySuccess } from '../../../lib/notify';
 import { callFilterOptionsOptions, ruleKindsOptions } from '../call-filter-options';
+import { callFiltersFromSearch } from '../call-filters/search-params';
+import { listQuery, listViewFromSearch } from '../list-view';
+import { ReviewProgress } from './review-queue';
 import { reviewDraftKey } from './review-draft';
 import { ReviewEditor } from './review-editor';
 
@@ -20,10 +24,12 @@ type Props = {
   /** The call as listed or read (its AI intent and labels); undefined while it loads. */
   call: Call | undefined;
   onNext: (() => void) | null;
+  /** The query string of the list the page came from (progress through it). */
+  params: URLSearchParams;
 };
 
 /** The call page's region "Review" (B.4): a person's verdict on what the AI decided. */
-export function ReviewRegion({ agent, callId, call, onNext }: Props) {
+export function ReviewRegion({ agent, callId, call, onNext, params }: Props) {
   const review = useQuery(reviewOptions(agent, callId));
   const options = useQuery(callFilterOptionsOptions(agent));
   const kinds = useQuery(ruleKindsOptions(agent));
@@ -31,6 +37,7 @@ export function ReviewRegion({ agent, callId, call, onNext }: Props) {
   const [asking, setAsking] = useState(false);
   // A removal starts the form again from nothing.
   const [generation, setGeneration] = useState(0);
+  const query = useMemo(() => ({ ...callFiltersFromSearch(params), ...listQuery(listViewFromSearch(params)) }), [params]);
 
   let body;
   if (review.isError && isApiError(review.error) && review.error.isRouteMissing) {
@@ -94,9 +101,12 @@ export function ReviewRegion({ agent, callId, call, onNext }: Props) {
 
   return (
     <Paper component="section" aria-labelledby="call-review" withBorder p="md">
-      <Title order={2} size="h4" id="call-review" mb="xs">
-        Review
-      </Title>
+      <Group justify="space-between" align="baseline" gap="xs" mb="xs" wrap="wrap">
+        <Title order={2} size="h4" id="call-review">
+          Review
+        </Title>
+        <ReviewProgress agent={agent} query={query} params={params} />
+      </Group>
       {body}
     </Paper>
   );
