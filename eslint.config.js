@@ -14,6 +14,7 @@ const FEATURES = [
   'simulation-profiles',
   'voice-clip-sets',
   'calls',
+  'quality',
 ];
 
 const TESTS = ['src/**/*.test.{ts,tsx}', 'src/test/**'];

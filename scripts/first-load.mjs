@@ -35,6 +35,8 @@ export const FIRST_PAGES = [
   { name: 'calls', path: `${AGENT}/calls` },
   // The newest call: a recording, a transcript and a clip set made from it.
   { name: 'call', path: `${AGENT}/calls/1060` },
+  // Reviews seeded on the demo agent: the page's tables, not its empty state.
+  { name: 'quality', path: `${AGENT}/quality` },
 ];
 
 /** kB as Vite prints them (1,000 bytes, one decimal), the unit of the budget. */
