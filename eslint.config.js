@@ -3,19 +3,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 
-const FEATURES = [
-  'connect',
-  'intents',
-  'sip',
-  'data-extraction',
-  'rules',
-  'alerts',
-  'simulation-profiles',
-  'voice-clip-sets',
-  'calls',
-  'quality',
-];
+// Every folder of src/features is a feature, read from the disk: a new one is kept apart from the
+// others (below) from its first file, without a list to update.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const TESTS = ['src/**/*.test.{ts,tsx}', 'src/test/**'];
 
@@ -38,24 +32,48 @@ const restrictImports = (files, { patterns = [], paths = [] }) => {
   ];
 };
 
-// A feature never imports another feature: what two share moves to components/ or lib/.
+// Every read and write of the service lives in src/data (query keys and options, mutations):
+// above it, code uses what src/data offers.
+const serviceOnlyThroughData = [
+  {
+    name: '@tanstack/react-query',
+    importNames: ['useMutation', 'queryOptions', 'infiniteQueryOptions', 'mutationOptions'],
+    message:
+      'Reads and writes of the service live in src/data (one folder per resource); changes go through useAgentMutation (src/data/agent-mutation.ts), which refreshes every page they affect.',
+  },
+];
+const fetchOnlyInData = {
+  regex: '(^|/)lib/api-client$',
+  message: 'The service is asked through src/data (query options, mutations), not the fetch layer directly.',
+};
+
+// A feature never imports another feature: what two share moves to components/, data/ or lib/.
 const featureBoundaries = FEATURES.flatMap((feature) =>
   restrictImports([`src/features/${feature}/**/*.{ts,tsx}`], {
     patterns: [
       {
         regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
-        message: 'Features do not import each other; move shared code to src/components or src/lib.',
+        message: 'Features do not import each other; move shared code to src/components, src/data or src/lib.',
       },
+      fetchOnlyInData,
     ],
-    paths: [
-      {
-        name: '@tanstack/react-query',
-        importNames: ['useMutation'],
-        message: 'Changes go through useAgentMutation (src/lib/agent-mutation.ts), which refreshes every page they affect.',
-      },
-    ],
+    paths: serviceOnlyThroughData,
   }),
 );
+
+// Layers: contract -> lib -> data -> components -> features -> app. A layer imports only the ones before it.
+const lowerLayer = (layer, above) => ({
+  regex: `(^|/)(${above.join('|')})/`,
+  message: `${layer} does not import ${above.join(', ')}: layers go contract -> lib -> data -> components -> features -> app.`,
+});
+const dataLayer = { patterns: [lowerLayer('src/data', ['components', 'features', 'app'])] };
+const noBareMutation = [
+  {
+    name: '@tanstack/react-query',
+    importNames: ['useMutation'],
+    message: 'Changes go through useAgentMutation (src/data/agent-mutation.ts), which refreshes every page they affect.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.bench'] },
@@ -81,11 +99,16 @@ export default tseslint.config(
       ...pluginQuery.configs.recommended.rules,
     },
   },
-  ...restrictImports(['src/app/**/*.{ts,tsx}', 'src/main.tsx'], {}),
+  ...restrictImports(['src/app/**/*.{ts,tsx}', 'src/main.tsx'], { patterns: [fetchOnlyInData], paths: serviceOnlyThroughData }),
   ...featureBoundaries,
-  ...restrictImports(['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'], {
-    patterns: [{ regex: '(^|/)(features|app)/', message: 'Lower layers do not import features or the app.' }],
+  ...restrictImports(['src/components/**/*.{ts,tsx}'], {
+    patterns: [lowerLayer('src/components', ['features', 'app']), fetchOnlyInData],
+    paths: serviceOnlyThroughData,
   }),
+  ...restrictImports(['src/data/**/*.{ts,tsx}'], { ...dataLayer, paths: noBareMutation }),
+  // The one useMutation of the app: every change goes through it.
+  ...restrictImports(['src/data/agent-mutation.ts'], dataLayer),
+  ...restrictImports(['src/lib/**/*.{ts,tsx}'], { patterns: [lowerLayer('src/lib', ['data', 'features', 'app'])] }),
   {
     files: ['src/contract/**/*.ts'],
     rules: {

@@ -41,7 +41,7 @@ function securityPolicy(): Plugin {
 //   (src/contract/package.json).
 // Left to automatic splitting, a settings page loaded 37 files, each a <link rel=modulepreload>
 // added on the main thread and a round trip on a slow network; it now loads about 10.
-const sharedCode = /node_modules[\\/]|src[\\/](lib|components)[\\/]/;
+const sharedCode = /node_modules[\\/]|src[\\/](lib|data|components)[\\/]/;
 const zodCode = /node_modules[\\/]zod[\\/]/;
 // (@hookform/resolvers is not part of it: one form uses a schema resolver, and it loads with that form.)
 const formsCode = /node_modules[\\/]react-hook-form[\\/]/;

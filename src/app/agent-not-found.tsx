@@ -6,8 +6,8 @@ import { Page } from '../components/page';
 import { errorTexts } from '../contract';
 import { isApiError } from '../lib/api-error';
 import { routes } from '../lib/routes';
-import { callFilterOptionsOptions } from '../features/calls/call-filter-options';
-import { agentListOptions } from './agents';
+import { callFilterOptionsOptions } from '../data/calls/filter-options';
+import { agentListOptions } from '../data/agents/queries';
 
 /** Has any read of this session been answered "Agent with ID N not found"? */
 function useSaidMissing(agentId: number): boolean {

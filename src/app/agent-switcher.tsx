@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useIdField } from '../components/id-form';
 import { isApiError } from '../lib/api-error';
 import { sameSectionFor } from '../lib/routes';
-import { agentListOptions } from './agents';
+import { agentListOptions } from '../data/agents/queries';
 
 
 /**

@@ -6,13 +6,13 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useLocation, useNavigate } from 'react-router';
 import type { AgentRef } from '../contract';
 import { countOf } from '../lib/format';
-import { alertDefinitionListOptions } from '../features/alerts/api';
-import { extractionFieldListOptions } from '../features/data-extraction/api';
-import { intentListOptions } from '../features/intents/api';
-import { ruleListOptions } from '../features/rules/api';
-import { profileListOptions } from '../features/simulation-profiles/api';
-import { clipSetListOptions } from '../features/voice-clip-sets/api';
-import { agentListOptions } from './agents';
+import { alertDefinitionListOptions } from '../data/alerts/queries';
+import { extractionFieldListOptions } from '../data/extraction-fields/queries';
+import { intentListOptions } from '../data/intents/queries';
+import { ruleListOptions } from '../data/rules/queries';
+import { profileListOptions } from '../data/profiles/queries';
+import { clipSetListOptions } from '../data/clip-sets/queries';
+import { agentListOptions } from '../data/agents/queries';
 import { filterEntries, paletteEntries } from './palette-entries';
 
 const [store, palette] = createSpotlight();

@@ -7,7 +7,8 @@ import { NotOffered, QueryError } from '../components/query-error';
 import { Page } from '../components/page';
 import { isApiError } from '../lib/api-error';
 import { routes } from '../lib/routes';
-import { agentListOptions, LAST_WORKSPACE_KEY, lastWorkspaceId } from './agents';
+import { LAST_WORKSPACE_KEY, lastWorkspaceId } from './agents';
+import { agentListOptions } from '../data/agents/queries';
 import { Shell } from './shell';
 
 /** Start page: choose a workspace, then one of its agents (or type the agent's id). */

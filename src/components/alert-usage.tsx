@@ -1,7 +1,7 @@
 import { Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AgentRef, AlertDefinition } from '../contract';
-import { alertDefinitionListOptions } from '../lib/alert-queries';
+import { alertDefinitionListOptions } from '../data/alerts/queries';
 import { isApiError } from '../lib/api-error';
 import { type ItemRef, definitionsUsing } from '../lib/condition-tree';
 

@@ -34,10 +34,57 @@ describe('lint keeps the layers', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('refuses a bare useMutation in a feature', async () => {
-    expect(
-      await lint('src/features/rules/fixture.ts', "import { useMutation } from '@tanstack/react-query';\nexport const m = useMutation;\n"),
-    ).toEqual([expect.stringMatching(/useAgentMutation/)]);
+  it('refuses a bare useMutation in a feature, the app, a shared component and the data layer', async () => {
+    const bare = "import { useMutation } from '@tanstack/react-query';\nexport const m = useMutation;\n";
+    for (const file of ['src/features/rules/fixture.ts', 'src/app/fixture.ts', 'src/components/fixture.ts', 'src/data/rules/fixture.ts']) {
+      expect(await lint(file, bare), file).toEqual([expect.stringMatching(/useAgentMutation/)]);
+    }
+    expect(await lint('src/data/agent-mutation.ts', bare)).toEqual([]);
+  });
+
+  it('keeps every read and write of the service in src/data', async () => {
+    const options = "import { queryOptions } from '@tanstack/react-query';\nexport const o = queryOptions;\n";
+    expect(await lint('src/features/rules/fixture.ts', options)).toEqual([expect.stringMatching(/live in src\/data/)]);
+    expect(await lint('src/components/fixture.ts', options)).toEqual([expect.stringMatching(/live in src\/data/)]);
+    expect(await lint('src/data/rules/fixture.ts', options)).toEqual([]);
+    const fetchLayer = "import { apiRequest } from '../../lib/api-client';\nexport const r = apiRequest;\n";
+    expect(await lint('src/features/rules/fixture.ts', fetchLayer)).toEqual([expect.stringMatching(/asked through src\/data/)]);
+    expect(await lint('src/data/rules/fixture.ts', fetchLayer)).toEqual([]);
+  });
+
+  it('keeps the direction contract -> lib -> data -> components -> features -> app', async () => {
+    const from = (spec: string) => `import { x } from '${spec}';\nexport const y = x;\n`;
+    const refused: [string, string][] = [
+      ['src/data/rules/fixture.ts', '../../components/page'],
+      ['src/data/rules/fixture.ts', '../../features/rules/rules-page'],
+      ['src/data/fixture.ts', '../app/router'],
+      ['src/lib/fixture.ts', '../data/invalidation'],
+      ['src/lib/fixture.ts', '../features/rules/rules-page'],
+      ['src/components/fixture.ts', '../features/rules/rules-page'],
+      ['src/components/fixture.ts', '../app/router'],
+    ];
+    for (const [file, spec] of refused) {
+      expect(await lint(file, from(spec)), `${file} -> ${spec}`).toEqual([expect.stringMatching(/layers go contract -> lib -> data/)]);
+    }
+    const allowed: [string, string][] = [
+      ['src/data/rules/fixture.ts', '../../lib/api-error'],
+      ['src/data/rules/fixture.ts', '../../contract'],
+      ['src/components/fixture.ts', '../data/rules/queries'],
+      ['src/features/rules/fixture.ts', '../../data/rules/queries'],
+      ['src/app/fixture.ts', '../data/agents/queries'],
+    ];
+    for (const [file, spec] of allowed) expect(await lint(file, from(spec)), `${file} -> ${spec}`).toEqual([]);
+  });
+
+  it('keeps every folder of src/features apart from the others', async () => {
+    const features = readdirSync(join(ROOT, 'src/features'), { withFileTypes: true }).filter((d) => d.isDirectory());
+    expect(features.length).toBeGreaterThan(1);
+    for (const { name } of features) {
+      const other = features.find((f) => f.name !== name)?.name;
+      expect(await lint(`src/features/${name}/fixture.ts`, `import { x } from '../${other}/page';\nexport const y = x;\n`), name).toEqual([
+        expect.stringMatching(/Features do not import each other/),
+      ]);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type AgentRef, type CallReview, type ReviewBody, apiPaths, callReviewSchema } from '../../contract';
-import { useAgentMutation } from '../../lib/agent-mutation';
+import { useAgentMutation } from '../agent-mutation';
 import { apiRequest } from '../../lib/api-client';
 import { reviewKeys } from './keys';
 

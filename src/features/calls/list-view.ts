@@ -1,6 +1,7 @@
 import type { Call } from '../../contract';
+import type { CallOrder } from '../../data/calls/keys';
 
-export type CallOrder = 'asc' | 'desc';
+export type { CallOrder };
 export const DEFAULT_ORDER: CallOrder = 'desc';
 
 /** A time window on `started_at`: `after` inclusive, `before` exclusive (API.md B.1), ISO 8601 UTC. */

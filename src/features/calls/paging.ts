@@ -1,4 +1,6 @@
-export type Paging = { limit: number; offset: number };
+import type { Paging } from '../../data/calls/keys';
+
+export type { Paging };
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_LIMIT = 25;

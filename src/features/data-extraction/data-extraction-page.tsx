@@ -1,5 +1,6 @@
 import { DeletableListPage } from '../../components/deletable-list-page';
-import { extractionFieldListOptions, useDeleteExtractionField } from './api';
+import { extractionFieldListOptions } from '../../data/extraction-fields/queries';
+import { useDeleteExtractionField } from '../../data/extraction-fields/mutations';
 import { ExtractionFieldTable } from './components/extraction-field-table';
 
 const words = {

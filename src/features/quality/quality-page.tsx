@@ -4,12 +4,12 @@ import { type ComponentType, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
-import { type AgentRef, type CallIntent, apiPaths, callIntentListSchema, ruleListSchema } from '../../contract';
+import type { AgentRef, CallIntent } from '../../contract';
 import { allReviewsOptions } from '../../data/reviews/queries';
 import { useAgentRef } from '../../lib/agent-ref';
-import { agentListOptions } from '../../lib/agent-mutation';
+import { intentListOptions } from '../../data/intents/queries';
+import { ruleListOptions } from '../../data/rules/queries';
 import { isApiError } from '../../lib/api-error';
-import { agentKeys } from '../../lib/invalidation';
 import { routes } from '../../lib/routes';
 import { describeSet, namesFrom, parseShow, showParam } from './names';
 import { type CallSet, inCallSet } from './quality';
@@ -38,8 +38,8 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
     [params],
   );
   const reviews = useQuery(allReviewsOptions(agent, range));
-  const intents = useQuery(agentListOptions(agentKeys.intentList(agent), apiPaths.intents(agent), callIntentListSchema));
-  const rules = useQuery(agentListOptions([...agentKeys.rules(agent), 'list'], apiPaths.rules(agent), ruleListSchema));
+  const intents = useQuery(intentListOptions(agent));
+  const rules = useQuery(ruleListOptions(agent));
   const intentIds = useMemo(() => (intents.data ?? []).map((i) => i.id), [intents.data]);
   const labelIds = useMemo(() => (rules.data ?? []).filter((r) => r.label).map((r) => r.id), [rules.data]);
   const quality = useQuality(reviews.data?.items, intentIds, labelIds);

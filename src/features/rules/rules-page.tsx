@@ -1,5 +1,6 @@
 import { DeletableListPage } from '../../components/deletable-list-page';
-import { ruleListOptions, useDeleteRule } from './api';
+import { ruleListOptions } from '../../data/rules/queries';
+import { useDeleteRule } from '../../data/rules/mutations';
 import { RuleTable } from './components/rule-table';
 
 const words = {

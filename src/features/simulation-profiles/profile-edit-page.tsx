@@ -9,7 +9,8 @@ import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import { routes } from '../../lib/routes';
 import { useArrivalDeferred } from '../../lib/use-arrival-deferred';
-import { profileListOptions, useCreateProfile, useUpdateProfile } from './api';
+import { profileListOptions } from '../../data/profiles/queries';
+import { useCreateProfile, useUpdateProfile } from '../../data/profiles/mutations';
 import { EMPTY_VALUES, ProfileForm, valuesOf } from './components/profile-form';
 
 /** Names the agent's other profiles already use (trimmed, as the service compares them). */

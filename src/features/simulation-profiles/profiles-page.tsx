@@ -9,7 +9,7 @@ import { StackedTable } from '../../components/stacked-table';
 import { useAgentRef } from '../../lib/agent-ref';
 import { countOf } from '../../lib/format';
 import { routes } from '../../lib/routes';
-import { profileListOptions } from './api';
+import { profileListOptions } from '../../data/profiles/queries';
 
 export function ProfilesPage() {
   const agent = useAgentRef();

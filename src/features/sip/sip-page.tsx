@@ -5,7 +5,7 @@ import { QueryError } from '../../components/query-error';
 import { useAgentRef } from '../../lib/agent-ref';
 import { useArrivalDeferred } from '../../lib/use-arrival-deferred';
 import { errorMessage } from '../../lib/api-error';
-import { isSipNotFound, sipConfigOptions } from './api';
+import { isSipNotFound, sipConfigOptions } from '../../data/sip/queries';
 import { SipDetails } from './components/sip-details';
 
 export function SipPage() {

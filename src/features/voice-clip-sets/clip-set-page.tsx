@@ -8,7 +8,7 @@ import { QueryError } from '../../components/query-error';
 import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { errorMessage } from '../../lib/api-error';
 import { routes } from '../../lib/routes';
-import { clipSetOptions, isClipSetNotFound, isInProgress } from './api';
+import { clipSetOptions, isClipSetNotFound, isInProgress } from '../../data/clip-sets/queries';
 import { ClipSetHeader } from './components/clip-set-header';
 import { ClipViewer } from './components/clip-viewer';
 

@@ -9,7 +9,7 @@ import { StackedTable } from '../../components/stacked-table';
 import { useAgentRef } from '../../lib/agent-ref';
 import { DASH, formatNumber } from '../../lib/format';
 import { routes } from '../../lib/routes';
-import { clipSetListOptions } from './api';
+import { clipSetListOptions } from '../../data/clip-sets/queries';
 import { StatusBadge } from './components/status-badge';
 
 export function ClipSetsPage() {

@@ -5,7 +5,7 @@ import type { AgentRef } from '../../../contract';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
 import { useArrivalDeferred } from '../../../lib/use-arrival-deferred';
-import { availableConditionsOptions } from '../api';
+import { availableConditionsOptions } from '../../../data/alerts/queries';
 import { buildCatalogue } from '../model/catalogue';
 
 /** "Agent N does not have settings" (API.md Part A, endpoint 7): a state of the agent, not a failure. */

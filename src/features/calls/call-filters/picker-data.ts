@@ -1,6 +1,6 @@
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
 import type { CallFilterOptions, CallFilterKey } from '../../../contract';
-import type { RuleKind } from '../call-filter-options';
+import type { RuleKind } from '../../../data/rules/queries';
 import { isIdFilter } from './search-params';
 
 /** One choice of a picker: the value a filter carries (an id as text) and what a person reads. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { LabelBadge } from '../call-filters/label-badge';
 import { DateTime } from '../../../components/date-time';
 import type { AgentRef, Call, ExtractedValue, VoiceClipSetSummary } from '../../../contract';
-import type { RuleKind } from '../call-filter-options';
+import type { RuleKind } from '../../../data/rules/queries';
 import { DASH, formatDurationMs } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 

@@ -5,7 +5,7 @@ import { preloadWaveform } from '../../../components/recording/lazy-waveform';
 import { RecordingPlayer } from '../../../components/recording/recording-player';
 import type { AgentRef } from '../../../contract';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { peaksKey } from '../../../lib/recording';
+import { peaksKey } from '../../../data/calls/recording';
 
 /** The call's recording (Part B) with its player, or why there is none; the rest of the page stays. */
 export function CallRecording({

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { LabelBadge } from '../call-filters';
 import { DateTime } from '../../../components/date-time';
 import type { Call } from '../../../contract';
-import type { RuleKind } from '../call-filter-options';
+import type { RuleKind } from '../../../data/rules/queries';
 import { useAgentRef } from '../../../lib/agent-ref';
 import { DASH, formatDurationMs } from '../../../lib/format';
 import { routes } from '../../../lib/routes';

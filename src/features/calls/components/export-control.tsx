@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AgentRef } from '../../../contract';
 import { isApiError } from '../../../lib/api-error';
-import type { CallListQuery } from '../api';
-import { ruleKindsOptions } from '../call-filter-options';
+import type { CallListQuery } from '../../../data/calls/keys';
+import { ruleKindsOf, ruleListOptions } from '../../../data/rules/queries';
 import type { ExportFormat, ExportState } from '../export/run-export';
 
 type Status =
@@ -63,12 +63,13 @@ export function ExportControl({
       // Which labels are red flags: the page's rules list, waited for when the export starts
       // before it arrived; a server without one gives a file without the marks.
       // Cancel does not wait for it.
-      const kinds = await Promise.race([
-        queryClient.ensureQueryData(ruleKindsOptions(agent)).catch(() => undefined),
+      const rules = await Promise.race([
+        queryClient.ensureQueryData(ruleListOptions(agent)).catch(() => undefined),
         new Promise<never>((_resolve, reject) =>
           controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
         ),
       ]);
+      const kinds = rules ? ruleKindsOf(rules) : undefined;
       const kindMap = kinds ? new Map(Object.entries(kinds).map(([id, k]) => [Number(id), k] as const)) : undefined;
       const blob = await runExport({
         agent,

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { Call } from '../../../contract';
-import type { RuleKind } from '../call-filter-options';
+import type { RuleKind } from '../../../data/rules/queries';
 
 export const CSV_COLUMNS = [
   'id',

@@ -1,6 +1,7 @@
 import type { AgentRef, Call } from '../../../contract';
-import { fetchCallPage, type CallListQuery } from '../api';
-import type { RuleKind } from '../call-filter-options';
+import type { CallListQuery } from '../../../data/calls/keys';
+import { fetchCallPage } from '../../../data/calls/queries';
+import type { RuleKind } from '../../../data/rules/queries';
 import { checkListAnswer } from '../list-view';
 import { callCells, csvHeader, csvRows } from './csv';
 

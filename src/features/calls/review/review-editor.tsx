@@ -7,7 +7,7 @@ import { useSaveReview } from '../../../data/reviews/mutations';
 import { isApiError } from '../../../lib/api-error';
 import { useDraftAutosave } from '../../../lib/use-draft-autosave';
 import { notifySuccess } from '../../../lib/notify';
-import type { RuleKind } from '../call-filter-options';
+import type { RuleKind } from '../../../data/rules/queries';
 import { loadReviewDraft, reviewDraftKey } from './review-draft';
 import {
   NONE_OF_THESE,

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AgentRef, Call } from '../../../contract';
 import { routes } from '../../../lib/routes';
-import { type CallListQuery, callListOptions } from '../api';
+import type { CallListQuery } from '../../../data/calls/keys';
+import { callListOptions } from '../../../data/calls/queries';
 import { withReviewAndSearch } from '../list-view';
 import { type Paging, withPaging } from '../paging';
 

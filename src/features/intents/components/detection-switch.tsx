@@ -5,7 +5,8 @@ import type { AgentRef } from '../../../contract';
 import { QueryError } from '../../../components/query-error';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
-import { intentDetectionOptions, useSetIntentDetection } from '../api';
+import { intentDetectionOptions } from '../../../data/detection/queries';
+import { useSetIntentDetection } from '../../../data/detection/mutations';
 
 /**
  * The "Intent detection" switch (endpoint 4). It flips at once: while the request is out it

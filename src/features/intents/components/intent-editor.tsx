@@ -8,7 +8,8 @@ import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useDraftAutosave } from '../../../lib/use-draft-autosave';
-import { intentListOptions, isIntentNotFound, useCreateIntent, useUpdateIntent } from '../api';
+import { intentListOptions } from '../../../data/intents/queries';
+import { isIntentNotFound, useCreateIntent, useUpdateIntent } from '../../../data/intents/mutations';
 import { intentDraftKey, loadIntentDraft } from '../intent-draft';
 import { IntentForm } from './intent-form';
 

@@ -4,7 +4,7 @@ import type { AgentRef, VoiceClipSet } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
 import { DASH, formatDurationMs } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
-import { isInProgress } from '../api';
+import { isInProgress } from '../../../data/clip-sets/queries';
 import { StatusBadge } from './status-badge';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {

@@ -5,8 +5,8 @@ import { PlaybackSpeed, usePlaybackRate } from '../../../components/recording/pl
 import { useObjectUrl } from '../../../components/recording/use-object-url';
 import type { AgentRef } from '../../../contract';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { peaksKey } from '../../../lib/recording';
-import { recordingOptions } from '../api';
+import { peaksKey } from '../../../data/calls/recording';
+import { recordingOptions } from '../../../data/calls/recording';
 
 /** The audio the panel plays, for the waveform drawn under the timeline. */
 export type PanelSource = { blob: Blob; cacheKey: string; label: string };

@@ -1,35 +1,44 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { AgentRef } from '../contract';
+import { alertKeys } from './alerts/keys';
+import { callKeys } from './calls/keys';
+import { detectionKeys } from './detection/keys';
+import { extractionFieldKeys } from './extraction-fields/keys';
+import { intentKeys } from './intents/keys';
+import { profileKeys } from './profiles/keys';
+import { ruleKeys } from './rules/keys';
+import { sipKeys } from './sip/keys';
+import { clipSetKeys } from './clip-sets/keys';
+import { reviewKeys } from './reviews/keys';
 
 /**
- * The agent-scoped query keys every page reads, stated once. Each feature's own keys extend
- * these, so the map below and the pages cannot drift apart (src/app/invalidation.test.ts
- * checks the features' real query options against them).
+ * The agent-scoped reads a change can make stale, by name, each the key prefix of its
+ * resource's key factory (src/data/<resource>/keys.ts). src/data/invalidation.test.tsx checks
+ * the real query options against them.
  */
-const scope = (area: string) => (a: AgentRef) => [area, a.workspaceId, a.agentId] as const;
-
-export const agentKeys = {
-  intents: scope('intents'),
-  intentList: (a: AgentRef) => [...agentKeys.intents(a), 'list'] as const,
-  intentDetection: (a: AgentRef) => [...agentKeys.intents(a), 'detection'] as const,
-  sip: scope('sip'),
-  extractionFields: scope('data-extraction'),
-  rules: scope('rules'),
-  alerts: scope('alerts'),
-  alertDefinitions: (a: AgentRef) => [...agentKeys.alerts(a), 'list'] as const,
+export const agentReads = {
+  intents: intentKeys.agent,
+  intentList: intentKeys.list,
+  intentDetection: detectionKeys.agent,
+  sip: sipKeys.agent,
+  extractionFields: extractionFieldKeys.agent,
+  /** The rules list, and the rule kinds the calls pages select from it. */
+  rules: ruleKeys.agent,
+  alerts: alertKeys.agent,
+  alertDefinitions: alertKeys.list,
   /** Endpoint 7: what alert conditions can use (extraction fields, red-flag rules, ...). */
-  alertCatalogue: (a: AgentRef) => [...agentKeys.alerts(a), 'available-conditions'] as const,
-  profiles: scope('simulation-profiles'),
-  clipSets: scope('voice-clip-sets'),
-  calls: scope('calls'),
-  callLists: (a: AgentRef) => [...agentKeys.calls(a), 'list'] as const,
-  /** Endpoint 6 and the rule kinds the pickers use. */
-  callFilterOptions: (a: AgentRef) => [...agentKeys.calls(a), 'filter-options'] as const,
+  alertCatalogue: alertKeys.conditions,
+  profiles: profileKeys.agent,
+  clipSets: clipSetKeys.agent,
+  calls: callKeys.agent,
+  callLists: callKeys.lists,
+  /** Endpoint 6. */
+  callFilterOptions: callKeys.filterOptions,
   /** B.4: each call's review and the lists of reviews (the quality page). */
-  reviews: scope('reviews'),
-};
+  reviews: reviewKeys.agent,
+} satisfies Record<string, (a: AgentRef) => readonly unknown[]>;
 
-export type AgentRead = keyof typeof agentKeys;
+export type AgentRead = keyof typeof agentReads;
 
 /**
  * What each change to the service's data makes stale, for the same agent. A new mutation gets
@@ -68,7 +77,7 @@ const worthRefetching = (q: Query) => !(q.state.status === 'error' && q.state.da
 export async function refreshAfter(queryClient: QueryClient, change: Change, agent: AgentRef): Promise<void> {
   await Promise.all(
     changeEffects[change].map((read) =>
-      queryClient.invalidateQueries({ queryKey: agentKeys[read](agent), predicate: worthRefetching }),
+      queryClient.invalidateQueries({ queryKey: agentReads[read](agent), predicate: worthRefetching }),
     ),
   );
 }

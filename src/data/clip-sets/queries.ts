@@ -1,17 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AgentRef, apiPaths, errorTexts, isErrorText, voiceClipSetSchema } from '../../contract';
-import { agentKeys } from '../../lib/invalidation';
+import { type AgentRef, apiPaths, errorTexts, isErrorText, voiceClipSetListSchema, voiceClipSetSchema } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
-import { clipSetListKey, clipSetListOptions } from '../../lib/clip-set-list';
-import { recordingOptions } from '../../lib/recording';
+import { clipSetKeys } from './keys';
 
-/** Keys from general to specific: an agent's clip sets, the list, one set. Recordings: lib/recording. */
-export const clipSetKeys = {
-  all: agentKeys.clipSets,
-  list: clipSetListKey,
-  detail: (a: AgentRef, id: number) => [...clipSetKeys.all(a), 'detail', id] as const,
-};
+/** Part B: the agent's clip sets (without clips): the clip sets page, and the sets cut from a call on the call page. */
+export const clipSetListOptions = (a: AgentRef) =>
+  queryOptions({
+    queryKey: clipSetKeys.list(a),
+    queryFn: ({ signal }) => apiRequest(apiPaths.clipSets(a), { schema: voiceClipSetListSchema, signal }),
+  });
 
 /** Statuses that mean the set is still being made: the page refreshes itself while they last. */
 const IN_PROGRESS = new Set(['pending', 'processing', 'queued', 'running', 'in_progress', 'splitting']);
@@ -19,9 +17,6 @@ export const isInProgress = (status: string | null | undefined): boolean =>
   !!status && IN_PROGRESS.has(status.toLowerCase());
 
 export const POLL_MS = 2000;
-
-/** Part B list (sets without clips); shared with the call page. */
-export { clipSetListOptions };
 
 /** Endpoint 5; polls while the set is in progress and stops once its status is final. */
 export const clipSetOptions = (a: AgentRef, id: number) =>
@@ -33,5 +28,3 @@ export const clipSetOptions = (a: AgentRef, id: number) =>
 
 export const isClipSetNotFound = (e: unknown): boolean =>
   e instanceof ApiError && isErrorText(errorTexts.clipSetNotFound, e.detail);
-
-export { recordingOptions };

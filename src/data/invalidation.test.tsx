@@ -3,23 +3,26 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AgentRef } from '../contract';
-import { alertDefinitionListOptions, availableConditionsOptions, useCreateAlertDefinition, useDeleteAlertDefinition, useUpdateAlertDefinition } from '../features/alerts/api';
-import { callListOptions } from '../features/calls/api';
-import { extractionFieldListOptions, useDeleteExtractionField } from '../features/data-extraction/api';
-import {
-  intentDetectionOptions,
-  intentListOptions,
-  useCreateIntent,
-  useDeleteIntent,
-  useSetIntentDetection,
-  useUpdateIntent,
-} from '../features/intents/api';
-import { ruleListOptions, useDeleteRule } from '../features/rules/api';
-import { profileListOptions, useCreateProfile } from '../features/simulation-profiles/api';
-import { callFilterOptionsOptions, ruleKindsOptions } from '../features/calls/call-filter-options';
-import { agentKeys, type AgentRead, changeEffects } from '../lib/invalidation';
-import { useDeleteReview, useSaveReview } from '../data/reviews/mutations';
-import { allReviewsOptions, reviewOptions } from '../data/reviews/queries';
+import { useCreateAlertDefinition, useDeleteAlertDefinition, useUpdateAlertDefinition } from './alerts/mutations';
+import { alertDefinitionListOptions, availableConditionsOptions } from './alerts/queries';
+import { callFilterOptionsOptions } from './calls/filter-options';
+import { callListOptions, callOptions } from './calls/queries';
+import { recordingOptions } from './calls/recording';
+import { clipSetListOptions, clipSetOptions } from './clip-sets/queries';
+import { useSetIntentDetection } from './detection/mutations';
+import { intentDetectionOptions } from './detection/queries';
+import { useDeleteExtractionField } from './extraction-fields/mutations';
+import { extractionFieldListOptions } from './extraction-fields/queries';
+import { useCreateIntent, useDeleteIntent, useUpdateIntent } from './intents/mutations';
+import { intentListOptions } from './intents/queries';
+import { type AgentRead, agentReads, changeEffects } from './invalidation';
+import { useCreateProfile } from './profiles/mutations';
+import { profileListOptions } from './profiles/queries';
+import { useDeleteRule } from './rules/mutations';
+import { ruleKindsOptions, ruleListOptions } from './rules/queries';
+import { sipConfigOptions } from './sip/queries';
+import { useDeleteReview, useSaveReview } from './reviews/mutations';
+import { allReviewsOptions, reviewOptions } from './reviews/queries';
 import { setupEmulator } from '../test/emulator';
 import { createTestQueryClient } from '../test/render';
 
@@ -32,14 +35,14 @@ const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
   intents: intentListOptions(a).queryKey,
   intentList: intentListOptions(a).queryKey,
   intentDetection: intentDetectionOptions(a).queryKey,
-  sip: agentKeys.sip(a),
+  sip: sipConfigOptions(a).queryKey,
   extractionFields: extractionFieldListOptions(a).queryKey,
   rules: ruleListOptions(a).queryKey,
   alerts: alertDefinitionListOptions(a).queryKey,
   alertDefinitions: alertDefinitionListOptions(a).queryKey,
   alertCatalogue: availableConditionsOptions(a).queryKey,
   profiles: profileListOptions(a).queryKey,
-  clipSets: agentKeys.clipSets(a),
+  clipSets: clipSetListOptions(a).queryKey,
   calls: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
   callLists: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
   callFilterOptions: callFilterOptionsOptions(a).queryKey,
@@ -49,11 +52,18 @@ const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
 describe('the query keys the pages read', () => {
   it('sit under the keys the invalidation map names', () => {
     for (const [name, key] of Object.entries(reads(A1))) {
-      const prefix = agentKeys[name as AgentRead](A1);
+      const prefix = agentReads[name as AgentRead](A1);
       expect(key.slice(0, prefix.length), name).toEqual(prefix);
     }
-    expect(ruleKindsOptions(A1).queryKey.slice(0, 4)).toEqual(agentKeys.callFilterOptions(A1));
-    expect(reviewOptions(A1, 1001).queryKey.slice(0, 3)).toEqual(agentKeys.reviews(A1));
+    // Reads the pages make besides the ones above, under their resource's prefix too.
+    expect(clipSetOptions(A1, 5).queryKey.slice(0, 3)).toEqual(agentReads.clipSets(A1));
+    expect(callOptions(A1, 7).queryKey.slice(0, 3)).toEqual(agentReads.calls(A1));
+    expect(recordingOptions(A1, 7).queryKey.slice(0, 3)).toEqual(agentReads.calls(A1));
+    expect(reviewOptions(A1, 1001).queryKey.slice(0, 3)).toEqual(agentReads.reviews(A1));
+  });
+
+  it('read the rules list once: the rule kinds the calls pages use are a selection from it', () => {
+    expect(ruleKindsOptions(A1).queryKey).toEqual(ruleListOptions(A1).queryKey);
   });
 });
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type AgentRef,
   apiPaths,
@@ -6,36 +6,12 @@ import {
   isErrorText,
   type CallIntent,
   type CallIntentBody,
-  callIntentListSchema,
   callIntentSchema,
-  type IntentDetection,
-  intentDetectionSchema,
 } from '../../contract';
-import { useAgentMutation } from '../../lib/agent-mutation';
 import { apiRequest } from '../../lib/api-client';
 import type { ApiError } from '../../lib/api-error';
-import { agentKeys } from '../../lib/invalidation';
-
-/** Keys from general to specific: everything of an agent's intents, then the list, then detection. */
-export const intentKeys = {
-  all: agentKeys.intents,
-  list: agentKeys.intentList,
-  detection: agentKeys.intentDetection,
-};
-
-/** Part B list. A server without it answers "Not Found" (ApiError.isRouteMissing). */
-export const intentListOptions = (a: AgentRef) =>
-  queryOptions({
-    queryKey: intentKeys.list(a),
-    queryFn: ({ signal }) => apiRequest(apiPaths.intents(a), { schema: callIntentListSchema, signal }),
-  });
-
-/** Part B read of the detection switch. */
-export const intentDetectionOptions = (a: AgentRef) =>
-  queryOptions({
-    queryKey: intentKeys.detection(a),
-    queryFn: ({ signal }) => apiRequest(apiPaths.intentDetection(a), { schema: intentDetectionSchema, signal }),
-  });
+import { useAgentMutation } from '../agent-mutation';
+import { intentListOptions } from './queries';
 
 /** The Call intent not-found text of endpoint 1: the record vanished meanwhile. */
 export const isIntentNotFound = (e: ApiError | null | undefined): boolean =>
@@ -79,26 +55,6 @@ export function useDeleteIntent(a: AgentRef) {
     mutationFn: (id) => apiRequest(apiPaths.intent(a, id), { method: 'DELETE' }),
     onSuccess: (_void, id) => {
       qc.setQueryData(intentListOptions(a).queryKey, (old) => old?.filter((x) => x.id !== id));
-    },
-  });
-}
-
-/**
- * Endpoint 4. The optimistic value is the mutation's own `variables` (shown while pending), so a
- * refusal rolls back by itself. The answer's body is not published and is not read: on success
- * the cache takes the value that was sent. Changes run one after another (one scope per agent):
- * two quick clicks reach the service in the order they were made, so the last one wins there too.
- */
-export function useSetIntentDetection(a: AgentRef) {
-  const qc = useQueryClient();
-  return useAgentMutation<void, boolean>(a, 'setIntentDetection', {
-    scope: { id: JSON.stringify(intentKeys.detection(a)) },
-    mutationFn: (enabled) =>
-      apiRequest(apiPaths.intentDetection(a), { method: 'PUT', body: { enabled } satisfies IntentDetection }),
-    onSuccess: async (_void, enabled) => {
-      await qc.cancelQueries({ queryKey: intentKeys.detection(a) });
-      // A server without the Part B read keeps this value (a failed refetch keeps data).
-      qc.setQueryData(intentDetectionOptions(a).queryKey, { enabled });
     },
   });
 }

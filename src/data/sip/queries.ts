@@ -1,20 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type AgentRef, apiPaths, errorTexts, isErrorText, sipConfigSchema } from '../../contract';
-import { agentKeys } from '../../lib/invalidation';
 import { apiRequest } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-
-/** Keys from general to specific: everything of this area, one agent's, its configuration. */
-export const sipKeys = {
-  all: ['sip'] as const,
-  agent: agentKeys.sip,
-  detail: (a: AgentRef) => [...sipKeys.agent(a), 'config'] as const,
-};
+import { sipKeys } from './keys';
 
 /** Endpoint 8: the agent's SIP configuration (the password itself is never returned). */
 export const sipConfigOptions = (a: AgentRef) =>
   queryOptions({
-    queryKey: sipKeys.detail(a),
+    queryKey: sipKeys.config(a),
     queryFn: ({ signal }) => apiRequest(apiPaths.sipConfig(a), { schema: sipConfigSchema, signal }),
   });
 

@@ -1,28 +1,8 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import {
-  apiPaths,
-  simulationProfileListSchema,
-  simulationProfileSchema,
-  type AgentRef,
-  type SimulationProfile,
-  type SimulationProfileBody,
-} from '../../contract';
-import { useAgentMutation } from '../../lib/agent-mutation';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiPaths, simulationProfileSchema, type AgentRef, type SimulationProfile, type SimulationProfileBody } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
-import { agentKeys } from '../../lib/invalidation';
-
-export const profileKeys = {
-  all: ['simulation-profiles'] as const,
-  agent: agentKeys.profiles,
-  list: (a: AgentRef) => [...profileKeys.agent(a), 'list'] as const,
-};
-
-/** Part B list; the edit page reads its profile from here (there is no GET of one profile). */
-export const profileListOptions = (a: AgentRef) =>
-  queryOptions({
-    queryKey: profileKeys.list(a),
-    queryFn: ({ signal }) => apiRequest(apiPaths.profiles(a), { schema: simulationProfileListSchema, signal }),
-  });
+import { useAgentMutation } from '../agent-mutation';
+import { profileListOptions } from './queries';
 
 /** Puts the saved profile into the cached list at once, so list and page agree without a refetch. */
 function upsert(list: SimulationProfile[] | undefined, p: SimulationProfile): SimulationProfile[] | undefined {

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPaths, type AgentRef } from '../contract';
-import { apiRequest } from './api-client';
+import { apiPaths, type AgentRef } from '../../contract';
+import { apiRequest } from '../../lib/api-client';
+import { callKeys } from './keys';
 
 /** A long recording over a slow link takes longer than a JSON answer. */
 const RECORDING_TIMEOUT_MS = 120_000;
-
-/** Under the calls prefix: a call's recording belongs to the call. */
-export const recordingKey = (a: AgentRef, callId: number) => ['calls', a.workspaceId, a.agentId, 'recording', callId] as const;
 
 /**
  * Part B: a call's audio. A media element cannot send the bearer header, so the bytes are
@@ -14,7 +12,7 @@ export const recordingKey = (a: AgentRef, callId: number) => ['calls', a.workspa
  */
 export const recordingOptions = (a: AgentRef, callId: number) =>
   queryOptions({
-    queryKey: recordingKey(a, callId),
+    queryKey: callKeys.recording(a, callId),
     queryFn: ({ signal }) =>
       apiRequest(apiPaths.callRecording(a, callId), { as: 'blob', signal, timeoutMs: RECORDING_TIMEOUT_MS }),
     // Recordings do not change; a big one should not be fetched twice, nor kept long after.

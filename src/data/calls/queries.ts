@@ -6,35 +6,10 @@ import {
   transcriptTurnSchema,
   type AgentRef,
   type CallDetail,
-  type CallFilters,
   type TranscriptTurn,
 } from '../../contract';
 import { apiRequest, checkShape } from '../../lib/api-client';
-import { agentKeys } from '../../lib/invalidation';
-import type { CallOrder } from './list-view';
-import type { Paging } from './paging';
-
-/** What the calls list is asked for besides paging: the filters, and the time range and order (B.1). */
-export type CallListQuery = CallFilters & {
-  started_after?: string;
-  started_before?: string;
-  order?: CallOrder;
-  /** B.4: 'true' or 'false'. */
-  reviewed?: string;
-  /** B.5: text the transcripts contain. */
-  q?: string;
-};
-
-/**
- * General to specific. `all` is the prefix the filter options share (./call-filter-options),
- * so invalidating an agent's calls refreshes both.
- */
-export const callKeys = {
-  all: agentKeys.calls,
-  lists: agentKeys.callLists,
-  list: (a: AgentRef, query: CallListQuery, paging: Paging) => [...callKeys.lists(a), { ...query, ...paging }] as const,
-  detail: (a: AgentRef, callId: number) => [...callKeys.all(a), 'detail', callId] as const,
-};
+import { type CallListQuery, callKeys, type Paging } from './keys';
 
 /** One page of the agent's calls matching the query, with the total (the list and the export). */
 export const fetchCallPage = (a: AgentRef, query: CallListQuery, paging: Paging, signal?: AbortSignal) =>

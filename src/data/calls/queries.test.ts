@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../contract';
 import { setupEmulator } from '../../test/emulator';
-import { fetchCall, TURNS_PER_SLICE } from './api';
+import { fetchCall, TURNS_PER_SLICE } from './queries';
 
 const A1 = { workspaceId: 1, agentId: 1 };
 const emu = setupEmulator();

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAgentMutation } from '../../lib/agent-mutation';
 import { type AgentRef, type AlertDefinition, type AlertDefinitionBody, alertDefinitionSchema, apiPaths } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
-import { alertKeys } from '../../lib/alert-queries';
-
-export { alertDefinitionListOptions, alertKeys, availableConditionsOptions } from '../../lib/alert-queries';
+import { useAgentMutation } from '../agent-mutation';
+import { alertKeys } from './keys';
 
 /** Part B: creates a definition; resolves once the list holds it and has been refetched. */
 export function useCreateAlertDefinition(a: AgentRef) {
