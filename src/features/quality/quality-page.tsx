@@ -83,7 +83,7 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
           {items.length === 0
             ? 'No call in this range has been reviewed yet: review calls from their page (region “Review”), and the figures appear here.'
             : `From ${items.length.toLocaleString('en')} ${items.length === 1 ? 'review' : 'reviews'}${truncated && total ? ` (the first of ${total.toLocaleString('en')})` : ''}, computed by this page from the service's list of reviews.`}{' '}
-          <Anchor component={Link} to={routes.calls(agent, 'reviewed=false')}>
+          <Anchor component={Link} to={routes.calls(agent, 'reviewed=false')} underline="always">
             Review calls
           </Anchor>
         </Text>

@@ -12,7 +12,7 @@ const percent = (share: number | null) => (share === null ? '—' : `${Math.roun
 function Count({ n, set, href }: { n: number; set: CallSet; href: (set: CallSet) => string }) {
   if (n === 0) return <>0</>;
   return (
-    <Anchor component={Link} to={href(set)}>
+    <Anchor component={Link} to={href(set)} underline="always">
       {n.toLocaleString('en')}
     </Anchor>
   );

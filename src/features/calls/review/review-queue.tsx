@@ -51,11 +51,11 @@ export function ReviewProgress({ agent, query, params }: { agent: AgentRef; quer
   const to = (r: boolean | null) => routes.calls(agent, withReviewAndSearch(base, { reviewed: r }).toString());
   return (
     <Text size="sm" role="status">
-      <Anchor component={Link} to={to(true)}>
+      <Anchor component={Link} to={to(true)} underline="always">
         {reviewed.toLocaleString('en')}
       </Anchor>{' '}
       of{' '}
-      <Anchor component={Link} to={to(null)}>
+      <Anchor component={Link} to={to(null)} underline="always">
         {total.toLocaleString('en')}
       </Anchor>{' '}
       reviewed
