@@ -26,6 +26,7 @@ import { IgnoredInAddress, ServerIgnored } from './components/list-notices';
 import { SavedViewsPanel } from './components/saved-views-panel';
 import { TimeRangeControl } from './components/time-range-control';
 import { checkListAnswer, listQuery, listViewFromSearch, withListView, withReviewAndSearch, type CallOrder, type TimeRange } from './list-view';
+import { SearchIgnored, TranscriptSearch } from './components/transcript-search';
 import { ReviewFilter, ReviewFilterIgnored, ReviewProgress, ReviewThese } from './review/review-queue';
 import { pagingFromSearch, withPaging, type Paging } from './paging';
 import { viewQuery } from './saved-views';
@@ -118,6 +119,7 @@ export function CallsPage() {
             value={view.order}
             onChange={(e) => setView({ order: e.currentTarget.value === 'asc' ? 'asc' : 'desc' })}
           />
+          <TranscriptSearch value={view.q} onSearch={(q) => updateParams((current) => withReviewAndSearch(current, { q }))} />
           <ReviewFilter value={view.reviewed} onChange={(reviewed) => updateParams((current) => withReviewAndSearch(current, { reviewed }))} />
           <FindCall agent={agent} listQuery={savedQuery} />
         </Group>
@@ -146,7 +148,7 @@ export function CallsPage() {
     );
   }
 
-  const filtered = hasCallFilters(filters) || view.range.after !== null || view.range.before !== null;
+  const filtered = hasCallFilters(filters) || view.range.after !== null || view.range.before !== null || view.q !== '' || view.reviewed !== null;
   // Judged only on an answer to this very query, never on the previous one kept on screen.
   const ignoredByServer =
     calls.data && !calls.isPlaceholderData ? checkListAnswer(calls.data.items, view) : { rangeIgnored: false, orderIgnored: false };
@@ -216,6 +218,7 @@ export function CallsPage() {
       {controls}
       <ExportControl agent={agent} query={query} total={calls.data?.total ?? null} />
       <ServerIgnored range={ignoredByServer.rangeIgnored} order={ignoredByServer.orderIgnored} />
+      <SearchIgnored agent={agent} q={view.q} items={calls.isPlaceholderData ? undefined : calls.data?.items} />
       <ReviewFilterIgnored reviewed={view.reviewed} items={calls.isPlaceholderData ? undefined : calls.data?.items} />
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <ReviewThese agent={agent} query={query} paging={paging} params={params} firstShown={calls.data?.items[0]} total={calls.data?.total ?? null} />
