@@ -19,6 +19,12 @@ const noEmulator = {
   message: 'App code does not import the emulator (src/emulator); tests reach it through src/test/emulator.ts.',
 };
 
+// Nor the deploy folder: what the app needs of the policy reaches it through the build (vite.config.ts, `define`).
+const noDeploy = {
+  regex: '(^|/)deploy(/|$)',
+  message: 'App code does not import deploy/; what it needs of the deployment comes through the build (vite.config.ts `define`).',
+};
+
 /**
  * One `no-restricted-imports` for `files` (a later block replaces a rule's options, so each
  * layer states all of its restrictions at once): app code also may not import the emulator,
@@ -27,7 +33,7 @@ const noEmulator = {
 const restrictImports = (files, { patterns = [], paths = [] }) => {
   const tests = files.filter((f) => f.endsWith('/**/*.{ts,tsx}')).map((f) => f.replace(/\*\.\{ts,tsx\}$/, '*.test.{ts,tsx}'));
   return [
-    { files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noEmulator], paths }] } },
+    { files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noEmulator, noDeploy], paths }] } },
     ...(tests.length ? [{ files: tests, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } }] : []),
   ];
 };
@@ -108,7 +114,7 @@ export default tseslint.config(
   ...restrictImports(['src/data/**/*.{ts,tsx}'], { ...dataLayer, paths: noBareMutation }),
   // The one useMutation of the app: every change goes through it.
   ...restrictImports(['src/data/agent-mutation.ts'], dataLayer),
-  ...restrictImports(['src/lib/**/*.{ts,tsx}'], { patterns: [lowerLayer('src/lib', ['data', 'features', 'app'])] }),
+  ...restrictImports(['src/lib/**/*.{ts,tsx}'], { patterns: [lowerLayer('src/lib', ['data', 'components', 'features', 'app'])] }),
   {
     files: ['src/contract/**/*.ts'],
     rules: {

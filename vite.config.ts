@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import { emulatorPlugin } from './src/emulator/vite-plugin.ts';
 import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy, securityHeaders } from './deploy/security-headers.ts';
+import { apiSource, contentSecurityPolicy, securityHeaders } from './deploy/security-headers.ts';
 
 // The policy is stated once (deploy/security-headers.ts): this meta tag, `vite preview`'s headers
 // (preview.headers) and the nginx template all take it from there, for the build's
-// VITE_API_BASE_URL (.env files included). A meta tag cannot say frame-ancestors; the headers add
+// VITE_API_BASE_URL (.env files included), and the app's own check of an API address
+// (src/lib/api-reach.ts, through `define`). A meta tag cannot say frame-ancestors; the headers add
 // it. Dev is left alone (React Refresh injects an inline preamble).
 function securityPolicy(): Plugin {
   let csp = '';
@@ -18,7 +19,8 @@ function securityPolicy(): Plugin {
     config: (config, { mode }) => {
       const apiBaseUrl = loadEnv(mode, config.root ?? process.cwd(), 'VITE_').VITE_API_BASE_URL;
       csp = contentSecurityPolicy(apiBaseUrl);
-      return { preview: { headers: securityHeaders(apiBaseUrl) } };
+      // The origin the policy lets API calls go to, for the app's own checks (src/lib/api-reach.ts).
+      return { preview: { headers: securityHeaders(apiBaseUrl) }, define: { __API_POLICY_SOURCE__: JSON.stringify(apiSource(apiBaseUrl)) } };
     },
     configResolved: (config) => {
       build = config.command === 'build';
@@ -47,7 +49,7 @@ const zodCode = /node_modules[\\/]zod[\\/]/;
 const formsCode = /node_modules[\\/]react-hook-form[\\/]/;
 const focusTrapCode = /@mantine[\\/](core[\\/]esm[\\/]components[\\/](FocusTrap|Overlay)|hooks[\\/]esm[\\/]use-focus-(trap|return))[\\/]/;
 const dialogsCode =
-  /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase)[\\/]|src[\\/]components[\\/]confirm-delete-dialog\.tsx$/;
+  /node_modules[\\/](react-remove-scroll(-bar)?|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase)[\\/]|src[\\/]components[\\/](confirm-delete|conflict)-dialog\.tsx$/;
 // A group takes the modules its test matches and what they import; groups are filled in order of
 // priority. 'shared' goes before the others so that what they import and other pages also need
 // (Portal, for one) stays in 'shared' instead of making every page load them.
@@ -184,12 +186,12 @@ const scrollAreaWithoutFloatingUi = () =>
 
 // Mantine's Table carries Table.ScrollContainer as a static property, which tree-shaking cannot
 // drop: every page with a table loaded ScrollArea (5.4 kB gzip). Its import resolves to a plain
-// overflow box (src/lib/table-scroll-container.tsx).
+// overflow box (src/components/table-scroll-container.tsx).
 const tableWithoutScrollArea = () =>
   redirectImport('table-without-scroll-area', {
     source: './TableScrollContainer.mjs',
     importer: /Table[\\/]Table\.mjs$/,
-    to: local('./src/lib/table-scroll-container.tsx'),
+    to: local('./src/components/table-scroll-container.tsx'),
   });
 
 // Mantine's AppShell header, aside and footer import react-remove-scroll for two class names, and

@@ -12,7 +12,8 @@
 //  5. the clip viewer at 100, 1,000 and 10,000 clips (scripts/bench-clips.mjs), and editing at
 //     scale: a 5,000-key profile and 5,000 call intents (scripts/bench-editing.mjs);
 //  6. `npm audit --omit=dev`: high and critical findings in what ships (or why it could not run);
-//  7. the call page: a 60-minute waveform and J to the next call (scripts/bench-call.mjs);
+//  7. the call page: a 60-minute waveform and J to the next call (scripts/bench-call.mjs), and Find
+//     in a turn of 100,000 characters or 20,000 words (scripts/bench-find.mjs);
 //  8. with --export: the calls export of 10,000 and 100,000 calls (scripts/bench-export.mjs).
 // Then a summary table: page, JS kB, Lighthouse at 4x and 16x, slowest interaction.
 // Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-interactions]
@@ -206,6 +207,8 @@ if (args.has('--export')) {
 if (!args.has('--skip-call')) {
   console.log('\n== Call page ==');
   execSync(`node scripts/bench-call.mjs ${BASE}`, { stdio: 'inherit' });
+  console.log('\n== Find in a long transcript ==');
+  execSync(`node scripts/bench-find.mjs ${BASE}`, { stdio: 'inherit' });
 }
 stop();
 

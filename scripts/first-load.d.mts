@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export type FirstPage = { name: string; path: string; signedIn?: boolean };
+export type FirstPage = { name: string; path: string; signedIn?: boolean; modules: string[] };
 export type ChunkSize = { chunk: string; bytes: number };
 export type RecordedSizes = Record<string, Record<string, number>>;
 

@@ -18,25 +18,38 @@ export const RECORDED_SIZES = new URL('./first-load-sizes.json', import.meta.url
 /**
  * Every page a person may open first, each at a record the demo data has (a page showing
  * "not found" loads less than the page itself). `signedIn: false` opens it as a first visit
- * without a token.
+ * without a token. `modules`: the source files the page's route loads (the shell, the page) and
+ * those it imports on mount, beyond what every page loads; the fast size check
+ * (scripts/size-check.mjs) sums their chunks from the build's manifest.
  */
+const SHELL = 'src/app/agent-layout.tsx';
+/** A recording's waveform, loaded once the page shows it, and the worker that reads its peaks. */
+const WAVEFORM = ['src/components/recording/waveform.tsx', 'src/lib/peaks.worker.ts'];
 export const FIRST_PAGES = [
-  { name: 'connect', path: '/connect', signedIn: false },
-  { name: 'home', path: '/' },
-  { name: 'intents', path: `${AGENT}/settings/intents` },
-  { name: 'sip', path: `${AGENT}/settings/sip` },
-  { name: 'data extraction', path: `${AGENT}/settings/data-extraction` },
-  { name: 'rules', path: `${AGENT}/settings/rules` },
-  { name: 'alerts', path: `${AGENT}/settings/alerts` },
-  { name: 'profiles', path: `${AGENT}/simulation-profiles` },
-  { name: 'profile editor', path: `${AGENT}/simulation-profiles/1` },
-  { name: 'clip sets', path: `${AGENT}/voice-clip-sets` },
-  { name: 'clip set', path: `${AGENT}/voice-clip-sets/1` },
-  { name: 'calls', path: `${AGENT}/calls` },
+  { name: 'connect', path: '/connect', signedIn: false, modules: ['src/features/connect/connect-page.tsx'] },
+  { name: 'home', path: '/', modules: ['src/app/home-page.tsx'] },
+  { name: 'intents', path: `${AGENT}/settings/intents`, modules: [SHELL, 'src/features/intents/intents-page.tsx'] },
+  { name: 'sip', path: `${AGENT}/settings/sip`, modules: [SHELL, 'src/features/sip/sip-page.tsx'] },
+  {
+    name: 'data extraction',
+    path: `${AGENT}/settings/data-extraction`,
+    modules: [SHELL, 'src/features/data-extraction/data-extraction-page.tsx'],
+  },
+  { name: 'rules', path: `${AGENT}/settings/rules`, modules: [SHELL, 'src/features/rules/rules-page.tsx'] },
+  { name: 'alerts', path: `${AGENT}/settings/alerts`, modules: [SHELL, 'src/features/alerts/alerts-page.tsx'] },
+  { name: 'profiles', path: `${AGENT}/simulation-profiles`, modules: [SHELL, 'src/features/simulation-profiles/profiles-page.tsx'] },
+  {
+    name: 'profile editor',
+    path: `${AGENT}/simulation-profiles/1`,
+    modules: [SHELL, 'src/features/simulation-profiles/profile-edit-page.tsx'],
+  },
+  { name: 'clip sets', path: `${AGENT}/voice-clip-sets`, modules: [SHELL, 'src/features/voice-clip-sets/clip-sets-page.tsx'] },
+  { name: 'clip set', path: `${AGENT}/voice-clip-sets/1`, modules: [SHELL, 'src/features/voice-clip-sets/clip-set-page.tsx', ...WAVEFORM] },
+  { name: 'calls', path: `${AGENT}/calls`, modules: [SHELL, 'src/features/calls/calls-page.tsx'] },
   // The newest call: a recording, a transcript and a clip set made from it.
-  { name: 'call', path: `${AGENT}/calls/1060` },
+  { name: 'call', path: `${AGENT}/calls/1060`, modules: [SHELL, 'src/features/calls/call-page.tsx', ...WAVEFORM] },
   // Reviews seeded on the demo agent: the page's tables, not its empty state.
-  { name: 'quality', path: `${AGENT}/quality` },
+  { name: 'quality', path: `${AGENT}/quality`, modules: [SHELL, 'src/app/quality-route.tsx'] },
 ];
 
 /** kB as Vite prints them (1,000 bytes, one decimal), the unit of the budget. */

@@ -1,15 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { errorMessage, isApiError } from '../lib/api-error';
-
-/**
- * May the same request, sent again, get another answer? Not after a refusal the service stated
- * (no access, not found, invalid): HTTP's 4xx, except a time-out (408) and "too many" (429).
- * A lost connection, a time-out, a server failure or an unreadable answer may pass next time.
- */
-export function retryMayHelp(error: unknown): boolean {
-  if (!isApiError(error) || error.kind !== 'http' || error.status === null) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429 || error.status < 400;
-}
+import { errorMessage, isApiError, retryMayHelp } from '../lib/api-error';
 
 /**
  * A failed read or write, with the service's own text verbatim and, where trying again may
@@ -27,7 +17,7 @@ export function QueryError({
   retrying?: boolean;
 }) {
   const status = isApiError(error) && error.status ? `Status ${error.status}` : null;
-  // A "Try again" that cannot help (no access, not found) would only send the person in circles.
+  // The same rule as the automatic retry of a read (ApiError.isTransient).
   const retry = retryMayHelp(error) ? onRetry : undefined;
   return (
     <Alert color="red" variant="light" title={title} role="alert">

@@ -8,11 +8,20 @@ type Options<TData, TVariables, TContext> = Omit<UseMutationOptions<TData, ApiEr
 };
 
 /**
- * A 2xx whose body could not be read: the service most likely made the change. Say so, so
- * that nobody makes it twice (the pages were refreshed before this is shown).
+ * A change whose outcome is unknown: a 2xx whose body could not be read (the service most likely
+ * made it), or no answer within the time limit (the service may still make it). Say so, so that
+ * nobody makes it twice: the pages are read again before this is shown and Save offered again.
  */
-function unreadableSuccess(error: unknown): unknown {
-  if (!isApiError(error) || error.kind !== 'unexpected-response' || error.status === null) return error;
+function outcomeUnknown(error: unknown): unknown {
+  if (!isApiError(error)) return error;
+  if (error.kind === 'timeout') {
+    return new ApiError({
+      kind: error.kind,
+      message: `${error.message} It may have been saved all the same: the page now shows what the service held when it was read again, so check it (or reload in a moment) before trying again.`,
+      cause: error,
+    });
+  }
+  if (error.kind !== 'unexpected-response' || error.status === null) return error;
   if (error.status < 200 || error.status > 299) return error;
   return new ApiError({
     kind: error.kind,
@@ -26,7 +35,7 @@ function unreadableSuccess(error: unknown): unknown {
  * Every change to the service's data goes through here. Whatever its outcome (a failure too:
  * "not found" means the page was out of date; an unreadable answer may hide a success), the
  * reads `change` affects are refreshed before the mutation settles, so a page never offers
- * the next step on stale data.
+ * the next step on stale data (after a time-out too: Save comes back once the record is read again).
  */
 export function useAgentMutation<TData = void, TVariables = void, TContext = unknown>(
   agent: AgentRef,
@@ -41,7 +50,7 @@ export function useAgentMutation<TData = void, TVariables = void, TContext = unk
       try {
         return await mutationFn(variables);
       } catch (error) {
-        throw unreadableSuccess(error);
+        throw outcomeUnknown(error);
       }
     },
     onSettled: async (...args) => {

@@ -165,6 +165,14 @@ describe('faults and control routes', () => {
     expect((await call(sip)).status).toBe(200);
   });
 
+  it('sends the headers a fault names (Retry-After)', async () => {
+    await fault({ path: sip, status: 429, body: { detail: 'Too Many Requests' }, headers: { 'Retry-After': '3' }, times: 1 });
+    const res = await call(sip);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toBe('3');
+    expect(res.headers.get('Content-Type')).toContain('application/json');
+  });
+
   it('delays, answers malformed JSON, drops, and clears', async () => {
     await fault({ path: sip, latencyMs: 60 });
     const t0 = Date.now();

@@ -9,6 +9,8 @@ export const faultSchema = z.object({
   status: z.optional(z.int().check(z.gte(100), z.lte(599))),
   body: z.optional(z.unknown()),
   contentType: z.optional(z.string().check(z.minLength(1))),
+  /** Headers of the replaced answer (`Retry-After`, ...). */
+  headers: z.optional(z.record(z.string(), z.string())),
   malformed: z.optional(z.boolean()),
   drop: z.optional(z.boolean()),
   times: z.optional(z.int().check(z.gte(1))),
@@ -139,7 +141,7 @@ export async function applyFault(c: Context, fault: Fault, store: FaultStore): P
   const status = fault.status ?? 200;
   const noBody = fault.body === undefined || status === 204 || status === 304;
   const text = noBody ? null : typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...fault.headers };
   if (text !== null) {
     headers['Content-Type'] = fault.contentType ?? (typeof fault.body === 'string' ? guessContentType(text) : 'application/json');
   }

@@ -70,7 +70,7 @@ describe('apiRequest', () => {
     const e = await failure(apiRequest('/x', { method: 'PUT' }, cfg(respond(JSON.stringify(body), { status: 422 }))));
     expect(e.detail).toBeNull();
     expect(e.validation).toHaveLength(3);
-    expect(e.fieldErrors()).toEqual({
+    expect(Object.fromEntries(e.fieldErrors())).toEqual({
       label: ['String should have at most 100 characters'],
       'fields.API KEY': ['invalid key'],
       intent_id: ['value is not a valid integer'],

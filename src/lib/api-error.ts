@@ -10,7 +10,8 @@ export type ApiErrorKind =
   /** A 2xx answer whose body is not what the contract says. */
   | 'unexpected-response';
 
-export type FieldErrors = Record<string, string[]>;
+/** A Map: the field names are the service's, and a field named "constructor" is only a field. */
+export type FieldErrors = ReadonlyMap<string, string[]>;
 
 /**
  * The one error every request failure becomes. `detail` is the service's own text when it
@@ -56,13 +57,17 @@ export class ApiError extends Error {
   }
 
   /**
-   * May trying again help? Not for a refusal the service stated in words, unless it said when
-   * to come back (Retry-After) or that it was asked too often (429, "Too Many Requests").
+   * May the same request, sent again, get another answer? The one rule both for the automatic
+   * retry of a read (src/lib/query-client.ts) and for the "Try again" a failed page offers
+   * (src/components/query-error.tsx). Yes after a lost connection, a time-out, an answer that
+   * could not be read, a server failure (HTTP's 5xx, whatever its body says), a time-out at a
+   * proxy (408), "too many requests" (429), or whenever the service said when to come back
+   * (Retry-After). No after a refusal (HTTP's other 4xx: no access, not found, invalid), in
+   * words or as a proxy's HTML page: asking again would only send the person in circles.
    */
   get isTransient(): boolean {
-    if (this.kind === 'network' || this.kind === 'timeout') return true;
-    if (this.kind !== 'http') return false;
-    return this.detail === null || this.status === 429 || this.retryAfterMs !== null;
+    if (this.kind !== 'http' || this.status === null || this.retryAfterMs !== null) return true;
+    return this.status >= 500 || this.status === 408 || this.status === 429 || this.status < 400;
   }
 
   /**
@@ -70,10 +75,12 @@ export class ApiError extends Error {
    * `body`/`path`/`query` prefix (`["body","fields","KEY"]` becomes `fields.KEY`).
    */
   fieldErrors(): FieldErrors {
-    const out: FieldErrors = {};
+    const out = new Map<string, string[]>();
     for (const item of this.validation) {
       const key = fieldPath(item.loc);
-      (out[key] ??= []).push(item.msg);
+      const messages = out.get(key);
+      if (messages) messages.push(item.msg);
+      else out.set(key, [item.msg]);
     }
     return out;
   }
@@ -87,6 +94,9 @@ export function fieldPath(loc: ValidationItem['loc']): string {
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
+
+/** May asking again help (ApiError.isTransient)? A failure that is not the fetch layer's is left to the person to try. */
+export const retryMayHelp = (error: unknown): boolean => !isApiError(error) || error.isTransient;
 
 /** A sentence for a person, whatever the failure was. */
 export function errorMessage(e: unknown): string {

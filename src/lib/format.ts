@@ -13,6 +13,20 @@ export function formatDurationMs(ms: number | null | undefined): string {
   return `${sign}${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(milli).padStart(3, '0')}`;
 }
 
+/**
+ * A call's length as people say it: `1:12`, `1:02:05` (whole seconds, cut down, never rounded
+ * up past the end); "—" for null/absent/invalid. Milliseconds belong to clip timelines
+ * (`formatDurationMs`).
+ */
+export function formatCallLength(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return DASH;
+  const s = Math.floor(ms / 1000);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
 // Building an Intl.DateTimeFormat is not free; one per locale is kept. The first one of a page load
 // also starts the locale data, which public/before-paint.js does before the app arrives.
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

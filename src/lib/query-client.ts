@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { isApiError, retryMayHelp } from './api-error';
 
 /**
  * A read is tried again once; up to three times when the service said when (Retry-After) or
@@ -10,9 +10,14 @@ const MAX_RETRIES = 1;
 const MAX_RETRIES_WHEN_TOLD = 3;
 const MAX_AUTOMATIC_WAIT_MS = 30_000;
 
-/** Retry only what may pass on a second try; a refusal in words will not, a time-out already waited long. */
+/**
+ * Retry only what may pass on a second try (retryMayHelp, the rule "Try again" follows too); a
+ * time-out already waited long, and a long pause is left to the person.
+ */
 export function shouldRetryRead(failures: number, error: unknown): boolean {
-  if (!isApiError(error) || !error.isTransient || error.kind === 'timeout') return false;
+  if (!retryMayHelp(error)) return false;
+  if (!isApiError(error)) return failures < MAX_RETRIES;
+  if (error.kind === 'timeout') return false;
   const told = error.retryAfterMs !== null || error.status === 429;
   if (failures >= (told ? MAX_RETRIES_WHEN_TOLD : MAX_RETRIES)) return false;
   return (error.retryAfterMs ?? 0) <= MAX_AUTOMATIC_WAIT_MS;

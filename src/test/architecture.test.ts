@@ -27,6 +27,14 @@ describe('lint keeps the layers', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('refuses an import of the deploy folder in app code: the policy reaches the app through the build', async () => {
+    const deploy = "import { apiSource } from '../../deploy/security-headers';\nexport const s = apiSource;\n";
+    expect(await lint('src/lib/fixture.ts', deploy.replace('../../', '../'))).toEqual([expect.stringMatching(/App code does not import deploy/)]);
+    expect(await lint('src/features/connect/fixture.ts', deploy.replace("'../../", "'../../../"))).toEqual([
+      expect.stringMatching(/App code does not import deploy/),
+    ]);
+  });
+
   it('lets tests use the emulator, and still keeps features apart in them', async () => {
     expect(await lint('src/features/rules/fixture.test.ts', EMULATOR_IMPORT)).toEqual([]);
     expect(await lint('src/features/rules/fixture.test.ts', "import { callKeys } from '../calls/api';\nexport const k = callKeys;\n")).toEqual([
@@ -59,6 +67,7 @@ describe('lint keeps the layers', { timeout: 60_000 }, () => {
       ['src/data/rules/fixture.ts', '../../features/rules/rules-page'],
       ['src/data/fixture.ts', '../app/router'],
       ['src/lib/fixture.ts', '../data/invalidation'],
+      ['src/lib/fixture.ts', '../components/scroll-x'],
       ['src/lib/fixture.ts', '../features/rules/rules-page'],
       ['src/components/fixture.ts', '../features/rules/rules-page'],
       ['src/components/fixture.ts', '../app/router'],

@@ -3,6 +3,7 @@ import { type AgentRef, type AlertDefinition, type AlertDefinitionBody, alertDef
 import { apiRequest } from '../../lib/api-client';
 import { useAgentMutation } from '../agent-mutation';
 import { alertKeys } from './keys';
+import { alertDefinitionListOptions } from './queries';
 
 /** Part B: creates a definition; resolves once the list holds it and has been refetched. */
 export function useCreateAlertDefinition(a: AgentRef) {
@@ -18,30 +19,52 @@ export function useCreateAlertDefinition(a: AgentRef) {
   });
 }
 
-/**
- * The body of a PUT. A switch flip re-sends the tree exactly as the service gave it (which this
- * page may not be able to read), so the tree is typed loosely here.
- */
+/** The body of a PUT. The tree is sent as the service gave it or as the builder made it. */
 export type AlertDefinitionUpdate = { id: number; body: Omit<AlertDefinitionBody, 'condition_tree'> & { condition_tree: unknown } };
 
-/**
- * Part B: PUT of a whole definition. The list shows the new state at once (a switch must not lag
- * the click), goes back to what it was on a refusal, and is refetched either way.
- */
-export function useUpdateAlertDefinition(a: AgentRef) {
+/** Puts a definition the service answered with into the cached list, so list and pages agree at once. */
+function useSaved(a: AgentRef) {
   const queryClient = useQueryClient();
+  return (saved: AlertDefinition) =>
+    queryClient.setQueryData<AlertDefinition[]>(alertKeys.list(a), (old) => old?.map((d) => (d.id === saved.id ? saved : d)));
+}
+
+/**
+ * The definitions as the service holds them now (Part B has no read of one definition): read
+ * again, not from the cache, just before a change, so that it is made on the freshest copy.
+ */
+export function useFreshDefinitions(a: AgentRef) {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...alertDefinitionListOptions(a), staleTime: 0 });
+}
+
+/** Part B: PUT of a whole definition (the builder's save). */
+export function useUpdateAlertDefinition(a: AgentRef) {
+  const saved = useSaved(a);
   return useAgentMutation(a, 'updateAlertDefinition', {
     mutationFn: ({ id, body }: AlertDefinitionUpdate) =>
       apiRequest(apiPaths.alertDefinition(a, id), { method: 'PUT', body, schema: alertDefinitionSchema }),
-    onMutate: async ({ id, body }) => {
-      await queryClient.cancelQueries({ queryKey: alertKeys.list(a) });
-      const before = queryClient.getQueryData<AlertDefinition[]>(alertKeys.list(a));
-      queryClient.setQueryData<AlertDefinition[]>(alertKeys.list(a), (old) => old?.map((d) => (d.id === id ? { ...d, ...body } : d)));
-      return { before };
+    onSuccess: saved,
+  });
+}
+
+/**
+ * Part B: a definition's switch. The PUT carries the whole definition, so it is built on the
+ * definition as the service holds it just now, with only `enabled` changed: a name or tree saved
+ * elsewhere since the list was read is kept, not put back. A definition no longer listed is sent
+ * as this page knew it, and the service says what became of it. One per switch: each reports its
+ * own outcome, however quickly another switch follows.
+ */
+export function useSwitchAlertDefinition(a: AgentRef) {
+  const saved = useSaved(a);
+  const fresh = useFreshDefinitions(a);
+  return useAgentMutation(a, 'updateAlertDefinition', {
+    mutationFn: async ({ definition, enabled }: { definition: AlertDefinition; enabled: boolean }) => {
+      const now = (await fresh()).find((d) => d.id === definition.id) ?? definition;
+      const body = { name: now.name, enabled, condition_tree: now.condition_tree };
+      return apiRequest(apiPaths.alertDefinition(a, definition.id), { method: 'PUT', body, schema: alertDefinitionSchema });
     },
-    onError: (_e, _v, context) => {
-      if (context?.before) queryClient.setQueryData(alertKeys.list(a), context.before);
-    },
+    onSuccess: saved,
   });
 }
 

@@ -13,6 +13,15 @@ import type { ApiError } from '../../lib/api-error';
 import { useAgentMutation } from '../agent-mutation';
 import { intentListOptions } from './queries';
 
+/**
+ * The intents as the service holds them now (Part B has no read of one intent): read again, not
+ * from the cache, just before a save, so a change made elsewhere is seen (src/lib/conflict.ts).
+ */
+export function useFreshIntents(a: AgentRef) {
+  const qc = useQueryClient();
+  return () => qc.fetchQuery({ ...intentListOptions(a), staleTime: 0 });
+}
+
 /** The Call intent not-found text of endpoint 1: the record vanished meanwhile. */
 export const isIntentNotFound = (e: ApiError | null | undefined): boolean =>
   isErrorText(errorTexts.intentNotFound, e?.detail);

@@ -1,22 +1,17 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
-import type { AgentRef, AlertDefinition, ConditionNode } from '../../contract';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AgentRef, AlertDefinition } from '../../contract';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
-import { useLeaveGuard } from '../../components/use-leave-guard';
 import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
-import { notifySuccess } from '../../lib/notify';
 import { routes } from '../../lib/routes';
 import { alertDefinitionListOptions } from '../../data/alerts/queries';
-import { useUpdateAlertDefinition } from '../../data/alerts/mutations';
-import { Builder } from './components/builder';
 import { ConditionsGate, useCatalogue } from './components/conditions-gate';
-import { DefinitionForm } from './components/definition-form';
-import type { CatalogueSource } from './model/catalogue';
+import { EditBuilder } from './edit-builder';
 import { readDefinitionTree } from './model/integrity';
-import { useAlertBuilder } from './alert-draft';
 
 const TITLE = 'Edit alert definition';
 
@@ -36,6 +31,12 @@ export function AlertEditPage() {
   const id = parseId(useParams().alertId);
   const list = useQuery(alertDefinitionListOptions(agent));
   const catalogue = useCatalogue(agent);
+  const found = id === null ? undefined : list.data?.find((d) => d.id === id);
+  // The definition the builder opened: kept when it leaves the list (deleted elsewhere), so
+  // what was typed is not replaced by "no such definition".
+  const [opened, setOpened] = useState<AlertDefinition | null>(null);
+  if (found && found !== opened) setOpened(found);
+  const shown = found ?? (opened !== null && opened.id === id ? opened : undefined);
 
   const state = (() => {
     if (id === null) return <Alert color="gray" title="Not an alert definition">This address does not name an alert definition by its ID.</Alert>;
@@ -57,7 +58,7 @@ export function AlertEditPage() {
       }
       return <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} title="Could not load the alert definition" />;
     }
-    const definition = list.data.find((d) => d.id === id);
+    const definition = shown;
     if (!definition) {
       return (
         <Alert color="gray" title="No such alert definition">
@@ -78,7 +79,7 @@ export function AlertEditPage() {
     }
     return (
       <ConditionsGate catalogue={catalogue}>
-        <EditBuilder key={definition.id} agent={agent} definition={definition} tree={read.tree} sources={catalogue.sources} otherNames={list.data.filter((d) => d.id !== id).map((d) => d.name)} />
+        <EditBuilder key={definition.id} agent={agent} definition={definition} gone={!found} tree={read.tree} sources={catalogue.sources} otherNames={list.data.filter((d) => d.id !== id).map((d) => d.name)} />
       </ConditionsGate>
     );
   })();
@@ -88,49 +89,5 @@ export function AlertEditPage() {
       <BackToList agent={agent} />
       {state}
     </Page>
-  );
-}
-
-type EditProps = {
-  agent: AgentRef;
-  definition: AlertDefinition;
-  tree: ConditionNode;
-  sources: readonly CatalogueSource[];
-  otherNames: string[];
-};
-
-function EditBuilder({ agent, definition, tree, sources, otherNames }: EditProps) {
-  const navigate = useNavigate();
-  const saved = { values: { name: definition.name, enabled: definition.enabled ?? false }, tree };
-  const { editor, values, setValues, changed, restored, reset, dropDraft } = useAlertBuilder(agent, definition.id, sources, saved);
-  const update = useUpdateAlertDefinition(agent);
-  const guard = useLeaveGuard(changed, 'alert definition', { keptAsDraft: true });
-
-  const form = (
-    <DefinitionForm
-      title={`Definition “${definition.name}”`}
-      submitLabel="Save"
-      restored={restored && { savedAt: restored.savedAt, discard: reset }}
-      values={values}
-      onValuesChange={setValues}
-      otherNames={otherNames}
-      editor={editor}
-      pending={update.isPending}
-      error={update.error}
-      errorTitle="Could not save the alert definition"
-      onSubmit={async (v) => {
-        const result = await update.mutateAsync({ id: definition.id, body: { ...v, condition_tree: editor.tree } });
-        notifySuccess(`Alert definition "${result.name}" saved`);
-        dropDraft();
-        guard.release();
-        void navigate(routes.alerts(agent));
-      }}
-    />
-  );
-  return (
-    <>
-      <Builder editor={editor} sources={sources} form={form} />
-      {guard.dialog}
-    </>
   );
 }

@@ -20,6 +20,7 @@ import { CallRecording } from './components/call-recording';
 import { CallTranscript } from './components/call-transcript';
 import { turnAt } from './transcript';
 import { useCallNeighbours } from './use-call-neighbours';
+import { useCallStepper } from './use-call-stepper';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { ReviewRegion } from './review/review-region';
 import { nextAfterReview } from './review/review-next';
@@ -48,20 +49,13 @@ export function CallPage() {
 }
 
 function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number; params: URLSearchParams }) {
-  const navigate = useNavigate();
   const detail = useQuery(callOptions(agent, callId));
   const kinds = useQuery(ruleKindsOptions(agent));
   // The neighbours' details (for J and K) are fetched once this call's are on screen.
   const shown = useAfterPaint(!detail.isPending);
-  const { list, result, listItem, queryFor, total } = useCallNeighbours(agent, callId, params, shown);
-
-  const go = useCallback(
-    (which: 'prev' | 'next') => {
-      const n = which === 'prev' ? result?.prev : result?.next;
-      if (n && n !== 'loading') void navigate(routes.call(agent, n.id, queryFor(n)));
-    },
-    [result, navigate, agent, queryFor],
-  );
+  const { list, result, listItem, total, filters, paging, queryFor } = useCallNeighbours(agent, callId, params, shown);
+  const navigate = useNavigate();
+  const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging });
 
   let where: string;
   if (list.isPending) where = 'Finding this call in the list…';
@@ -71,7 +65,15 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
 
   const reviewNext = nextAfterReview(result, params);
   const nav = (
-    <CallNav backTo={routes.calls(agent, params.toString())} prev={result?.prev ?? null} next={result?.next ?? null} onGo={go} where={where} />
+    <CallNav
+      backTo={routes.calls(agent, params.toString())}
+      // While the list is on its way a press is kept, and done when it comes.
+      prev={list.isPending ? 'loading' : (result?.prev ?? null)}
+      next={list.isPending ? 'loading' : (result?.next ?? null)}
+      onPress={press}
+      waiting={waiting}
+      where={where}
+    />
   );
 
   if (detail.isError && isNotFound(detail.error)) {
@@ -100,10 +102,29 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         <Title order={2} size="h4" id="call-analysis" mb="xs">
           Analysis
         </Title>
-        {call ? <CallAnalysis call={call} kinds={kinds.data} /> : detail.isPending ? <CallAnalysisSkeleton /> : <Text size="sm">Not available.</Text>}
+        {call ? <CallAnalysis call={call} kinds={kinds.data} /> : detail.isPending ? (
+          <CallAnalysisSkeleton />
+        ) : (
+          <Text size="sm">{routeMissing ? 'Not available.' : 'The analysis could not be loaded (see above).'}</Text>
+        )}
       </section>
-      <ReviewRegion key={`review-${callId}`} agent={agent} callId={callId} call={call} params={params} onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext))) : null} />
-      <CallBody key={callId} agent={agent} callId={callId} detail={detail.data} detailPending={detail.isPending} routeMissing={routeMissing} />
+      <ReviewRegion
+        key={`review-${callId}`}
+        agent={agent}
+        callId={callId}
+        call={call}
+        params={params}
+        onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext))) : null}
+      />
+      <CallBody
+        key={callId}
+        agent={agent}
+        callId={callId}
+        detail={detail.data}
+        detailPending={detail.isPending}
+        detailFailed={detail.isError && !detail.data && !routeMissing}
+        routeMissing={routeMissing}
+      />
     </Page>
   );
 }
@@ -114,12 +135,15 @@ function CallBody({
   callId,
   detail,
   detailPending,
+  detailFailed,
   routeMissing,
 }: {
   agent: AgentRef;
   callId: number;
   detail: CallDetail | undefined;
   detailPending: boolean;
+  /** The details did not load: what they hold is unknown, not absent (the error is shown above). */
+  detailFailed: boolean;
   routeMissing: boolean;
 }) {
   const audioRef = useRef<HTMLAudioElement>(null);
@@ -170,6 +194,7 @@ function CallBody({
   let transcript;
   if (detailPending || !transcriptShown) transcript = <Skeleton height={120} />;
   else if (routeMissing) transcript = <Text size="sm">This server does not offer transcripts.</Text>;
+  else if (detailFailed) transcript = <Text size="sm">The transcript could not be loaded (the call’s details failed, see above).</Text>;
   else if (!turns || turns.length === 0) transcript = <Text size="sm">There is no transcript for this call.</Text>;
   else
     transcript = (
@@ -203,6 +228,8 @@ function CallBody({
                 <Skeleton height={80} />
               ) : routeMissing ? (
                 <Text size="sm">This server does not offer extracted values.</Text>
+              ) : detailFailed ? (
+                <Text size="sm">The extracted values could not be loaded (the call’s details failed, see above).</Text>
               ) : detail?.extracted_values ? (
                 <ExtractedValues values={detail.extracted_values} />
               ) : (

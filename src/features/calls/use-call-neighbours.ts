@@ -8,7 +8,8 @@ import { listQuery, listViewFromSearch } from './list-view';
 import { type ListPage, type Neighbour, neighbours } from './neighbours';
 import { pagingFromSearch, withPaging, type Paging } from './paging';
 
-const toPage = (list: CallList, paging: Paging): ListPage => ({
+/** The ids of a fetched page of the list, where it sits. */
+export const toPage = (list: CallList, paging: Paging): ListPage => ({
   offset: paging.offset,
   limit: paging.limit,
   ids: list.items.map((c) => c.id),
@@ -59,5 +60,5 @@ export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSe
   /** The query string for a neighbour: the same list, at the page that holds it. */
   const queryFor = (n: Neighbour) => withPaging(params, { limit: paging.limit, offset: n.offset }).toString();
 
-  return { list, result, listItem, queryFor, total: list.data?.total ?? null };
+  return { list, result, listItem, queryFor, total: list.data?.total ?? null, filters, paging };
 }

@@ -15,6 +15,10 @@ describe('RuleOutput', () => {
     ['label', 'Label'],
     ['red_flag', 'Red flag'],
     ['score_bump', 'score_bump'],
+    // The service's text, never a property of Object: shown as sent.
+    ['constructor', 'constructor'],
+    ['__proto__', '__proto__'],
+    ['toString', 'toString'],
     [null, '—'],
   ])('shows %s as %s', (output, text) => {
     render(

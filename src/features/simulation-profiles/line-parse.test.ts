@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseFieldLines, toEnvText } from './line-parse';
 
 describe('parseFieldLines', () => {
+  it('keeps an escape it does not know as typed, and reads the known ones', () => {
+    expect(parseFieldLines('A="x\\cy\\n"').pairs).toEqual([{ key: 'A', value: 'x\\cy\n', line: 1 }]);
+  });
+
   it('reads KEY=VALUE and KEY: VALUE lines, trimming around the separator', () => {
     const r = parseFieldLines('persona=Calm caller\ngoal: Get a refund\n  language =  en-GB  ');
     expect(r.problems).toEqual([]);

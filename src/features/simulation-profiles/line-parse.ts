@@ -6,7 +6,13 @@ export type ParsedPair = { key: string; value: string; line: number };
 export type LineProblem = { line: number; message: string };
 export type ParseResult = { pairs: ParsedPair[]; problems: LineProblem[] };
 
-const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' };
+const ESCAPES: ReadonlyMap<string, string> = new Map([
+  ['n', '\n'],
+  ['r', '\r'],
+  ['t', '\t'],
+  ['"', '"'],
+  ['\\', '\\'],
+]);
 
 /** Where the key ends: the first `=` or `:`, whichever comes first. */
 function separatorAt(text: string): number {
@@ -39,7 +45,7 @@ function readQuoted(
       const ch = text.charAt(i);
       if (quote === '"' && ch === '\\' && i + 1 < text.length) {
         const next = text.charAt(i + 1);
-        value += ESCAPES[next] ?? `\\${next}`;
+        value += ESCAPES.get(next) ?? `\\${next}`;
         i++;
         continue;
       }

@@ -1,30 +1,21 @@
+import { changedBy, type Difference as ItemDifference, pickOf, type Side } from '../../lib/conflict';
 import { fieldsFromRows, type FieldRow, type ProfileValues } from './fields-model';
 
+export { defaultPick, type Side } from '../../lib/conflict';
+
 /**
- * A three-way comparison for a profile changed elsewhere while it was being edited: `base` is
- * what the form was opened from, `mine` the form, `theirs` the service's record now.
+ * A three-way comparison for a profile changed elsewhere while it was being edited (src/lib/
+ * conflict.ts): `base` is what the form was opened from, `mine` the form, `theirs` the service's
+ * record now. One name or key where mine and theirs differ; `undefined`: the field is absent.
  */
-export type Side = 'mine' | 'theirs';
-/** One name or key where mine and theirs differ. `undefined` means the field is absent. */
-export type Difference = {
-  id: string;
-  what: 'name' | 'field';
-  key: string;
-  base: string | undefined;
-  mine: string | undefined;
-  theirs: string | undefined;
-  /** Who changed it since base; the default pick keeps the side that made a change. */
-  changedBy: 'me' | 'them' | 'both';
-};
+export type Difference = ItemDifference & { what: 'name' | 'field'; key: string };
 
 const asMap = (rows: readonly FieldRow[]) => new Map(Object.entries(fieldsFromRows(rows)));
 
 export function differences(base: ProfileValues, mine: ProfileValues, theirs: ProfileValues): Difference[] {
   const out: Difference[] = [];
-  const who = (b: string | undefined, m: string | undefined, t: string | undefined): Difference['changedBy'] =>
-    m === b ? 'them' : t === b ? 'me' : 'both';
   const [bn, mn, tn] = [base.name.trim(), mine.name.trim(), theirs.name.trim()];
-  if (mn !== tn) out.push({ id: 'name', what: 'name', key: 'Name', base: bn, mine: mn, theirs: tn, changedBy: who(bn, mn, tn) });
+  if (mn !== tn) out.push({ id: 'name', what: 'name', key: 'Name', label: 'Name', base: bn, mine: mn, theirs: tn, changedBy: changedBy(bn, mn, tn) });
   const b = asMap(base.fields);
   const m = asMap(mine.fields);
   const t = asMap(theirs.fields);
@@ -32,13 +23,10 @@ export function differences(base: ProfileValues, mine: ProfileValues, theirs: Pr
   for (const key of keys) {
     const [bv, mv, tv] = [b.get(key), m.get(key), t.get(key)];
     if (mv === tv) continue;
-    out.push({ id: `field:${key}`, what: 'field', key, base: bv, mine: mv, theirs: tv, changedBy: who(bv, mv, tv) });
+    out.push({ id: `field:${key}`, what: 'field', key, label: key, base: bv, mine: mv, theirs: tv, changedBy: changedBy(bv, mv, tv) });
   }
   return out;
 }
-
-/** The side kept by default: the one that changed the item (mine when both did). */
-export const defaultPick = (d: Difference): Side => (d.changedBy === 'them' ? 'theirs' : 'mine');
 
 /**
  * Mine with each difference resolved by its pick. Keys keep mine's order; a key only theirs
@@ -50,7 +38,7 @@ export function mergeValues(
   diffs: readonly Difference[],
   picks: ReadonlyMap<string, Side>,
 ): ProfileValues {
-  const pick = (d: Difference) => picks.get(d.id) ?? defaultPick(d);
+  const pick = (d: Difference) => pickOf(d, picks);
   const byKey = new Map(diffs.filter((d) => d.what === 'field').map((d) => [d.key, d]));
   const nameDiff = diffs.find((d) => d.what === 'name');
   const name = nameDiff && pick(nameDiff) === 'theirs' ? theirs.name : mine.name;

@@ -49,7 +49,7 @@ export function DefinitionForm({ title, submitLabel, restored, values, onValuesC
   const localNameError = nameProblem(values.name, otherNames);
   // A repeated name shows while typing; an empty one once the field was left or a save tried.
   const repeated = localNameError?.startsWith('An alert definition named') ?? false;
-  const serviceNameError = isApiError(error) ? error.fieldErrors().name?.[0] : undefined;
+  const serviceNameError = isApiError(error) ? error.fieldErrors().get('name')?.[0] : undefined;
   const nameError = (repeated || nameTouched || tried ? localNameError : null) ?? serviceNameError ?? null;
 
   const submit = async (e: React.FormEvent) => {

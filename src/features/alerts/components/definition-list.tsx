@@ -1,6 +1,6 @@
 import { Anchor, Group, List, Paper, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type AgentRef, type AlertDefinition } from '../../../contract';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/confirm-delete';
@@ -14,7 +14,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { routes } from '../../../lib/routes';
 import { useArrivalDeferred } from '../../../lib/use-arrival-deferred';
 import { alertDefinitionListOptions } from '../../../data/alerts/queries';
-import { useDeleteAlertDefinition, useUpdateAlertDefinition } from '../../../data/alerts/mutations';
+import { useDeleteAlertDefinition, useSwitchAlertDefinition } from '../../../data/alerts/mutations';
 import type { CatalogueSource } from '../model/catalogue';
 import { brokenConditions, readDefinitionTree } from '../model/integrity';
 import { readBack } from '../model/read-back';
@@ -73,19 +73,20 @@ function Body({ agent, list, sources }: ListProps & { list: UseQueryResult<Alert
 }
 
 function DefinitionTable({ agent, definitions, sources }: ListProps & { definitions: AlertDefinition[] }) {
-  const update = useUpdateAlertDefinition(agent);
   const remove = useDeleteAlertDefinition(agent);
   const { ask, dialogProps } = useConfirmDelete(remove, 'alert definition', (done) => notifySuccess(`Deleted alert definition ${quoted(done.name)}`));
-  // The last switch that was refused, with the service's text, shown under the table.
-  const [switchError, setSwitchError] = useState<{ name: string; error: unknown } | null>(null);
-
-  const toggle = (d: AlertDefinition, enabled: boolean) => {
-    setSwitchError(null);
-    update.mutate(
-      { id: d.id, body: { name: d.name, enabled, condition_tree: d.condition_tree } },
-      { onError: (error) => setSwitchError({ name: d.name, error }) },
-    );
-  };
+  // Every switch that was refused, by definition, with the service's text, shown under the table
+  // until that switch succeeds.
+  const [switchErrors, setSwitchErrors] = useState<ReadonlyMap<number, { name: string; error: unknown }>>(() => new Map());
+  const onSwitched = useCallback((d: AlertDefinition, error: unknown) => {
+    setSwitchErrors((prev) => {
+      if (error === null && !prev.has(d.id)) return prev;
+      const next = new Map(prev);
+      if (error === null) next.delete(d.id);
+      else next.set(d.id, { name: d.name, error });
+      return next;
+    });
+  }, []);
 
   return (
     <>
@@ -105,14 +106,15 @@ function DefinitionTable({ agent, definitions, sources }: ListProps & { definiti
                 agent={agent}
                 definition={d}
                 sources={sources}
-                switching={update.isPending && update.variables?.id === d.id}
-                onToggle={(enabled) => toggle(d, enabled)}
+                onSwitched={onSwitched}
                 onDelete={() => ask({ id: d.id, name: d.name })}
               />
             ))}
           </Table.Tbody>
       </StackedTable>
-      {switchError ? <QueryError error={switchError.error} title={`Could not switch ${switchError.name}`} /> : null}
+      {[...switchErrors].map(([id, { name, error }]) => (
+        <QueryError key={id} error={error} title={`Could not switch ${name}`} />
+      ))}
       <ConfirmDelete {...dialogProps} />
     </>
   );
@@ -122,16 +124,19 @@ type RowProps = {
   agent: AgentRef;
   definition: AlertDefinition;
   sources: readonly CatalogueSource[] | null;
-  switching: boolean;
-  onToggle: (enabled: boolean) => void;
+  onSwitched: (definition: AlertDefinition, error: unknown) => void;
   onDelete: () => void;
 };
 
-function Row({ agent, definition: d, sources, switching, onToggle, onDelete }: RowProps) {
+function Row({ agent, definition: d, sources, onSwitched, onDelete }: RowProps) {
   const problemsId = useId();
   const read = readDefinitionTree(d.condition_tree);
   const broken = read.ok && sources ? brokenConditions(read.tree, sources) : [];
-  const enabled = d.enabled ?? null;
+  const toggle = useSwitchAlertDefinition(agent);
+  // While the change is on its way the switch shows it (it must not lag the click).
+  const enabled = toggle.isPending ? toggle.variables.enabled : (d.enabled ?? null);
+  const onToggle = (next: boolean) =>
+    toggle.mutate({ definition: d, enabled: next }, { onSuccess: () => onSwitched(d, null), onError: (error) => onSwitched(d, error) });
   return (
     <Table.Tr>
       <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
@@ -140,7 +145,7 @@ function Row({ agent, definition: d, sources, switching, onToggle, onDelete }: R
       <Table.Td data-label="State">
         <Group gap="xs" wrap="nowrap">
           {/* Named after the definition (UI.md); its state reads as text beside it. */}
-          <Switch aria-label={d.name} checked={enabled === true} disabled={switching} onChange={(e) => onToggle(e.currentTarget.checked)} />
+          <Switch aria-label={d.name} checked={enabled === true} disabled={toggle.isPending} onChange={(e) => onToggle(e.currentTarget.checked)} />
           {enabled === null ? DASH : <StateBadge enabled={enabled} />}
         </Group>
       </Table.Td>

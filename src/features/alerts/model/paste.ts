@@ -14,15 +14,15 @@ export function formatPath(path: Path): string {
   return path.reduce<string>((out, p) => (typeof p === 'number' ? `${out}[${p}]` : out ? `${out}.${String(p)}` : String(p)), '');
 }
 
-const TYPE_WORDS: Record<string, string> = {
-  string: 'text',
-  number: 'a number',
-  boolean: 'true or false',
-  null: 'null',
-  object: 'an object',
-  array: 'a list',
-};
-const typeWords = (t: string) => TYPE_WORDS[t] ?? t;
+const TYPE_WORDS: ReadonlyMap<string, string> = new Map([
+  ['string', 'text'],
+  ['number', 'a number'],
+  ['boolean', 'true or false'],
+  ['null', 'null'],
+  ['object', 'an object'],
+  ['array', 'a list'],
+]);
+const typeWords = (t: string) => TYPE_WORDS.get(t) ?? t;
 
 const optionWords = (v: unknown): string => {
   const comparator = COMPARATORS.find((c) => c === v);

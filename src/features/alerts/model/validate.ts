@@ -5,16 +5,19 @@ import type { EditorCondition, EditorGroup, EditorNode } from './tree';
 export type NodeProblems = { item?: string; comparator?: string; value?: string; group?: string };
 export type TreeProblems = Map<string, NodeProblems>;
 
-/** Kinds of a known source whose items all compare alike, for an item the catalogue lacks. */
-const SOURCE_KINDS: Partial<Record<string, ItemKind>> = {
-  evals: 'eval',
-  voice_metrics: 'number',
-  red_flags: 'red_flag',
-  red_flag_aggregates: 'count',
-};
+/**
+ * Kinds of a known source whose items all compare alike, for an item the catalogue lacks. A Map:
+ * the source is the service's or a person's text, and "constructor" must not find Object's.
+ */
+const SOURCE_KINDS: ReadonlyMap<string, ItemKind> = new Map([
+  ['evals', 'eval'],
+  ['voice_metrics', 'number'],
+  ['red_flags', 'red_flag'],
+  ['red_flag_aggregates', 'count'],
+]);
 
 export const kindOf = (item: CatalogueItem | null, source?: string): ItemKind =>
-  item?.kind ?? (source ? SOURCE_KINDS[source] : undefined) ?? 'unknown';
+  item?.kind ?? (source ? SOURCE_KINDS.get(source) : undefined) ?? 'unknown';
 
 /** A condition's item name; one the catalogue lacks reads as its source and ref. */
 export const itemName = (sources: readonly CatalogueSource[], c: Pick<EditorCondition, 'source' | 'ref'>): string =>

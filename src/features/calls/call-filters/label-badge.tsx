@@ -13,6 +13,11 @@ export function LabelBadge({ label, redFlag }: { label: string; redFlag: boolean
       c={redFlag ? 'red.9' : 'dark.7'}
       tt="none"
       radius="sm"
+      // A long label is cut to the space there is (the whole of it in the title and for a screen
+      // reader); `relative` keeps the hidden words inside the badge, where they would otherwise
+      // sit at the end of the uncut text, thousands of pixels to the right, and widen the page.
+      pos="relative"
+      maw="100%"
       title={redFlag ? `Red flag: ${label}` : `Label: ${label}`}
     >
       {redFlag && <span aria-hidden="true">⚑ </span>}

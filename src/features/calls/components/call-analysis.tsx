@@ -7,7 +7,7 @@ import { LabelBadge } from '../call-filters/label-badge';
 import { DateTime } from '../../../components/date-time';
 import type { AgentRef, Call, ExtractedValue, VoiceClipSetSummary } from '../../../contract';
 import type { RuleKind } from '../../../data/rules/queries';
-import { DASH, formatDurationMs } from '../../../lib/format';
+import { DASH, formatCallLength } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +32,7 @@ export function CallAnalysis({ call, kinds }: { call: Call; kinds: Record<number
       <Field label="Started">
         <DateTime value={call.started_at} />
       </Field>
-      <Field label="Duration">{formatDurationMs(call.duration_ms)}</Field>
+      <Field label="Duration">{formatCallLength(call.duration_ms)}</Field>
       <Field label="Intent">{bdi(call.call_intent?.label)}</Field>
       <Field label="Outcome">{bdi(call.call_outcome?.label)}</Field>
       <Field label="Sentiment">{bdi(call.sentiment)}</Field>
@@ -41,8 +41,9 @@ export function CallAnalysis({ call, kinds }: { call: Call; kinds: Record<number
           DASH
         ) : (
           <Group gap={4} component="span">
-            {call.labels_and_redflags.map((l) => (
-              <LabelBadge key={l.id} label={l.label} redFlag={kinds?.[l.id] === 'red_flag'} />
+            {call.labels_and_redflags.map((l, i) => (
+              // The same id may come twice: the place keeps the key unique.
+              <LabelBadge key={`${l.id}:${i}`} label={l.label} redFlag={kinds?.[l.id] === 'red_flag'} />
             ))}
           </Group>
         )}

@@ -1,55 +1,46 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isShortcut } from '../../../components/recording/keys';
 import type { NeighbourState } from '../neighbours';
+import type { Step } from '../step-calls';
 
 type Props = {
   backTo: string;
+  /** The shown call's neighbours: null where there is none, 'loading' while not known yet. */
   prev: NeighbourState;
   next: NeighbourState;
-  onGo: (which: 'prev' | 'next') => void;
+  /** One step (a button or the keys K and J); every press counts, however fast they come. */
+  onPress: (which: Step) => void;
+  /** The direction of a press waiting for a page of the list. */
+  waiting: Step | null;
   /** "Call 5 of 60 in this list", or why there is no previous/next. */
   where: string;
 };
 
 /** Back to the list, and previous/next call in it (buttons, and the keys K and J). */
-export function CallNav({ backTo, prev, next, onGo, where }: Props) {
-  // A key pressed while the neighbouring page of the list is still loading is kept, and done
-  // when it arrives.
-  const [pending, setPending] = useState<'prev' | 'next' | null>(null);
-  const target = pending === 'next' ? next : pending === 'prev' ? prev : null;
-  useEffect(() => {
-    if (!pending || target === 'loading') return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the wait is over either way
-    setPending(null);
-    if (target) onGo(pending);
-  }, [pending, target, onGo]);
-
+export function CallNav({ backTo, prev, next, onPress, waiting, where }: Props) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!isShortcut(e) || e.shiftKey) return;
       const which = e.key === 'j' || e.key === 'J' ? 'next' : e.key === 'k' || e.key === 'K' ? 'prev' : null;
       if (!which) return;
-      const n = which === 'next' ? next : prev;
-      if (!n) return;
       e.preventDefault();
-      if (n === 'loading') setPending(which);
-      else onGo(which);
+      onPress(which);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [prev, next, onGo]);
+  }, [onPress]);
 
   return (
     <Group gap="xs" wrap="wrap" component="nav" aria-label="Calls in this list">
       <Button component={Link} to={backTo} variant="subtle" size="xs">
         Back to calls
       </Button>
-      <Button variant="default" size="xs" aria-keyshortcuts="K" disabled={!prev} loading={pending === 'prev'} onClick={() => (prev === 'loading' ? setPending('prev') : onGo('prev'))}>
+      <Button variant="default" size="xs" aria-keyshortcuts="K" disabled={!prev} loading={waiting === 'prev'} onClick={() => onPress('prev')}>
         Previous call
       </Button>
-      <Button variant="default" size="xs" aria-keyshortcuts="J" disabled={!next} loading={pending === 'next'} onClick={() => (next === 'loading' ? setPending('next') : onGo('next'))}>
+      <Button variant="default" size="xs" aria-keyshortcuts="J" disabled={!next} loading={waiting === 'next'} onClick={() => onPress('next')}>
         Next call
       </Button>
       <Text size="xs" c="dimmed" role="status">

@@ -2,7 +2,8 @@ import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { TranscriptTurn } from '../../../contract';
 import { scrollWithin } from '../../../lib/scroll-within';
-import { findInTranscript } from '../transcript';
+import { countOf } from '../../../lib/format';
+import { findInTranscript } from '../transcript-find';
 import { listStyle, TurnRow, type TurnsProps } from './transcript-turn';
 
 const VirtualTurns = lazy(() => import('./virtual-turns').then((m) => ({ default: m.VirtualTurns })));
@@ -28,7 +29,9 @@ type Props = {
 export const CallTranscript = memo(function CallTranscript({ turns, activeIndex, follow, onPlayFrom, height = 460 }: Props) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const matches = useMemo(() => findInTranscript(turns, deferred), [turns, deferred]);
+  // Every match is counted; only those in view are marked (found-text.tsx).
+  const found = useMemo(() => findInTranscript(turns, deferred), [turns, deferred]);
+  const matches = found.turns;
   const [matchAt, setMatchAt] = useState(0);
   const current = matches.length > 0 ? matches[Math.min(matchAt, matches.length - 1)] ?? -1 : -1;
 
@@ -68,7 +71,12 @@ export const CallTranscript = memo(function CallTranscript({ turns, activeIndex,
           Next match
         </Button>
         <Text size="sm" role="status" aria-live="polite" mb={4}>
-          {countText}
+          <span>{countText}</span>
+          {found.total > matches.length && (
+            <Text span size="xs" c="dimmed" ml="xs">
+              ({countOf(found.total, 'match', 'matches')} in {countOf(matches.length, 'turn', 'turns')})
+            </Text>
+          )}
         </Text>
       </Group>
       {turns.length <= PLAIN_TURNS_MAX ? (

@@ -7,7 +7,7 @@ import { DateTime } from '../../../components/date-time';
 import type { Call } from '../../../contract';
 import type { RuleKind } from '../../../data/rules/queries';
 import { useAgentRef } from '../../../lib/agent-ref';
-import { DASH, formatDurationMs } from '../../../lib/format';
+import { DASH, formatCallLength } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 
 const COLUMNS = ['Call', 'Started', 'Duration', 'Intent', 'Outcome', 'Sentiment', 'Labels and red flags'];
@@ -63,7 +63,7 @@ export const CallsTable = memo(function CallsTable({
               <Table.Td>
                 <DateTime value={call.started_at} />
               </Table.Td>
-              <Table.Td ff="monospace">{formatDurationMs(call.duration_ms)}</Table.Td>
+              <Table.Td ff="monospace">{formatCallLength(call.duration_ms)}</Table.Td>
               <Table.Td>{call.call_intent?.label ?? DASH}</Table.Td>
               <Table.Td>{call.call_outcome?.label ?? DASH}</Table.Td>
               <Table.Td>{call.sentiment ?? DASH}</Table.Td>
@@ -74,8 +74,9 @@ export const CallsTable = memo(function CallsTable({
                   </Text>
                 ) : (
                   <Group gap={4}>
-                    {call.labels_and_redflags.map((l) => (
-                      <LabelBadge key={l.id} label={l.label} redFlag={kinds?.[l.id] === 'red_flag'} />
+                    {call.labels_and_redflags.map((l, i) => (
+                      // The same id may come twice: the place keeps the key unique.
+                      <LabelBadge key={`${l.id}:${i}`} label={l.label} redFlag={kinds?.[l.id] === 'red_flag'} />
                     ))}
                   </Group>
                 )}

@@ -1,7 +1,8 @@
 import { memo, type CSSProperties } from 'react';
 import type { TranscriptTurn } from '../../../contract';
 import { DASH } from '../../../lib/format';
-import { speakerKind, splitMatches } from '../transcript';
+import { speakerKind } from '../transcript';
+import { FoundText } from './found-text';
 import classes from './transcript-turn.module.css';
 
 const clock = (ms: number | null | undefined) => {
@@ -83,9 +84,7 @@ export const TurnRow = memo(function TurnRow({ index, start, turn, count, active
         </span>
         <span className={classes.text}>
           <bdi>
-            {text
-              ? splitMatches(text, query).map((p, i) => (p.match ? <mark key={i}>{p.part}</mark> : <span key={i}>{p.part}</span>))
-              : DASH}
+            {text ? <FoundText text={text} query={query} /> : DASH}
           </bdi>
         </span>
       </Tag>

@@ -107,9 +107,9 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   };
   useReviewKeys({ judge, saveAndNext: onNext ? () => submit(true) : null });
 
-  const fieldErrors = isApiError(save.error) ? save.error.fieldErrors() : {};
-  const serviceNote = fieldErrors['note']?.join(' ');
-  const serviceRight = fieldErrors['corrected_intent_id']?.join(' ');
+  const fieldErrors = isApiError(save.error) ? save.error.fieldErrors() : new Map<string, string[]>();
+  const serviceNote = fieldErrors.get('note')?.join(' ');
+  const serviceRight = fieldErrors.get('corrected_intent_id')?.join(' ');
   const formError = save.error && !serviceNote && !serviceRight ? save.error : null;
 
   const aiIntent = call.call_intent;

@@ -1,15 +1,17 @@
-import { Box, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AgentRef, CallIntent, CallIntentBody } from '../../../contract';
+import { type Conflict, ConflictPanel, conflictTitle } from '../../../components/conflict-dialog';
 import { DeferredBody } from '../../../components/deferred-body';
 import { DraftRestored } from '../../../components/draft-restored';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { isApiError } from '../../../lib/api-error';
+import { changedElsewhere, type ConflictChoice, differencesOf, pickOf } from '../../../lib/conflict';
 import { notifySuccess } from '../../../lib/notify';
 import { useDraftAutosave } from '../../../lib/use-draft-autosave';
 import { intentListOptions } from '../../../data/intents/queries';
-import { isIntentNotFound, useCreateIntent, useUpdateIntent } from '../../../data/intents/mutations';
+import { isIntentNotFound, useCreateIntent, useFreshIntents, useUpdateIntent } from '../../../data/intents/mutations';
 import { intentDraftKey, loadIntentDraft } from '../intent-draft';
 import { IntentForm } from './intent-form';
 
@@ -26,6 +28,17 @@ export type IntentEditorProps = {
 };
 
 const targetId = (t: EditorTarget) => (t.mode === 'edit' ? t.intent.id : null);
+const sameIntent = (a: CallIntentBody, b: CallIntentBody) => a.label === b.label && a.description === b.description;
+const bodyOf = (i: CallIntent): CallIntentBody => ({ label: i.label, description: i.description ?? '' });
+
+/** Mine and theirs side by side (src/lib/conflict.ts): the label and the description. */
+function intentConflict(base: CallIntentBody, mine: CallIntentBody, theirs: CallIntentBody): Conflict {
+  const diffs = differencesOf([
+    { id: 'label', label: 'Label', base: base.label, mine: mine.label, theirs: theirs.label },
+    { id: 'description', label: 'Description', base: base.description, mine: mine.description, theirs: theirs.description },
+  ]);
+  return { what: 'call intent', diffs };
+}
 
 /**
  * The create/edit dialog. It closes only on success or when the person discards, so nothing
@@ -40,6 +53,11 @@ export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: In
   const [changed, setChanged] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const guard = useLeaveGuard(target !== null && changed, 'call intent', { keptAsDraft: true });
+  const fresh = useFreshIntents(agent);
+  // The version the form stands on once a change made elsewhere was seen, and the text to show.
+  const [took, setTook] = useState<{ base: CallIntentBody; values: CallIntentBody | null; rev: number } | null>(null);
+  // A save that met a change made elsewhere waits for the person's choice.
+  const [asking, setAsking] = useState<{ conflict: Conflict; answer: (choice: ConflictChoice) => void } | null>(null);
 
   // The draft of this target, read once per opening.
   const [opening, setOpening] = useState<{ target: EditorTarget; draft: ReturnType<typeof loadIntentDraft> } | null>(null);
@@ -48,6 +66,8 @@ export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: In
     setOpening({ target, draft: d && d.data.intentId === targetId(target) ? d : null });
     setChanged(false);
     setAskDiscard(false);
+    setTook(null);
+    setAsking(null);
   }
   const restored = target ? opening?.draft ?? null : null;
 
@@ -62,6 +82,7 @@ export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: In
   );
 
   const finish = () => {
+    setAsking(null);
     autosave.discard();
     guard.release();
     setChanged(false);
@@ -70,9 +91,36 @@ export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: In
   };
   const requestClose = () => (changed ? setAskDiscard(true) : finish());
 
-  const record: CallIntentBody = editing
-    ? { label: editing.intent.label, description: editing.intent.description ?? '' }
-    : { label: '', description: '' };
+  const opened: CallIntentBody = editing ? bodyOf(editing.intent) : { label: '', description: '' };
+  const record = took?.base ?? opened;
+
+  /**
+   * Reads the intent again before saving: one saved elsewhere since the editor opened is shown
+   * (mine, theirs, or item by item) instead of being overwritten. Resolves with what to save, or
+   * null when the person took the saved version.
+   */
+  const checkFresh = async (id: number, mine: CallIntentBody): Promise<CallIntentBody | null> => {
+    // A failed read does not stop the save: the service still answers for the intent.
+    const now = await fresh()
+      .then((list) => list.find((i) => i.id === id))
+      .catch(() => undefined);
+    const theirs = now && bodyOf(now);
+    if (!theirs || !changedElsewhere({ base: record, now: theirs, same: sameIntent }) || sameIntent(theirs, mine)) return mine;
+    const conflict = intentConflict(record, mine, theirs);
+    const choice = await new Promise<ConflictChoice>((answer) => setAsking({ conflict, answer }));
+    setAsking(null);
+    if (choice.kind === 'take-theirs') {
+      // A new form on the saved version (a new key): what was typed goes.
+      setTook((prev) => ({ base: theirs, values: theirs, rev: (prev?.rev ?? 0) + 1 }));
+      notifySuccess('Took the saved version. Your changes were discarded.');
+      return null;
+    }
+    // The same form, now measured against the saved version.
+    setTook((prev) => ({ base: theirs, values: prev?.values ?? null, rev: prev?.rev ?? 0 }));
+    if (choice.kind === 'keep-mine') return mine;
+    const take = (id: string) => conflict.diffs.some((d) => d.id === id && pickOf(d, choice.picks) === 'theirs');
+    return { label: take('label') ? theirs.label : mine.label, description: take('description') ? theirs.description : mine.description };
+  };
   const others = (list.data ?? []).filter((i) => i.id !== editing?.intent.id);
 
   return (
@@ -128,20 +176,30 @@ export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: In
                 </Stack>
               </Paper>
             )}
+            {asking && (
+              <Paper withBorder p="sm" mb="md" role="group" aria-labelledby="intent-conflict-title">
+                <Title order={3} size="h5" mb="xs" id="intent-conflict-title">
+                  {conflictTitle(asking.conflict.what)}
+                </Title>
+                <ConflictPanel conflict={asking.conflict} onChoose={asking.answer} />
+              </Paper>
+            )}
             {target && (
               <DeferredBody>
                 <IntentForm
-                  key={editing ? `edit-${editing.intent.id}` : 'create'}
+                  key={`${editing ? `edit-${editing.intent.id}` : 'create'}.${took?.rev ?? 0}`}
                   mode={target.mode}
-                  defaultValues={restored ? { label: restored.data.label, description: restored.data.description } : record}
+                  defaultValues={took?.values ?? (restored ? { label: restored.data.label, description: restored.data.description } : record)}
                   baseline={record}
                   existing={others}
                   onValuesChange={onValuesChange}
                   onCancel={requestClose}
                   onSubmit={async (body) => {
                     if (editing) {
+                      const toSave = await checkFresh(editing.intent.id, body);
+                      if (toSave === null) return;
                       try {
-                        const saved = await update.mutateAsync({ id: editing.intent.id, body });
+                        const saved = await update.mutateAsync({ id: editing.intent.id, body: toSave });
                         notifySuccess(`Saved call intent “${saved.label}”`);
                         onSaved?.(saved);
                       } catch (error) {

@@ -83,13 +83,13 @@ export function IntentForm({
     try {
       await onSubmit(body);
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.fieldErrors() : {};
+      const fieldErrors = isApiError(error) ? error.fieldErrors() : new Map<string, string[]>();
       const other: string[] = [];
-      for (const [key, messages] of Object.entries(fieldErrors)) {
+      for (const [key, messages] of fieldErrors) {
         if (isField(key)) setError(key, { type: 'server', message: messages.join(' ') }, { shouldFocus: true });
         else other.push(...messages.map((m) => (key === '_form' ? m : `${key}: ${m}`)));
       }
-      if (Object.keys(fieldErrors).length === 0 || other.length > 0) setFormError({ error, items: other });
+      if (fieldErrors.size === 0 || other.length > 0) setFormError({ error, items: other });
     }
   });
 

@@ -5,14 +5,14 @@ import type { Rule } from '../../../contract';
 import { DASH } from '../../../lib/format';
 
 /** The assumed outputs get a name and a colour; any other string is shown as the service sent it. */
-const OUTPUTS: Record<string, { text: string; color: string }> = {
-  label: { text: 'Label', color: 'blue' },
-  red_flag: { text: 'Red flag', color: 'red' },
-};
+const OUTPUTS: ReadonlyMap<string, { text: string; color: string }> = new Map([
+  ['label', { text: 'Label', color: 'blue' }],
+  ['red_flag', { text: 'Red flag', color: 'red' }],
+]);
 
 export function RuleOutput({ output }: { output: string | null | undefined }) {
   if (!output) return <>{DASH}</>;
-  const known = OUTPUTS[output];
+  const known = OUTPUTS.get(output);
   return (
     <Badge color={known?.color ?? 'gray'} variant="light" tt="none">
       {known?.text ?? output}

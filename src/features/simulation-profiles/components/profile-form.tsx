@@ -16,7 +16,9 @@ import {
   sameValues,
   type ProfileValues,
 } from '../fields-model';
-import type { Conflict, ConflictChoice, ConflictDialogProps } from './conflict-dialog';
+import type { ConflictDialogProps } from '../../../components/conflict-dialog';
+import { changedElsewhere, type ConflictChoice } from '../../../lib/conflict';
+import { differences, mergeValues, type Difference } from '../merge';
 import { FieldsSection } from './fields-section';
 import { NameInput } from './name-input';
 import { lazyDialog } from '../../../components/lazy-dialog';
@@ -26,7 +28,7 @@ import { useProfileDraft } from './use-profile-draft';
 
 // The conflict dialog (and Mantine's Modal with it) loads when a save meets a change made elsewhere.
 const ConflictDialog = lazyDialog<ConflictDialogProps>(
-  () => import('./conflict-dialog').then((m) => m.ConflictDialog),
+  () => import('../../../components/conflict-dialog').then((m) => m.ConflictDialog),
   (p) => p.conflict !== null,
 );
 
@@ -35,6 +37,9 @@ export const valuesOf = (p: Pick<SimulationProfile, 'name' | 'fields'>): Profile
   fields: rowsFromFields(p.fields),
 });
 export const EMPTY_VALUES: ProfileValues = { name: '', fields: [] };
+
+/** The profile as the form opened it (`base`), as typed (`mine`) and as saved elsewhere (`record`). */
+type ProfileConflict = { what: 'profile'; base: ProfileValues; mine: ProfileValues; theirs: ProfileValues; record: SimulationProfile; diffs: Difference[]; updatedAt: string | null };
 
 type SaveMutation = UseMutationResult<SimulationProfile, Error, SimulationProfileBody>;
 
@@ -73,7 +78,7 @@ export function ProfileForm({
   const [serverFieldErrors, setServerFieldErrors] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [tab, setTab] = useState<string | null>('rows');
   const [importNote, setImportNote] = useState('');
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [conflict, setConflict] = useState<ProfileConflict | null>(null);
   const [checking, setChecking] = useState(false);
   // A failed check on a row scrolled out of a long list: the editor brings it into view.
   const [reveal, setReveal] = useState<{ index: number } | null>(null);
@@ -134,13 +139,13 @@ export function ProfileForm({
         const byField = e.fieldErrors();
         const rowErrors = new Map<string, string>();
         const rest: string[] = [];
-        for (const [path, msgs] of Object.entries(byField)) {
+        for (const [path, msgs] of byField) {
           if (path === 'name') setError('name', { type: 'server', message: msgs.join('; ') });
           else if (path.startsWith('fields.')) rowErrors.set(path.slice('fields.'.length), msgs.join('; '));
           else rest.push(`${path}: ${msgs.join('; ')}`);
         }
         setServerFieldErrors(rowErrors);
-        if (rest.length > 0 || (!byField.name && rowErrors.size === 0)) setSaveError(e);
+        if (rest.length > 0 || (!byField.has('name') && rowErrors.size === 0)) setSaveError(e);
         return;
       }
       setSaveError(e);
@@ -159,8 +164,11 @@ export function ProfileForm({
       // A failed read does not stop the save: the service still answers for the record.
       const now = await freshRead().catch(() => undefined);
       setChecking(false);
-      if (now && (now.updated_at ?? null) !== baseUpdatedAt && !sameValues(valuesOf(now), saved)) {
-        setConflict({ base: saved, mine: v, theirs: valuesOf(now), record: now });
+      const version = { base: baseUpdatedAt, now: now?.updated_at ?? null };
+      if (now && changedElsewhere({ base: saved, now: valuesOf(now), same: sameValues, version })) {
+        const theirs = valuesOf(now);
+        const diffs = differences(saved, v, theirs);
+        setConflict({ what: 'profile', base: saved, mine: v, theirs, record: now, diffs, updatedAt: now.updated_at ?? null });
         return;
       }
     }
@@ -178,7 +186,7 @@ export function ProfileForm({
       notifySuccess('Took the saved version. Your changes were discarded.');
       return;
     }
-    const next = choice.kind === 'merge' ? choice.values : c.mine;
+    const next = choice.kind === 'merge' ? mergeValues(c.mine, c.theirs, c.diffs, choice.picks) : c.mine;
     setSaved(c.theirs);
     setBaseUpdatedAt(theirs.updated_at ?? null);
     reset(next, { keepDefaultValues: true });

@@ -1,20 +1,23 @@
 import { Badge } from '@mantine/core';
 import { DASH } from '../../../lib/format';
 
-/** Colours for the statuses we recognise; any other string is shown as it is, in grey. */
-const COLORS: Record<string, string> = {
-  ready: 'teal.9',
-  completed: 'teal.9',
-  failed: 'red.9',
-  error: 'red.9',
-  processing: 'blue.9',
-  pending: 'grape.9',
-  queued: 'grape.9',
-};
+/**
+ * Colours for the statuses we recognise; any other string is shown as it is, in grey. A Map: the
+ * status is the service's text, and "constructor" must not find Object's.
+ */
+const COLORS: ReadonlyMap<string, string> = new Map([
+  ['ready', 'teal.9'],
+  ['completed', 'teal.9'],
+  ['failed', 'red.9'],
+  ['error', 'red.9'],
+  ['processing', 'blue.9'],
+  ['pending', 'grape.9'],
+  ['queued', 'grape.9'],
+]);
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   if (!status) return <>{DASH}</>;
-  const color = COLORS[status.toLowerCase()] ?? 'gray.8';
+  const color = COLORS.get(status.toLowerCase()) ?? 'gray.8';
   // Dark shades only: white text on each stays above 4.5:1 (green.9 does not, teal.9 does).
   return (
     <Badge color={color} c="white" variant="filled" tt="none">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ScrollX } from '../components/scroll-x';
+import { ScrollX } from './scroll-x';
 
 /**
  * What Mantine's Table module imports as Table.ScrollContainer in this build (vite.config.ts).

@@ -1,0 +1,68 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AGENT, DEMO_TOKEN, expect as baseExpect, test } from './fixtures';
+
+// J and K pressed as fast as a person can: every press moves one call from the one it applies to.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+
+const CALLS = `${AGENT}/calls`;
+const API_CALLS = '/api/v1/workspaces/1/agents/1/calls';
+
+async function listIds(request: APIRequestContext, query: string): Promise<number[]> {
+  const res = await request.get(`${API_CALLS}?${query}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { items: { id: number }[] }).items.map((c) => c.id);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Key presses `gapMs` apart (0: back to back, as fast as the browser takes them). */
+async function burst(page: Page, keys: string, gapMs: number) {
+  if (gapMs === 0) {
+    await page.keyboard.type(keys);
+    return;
+  }
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(gapMs);
+  }
+}
+
+/** The page shows `id`, the address names it (with the page of the list that holds it), and it stays there. */
+async function expectSettledOn(page: Page, id: number, query: string) {
+  await expect(heading(page)).toHaveText(`Call ${id}`);
+  await expect(page).toHaveURL(new RegExp(`/calls/${id}${query ? `\\?${query}` : ''}$`));
+  await page.waitForLoadState('networkidle');
+  await expect(heading(page)).toHaveText(`Call ${id}`);
+  await expect(page).toHaveURL(new RegExp(`/calls/${id}${query ? `\\?${query}` : ''}$`));
+}
+
+for (const gap of [0, 30]) {
+  test(`J and K ${gap} ms apart: each press moves exactly one call, across pages of the list`, async ({ signedIn: page, request }) => {
+    const ids = await listIds(request, 'limit=100');
+    await page.goto(`${CALLS}/${ids[2]}?limit=10`);
+    await expect(page.getByText('Call 3 of 60 in this list')).toBeVisible();
+    await burst(page, 'jjjjjjjjjj', gap);
+    await expectSettledOn(page, ids[12] ?? -1, 'limit=10&offset=10');
+    await burst(page, 'jk', gap);
+    await expectSettledOn(page, ids[12] ?? -1, 'limit=10&offset=10');
+    await burst(page, 'kkkkkkkkkkk', gap);
+    await expectSettledOn(page, ids[1] ?? -1, 'limit=10');
+    // At the start of the list K has nowhere to go; the J after it still counts.
+    await burst(page, 'kkkj', gap);
+    await expectSettledOn(page, ids[1] ?? -1, 'limit=10');
+  });
+}
+
+test('J pressed while the call is still being found in the list is kept and done', async ({ signedIn: page, request, emulator }) => {
+  const ids = await listIds(request, 'limit=100');
+  await emulator.fault({ method: 'GET', path: API_CALLS, hold: 'list', times: 1 });
+  await page.goto(`${CALLS}/${ids[3]}`);
+  await expect(page.getByText('Finding this call in the list…')).toBeVisible();
+  await expect(heading(page)).toHaveText(`Call ${ids[3]}`);
+  await page.keyboard.press('j');
+  await page.keyboard.press('j');
+  await emulator.release('list');
+  await expectSettledOn(page, ids[5] ?? -1, '');
+  await expect(page.getByText('Call 6 of 60 in this list')).toBeVisible();
+});
