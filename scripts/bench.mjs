@@ -101,7 +101,7 @@ if (args.has('--record-sizes')) {
 
 // 2. Requests per page view.
 {
-  const pages = ['overview', 'settings/intents', 'settings/sip', 'settings/data-extraction', 'settings/rules', 'settings/alerts', 'simulation-profiles', 'voice-clip-sets', 'voice-clip-sets/1', 'calls'];
+  const pages = ['overview', 'settings/intents', 'settings/sip', 'settings/data-extraction', 'settings/rules', 'settings/alerts', 'simulation-profiles', 'voice-clip-sets', 'voice-clip-sets/1', 'calls', 'quality'];
   const rows = [];
   const ctx = await browser.newContext();
   await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));

@@ -50,6 +50,8 @@ export const FIRST_PAGES = [
   { name: 'calls', path: `${AGENT}/calls`, modules: [SHELL, 'src/features/calls/calls-page.tsx'] },
   // The newest call: a recording, a transcript and a clip set made from it.
   { name: 'call', path: `${AGENT}/calls/1060`, modules: [SHELL, 'src/features/calls/call-page.tsx', ...WAVEFORM] },
+  // Reviews seeded on the demo agent: the page's tables, not its empty state.
+  { name: 'quality', path: `${AGENT}/quality`, modules: [SHELL, 'src/app/quality-route.tsx'] },
 ];
 
 /** kB as Vite prints them (1,000 bytes, one decimal), the unit of the budget. */

@@ -95,6 +95,10 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('../features/calls/calls-page').then((m) => ({ Component: m.CallsPage })),
           },
           {
+            path: agentPages.quality,
+            lazy: () => import('./quality-route').then((m) => ({ Component: m.QualityRoute })),
+          },
+          {
             path: agentPages.call,
             lazy: () => import('../features/calls/call-page').then((m) => ({ Component: m.CallPage })),
           },

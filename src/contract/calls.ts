@@ -17,6 +17,8 @@ export const callSchema = z.looseObject({
   call_outcome: z.nullish(idLabelSchema),
   sentiment: z.nullish(z.string()),
   labels_and_redflags: tolerantList(idLabelSchema),
+  /** B.4: whether the call has a review, where the service supports reviews (absent otherwise). */
+  reviewed: z.optional(z.nullable(z.boolean())),
 });
 export type Call = z.infer<typeof callSchema>;
 

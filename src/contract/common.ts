@@ -86,6 +86,8 @@ export const errorTexts = {
   alertNotFound: (alertId: number | string) => `Alert definition with ID ${alertId} not found`,
   /** Part B (assumed). */
   callNotFound: (callId: number | string) => `Call with ID ${callId} not found`,
+  /** B.4 (assumed): GET or DELETE of a review that does not exist. */
+  callNotReviewed: (callId: number | string) => `Call ${callId} has not been reviewed`,
   /** FastAPI's answer for a route the server does not have (Part B may be missing). */
   routeNotFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',

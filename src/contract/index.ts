@@ -11,3 +11,4 @@ export * from './calls.ts';
 export * from './alerts.ts';
 export * from './alert-preview.ts';
 export * from './stats.ts';
+export * from './reviews.ts';

@@ -33,6 +33,9 @@ export const apiPaths = {
   callStats: (a: AgentRef) => `${agentBase(a)}/calls/stats`,
   call: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}`,
   callRecording: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}/recording`,
+  /** B.4 */
+  callReview: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}/review`,
+  callReviews: (a: AgentRef) => `${agentBase(a)}/call-reviews`,
 };
 
 /** Route patterns in the emulator's router syntax (`:param`). */

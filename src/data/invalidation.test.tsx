@@ -21,6 +21,8 @@ import { profileListOptions } from './profiles/queries';
 import { useDeleteRule } from './rules/mutations';
 import { ruleKindsOptions, ruleListOptions } from './rules/queries';
 import { sipConfigOptions } from './sip/queries';
+import { useDeleteReview, useSaveReview } from './reviews/mutations';
+import { allReviewsOptions, reviewOptions } from './reviews/queries';
 import { setupEmulator } from '../test/emulator';
 import { createTestQueryClient } from '../test/render';
 
@@ -44,6 +46,7 @@ const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
   calls: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
   callLists: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
   callFilterOptions: callFilterOptionsOptions(a).queryKey,
+  reviews: allReviewsOptions(a, {}).queryKey,
 });
 
 describe('the query keys the pages read', () => {
@@ -56,6 +59,7 @@ describe('the query keys the pages read', () => {
     expect(clipSetOptions(A1, 5).queryKey.slice(0, 3)).toEqual(agentReads.clipSets(A1));
     expect(callOptions(A1, 7).queryKey.slice(0, 3)).toEqual(agentReads.calls(A1));
     expect(recordingOptions(A1, 7).queryKey.slice(0, 3)).toEqual(agentReads.calls(A1));
+    expect(reviewOptions(A1, 1001).queryKey.slice(0, 3)).toEqual(agentReads.reviews(A1));
   });
 
   it('read the rules list once: the rule kinds the calls pages use are a selection from it', () => {
@@ -119,6 +123,12 @@ describe('a change makes every page that shows it stale, and only those', () => 
       ['alertDefinitions'],
     ],
     ['deleting an alert definition', (qc) => run(qc, () => useDeleteAlertDefinition(A1), 1), ['alertDefinitions']],
+    [
+      'saving a review',
+      (qc) => run(qc, () => useSaveReview(A1, 1001), { intent_correct: true, corrected_intent_id: null, labels: [], missed_labels: [], note: '' }),
+      ['callLists', 'reviews'],
+    ],
+    ['removing a review', (qc) => run(qc, () => useDeleteReview(A1, 1001), undefined), ['callLists', 'reviews']],
     ['creating a simulation profile', (qc) => run(qc, () => useCreateProfile(A1), { name: 'Calm caller', fields: {} }), ['profiles']],
   ])('%s', async (_what, change, expected) => {
     const qc = seeded();

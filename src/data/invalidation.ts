@@ -9,6 +9,7 @@ import { profileKeys } from './profiles/keys';
 import { ruleKeys } from './rules/keys';
 import { sipKeys } from './sip/keys';
 import { clipSetKeys } from './clip-sets/keys';
+import { reviewKeys } from './reviews/keys';
 
 /**
  * The agent-scoped reads a change can make stale, by name, each the key prefix of its
@@ -33,6 +34,8 @@ export const agentReads = {
   callLists: callKeys.lists,
   /** Endpoint 6. */
   callFilterOptions: callKeys.filterOptions,
+  /** B.4: each call's review and the lists of reviews (the quality page). */
+  reviews: reviewKeys.agent,
 } satisfies Record<string, (a: AgentRef) => readonly unknown[]>;
 
 export type AgentRead = keyof typeof agentReads;
@@ -57,6 +60,9 @@ export const changeEffects = {
   deleteAlertDefinition: ['alertDefinitions'],
   createProfile: ['profiles'],
   updateProfile: ['profiles'],
+  // A review marks its call in the calls list (and its `reviewed` filter) and counts on the quality page.
+  saveReview: ['reviews', 'callLists'],
+  deleteReview: ['reviews', 'callLists'],
 } as const satisfies Record<string, readonly AgentRead[]>;
 
 export type Change = keyof typeof changeEffects;

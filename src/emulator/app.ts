@@ -11,6 +11,8 @@ import { registerAlertPreview } from './routes/alert-preview.ts';
 import { registerCalls } from './routes/calls.ts';
 import { registerClipSets } from './routes/clip-sets.ts';
 import { registerProfiles } from './routes/profiles.ts';
+import { registerReviewControl, registerReviews } from './routes/reviews.ts';
+import { ReviewStore } from './reviews.ts';
 import { registerSettings } from './routes/settings.ts';
 import { registerStats } from './routes/stats.ts';
 import { registerWorkspaces } from './routes/workspaces.ts';
@@ -35,6 +37,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   let requests: RequestLogEntry[] = [];
   let ignoredCallParams = new Set<IgnoredParam>();
   let arrivingCalls = 0;
+  const reviews = new ReviewStore();
   /** Recordings depend only on seeded, immutable calls and clip sets: kept across resets. */
   const recordingCache = new Map<string, Uint8Array<ArrayBuffer>>();
 
@@ -44,6 +47,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
     requests = [];
     ignoredCallParams = new Set();
     arrivingCalls = 0;
+    reviews.reset();
   };
 
   const app = new Hono<AppEnv>();
@@ -96,6 +100,7 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
     }
     return new Response(null, { status: 204 });
   });
+  registerReviewControl(app, () => store, reviews);
   for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup', '/__emulator/seed-large', '/__emulator/calls']) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }
@@ -125,7 +130,8 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   registerClipSets(router);
   // Before the calls' routes: `calls/stats` is not a call id.
   registerStats(router);
-  registerCalls(router, recordingCache, () => ignoredCallParams, () => arrivingCalls);
+  registerCalls(router, recordingCache, () => ignoredCallParams, () => arrivingCalls, reviews);
+  registerReviews(router, reviews);
   router.finish();
 
   return { app, reset };

@@ -11,7 +11,7 @@ import { EmuError, parseIntParam } from './errors.ts';
  * as a busy agent's list moves while someone pages through it.
  */
 export const callListControlSchema = z.object({
-  ignore: z.optional(z.array(z.enum(['started_after', 'started_before', 'order', 'offset']))),
+  ignore: z.optional(z.array(z.enum(['started_after', 'started_before', 'order', 'offset', 'q']))),
   arriving: z.optional(z.int().check(z.gte(0), z.lte(1000))),
   count: z.optional(z.int().check(z.gte(0), z.lte(200_000))),
   workspaceId: z.optional(z.int()),
@@ -49,7 +49,13 @@ function newestFirst(calls: Call[]): Call[] {
 }
 
 /** GET calls (B.1): filters, time range (after inclusive, before exclusive), order, paging. */
-export function listCalls(calls: Call[], query: Query, ignore: ReadonlySet<IgnoredParam>): { items: Call[]; total: number } {
+export function listCalls(
+  calls: Call[],
+  query: Query,
+  ignore: ReadonlySet<IgnoredParam>,
+  /** Filters the route adds (reviews' `reviewed`, transcript search's `q`). */
+  keep: ((call: Call) => boolean) | null = null,
+): { items: Call[]; total: number } {
   const intents = query.all('call_intent_id');
   const outcomes = query.all('call_outcome_id');
   const sentiments = query.all('sentiment');
@@ -77,7 +83,8 @@ export function listCalls(calls: Call[], query: Query, ignore: ReadonlySet<Ignor
       (sentiments.length === 0 || sentiments.includes(call.sentiment ?? '')) &&
       (labels.length === 0 || call.labels_and_redflags.some((l) => labels.includes(String(l.id)))) &&
       (after === null || time(call) >= after) &&
-      (before === null || time(call) < before),
+      (before === null || time(call) < before) &&
+      (keep === null || keep(call)),
   );
   if (orderRaw === 'asc') matching.reverse();
   const start = Math.max(0, offset);

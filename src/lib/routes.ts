@@ -23,6 +23,7 @@ export const agentPages = {
   clipSet: 'voice-clip-sets/:voiceClipSetId',
   calls: 'calls',
   call: 'calls/:callId',
+  quality: 'quality',
 } as const;
 
 const agentParams = (a: AgentRef) => ({ workspaceId: String(a.workspaceId), agentId: String(a.agentId) });
@@ -46,6 +47,7 @@ export const routes = {
   profile: (a: AgentRef, id: number) => agentPath(agentPages.profile, a, { profileId: String(id) }),
   clipSets: (a: AgentRef) => agentPath(agentPages.clipSets, a),
   clipSet: (a: AgentRef, id: number) => agentPath(agentPages.clipSet, a, { voiceClipSetId: String(id) }),
+  quality: (a: AgentRef, query?: string) => `${agentPath(agentPages.quality, a)}${query ? `?${query}` : ''}`,
   calls: (a: AgentRef, query?: string) => `${agentPath(agentPages.calls, a)}${query ? `?${query}` : ''}`,
   /** One call; `query` is the list's query string, so previous/next stay within that list. */
   call: (a: AgentRef, id: number, query?: string) =>
@@ -71,6 +73,7 @@ export const agentNav = [
   { label: 'Calls', to: routes.calls, group: 'Agent' },
   { label: 'Simulation profiles', to: routes.profiles, group: 'Agent' },
   { label: 'Voice clip sets', to: routes.clipSets, group: 'Agent' },
+  { label: 'Quality', to: routes.quality, group: 'Agent' },
   { label: 'Call intents', to: routes.intents, group: 'Settings' },
   { label: 'SIP configuration', to: routes.sip, group: 'Settings' },
   { label: 'Data extraction', to: routes.dataExtraction, group: 'Settings' },

@@ -14,6 +14,9 @@ export const SHORTCUT_SECTIONS: { title: string; keys: [string, string][] }[] = 
     keys: [
       ['K', 'Previous call in the list'],
       ['J', 'Next call in the list'],
+      ['C', 'Review: the next unjudged item (the intent, then each label in turn) is correct'],
+      ['W', 'Review: the next unjudged item is wrong'],
+      ['S', 'Review: save, and open the next call in the list'],
     ],
   },
   {

@@ -4,7 +4,15 @@ export type CallOrder = 'asc' | 'desc';
 export type Paging = { limit: number; offset: number };
 
 /** What the calls list is asked for besides paging: the filters, and the time range and order (B.1). */
-export type CallListQuery = CallFilters & { started_after?: string; started_before?: string; order?: CallOrder };
+export type CallListQuery = CallFilters & {
+  started_after?: string;
+  started_before?: string;
+  order?: CallOrder;
+  /** B.4: 'true' or 'false'. */
+  reviewed?: string;
+  /** B.5: text the transcripts contain. */
+  q?: string;
+};
 
 /**
  * Calls' keys, general to specific: every agent's, one agent's, then its lists (one per query

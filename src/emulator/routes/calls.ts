@@ -4,7 +4,9 @@ import { type IgnoredParam, listCalls, withArrivals } from '../call-list.ts';
 import { EmuError } from '../errors.ts';
 import { rangeResponse, synthesizeWav } from '../recording.ts';
 import { type Router, json } from '../router.ts';
+import type { ReviewStore } from '../reviews.ts';
 import { type AgentRecord, SENTIMENTS } from '../seed.ts';
+import { callListAdditions } from './reviews.ts';
 
 const RECORDINGS_KEPT = 8;
 
@@ -35,6 +37,7 @@ export function registerCalls(
   recordingCache: Map<string, Uint8Array<ArrayBuffer>>,
   ignoredParams: () => ReadonlySet<IgnoredParam> = () => new Set(),
   arrivingPerRequest: () => number = () => 0,
+  reviews?: ReviewStore,
 ): void {
   r.agent('GET', '/calls/filter-options', ({ agent }) => {
     const calls = agent.calls.map((call) => present(agent, call));
@@ -55,12 +58,10 @@ export function registerCalls(
   r.agent('GET', '/calls', ({ c, agent }) => {
     const arriving = arrivingPerRequest();
     if (arriving > 0) agent.calls = withArrivals(agent.calls, arriving);
-    const { items, total } = listCalls(
-      agent.calls,
-      { all: (key) => c.req.queries(key) ?? [], one: (key) => c.req.query(key) },
-      ignoredParams(),
-    );
-    return json({ items: items.map((call) => present(agent, call)), total });
+    const query = { all: (key: string) => c.req.queries(key) ?? [], one: (key: string) => c.req.query(key) };
+    const added = reviews ? callListAdditions(agent, query, reviews, ignoredParams()) : null;
+    const { items, total } = listCalls(agent.calls, query, ignoredParams(), added?.keep);
+    return json({ items: items.map((call) => present(agent, added ? added.present(call) : call)), total });
   });
 
   const findCall = (agent: AgentRecord, callId: number): Call => {

@@ -2,7 +2,7 @@ import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import columns from '../../components/columns.module.css';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import { playFrom } from '../../components/recording/recording-player';
@@ -22,6 +22,8 @@ import { turnAt } from './transcript';
 import { useCallNeighbours } from './use-call-neighbours';
 import { useCallStepper } from './use-call-stepper';
 import { useAfterPaint } from '../../lib/use-after-paint';
+import { ReviewRegion } from './review/review-region';
+import { nextAfterReview } from './review/review-next';
 
 const isNotFound = (e: unknown) =>
   isApiError(e) && !!e.detail && /^(Call|Agent) with ID \S+ not found$/.test(e.detail);
@@ -51,7 +53,8 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
   const kinds = useQuery(ruleKindsOptions(agent));
   // The neighbours' details (for J and K) are fetched once this call's are on screen.
   const shown = useAfterPaint(!detail.isPending);
-  const { list, result, listItem, total, filters, paging } = useCallNeighbours(agent, callId, params, shown);
+  const { list, result, listItem, total, filters, paging, queryFor } = useCallNeighbours(agent, callId, params, shown);
+  const navigate = useNavigate();
   const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging });
 
   let where: string;
@@ -60,6 +63,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
   else if (!result || result.index < 0) where = 'This call is not on the page of the list it was opened from.';
   else where = `Call ${result.position ?? '?'}${total !== null ? ` of ${total}` : ''} in this list`;
 
+  const reviewNext = nextAfterReview(result, params);
   const nav = (
     <CallNav
       backTo={routes.calls(agent, params.toString())}
@@ -104,6 +108,14 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
           <Text size="sm">{routeMissing ? 'Not available.' : 'The analysis could not be loaded (see above).'}</Text>
         )}
       </section>
+      <ReviewRegion
+        key={`review-${callId}`}
+        agent={agent}
+        callId={callId}
+        call={call}
+        params={params}
+        onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext))) : null}
+      />
       <CallBody
         key={callId}
         agent={agent}

@@ -26,7 +26,9 @@ import { FindCall } from './components/find-call';
 import { IgnoredInAddress, ServerIgnored } from './components/list-notices';
 import { SavedViewsPanel } from './components/saved-views-panel';
 import { TimeRangeControl } from './components/time-range-control';
-import { checkListAnswer, listQuery, listViewFromSearch, withListView, type CallOrder, type TimeRange } from './list-view';
+import { checkListAnswer, listQuery, listViewFromSearch, withListView, withReviewAndSearch, type CallOrder, type TimeRange } from './list-view';
+import { SearchIgnored, TranscriptSearch } from './components/transcript-search';
+import { ReviewFilter, ReviewFilterIgnored, ReviewProgress, ReviewThese } from './review/review-queue';
 import { pagingFromSearch, pagingProblems, withPaging, type Paging } from './paging';
 import { viewQuery } from './saved-views';
 import { useSearchState } from './use-search-state';
@@ -123,13 +125,15 @@ export function CallsPage() {
             value={view.order}
             onChange={(e) => setView({ order: e.currentTarget.value === 'asc' ? 'asc' : 'desc' })}
           />
+          <TranscriptSearch value={view.q} onSearch={(q) => updateParams((current) => withReviewAndSearch(current, { q }))} />
+          <ReviewFilter value={view.reviewed} onChange={(reviewed) => updateParams((current) => withReviewAndSearch(current, { reviewed }))} />
           <FindCall agent={agent} listQuery={savedQuery} />
         </Group>
         <IgnoredInAddress problems={ignored} />
         <SavedViewsPanel agent={agent} currentQuery={savedQuery} />
       </>
     ),
-    [agent, filters, view, ignored, savedQuery, setFilter, clearFilters, setView],
+    [agent, filters, view, ignored, savedQuery, setFilter, clearFilters, setView, updateParams],
   );
 
   const listArriving = useArrivalDeferred(calls.data);
@@ -150,7 +154,7 @@ export function CallsPage() {
     );
   }
 
-  const filtered = hasCallFilters(filters) || view.range.after !== null || view.range.before !== null;
+  const filtered = hasCallFilters(filters) || view.range.after !== null || view.range.before !== null || view.q !== '' || view.reviewed !== null;
   // Judged only on an answer to this very query, never on the previous one kept on screen.
   const ignoredByServer =
     calls.data && !calls.isPlaceholderData ? checkListAnswer(calls.data.items, view) : { rangeIgnored: false, orderIgnored: false };
@@ -220,6 +224,12 @@ export function CallsPage() {
       {controls}
       <ExportControl agent={agent} query={query} total={calls.data?.total ?? null} />
       <ServerIgnored range={ignoredByServer.rangeIgnored} order={ignoredByServer.orderIgnored} />
+      <SearchIgnored agent={agent} q={view.q} items={calls.isPlaceholderData ? undefined : calls.data?.items} />
+      <ReviewFilterIgnored reviewed={view.reviewed} items={calls.isPlaceholderData ? undefined : calls.data?.items} />
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <ReviewThese agent={agent} query={query} paging={paging} params={params} firstShown={calls.data?.items[0]} total={calls.data?.total ?? null} />
+        <ReviewProgress agent={agent} query={query} params={params} />
+      </Group>
       {list}
     </Page>
   );

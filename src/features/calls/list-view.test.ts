@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Call } from '../../contract';
-import { checkListAnswer, listViewFromSearch, parseInstant, presetRange, withListView } from './list-view';
+import { checkListAnswer, listQuery, listViewFromSearch, parseInstant, presetRange, withListView, withReviewAndSearch } from './list-view';
 
 const call = (id: number, started_at: string | null): Call => ({
   id,
@@ -45,7 +45,7 @@ describe('time range and order in the query string', () => {
     });
     expect(p.toString()).toBe('sentiment=negative&started_after=2026-11-20T00%3A00%3A00.000Z');
     const back = listViewFromSearch(p);
-    expect(back).toEqual({ range: { after: '2026-11-20T00:00:00.000Z', before: null }, order: 'desc', ignored: [] });
+    expect(back).toEqual({ range: { after: '2026-11-20T00:00:00.000Z', before: null }, order: 'desc', reviewed: null, q: '', ignored: [] });
   });
 
   it('presets end now', () => {
@@ -69,5 +69,23 @@ describe('noticing a server that does not apply range or order', () => {
     const oldestFirst = [call(1, '2026-11-20T01:00:00Z'), call(2, '2026-11-20T02:00:00Z')];
     expect(checkListAnswer(oldestFirst, { range, order: 'desc' }).orderIgnored).toBe(true);
     expect(checkListAnswer(oldestFirst, { range, order: 'asc' }).orderIgnored).toBe(false);
+  });
+});
+
+describe('the review filter and the transcript search in the query string', () => {
+  it('reads reviewed and q, sends them, and says what it could not read', () => {
+    const v = listViewFromSearch(new URLSearchParams('reviewed=false&q=%20refund%20'));
+    expect(v).toMatchObject({ reviewed: false, q: 'refund', ignored: [] });
+    expect(listQuery(v)).toMatchObject({ reviewed: 'false', q: 'refund' });
+    expect(listQuery(listViewFromSearch(new URLSearchParams('')))).toMatchObject({ reviewed: undefined, q: undefined });
+    const bad = listViewFromSearch(new URLSearchParams('reviewed=maybe'));
+    expect(bad.reviewed).toBeNull();
+    expect(bad.ignored).toEqual([expect.stringContaining('reviewed “maybe”')]);
+  });
+
+  it('writes them over the old ones, keeps the rest and starts at the first page', () => {
+    const p = withReviewAndSearch(new URLSearchParams('sentiment=negative&reviewed=true&offset=50&limit=25'), { reviewed: false, q: 'cancel' });
+    expect(p.toString()).toBe('sentiment=negative&limit=25&reviewed=false&q=cancel');
+    expect(withReviewAndSearch(p, { reviewed: null, q: ' ' }).toString()).toBe('sentiment=negative&limit=25');
   });
 });

@@ -7,8 +7,11 @@ export const DEFAULT_ORDER: CallOrder = 'desc';
 /** A time window on `started_at`: `after` inclusive, `before` exclusive (API.md B.1), ISO 8601 UTC. */
 export type TimeRange = { after: string | null; before: string | null };
 
-/** Time range and order as the query string carries them, and what in it was ignored and why. */
-export type ListView = { range: TimeRange; order: CallOrder; ignored: string[] };
+/**
+ * Time range and order as the query string carries them, the review filter (B.4 `reviewed`) and
+ * the transcript search (B.5 `q`), and what in it was ignored and why.
+ */
+export type ListView = { range: TimeRange; order: CallOrder; reviewed: boolean | null; q: string; ignored: string[] };
 
 // A date, or a date and time with an optional fraction and offset: what people and other tools
 // write (2026-11-20, 2026-11-20T10:00, 2026-11-20T10:00:00.000Z, ...+01:00).
@@ -52,7 +55,11 @@ export function listViewFromSearch(params: URLSearchParams): ListView {
   let order = DEFAULT_ORDER;
   if (rawOrder === 'asc' || rawOrder === 'desc') order = rawOrder;
   else if (rawOrder !== null) ignored.push(`order ${quote(rawOrder)} is neither asc (oldest first) nor desc (newest first).`);
-  return { range: { after, before }, order, ignored };
+  const rawReviewed = params.get('reviewed');
+  const reviewed = rawReviewed === 'true' ? true : rawReviewed === 'false' ? false : null;
+  if (rawReviewed !== null && reviewed === null) ignored.push(`reviewed ${quote(rawReviewed)} is neither true (reviewed) nor false (not reviewed).`);
+  const q = (params.get('q') ?? '').trim();
+  return { range: { after, before }, order, reviewed, q, ignored };
 }
 
 /** A copy of `params` with this range and order; the defaults (no bounds, newest first) are left out. */
@@ -68,12 +75,29 @@ export function withListView(params: URLSearchParams, view: { range: TimeRange; 
 }
 
 /** The query the calls list is asked with. The order is always sent, so the answer can be checked against it. */
-export function listQuery(view: { range: TimeRange; order: CallOrder }) {
+export function listQuery(view: { range: TimeRange; order: CallOrder; reviewed?: boolean | null; q?: string }) {
   return {
     started_after: view.range.after ?? undefined,
     started_before: view.range.before ?? undefined,
     order: view.order,
+    reviewed: view.reviewed === true ? 'true' : view.reviewed === false ? 'false' : undefined,
+    q: view.q ? view.q : undefined,
   };
+}
+
+/** A copy of `params` with this review filter and transcript search (none: left out); the page starts again. */
+export function withReviewAndSearch(params: URLSearchParams, change: { reviewed?: boolean | null; q?: string }): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (change.reviewed !== undefined) {
+    next.delete('reviewed');
+    if (change.reviewed !== null) next.set('reviewed', String(change.reviewed));
+  }
+  if (change.q !== undefined) {
+    next.delete('q');
+    if (change.q.trim() !== '') next.set('q', change.q.trim());
+  }
+  next.delete('offset');
+  return next;
 }
 
 /** Presets, as windows ending now. */

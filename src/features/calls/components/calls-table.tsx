@@ -12,11 +12,11 @@ import { routes } from '../../../lib/routes';
 
 const COLUMNS = ['Call', 'Started', 'Duration', 'Intent', 'Outcome', 'Sentiment', 'Labels and red flags'];
 
-function Head() {
+function Head({ review = false }: { review?: boolean }) {
   return (
     <Table.Thead>
       <Table.Tr>
-        {COLUMNS.map((c) => (
+        {(review ? [...COLUMNS, 'Review'] : COLUMNS).map((c) => (
           <Table.Th key={c} scope="col" style={{ whiteSpace: 'nowrap' }}>
             {c}
           </Table.Th>
@@ -45,11 +45,13 @@ export const CallsTable = memo(function CallsTable({
   const agent = useAgentRef();
   // The list's query string rides along, so the call page steps through this same list.
   const query = useLocation().search.replace(/^\?/, '');
+  // B.4: the calls say whether they are reviewed only where the server offers reviews.
+  const review = calls.some((c) => typeof c.reviewed === 'boolean');
   return (
     <ScrollX minWidth={820}>
       <Table striped highlightOnHover aria-busy={busy} style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
         <Table.Caption>{caption}</Table.Caption>
-        <Head />
+        <Head review={review} />
         <Table.Tbody>
           {calls.map((call) => (
             <Table.Tr key={call.id}>
@@ -79,6 +81,11 @@ export const CallsTable = memo(function CallsTable({
                   </Group>
                 )}
               </Table.Td>
+              {review ? (
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {call.reviewed === true ? 'Reviewed' : <Text span c="dimmed" size="sm">Not reviewed</Text>}
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>

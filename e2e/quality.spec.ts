@@ -1,0 +1,122 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const QUALITY = `${AGENT}/quality`;
+const API = '/api/v1/workspaces/1/agents/1';
+const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
+type ListedCall = { id: number; call_intent: { id: number } | null; labels_and_redflags: { id: number; label: string }[] };
+
+async function calls(request: APIRequestContext): Promise<ListedCall[]> {
+  const res = await request.get(`${API}/calls?limit=100`, { headers: auth });
+  return ((await res.json()) as { items: ListedCall[] }).items;
+}
+async function put(request: APIRequestContext, callId: number, body: Record<string, unknown>) {
+  const res = await request.put(`${API}/calls/${callId}/review`, {
+    headers: auth,
+    data: { intent_correct: null, corrected_intent_id: null, labels: [], missed_labels: [], note: '', ...body },
+  });
+  expect(res.ok()).toBe(true);
+}
+const row = (page: Page, table: string, name: string) =>
+  page.getByRole('table', { name: new RegExp(`^${table}`) }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+const cells = async (page: Page, table: string, name: string) => (await row(page, table, name).getByRole('cell').allInnerTexts()).map((t) => t.trim());
+
+/**
+ * Five reviews with figures worked out by hand: Billing question (intent 1) judged on four
+ * calls, right once, wrong three times (twice Cancel subscription, once none of these); one
+ * Cancel subscription call judged right, which missed Legal threat; one label verdict "wrong".
+ */
+async function seedKnownReviews(request: APIRequestContext) {
+  expect((await request.post('/__emulator/reviews', { data: { clear: true } })).ok()).toBe(true);
+  const all = await calls(request);
+  const billing = all.filter((c) => c.call_intent?.id === 1).slice(0, 4);
+  const cancel = all.find((c) => c.call_intent?.id === 2 && !c.labels_and_redflags.some((l) => l.id === 1));
+  const labelled = billing.find((c) => c.labels_and_redflags.length > 0) ?? billing[0];
+  if (billing.length < 4 || !cancel || !labelled) throw new Error('the demo data has four Billing question calls and a Cancel subscription call');
+  const [b1, b2, b3, b4] = billing as [ListedCall, ListedCall, ListedCall, ListedCall];
+  const label = labelled.labels_and_redflags[0];
+  await put(request, b1.id, { intent_correct: true });
+  await put(request, b2.id, { intent_correct: false, corrected_intent_id: 2 });
+  await put(request, b3.id, { intent_correct: false, corrected_intent_id: 2 });
+  await put(request, b4.id, { intent_correct: false, corrected_intent_id: null });
+  await put(request, cancel.id, { intent_correct: true, missed_labels: [1] });
+  if (label) await put(request, labelled.id, { ...(labelled === b1 ? { intent_correct: true } : labelled === b2 || labelled === b3 ? { intent_correct: false, corrected_intent_id: 2 } : { intent_correct: false }), labels: [{ id: label.id, verdict: 'wrong' }] });
+  return { wrong: [b2.id, b3.id, b4.id], label };
+}
+
+test('the figures match hand-computed ones, and a count opens its calls', async ({ signedIn: page, request }) => {
+  const { wrong, label } = await seedKnownReviews(request);
+  await page.goto(QUALITY);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quality');
+  await expect(page.getByRole('status').filter({ hasText: /^From 5 reviews/ })).toBeVisible();
+  expect(await cells(page, 'Intents', 'Billing question')).toEqual(['4', '1', '3', '25%', 'Cancel subscription (2), None of these (1)']);
+  expect(await cells(page, 'Intents', 'Cancel subscription')).toEqual(['1', '1', '0', '100%', '—']);
+  // An intent never judged keeps its row, without an agreement.
+  expect(await cells(page, 'Intents', 'Technical support')).toEqual(['0', '0', '0', '—', '—']);
+
+  const confusion = page.getByRole('table', { name: /^Confusion/ });
+  await expect(confusion.getByRole('columnheader')).toHaveText(['AI intent', 'Billing question', 'Cancel subscription', 'None of these']);
+  expect(await cells(page, 'Confusion', 'Billing question')).toEqual(['1', '2', '1']);
+  expect(await cells(page, 'Confusion', 'Cancel subscription')).toEqual(['0', '1', '0']);
+
+  expect(await cells(page, 'Labels and red flags', 'Legal threat')).toEqual(expect.arrayContaining(['Red flag']));
+  expect((await cells(page, 'Labels and red flags', 'Legal threat')).at(-1)).toBe('1');
+  if (label) {
+    const l = await cells(page, 'Labels and red flags', label.label);
+    expect(l.slice(1, 5)).toEqual(['1', '0', '1', '100%']);
+  }
+
+  await row(page, 'Intents', 'Billing question').getByRole('cell').nth(2).getByRole('link', { name: '3' }).click();
+  await expect(page).toHaveURL(/show=intent%3A1%3Awrong/);
+  const listed = page.getByRole('region', { name: 'Calls the AI gave Billing question, judged wrong' });
+  await expect(listed.getByRole('link')).toHaveText(wrong.map((id) => `Call ${id}`).sort((a, b) => b.localeCompare(a)));
+  await listed.getByRole('link', { name: `Call ${wrong[0]}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Call ${wrong[0]}`);
+});
+
+test('Edit opens the intent editor in place, and the sharper description shows on return', async ({ signedIn: page, request }) => {
+  await seedKnownReviews(request);
+  await page.goto(QUALITY);
+  await page.getByRole('button', { name: 'Edit Billing question' }).click();
+  const dialog = page.getByRole('dialog');
+  const description = dialog.getByRole('textbox', { name: /^Description/ });
+  await description.fill('The caller asks about a charge or an invoice; a caller who wants to cancel is Cancel subscription.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'Intents', 'Billing question')).toContainText('a caller who wants to cancel is Cancel subscription.');
+  await expect(page).toHaveURL(new RegExp(`${QUALITY}$`));
+});
+
+test('with no reviews the page says how to start; without the reviews route it says this server does not offer them', async ({ signedIn: page, request }) => {
+  expect((await request.post('/__emulator/reviews', { data: { clear: true } })).ok()).toBe(true);
+  await page.goto(QUALITY);
+  await expect(page.getByText(/No call in this range has been reviewed yet/)).toBeVisible();
+  expect(await cells(page, 'Intents', 'Billing question')).toEqual(['0', '0', '0', '—', '—']);
+  expect((await request.post('/__emulator/reviews', { data: { offered: false } })).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText('This server does not offer reviews of calls, so it has no quality figures to show.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Period' })).toBeVisible();
+});
+
+test('the period is kept in the address', async ({ signedIn: page }) => {
+  await page.goto(QUALITY);
+  await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
+  await expect(page).toHaveURL(/started_after=.*&period=7|period=7.*started_after=/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('7');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the quality page passes axe on a phone and at 1280 px, ${scheme}`, async ({ signedIn: page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(QUALITY);
+    await expect(page.getByRole('table', { name: /^Confusion/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,66 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const CALLS = `${AGENT}/calls`;
+const API = '/api/v1/workspaces/1/agents/1';
+
+async function list(request: APIRequestContext, query: string): Promise<{ ids: number[]; total: number }> {
+  const res = await request.get(`${API}/calls?${query}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { items: { id: number }[]; total: number };
+  return { ids: body.items.map((c) => c.id), total: body.total };
+}
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const progress = (page: Page) => page.getByRole('status').filter({ hasText: /^[\d,]+ of [\d,]+ reviewed$/ });
+
+test('the Review filter keeps to the address, marks each call, counts progress and opens its calls', async ({ signedIn: page, request }) => {
+  const reviewed = (await list(request, 'reviewed=true&limit=1')).total;
+  const open = await list(request, 'reviewed=false&limit=100');
+  await page.goto(CALLS);
+  await expect(progress(page)).toHaveText(`${reviewed} of 60 reviewed`);
+  await expect(page.getByRole('columnheader', { name: 'Review' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Review' }).selectOption({ label: 'Not reviewed' });
+  await expect(page).toHaveURL(/[?&]reviewed=false(&|$)/);
+  await expect(page.getByRole('status').filter({ hasText: /calls?$/ })).toHaveText(`Showing 1–25 of ${open.total} calls`);
+  const cells = page.getByRole('table').getByRole('row').locator('td:last-child');
+  await expect(cells.first()).toHaveText('Not reviewed');
+  expect(new Set(await cells.allInnerTexts())).toEqual(new Set(['Not reviewed']));
+  // The progress stays that of the whole list, whatever its review.
+  await expect(progress(page)).toHaveText(`${reviewed} of 60 reviewed`);
+
+  await progress(page).getByRole('link', { name: String(reviewed) }).click();
+  await expect(page).toHaveURL(/[?&]reviewed=true(&|$)/);
+  await expect(page.getByRole('combobox', { name: 'Review' })).toHaveValue('true');
+  await expect(page.getByRole('status').filter({ hasText: /calls?$/ })).toContainText(`of ${reviewed} calls`);
+  await expectNoAxeViolations(page);
+});
+
+test('"Review these" opens the first call of the filtered list; Save and next walks it, the progress in view', async ({ signedIn: page, request }) => {
+  const reviewed = (await list(request, 'sentiment=negative&reviewed=true&limit=1')).total;
+  const all = (await list(request, 'sentiment=negative&limit=1')).total;
+  const open = (await list(request, 'sentiment=negative&reviewed=false&limit=100')).ids;
+  const [a, b] = open as [number, number];
+  await page.goto(`${CALLS}?sentiment=negative&reviewed=false&offset=0`);
+  await page.getByRole('button', { name: 'Review these' }).click();
+  await expect(heading(page)).toHaveText(`Call ${a}`);
+  await expect(page).toHaveURL(/sentiment=negative&reviewed=false/);
+  const region = page.getByRole('region', { name: 'Review' });
+  await expect(progress(page)).toHaveText(`${reviewed} of ${all} reviewed`);
+  await region.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
+  await region.getByRole('button', { name: 'Save and next' }).click();
+  await expect(heading(page)).toHaveText(`Call ${b}`);
+  await expect(progress(page)).toHaveText(`${reviewed + 1} of ${all} reviewed`);
+});
+
+test('a server that does not filter by review is named, and the list shows no review column', async ({ signedIn: page, request }) => {
+  expect((await request.post('/__emulator/reviews', { data: { offered: false } })).ok()).toBe(true);
+  await page.goto(`${CALLS}?reviewed=false`);
+  await expect(page.getByRole('status').filter({ hasText: 'This server does not apply the review filter' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call 1060', exact: true })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Review' })).toHaveCount(0);
+  await expect(progress(page)).toHaveCount(0);
+});

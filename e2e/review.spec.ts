@@ -1,0 +1,220 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
+
+// The shared machine is often busy: wait long for what a person would eventually see.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const CALLS = `${AGENT}/calls`;
+const API = '/api/v1/workspaces/1/agents/1';
+const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
+
+type ListedCall = { id: number; call_intent: { id: number; label: string } | null; labels_and_redflags: { id: number; label: string }[] };
+
+async function listCalls(request: APIRequestContext, query: string): Promise<ListedCall[]> {
+  const res = await request.get(`${API}/calls?${query}`, { headers: auth });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { items: ListedCall[] }).items;
+}
+const storedReview = async (request: APIRequestContext, callId: number) => {
+  const res = await request.get(`${API}/calls/${callId}/review`, { headers: auth });
+  return res.ok() ? ((await res.json()) as Record<string, unknown>) : null;
+};
+const region = (page: Page) => page.getByRole('region', { name: 'Review' });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** An unreviewed call of the demo data with an AI intent and at least one label. */
+async function unreviewedWithLabel(request: APIRequestContext): Promise<ListedCall & { call_intent: { id: number; label: string } }> {
+  const call = (await listCalls(request, 'reviewed=false&limit=100')).find((c) => c.call_intent && c.labels_and_redflags.length > 0);
+  if (!call?.call_intent) throw new Error('the demo data has an unreviewed call with an intent and a label');
+  return { ...call, call_intent: call.call_intent };
+}
+
+test('a review is saved with every control, shown again after a reload, changed and removed', async ({ signedIn: page, request }) => {
+  const call = await unreviewedWithLabel(request);
+  const label = call.labels_and_redflags[0];
+  if (!label) throw new Error('a label');
+  await page.goto(`${CALLS}/${call.id}`);
+  const review = region(page);
+  await expect(review.getByText('Not reviewed yet.')).toBeVisible();
+  const intent = review.getByRole('radiogroup', { name: 'Intent' });
+  await expect(review).toContainText(`The AI chose ${call.call_intent.label}`);
+  await intent.getByRole('radio', { name: 'Wrong' }).check();
+  const right = review.getByRole('combobox', { name: 'Right intent' });
+  await expect(right.getByRole('option', { name: call.call_intent.label, exact: true })).toHaveCount(0);
+  await review.getByRole('button', { name: 'Save review' }).click();
+  await expect(right).toHaveAttribute('aria-invalid', 'true');
+  await expect(review.getByText('Choose the right intent, or “None of these”.')).toBeVisible();
+  const other = call.call_intent.id === 2 ? 'Technical support' : 'Cancel subscription';
+  await right.selectOption({ label: other });
+  await review.getByRole('radiogroup', { name: label.label, exact: true }).getByRole('radio', { name: 'Wrong' }).check();
+  const missed = review.getByRole('group', { name: 'Missed labels and red flags' });
+  const missable = missed.getByRole('checkbox').first();
+  const missedName = (await missable.evaluate((el) => el.closest('.mantine-Checkbox-root')?.textContent ?? '')).trim();
+  await missable.check();
+  await review.getByRole('textbox', { name: 'Note' }).fill('Asked to cancel twice.');
+  await review.getByRole('button', { name: 'Save review' }).click();
+  await expect(review.getByText(/^Reviewed by Demo admin,/)).toBeVisible();
+
+  const stored = await storedReview(request, call.id);
+  expect(stored).toMatchObject({ intent_correct: false, labels: [{ id: label.id, verdict: 'wrong' }], note: 'Asked to cancel twice.', missed_labels: [expect.any(Number)] });
+  await expect((await listCalls(request, 'reviewed=true&limit=100')).map((c) => c.id)).toContain(call.id);
+
+  await page.reload();
+  await expect(review.getByText(/^Reviewed by Demo admin,/)).toBeVisible();
+  await expect(review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Wrong' })).toBeChecked();
+  await expect(review.getByRole('combobox', { name: 'Right intent' })).toHaveValue(String(stored?.['corrected_intent_id']));
+  await expect(review.getByRole('radiogroup', { name: label.label, exact: true }).getByRole('radio', { name: 'Wrong' })).toBeChecked();
+  await expect(review.getByRole('group', { name: 'Missed labels and red flags' }).getByRole('checkbox', { name: missedName })).toBeChecked();
+  await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('Asked to cancel twice.');
+  await expect(review.getByRole('button', { name: 'Save review' })).toBeDisabled();
+
+  // Changed: the intent was right after all.
+  await review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
+  await expect(review.getByRole('combobox', { name: 'Right intent' })).toHaveCount(0);
+  await review.getByRole('button', { name: 'Save review' }).click();
+  await expect.poll(async () => (await storedReview(request, call.id))?.['intent_correct']).toBe(true);
+  expect((await storedReview(request, call.id))?.['corrected_intent_id']).toBeNull();
+
+  await review.getByRole('button', { name: 'Remove review' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Delete the review of call ${call.id}?`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(review.getByText('Not reviewed yet.')).toBeVisible();
+  await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+  expect(await storedReview(request, call.id)).toBeNull();
+});
+
+test('Save and next walks the list of unreviewed calls the page came from, across its pages', async ({ signedIn: page, request }) => {
+  const ids = (await listCalls(request, 'reviewed=false&limit=100')).map((c) => c.id);
+  const [a, b, c, d] = ids as [number, number, number, number];
+  await page.goto(`${CALLS}/${a}?reviewed=false&limit=2`);
+  await expect(heading(page)).toHaveText(`Call ${a}`);
+  const save = region(page).getByRole('button', { name: 'Save and next' });
+  await region(page).getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
+  await save.click();
+  await expect(heading(page)).toHaveText(`Call ${b}`);
+  await expect(region(page).getByText('Not reviewed yet.')).toBeVisible();
+  // b is the last of its page: c was on the next page, which the saved calls left.
+  await region(page).getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
+  await save.click();
+  await expect(heading(page)).toHaveText(`Call ${c}`);
+  await expect(page.getByRole('navigation', { name: 'Calls in this list' })).toContainText('Call 1 of');
+  await region(page).getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
+  await save.click();
+  await expect(heading(page)).toHaveText(`Call ${d}`);
+  for (const id of [a, b, c]) expect((await storedReview(request, id))?.['intent_correct']).toBe(true);
+});
+
+test('keyboard only: C and W judge the intent, then each label in turn, S saves and opens the next call; no key fires in a field', async ({ signedIn: page, request }) => {
+  const calls = await listCalls(request, 'reviewed=false&limit=100');
+  const index = calls.findIndex((c) => c.call_intent && c.labels_and_redflags.length >= 1);
+  const call = calls[index];
+  const after = calls[index + 1];
+  if (!call || !after) throw new Error('an unreviewed call with a label, and one after it');
+  await page.goto(`${CALLS}/${call.id}?reviewed=false`);
+  const review = region(page);
+  await expect(review.getByText('Not reviewed yet.')).toBeVisible();
+  await expect(review.getByText(/next: the intent/)).toBeVisible();
+
+  // Keys typed into the note are text, not shortcuts.
+  await review.getByRole('textbox', { name: 'Note' }).focus();
+  await page.keyboard.type('cws');
+  await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('cws');
+  await expect(review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' })).not.toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+
+  await page.keyboard.press('c');
+  await expect(review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' })).toBeChecked();
+  for (const l of call.labels_and_redflags) {
+    await page.keyboard.press('w');
+    await expect(review.getByRole('radiogroup', { name: l.label, exact: true }).getByRole('radio', { name: 'Wrong' })).toBeChecked();
+  }
+  await expect(review.getByText('(all judged)')).toBeVisible();
+  await page.keyboard.press('s');
+  await expect(heading(page)).toHaveText(`Call ${after.id}`);
+  expect(await storedReview(request, call.id)).toMatchObject({
+    intent_correct: true,
+    note: 'cws',
+    labels: call.labels_and_redflags.map((l) => ({ id: l.id, verdict: 'wrong' })).sort((x, y) => x.id - y.id),
+  });
+
+  // W on the intent opens "Right intent" and moves there.
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('w');
+  await expect(review.getByRole('combobox', { name: 'Right intent' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog');
+  await expect(help.getByText('Review: save, and open the next call in the list')).toBeVisible();
+});
+
+test('what is typed survives a failed save and a trip to another call', async ({ signedIn: page, request, emulator }) => {
+  const [a, b] = (await listCalls(request, 'reviewed=false&limit=100')).map((c) => c.id) as [number, number];
+  await page.goto(`${CALLS}/${a}?reviewed=false`);
+  const review = region(page);
+  await review.getByRole('textbox', { name: 'Note' }).fill('Half a thought');
+  await emulator.fault({ method: 'PUT', path: `${API}/calls/${a}/review`, status: 503, body: { detail: 'Review store is read-only right now' }, times: 1 });
+  await review.getByRole('button', { name: 'Save review' }).click();
+  await expect(review.getByRole('alert')).toContainText('Review store is read-only right now');
+  await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('Half a thought');
+
+  await page.getByRole('button', { name: 'Next call' }).click();
+  await expect(heading(page)).toHaveText(`Call ${b}`);
+  await expect(region(page).getByRole('textbox', { name: 'Note' })).toHaveValue('');
+  await page.getByRole('button', { name: 'Previous call' }).click();
+  await expect(heading(page)).toHaveText(`Call ${a}`);
+  await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('Half a thought');
+  await expect(review.getByText(/Restored what you had typed/)).toBeVisible();
+  await review.getByRole('button', { name: 'Save review' }).click();
+  await expect(review.getByText(/^Reviewed by Demo admin,/)).toBeVisible();
+  expect((await storedReview(request, a))?.['note']).toBe('Half a thought');
+});
+
+test('a session that ends on save: after signing in again the review is back as it was typed', async ({ signedIn: page, request, emulator }) => {
+  const call = await unreviewedWithLabel(request);
+  await page.goto(`${CALLS}/${call.id}`);
+  const review = region(page);
+  await review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
+  await review.getByRole('textbox', { name: 'Note' }).fill('Clear-cut');
+  await emulator.fault({ method: 'PUT', path: `${API}/calls/${call.id}/review`, status: 401, body: { detail: 'Not authenticated' }, times: 1 });
+  await review.getByRole('button', { name: 'Save review' }).click();
+  await expect(page).toHaveURL(/\/connect/);
+  await page.getByRole('textbox', { name: /Access token/ }).fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(heading(page)).toHaveText(`Call ${call.id}`);
+  await expect(review.getByText(/Restored what you had typed/)).toBeVisible();
+  await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('Clear-cut');
+  await expect(review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' })).toBeChecked();
+  await review.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+  await expect(review.getByText(/Restored what you had typed/)).toBeHidden();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cm.draft.')))).toEqual([]);
+});
+
+test('a server without reviews: the region says so, the rest of the call page works', async ({ signedIn: page, request }) => {
+  expect((await request.post('/__emulator/reviews', { data: { offered: false } })).ok()).toBe(true);
+  await page.goto(`${CALLS}/1060?limit=10`);
+  await expect(region(page).getByText('This server does not offer reviews of calls.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Extracted values' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next call' }).click();
+  await expect(heading(page)).toHaveText('Call 1059');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the review region passes axe on a phone, ${scheme}`, async ({ signedIn: page, request }) => {
+    const call = await unreviewedWithLabel(request);
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${CALLS}/${call.id}`);
+    const review = region(page);
+    await review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Wrong' }).check();
+    await expect(review.getByRole('combobox', { name: 'Right intent' })).toBeVisible();
+    const box = await review.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+  });
+}

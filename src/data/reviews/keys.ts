@@ -1,0 +1,17 @@
+import type { AgentRef } from '../../contract';
+
+/** What the reviews list (B.4) is asked for besides paging. */
+export type ReviewListQuery = { started_after?: string; started_before?: string; call_intent_id?: number[] };
+
+/**
+ * Reviews' keys, general to specific: every agent's, one agent's (what a change invalidates),
+ * one call's review, then the lists.
+ */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  agent: (a: AgentRef) => [...reviewKeys.all, a.workspaceId, a.agentId] as const,
+  detail: (a: AgentRef, callId: number) => [...reviewKeys.agent(a), 'call', callId] as const,
+  lists: (a: AgentRef) => [...reviewKeys.agent(a), 'list'] as const,
+  /** Every review matching `query`, all pages gathered (the quality page). */
+  everything: (a: AgentRef, query: ReviewListQuery) => [...reviewKeys.lists(a), 'all', query] as const,
+};

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type AgentRef, type CallReview, type ReviewBody, apiPaths, callReviewSchema } from '../../contract';
+import { useAgentMutation } from '../agent-mutation';
+import { apiRequest } from '../../lib/api-client';
+import { reviewKeys } from './keys';
+
+/**
+ * PUT a call's review (creates or replaces). The stored review shows at once; the reviews and
+ * the calls lists (their `reviewed` marks and filter) are refreshed before it settles.
+ * `onSaved` runs as soon as the service has answered, before that refresh (Save and next moves on
+ * then, from the list as it stood when the person pressed it).
+ */
+export function useSaveReview(a: AgentRef, callId: number, { onSaved }: { onSaved?: (review: CallReview) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useAgentMutation<CallReview, ReviewBody>(a, 'saveReview', {
+    mutationFn: (body) =>
+      apiRequest(apiPaths.callReview(a, callId), { method: 'PUT', body, schema: callReviewSchema }),
+    onSuccess: (review) => {
+      queryClient.setQueryData(reviewKeys.detail(a, callId), review);
+      onSaved?.(review);
+    },
+  });
+}
+
+/** DELETE a call's review. */
+export function useDeleteReview(a: AgentRef, callId: number) {
+  const queryClient = useQueryClient();
+  return useAgentMutation<void, void>(a, 'deleteReview', {
+    mutationFn: () => apiRequest(apiPaths.callReview(a, callId), { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.setQueryData(reviewKeys.detail(a, callId), null);
+    },
+  });
+}

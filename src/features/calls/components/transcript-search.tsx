@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AgentRef, Call } from '../../../contract';
+import { callOptions } from '../../../data/calls/queries';
+
+/** "Search transcripts" (B.5 `q`): calls whose transcript holds the text; empty clears it. */
+export function TranscriptSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The address changed (back, a saved view): the field follows it.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  return (
+    <form
+      role="search"
+      aria-label="Search transcripts"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <Group gap="xs" align="flex-end" mt="sm" wrap="nowrap">
+        <TextInput
+          type="search"
+          label="Search transcripts"
+          placeholder="What was said"
+          dir="auto"
+          w={240}
+          size="sm"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+        <Button type="submit" size="sm" variant="default">
+          Search
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+const TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
+/** Calls of an answer checked against their transcripts. */
+const CHECKED = 3;
+
+/**
+ * A server that ignores `q` answers as if it was not sent (B.5). The first calls listed are
+ * checked against their transcripts: one that does not hold the text shows the search was not
+ * applied; calls without a transcript cannot tell, and the page says that too.
+ */
+export function SearchIgnored({ agent, q, items }: { agent: AgentRef; q: string; items: readonly Call[] | undefined }) {
+  const checked = q === '' ? [] : (items ?? []).slice(0, CHECKED);
+  const details = useQueries({ queries: checked.map((c) => callOptions(agent, c.id)) });
+  if (checked.length === 0 || details.some((d) => d.isPending)) return null;
+  const needle = q.toLowerCase();
+  const misses = checked.filter((_call, i) => {
+    const turns = details[i]?.data?.transcript;
+    return turns && turns.length > 0 && !turns.some((t) => (t.text ?? '').toLowerCase().includes(needle));
+  });
+  const unknown = checked.every((_c, i) => !details[i]?.data?.transcript?.length);
+  if (misses.length === 0 && !unknown) return null;
+  return (
+    <Alert color="orange" title="This server does not search transcripts" role="status" styles={TITLE}>
+      <Text size="sm">
+        {misses[0] ? (
+          <>
+            Call {misses[0].id} is listed but does not say “<bdi>{q}</bdi>”: this server does not apply the transcript search, and the list
+            below is not filtered by it.
+          </>
+        ) : (
+          <>
+            The calls listed have no transcript to check: this page cannot tell whether the list below is filtered by “<bdi>{q}</bdi>”.
+          </>
+        )}
+      </Text>
+    </Alert>
+  );
+}

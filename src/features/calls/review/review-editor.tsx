@@ -1,0 +1,264 @@
+import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { DraftRestored } from '../../../components/draft-restored';
+import { QueryError } from '../../../components/query-error';
+import { type AgentRef, type Call, type CallReview, type IdLabel, REVIEW_NOTE_MAX, type ReviewVerdict } from '../../../contract';
+import { useSaveReview } from '../../../data/reviews/mutations';
+import { isApiError } from '../../../lib/api-error';
+import { useDraftAutosave } from '../../../lib/use-draft-autosave';
+import { notifySuccess } from '../../../lib/notify';
+import type { RuleKind } from '../../../data/rules/queries';
+import { loadReviewDraft, reviewDraftKey } from './review-draft';
+import {
+  NONE_OF_THESE,
+  type ReviewForm,
+  type ReviewFormErrors,
+  bodyFromForm,
+  formFromReview,
+  nextToJudge,
+  sameForm,
+  verdictOf,
+  withVerdict,
+} from './review-form';
+import { useReviewKeys } from './use-review-keys';
+
+type Props = {
+  agent: AgentRef;
+  call: Call;
+  saved: CallReview | null;
+  /** The agent's intents and labels/red flags (filter options); may be empty when not offered. */
+  intents: readonly IdLabel[];
+  labels: readonly IdLabel[];
+  kinds: Record<number, RuleKind> | undefined;
+  /** Opens the next call of the list the page came from; null at the end of the list. */
+  onNext: (() => void) | null;
+};
+
+const VERDICTS: [ReviewVerdict, string][] = [
+  ['correct', 'Correct'],
+  ['wrong', 'Wrong'],
+];
+
+const kindText = (kind: RuleKind | undefined) => (kind === 'red_flag' ? 'Red flag' : kind === 'label' ? 'Label' : 'Label or red flag');
+
+/** The review form of one call: the AI's intent and each label judged, missed ones, a note. */
+export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNext }: Props) {
+  const [draft, setDraft] = useState(() => loadReviewDraft(agent, call.id));
+  const [form, setForm] = useState<ReviewForm>(() => draft?.data ?? formFromReview(saved));
+  const [shownSaved, setShownSaved] = useState(saved);
+  const [errors, setErrors] = useState<ReviewFormErrors>({});
+  const autosave = useDraftAutosave(reviewDraftKey(agent, call.id));
+  const rightIntentRef = useRef<HTMLSelectElement>(null);
+  // W on the intent opens "Right intent" and moves there, once it is on the page.
+  const focusRight = useRef(false);
+  const [andNext, setAndNext] = useState(false);
+
+  const baseline = formFromReview(saved);
+  // The stored review changed (saved here, or refreshed): an untouched form follows it.
+  if (saved !== shownSaved) {
+    setShownSaved(saved);
+    if (sameForm(form, formFromReview(shownSaved))) setForm(baseline);
+  }
+  const dirty = !sameForm(form, baseline);
+
+  const save = useSaveReview(agent, call.id, {
+    onSaved: (review) => {
+      autosave.discard();
+      setForm(formFromReview(review));
+      if (andNext && onNext) onNext();
+      else notifySuccess(`Review of call ${call.id} saved`);
+    },
+  });
+
+  const change = (next: ReviewForm) => {
+    setForm(next);
+    setErrors({});
+    autosave.update(sameForm(next, baseline) ? null : next);
+  };
+
+  useEffect(() => {
+    if (!focusRight.current) return;
+    focusRight.current = false;
+    rightIntentRef.current?.focus();
+  });
+
+  const submit = (andNext: boolean) => {
+    if (save.isPending) return;
+    if (andNext && !dirty && saved && onNext) {
+      onNext();
+      return;
+    }
+    const checked = bodyFromForm(form, call);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      if (checked.errors.rightIntent) rightIntentRef.current?.focus();
+      return;
+    }
+    setAndNext(andNext);
+    save.mutate(checked.body);
+  };
+
+  const judge = (verdict: ReviewVerdict) => {
+    const target = nextToJudge(form, call);
+    if (target === 'intent') {
+      change({ ...form, intent: verdict });
+      if (verdict === 'wrong') focusRight.current = true;
+    } else if (target !== null) change(withVerdict(form, target, verdict));
+  };
+  useReviewKeys({ judge, saveAndNext: onNext ? () => submit(true) : null });
+
+  const fieldErrors = isApiError(save.error) ? save.error.fieldErrors() : new Map<string, string[]>();
+  const serviceNote = fieldErrors.get('note')?.join(' ');
+  const serviceRight = fieldErrors.get('corrected_intent_id')?.join(' ');
+  const formError = save.error && !serviceNote && !serviceRight ? save.error : null;
+
+  const aiIntent = call.call_intent;
+  const rightChoices = [
+    { value: '', label: 'Choose…', disabled: true },
+    ...intents.filter((i) => i.id !== aiIntent?.id).map((i) => ({ value: String(i.id), label: i.label })),
+    // A saved right intent the agent no longer has is still shown, by its id.
+    ...(form.rightIntent !== '' && form.rightIntent !== NONE_OF_THESE && !intents.some((i) => String(i.id) === form.rightIntent)
+      ? [{ value: form.rightIntent, label: `Intent ${form.rightIntent}` }]
+      : []),
+    { value: NONE_OF_THESE, label: 'None of these' },
+  ];
+  const carried = new Set(call.labels_and_redflags.map((l) => l.id));
+  const missable = labels.filter((l) => !carried.has(l.id));
+  const next = nextToJudge(form, call);
+  const nextName =
+    next === 'intent' ? 'the intent' : next === null ? null : (call.labels_and_redflags.find((l) => l.id === next)?.label ?? `label ${next}`);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(false);
+      }}
+    >
+      <Stack gap="sm">
+        {draft && dirty ? (
+          <DraftRestored savedAt={draft.savedAt}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              mt="xs"
+              onClick={() => {
+                autosave.discard();
+                setDraft(null);
+                setForm(baseline);
+                setErrors({});
+              }}
+            >
+              Discard draft
+            </Button>
+          </DraftRestored>
+        ) : null}
+        <Radio.Group
+          label="Intent"
+          description={
+            aiIntent ? (
+              <>
+                The AI chose <bdi>{aiIntent.label}</bdi>
+              </>
+            ) : (
+              'The AI chose no intent'
+            )
+          }
+          value={form.intent ?? ''}
+          onChange={(v) => change({ ...form, intent: v === 'correct' || v === 'wrong' ? v : null })}
+        >
+          <Group gap="md" mt={4}>
+            {VERDICTS.map(([value, text]) => (
+              <Radio key={value} value={value} label={text} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {form.intent === 'wrong' ? (
+          <NativeSelect
+            ref={rightIntentRef}
+            maw={480}
+            label="Right intent"
+            data={rightChoices}
+            value={form.rightIntent}
+            onChange={(e) => change({ ...form, rightIntent: e.currentTarget.value })}
+            error={errors.rightIntent ?? serviceRight}
+            required
+          />
+        ) : null}
+        {call.labels_and_redflags.map((l) => (
+          <Radio.Group
+            key={l.id}
+            label={<bdi>{l.label}</bdi>}
+            description={kindText(kinds?.[l.id])}
+            value={verdictOf(form, l.id) ?? ''}
+            onChange={(v) => (v === 'correct' || v === 'wrong' ? change(withVerdict(form, l.id, v)) : undefined)}
+          >
+            <Group gap="md" mt={4}>
+              {VERDICTS.map(([value, text]) => (
+                <Radio key={value} value={value} label={text} />
+              ))}
+            </Group>
+          </Radio.Group>
+        ))}
+        {call.labels_and_redflags.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            The call carries no labels or red flags.
+          </Text>
+        ) : null}
+        <Checkbox.Group
+          label="Missed labels and red flags"
+          description="The ones this call should have carried"
+          value={form.missed.map(String)}
+          onChange={(values) => change({ ...form, missed: values.map(Number).filter(Number.isInteger) })}
+        >
+          <Stack gap={6} mt={4}>
+            {missable.map((l) => (
+              <Checkbox key={l.id} value={String(l.id)} label={<bdi>{l.label}</bdi>} />
+            ))}
+            {missable.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No other labels or red flags are known for this agent.
+              </Text>
+            ) : null}
+          </Stack>
+        </Checkbox.Group>
+        <Textarea
+          label="Note"
+          dir="auto"
+          autosize
+          minRows={2}
+          maxRows={8}
+          value={form.note}
+          onChange={(e) => change({ ...form, note: e.currentTarget.value })}
+          description={`${form.note.length.toLocaleString('en')} / ${REVIEW_NOTE_MAX.toLocaleString('en')} characters`}
+          error={errors.note ?? serviceNote}
+        />
+        {formError ? <QueryError error={formError} title="Could not save the review" /> : null}
+        {dirty && saved ? (
+          <Alert color="yellow" variant="light" p="xs">
+            <Text size="sm">Changed since it was saved: not saved yet.</Text>
+          </Alert>
+        ) : null}
+        <Group gap="sm">
+          <Button type="submit" loading={save.isPending && !andNext} disabled={save.isPending || (!dirty && !!saved)}>
+            Save review
+          </Button>
+          <Button
+            variant="default"
+            aria-keyshortcuts="S"
+            loading={save.isPending && andNext}
+            disabled={!onNext || save.isPending}
+            onClick={() => submit(true)}
+          >
+            Save and next
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Keys: C correct, W wrong{nextName ? <> (next: <bdi>{nextName}</bdi>)</> : ' (all judged)'}, S save and next.
+          {!onNext ? ' This is the last call of the list.' : ''}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { DateTime } from '../../../components/date-time';
+import { NotOffered, QueryError } from '../../../components/query-error';
+import type { AgentRef, Call } from '../../../contract';
+import { useDeleteReview } from '../../../data/reviews/mutations';
+import { reviewOptions } from '../../../data/reviews/queries';
+import { isApiError } from '../../../lib/api-error';
+import { removeDraft } from '../../../lib/drafts';
+import { notifySuccess } from '../../../lib/notify';
+import { callFilterOptionsOptions } from '../../../data/calls/filter-options';
+import { ruleKindsOptions } from '../../../data/rules/queries';
+import { callFiltersFromSearch } from '../call-filters/search-params';
+import { listQuery, listViewFromSearch } from '../list-view';
+import { ReviewProgress } from './review-queue';
+import { reviewDraftKey } from './review-draft';
+import { ReviewEditor } from './review-editor';
+
+type Props = {
+  agent: AgentRef;
+  callId: number;
+  /** The call as listed or read (its AI intent and labels); undefined while it loads. */
+  call: Call | undefined;
+  onNext: (() => void) | null;
+  /** The query string of the list the page came from (progress through it). */
+  params: URLSearchParams;
+};
+
+/** The call page's region "Review" (B.4): a person's verdict on what the AI decided. */
+export function ReviewRegion({ agent, callId, call, onNext, params }: Props) {
+  const review = useQuery(reviewOptions(agent, callId));
+  const options = useQuery(callFilterOptionsOptions(agent));
+  const kinds = useQuery(ruleKindsOptions(agent));
+  const remove = useDeleteReview(agent, callId);
+  const [asking, setAsking] = useState(false);
+  // A removal starts the form again from nothing.
+  const [generation, setGeneration] = useState(0);
+  const query = useMemo(() => ({ ...callFiltersFromSearch(params), ...listQuery(listViewFromSearch(params)) }), [params]);
+
+  let body;
+  if (review.isError && isApiError(review.error) && review.error.isRouteMissing) {
+    body = <NotOffered what="reviews of calls" />;
+  } else if (review.isError) {
+    body = <QueryError error={review.error} title="Could not load the review" onRetry={() => void review.refetch()} retrying={review.isFetching} />;
+  } else if (review.isPending || !call || options.isPending) {
+    body = <Skeleton height={160} />;
+  } else {
+    const saved = review.data;
+    body = (
+      <>
+        {saved ? (
+          <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="wrap">
+            <Text size="sm">
+              Reviewed{saved.reviewer ? <> by <bdi>{saved.reviewer}</bdi></> : null}, <DateTime value={saved.reviewed_at} />
+            </Text>
+            <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
+              Remove review
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed" mb="sm">
+            Not reviewed yet.
+          </Text>
+        )}
+        <ReviewEditor
+          key={generation}
+          agent={agent}
+          call={call}
+          saved={saved}
+          intents={options.data?.call_intents ?? []}
+          labels={options.data?.labels_and_redflags ?? []}
+          kinds={kinds.data}
+          onNext={onNext}
+        />
+        <ConfirmDelete
+          opened={asking}
+          name={`of call ${callId}`}
+          what="review"
+          pending={remove.isPending}
+          error={remove.error}
+          onClose={() => {
+            setAsking(false);
+            remove.reset();
+          }}
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                setAsking(false);
+                removeDraft(reviewDraftKey(agent, callId));
+                setGeneration((g) => g + 1);
+                notifySuccess(`Review of call ${callId} removed`);
+              },
+            })
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="call-review" withBorder p="md">
+      <Group justify="space-between" align="baseline" gap="xs" mb="xs" wrap="wrap">
+        <Title order={2} size="h4" id="call-review">
+          Review
+        </Title>
+        <ReviewProgress agent={agent} query={query} params={params} />
+      </Group>
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { isTypingTarget } from '../../../lib/shortcuts';
+
+type Handlers = { judge: (verdict: 'correct' | 'wrong') => void; saveAndNext: (() => void) | null };
+
+/**
+ * The review's keys (listed in the shortcuts help): C and W judge the next unjudged item (the
+ * intent, then each label in turn), S saves and opens the next call. None fires while a text
+ * field, a select or a dialog has the focus, or with a modifier.
+ */
+export function useReviewKeys(handlers: Handlers): void {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || e.repeat) return;
+      if (isTypingTarget(e.target)) return;
+      if (e.target instanceof HTMLElement && e.target.closest('[role="dialog"]')) return;
+      const key = e.key.toLowerCase();
+      if (key === 'c' || key === 'w') {
+        e.preventDefault();
+        latest.current.judge(key === 'c' ? 'correct' : 'wrong');
+      } else if (key === 's' && latest.current.saveAndNext) {
+        e.preventDefault();
+        latest.current.saveAndNext();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+}

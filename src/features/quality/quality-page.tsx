@@ -1,0 +1,134 @@
+import { Anchor, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ComponentType, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Page } from '../../components/page';
+import { NotOffered, QueryError } from '../../components/query-error';
+import type { AgentRef, CallIntent } from '../../contract';
+import { allReviewsOptions } from '../../data/reviews/queries';
+import { useAgentRef } from '../../lib/agent-ref';
+import { intentListOptions } from '../../data/intents/queries';
+import { ruleListOptions } from '../../data/rules/queries';
+import { isApiError } from '../../lib/api-error';
+import { routes } from '../../lib/routes';
+import { describeSet, namesFrom, parseShow, showParam } from './names';
+import { type CallSet, inCallSet } from './quality';
+import { ConfusionTable, IntentTable, LabelTable, Section } from './quality-tables';
+import { useQuality } from './use-quality';
+
+const PERIODS = [
+  { value: '', label: 'All time' },
+  { value: '7', label: 'Last 7 days' },
+  { value: '30', label: 'Last 30 days' },
+  { value: '90', label: 'Last 90 days' },
+];
+const DAY = 86_400_000;
+
+const instant = (raw: string | null) => (raw && !Number.isNaN(Date.parse(raw)) ? new Date(Date.parse(raw)).toISOString() : undefined);
+
+/** The intent editor, opened in place on an intent (given by the app: a feature never imports another). */
+export type IntentEditorSlot = ComponentType<{ agent: AgentRef; intent: CallIntent; onClose: () => void }>;
+
+/** `.../quality`: what reviews (B.4) say of the AI's intents, labels and red flags over a range. */
+export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot }) {
+  const agent = useAgentRef();
+  const [params, setParams] = useSearchParams();
+  const range = useMemo(
+    () => ({ started_after: instant(params.get('started_after')), started_before: instant(params.get('started_before')) }),
+    [params],
+  );
+  const reviews = useQuery(allReviewsOptions(agent, range));
+  const intents = useQuery(intentListOptions(agent));
+  const rules = useQuery(ruleListOptions(agent));
+  const intentIds = useMemo(() => (intents.data ?? []).map((i) => i.id), [intents.data]);
+  const labelIds = useMemo(() => (rules.data ?? []).filter((r) => r.label).map((r) => r.id), [rules.data]);
+  const quality = useQuality(reviews.data?.items, intentIds, labelIds);
+  const names = useMemo(() => namesFrom(intents.data, rules.data), [intents.data, rules.data]);
+  const [editing, setEditing] = useState<CallIntent | null>(null);
+
+  const show = parseShow(params.get('show'));
+  const href = (set: CallSet) => {
+    const next = new URLSearchParams(params);
+    next.set('show', showParam(set));
+    return `?${next.toString()}`;
+  };
+  const preset = PERIODS.find((p) => p.value && params.get('period') === p.value)?.value;
+  const hasRange = params.has('started_after') || params.has('started_before');
+  const period = !hasRange ? '' : preset && !params.has('started_before') ? preset : 'custom';
+  const setPeriod = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('started_before');
+    next.delete('show');
+    next.delete('period');
+    if (value) {
+      next.set('started_after', new Date(Date.now() - Number(value) * DAY).toISOString());
+      next.set('period', value);
+    } else next.delete('started_after');
+    setParams(next);
+  };
+
+  let body;
+  if (reviews.isError && isApiError(reviews.error) && reviews.error.isRouteMissing) {
+    body = <NotOffered what="reviews of calls, so it has no quality figures to show" />;
+  } else if (reviews.isError) {
+    body = <QueryError error={reviews.error} title="Could not load the reviews" onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
+  } else if (!reviews.data || !quality) {
+    body = <Skeleton height={240} aria-label="Loading the reviews" />;
+  } else {
+    const { items, total, truncated } = reviews.data;
+    const shown = show ? items.filter((r) => inCallSet(r, show)) : [];
+    body = (
+      <Stack gap="lg">
+        <Text size="sm" role="status">
+          {items.length === 0
+            ? 'No call in this range has been reviewed yet: review calls from their page (region “Review”), and the figures appear here.'
+            : `From ${items.length.toLocaleString('en')} ${items.length === 1 ? 'review' : 'reviews'}${truncated && total ? ` (the first of ${total.toLocaleString('en')})` : ''}, computed by this page from the service's list of reviews.`}{' '}
+          <Anchor component={Link} to={routes.calls(agent, 'reviewed=false')} underline="always">
+            Review calls
+          </Anchor>
+        </Text>
+        {show ? (
+          <Section id="quality-calls" title={describeSet(show, names)}>
+            {shown.length === 0 ? (
+              <Text size="sm">No reviewed call matches.</Text>
+            ) : (
+              <Group gap="xs" wrap="wrap" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {shown.map((r) => (
+                  <li key={r.call_id}>
+                    <Anchor component={Link} to={routes.call(agent, r.call_id)}>
+                      Call {r.call_id}
+                    </Anchor>
+                  </li>
+                ))}
+              </Group>
+            )}
+          </Section>
+        ) : null}
+        <Section id="quality-intents" title="Intents">
+          <IntentTable quality={quality} names={names} href={href} intents={intents.data ?? []} onEdit={IntentEditor ? setEditing : null} />
+        </Section>
+        <Section id="quality-confusion" title="Confusion">
+          <ConfusionTable quality={quality} names={names} href={href} />
+        </Section>
+        <Section id="quality-labels" title="Labels and red flags">
+          <LabelTable quality={quality} names={names} href={href} />
+        </Section>
+      </Stack>
+    );
+  }
+
+  return (
+    <Page title="Quality">
+      <NativeSelect
+        label="Period"
+        description="By the start of the reviewed calls"
+        w={220}
+        data={period === 'custom' ? [...PERIODS, { value: 'custom', label: 'Custom range (from the address)' }] : PERIODS}
+        value={period}
+        onChange={(e) => setPeriod(e.currentTarget.value === 'custom' ? period : e.currentTarget.value)}
+      />
+      {body}
+      {IntentEditor && editing ? <IntentEditor agent={agent} intent={editing} onClose={() => setEditing(null)} /> : null}
+    </Page>
+  );
+}
