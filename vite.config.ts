@@ -243,32 +243,6 @@ const mantineUseIdWithoutSecondRender = () =>
     to: local('./src/lib/mantine-use-id.ts'),
   });
 
-// uPlot attaches every path builder to `uPlot.paths`, which tree-shaking cannot drop. The
-// overview draws its bars itself (src/features/overview/components/calls-chart.tsx): the bars,
-// stepped and spline builders (~2 kB gzip) are left out. A build in which the lines were not
-// found fails, naming this plugin.
-const UPLOT_UNUSED_PATHS = ['(paths.stepped = stepped);', '(paths.bars    = bars);', '(paths.spline  = monotoneCubic);'];
-const uplotWithoutUnusedPaths = (): Plugin => {
-  let fired = false;
-  return {
-    name: 'uplot-without-unused-paths',
-    apply: 'build',
-    buildStart: () => {
-      fired = false;
-    },
-    transform(code, id) {
-      if (!/uplot[\\/]dist[\\/]uPlot\.esm\.js$/.test(id)) return null;
-      if (!UPLOT_UNUSED_PATHS.every((line) => code.includes(line))) return null;
-      fired = true;
-      return UPLOT_UNUSED_PATHS.reduce((out, line) => out.replace(line, ''), code);
-    },
-    buildEnd(error) {
-      if (!error && !fired && this.getModuleIds && [...this.getModuleIds()].some((id) => /uplot[\\/]dist/.test(id)))
-        this.error('uplot-without-unused-paths: uPlot no longer attaches its path builders as this plugin expects: update or remove it in vite.config.ts.');
-    },
-  };
-};
-
 // The app's schemas are written with zod's "mini" API (src/contract/common.ts): ~10 kB gzip on
 // every page, English messages included, where the classic API (`import { z } from 'zod'`) cost
 // ~21 kB. Mini also leaves out
@@ -297,7 +271,7 @@ const reactRouterProduction = () =>
 // The emulator answers /api and /__emulator inside the dev and preview servers (one origin,
 // no CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
 export default defineConfig({
-  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadEveryPageChunks(), compileHints(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), appShellWithoutResizeHandle(), mantineUseIdWithoutSecondRender(), uplotWithoutUnusedPaths(), zodMiniOnly(), reactRouterProduction()],
+  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadEveryPageChunks(), compileHints(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), appShellWithoutResizeHandle(), mantineUseIdWithoutSecondRender(), zodMiniOnly(), reactRouterProduction()],
   // Crawl every route module up front so the dev server never re-optimises and reloads mid-test.
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/test/**'] },
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },

@@ -1,6 +1,6 @@
 import { Button, Group, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { type ChangedBy, type ConflictChoice, type Difference, type Side, pickOf } from '../lib/conflict';
+import { type ChangedBy, type ConflictChoice, type Difference, type Side, conflictTitle, pickOf } from '../lib/conflict';
 import { DateTime } from './date-time';
 import { Dialog } from './dialog';
 
@@ -32,7 +32,6 @@ const changedByText: Record<ChangedBy, string> = {
   both: 'changed by both',
 };
 
-export const conflictTitle = (what: string) => `This ${what} was changed elsewhere`;
 
 /**
  * Every item where the two versions differ, and the choice: keep mine, take the service's, or

@@ -50,3 +50,6 @@ export function changedElsewhere<T>({
 
 /** What the person chose in the conflict dialog; `merge` names a side per difference. */
 export type ConflictChoice = { kind: 'keep-mine' } | { kind: 'take-theirs' } | { kind: 'merge'; picks: ReadonlyMap<string, Side> };
+
+/** The heading of the question a save over a changed record asks. */
+export const conflictTitle = (what: string) => `This ${what} was changed elsewhere`;

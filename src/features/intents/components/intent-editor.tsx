@@ -1,19 +1,22 @@
 import { Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { AgentRef, CallIntent, CallIntentBody } from '../../../contract';
-import { type Conflict, ConflictPanel, conflictTitle } from '../../../components/conflict-dialog';
+import type { Conflict } from '../../../components/conflict-dialog';
 import { DeferredBody } from '../../../components/deferred-body';
 import { DraftRestored } from '../../../components/draft-restored';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { isApiError } from '../../../lib/api-error';
-import { changedElsewhere, type ConflictChoice, differencesOf, pickOf } from '../../../lib/conflict';
+import { changedElsewhere, type ConflictChoice, conflictTitle, differencesOf, pickOf } from '../../../lib/conflict';
 import { notifySuccess } from '../../../lib/notify';
 import { useDraftAutosave } from '../../../lib/use-draft-autosave';
 import { intentListOptions } from '../../../data/intents/queries';
 import { isIntentNotFound, useCreateIntent, useFreshIntents, useUpdateIntent } from '../../../data/intents/mutations';
 import { intentDraftKey, loadIntentDraft } from '../intent-draft';
 import { IntentForm } from './intent-form';
+
+// Shown only when a save meets a change made elsewhere: its code (radio groups) comes then.
+const ConflictPanel = lazy(() => import('../../../components/conflict-dialog').then((m) => ({ default: m.ConflictPanel })));
 
 /** What the editor dialog is open on. `byId`: opened by id on a server without the list. */
 export type EditorTarget = { mode: 'create' } | { mode: 'edit'; intent: CallIntent; byId: boolean };
@@ -181,7 +184,9 @@ export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: In
                 <Title order={3} size="h5" mb="xs" id="intent-conflict-title">
                   {conflictTitle(asking.conflict.what)}
                 </Title>
-                <ConflictPanel conflict={asking.conflict} onChoose={asking.answer} />
+                <Suspense fallback={<Text size="sm">Loading the differences…</Text>}>
+                  <ConflictPanel conflict={asking.conflict} onChoose={asking.answer} />
+                </Suspense>
               </Paper>
             )}
             {target && (

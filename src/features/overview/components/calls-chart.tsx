@@ -1,46 +1,31 @@
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StatsBucketSize } from '../../../contract';
-import { useCanvasColors } from '../../../lib/theme-colors';
 import classes from './overview.module.css';
 
 /** `color`: a Mantine palette name (`teal`), drawn in its shade 6. */
 export type ChartSeries = { name: string; color: string; counts: number[] };
 
 const HEIGHT = 260;
+const MARGIN = { top: 8, right: 8, bottom: 26, left: 44 };
 
-/** A theme colour's value now (both schemes set them on the root). */
-export const paletteColor = (name: string): string =>
-  getComputedStyle(document.documentElement).getPropertyValue(`--mantine-color-${name}-6`).trim() || '#868e96';
-
-/**
- * Bars from zero up to each value, 80% of a bucket wide (at most 40 px), starting at the bucket's
- * start: a few lines where uPlot's own bar builder (left out of the build, vite.config.ts) has
- * many options the chart does not use.
- */
-function barPaths(xs: number[]): uPlot.Series.PathBuilder {
-  return (u, seriesIdx, idx0, idx1) => {
-    const fill = new Path2D();
-    const values = u.data[seriesIdx] ?? [];
-    const step = xs.length > 1 ? (xs[1] ?? 0) - (xs[0] ?? 0) : 3600;
-    const width = Math.min(40 * uPlot.pxRatio, Math.abs(u.valToPos((xs[0] ?? 0) + step, 'x', true) - u.valToPos(xs[0] ?? 0, 'x', true)) * 0.8);
-    const zero = u.valToPos(0, 'y', true);
-    for (let i = idx0; i <= idx1; i++) {
-      const v = values[i];
-      if (v === null || v === undefined || v === 0) continue;
-      const x = u.valToPos(xs[i] ?? 0, 'x', true);
-      const y = u.valToPos(v, 'y', true);
-      fill.rect(Math.round(x + width * 0.125), Math.round(y), Math.round(width), Math.round(zero - y));
-    }
-    return { stroke: fill, fill };
-  };
+/** A round step (1, 2 or 5 times a power of ten) that cuts 0..max into about four parts. */
+export function niceStep(max: number): number {
+  if (max <= 4) return 1;
+  const raw = max / 4;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const scaled = raw / power;
+  return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
 }
 
+const tickFormat = (bucket: StatsBucketSize, tz: string) =>
+  new Intl.DateTimeFormat(undefined, bucket === 'hour' ? { hour: '2-digit', minute: '2-digit', timeZone: tz } : { day: 'numeric', month: 'short', timeZone: tz });
+
 /**
- * Calls per bucket stacked by outcome, drawn by uPlot on a canvas. A canvas says nothing to a
- * screen reader: the page shows the same figures as a table and a summary. A click on a bar
- * opens the calls of its bucket.
+ * Calls per bucket stacked by outcome, as SVG bars. Drawn here rather than with a chart library:
+ * uPlot (the suggested one) cost 20 kB gzip of the overview's first load, which put the page over
+ * the 202 kB budget, for bars, two axes and a click that these few lines do. The drawing says
+ * nothing to a screen reader: the page shows the same figures as a table and a summary. A click
+ * on a bar opens the calls of its bucket.
  */
 export function CallsChart({
   starts,
@@ -59,70 +44,74 @@ export function CallsChart({
   onOpenBucket: (index: number) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const colors = useCanvasColors();
-  const open = useRef(onOpenBucket);
-  useEffect(() => {
-    open.current = onOpenBucket;
-  });
-
+  const [width, setWidth] = useState(600);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    // Stacked: each series drawn as the running sum up to it, the tallest first, so each bar's
-    // segments show one outcome each.
-    const sums: number[][] = [];
-    let running = starts.map(() => 0);
-    for (const s of series) {
-      running = running.map((v, i) => v + (s.counts[i] ?? 0));
-      sums.push(running);
-    }
-    const order = series.map((_, i) => i).reverse();
-    const xs = starts.map((ms) => ms / 1000);
-    const bars = barPaths(xs);
-    const { text, grid } = colors;
-    const fills = series.map((s) => paletteColor(s.color));
-    const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
-    const plot = new uPlot(
-      {
-        width: el.clientWidth || 600,
-        height: HEIGHT,
-        legend: { show: false },
-        cursor: { drag: { x: false, y: false }, points: { show: false } },
-        tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), tz),
-        scales: { x: { time: true, range: (_u, min, max) => [min, max + (xs.length > 1 ? (xs[1] ?? 0) - (xs[0] ?? 0) : 3600)] } },
-        axes: [
-          { ...axis, space: bucket === 'hour' ? 60 : 50 },
-          { ...axis, size: 50, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')) },
-        ],
-        series: [
-          {},
-          ...order.map((i) => ({
-            label: series[i]?.name ?? '',
-            stroke: fills[i] ?? '#868e96',
-            fill: fills[i] ?? '#868e96',
-            width: 0,
-            paths: bars,
-            points: { show: false },
-          })),
-        ],
-      },
-      [xs, ...order.map((i) => sums[i] ?? [])],
-      el,
-    );
-    const click = () => {
-      const idx = plot.cursor.idx;
-      if (idx !== null && idx !== undefined) open.current(idx);
-    };
-    plot.over.addEventListener('click', click);
-    const resize = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: HEIGHT }));
+    const measure = () => setWidth(Math.max(200, el.clientWidth));
+    measure();
+    const resize = new ResizeObserver(measure);
     resize.observe(el);
-    return () => {
-      resize.disconnect();
-      plot.over.removeEventListener('click', click);
-      plot.destroy();
-    };
-  }, [starts, series, bucket, tz, colors]);
+    return () => resize.disconnect();
+  }, []);
 
-  // The canvas is an image of the table below; its name says what it shows.
-  return <div ref={box} className={classes.chart} role="img" aria-label={label} />;
+  const totals = useMemo(() => starts.map((_, i) => series.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0)), [starts, series]);
+  const step = niceStep(Math.max(0, ...totals));
+  const top = Math.max(step, Math.ceil(Math.max(0, ...totals) / step) * step);
+  const plotWidth = width - MARGIN.left - MARGIN.right;
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const slot = plotWidth / Math.max(1, starts.length);
+  const barWidth = Math.min(40, slot * 0.8);
+  const y = (v: number) => MARGIN.top + plotHeight - (v / top) * plotHeight;
+  const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
+  // A date under every bucket that has room for one (about 56 px each).
+  const every = Math.max(1, Math.ceil(56 / slot));
+  const format = tickFormat(bucket, tz);
+
+  return (
+    <div ref={box} className={classes.chart}>
+      <svg width={width} height={HEIGHT} role="img" aria-label={label} className={classes.chartSvg}>
+        <g aria-hidden="true">
+          {ticks.map((t) => (
+            <g key={t}>
+              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(t)} y2={y(t)} className={classes.chartGrid} />
+              <text x={MARGIN.left - 6} y={y(t)} textAnchor="end" dominantBaseline="middle" className={classes.chartText}>
+                {t}
+              </text>
+            </g>
+          ))}
+          {starts.map((ms, i) => {
+            const x = MARGIN.left + i * slot;
+            let base = 0;
+            return (
+              <g key={ms} className={classes.chartBucket} onClick={() => onOpenBucket(i)}>
+                <rect x={x} y={MARGIN.top} width={slot} height={plotHeight} fill="transparent" />
+                {series.map((s, si) => {
+                  const v = s.counts[i] ?? 0;
+                  if (v <= 0) return null;
+                  const from = base;
+                  base += v;
+                  return (
+                    <rect
+                      key={si}
+                      x={x + (slot - barWidth) / 2}
+                      y={y(base)}
+                      width={barWidth}
+                      height={y(from) - y(base)}
+                      style={{ fill: `var(--mantine-color-${s.color}-6)` }}
+                    />
+                  );
+                })}
+                {i % every === 0 && (
+                  <text x={x + slot / 2} y={HEIGHT - 8} textAnchor="middle" className={classes.chartText}>
+                    {format.format(ms)}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </g>
+      </svg>
+    </div>
+  );
 }
