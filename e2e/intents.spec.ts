@@ -183,7 +183,8 @@ test('a missing agent is one page saying so; a workspace out of reach shows the 
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Support line' }).click();
-  await expect(heading(page)).toBeVisible();
+  // An agent opens on its overview.
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await page.goto('/workspaces/2/agents/4/settings/intents');
   await expect(heading(page)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'User does not have access to workspace 2' }).first()).toBeVisible();

@@ -53,10 +53,11 @@ test('Ctrl+K pressed during a navigation from the start page to an agent opens t
   await shell.waitHeld();
   await page.keyboard.press('Control+k');
   await shell.release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Call intents' })).toBeVisible();
+  // An agent opens on its overview.
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(search(page)).toBeFocused();
   // The palette is the agent's: its pages are listed.
-  await expect(page.getByRole('listbox', { name: 'Results' }).getByRole('option', { name: /^Rules Settings of agent 1/ })).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Results' }).getByRole('option', { name: /^Overview Agent of agent 1/ })).toBeVisible();
 });
 
 test('the palette on a workspace out of reach lists none of its agent pages', async ({ signedIn: page }) => {

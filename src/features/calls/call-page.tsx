@@ -108,14 +108,6 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
           <Text size="sm">{routeMissing ? 'Not available.' : 'The analysis could not be loaded (see above).'}</Text>
         )}
       </section>
-      <ReviewRegion
-        key={`review-${callId}`}
-        agent={agent}
-        callId={callId}
-        call={call}
-        params={params}
-        onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext))) : null}
-      />
       <CallBody
         key={callId}
         agent={agent}
@@ -124,6 +116,16 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         detailPending={detail.isPending}
         detailFailed={detail.isError && !detail.data && !routeMissing}
         routeMissing={routeMissing}
+      />
+      {/* After the recording and transcript, which a reviewer hears and reads first; below them,
+          its form arriving moves nothing already on screen. */}
+      <ReviewRegion
+        key={`review-${callId}`}
+        agent={agent}
+        callId={callId}
+        call={call}
+        params={params}
+        onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext))) : null}
       />
     </Page>
   );

@@ -82,7 +82,7 @@ function Body({ agent, preview, sources }: Props) {
   }
   if (!answer) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Evaluating the tree over past calls">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Evaluating the tree over past calls">
         <Skeleton height={24} width="50%" />
         <Skeleton height={64} />
       </Stack>
@@ -103,7 +103,7 @@ function Body({ agent, preview, sources }: Props) {
       {query.isError && current === false && !query.isFetching ? (
         <QueryError error={query.error} onRetry={() => void query.refetch()} title="Could not preview the tree" />
       ) : null}
-      <div aria-busy={stale} data-stale={stale} style={{ opacity: stale ? 0.5 : 1, transition: 'opacity 150ms' }}>
+      <div aria-busy={stale} data-stale={stale} style={{ opacity: stale ? 0.5 : 1 }}>
         <Figures agent={agent} result={answer.result} range={answer.range} sources={sources} />
       </div>
       {stale ? null : <PerConditionCounts preview={preview} sources={sources} />}
@@ -131,11 +131,11 @@ const Figures = memo(function Figures({ agent, result, range, sources }: { agent
     <Stack gap="sm">
       <div>
         <Text size="lg" fw={700} data-testid="preview-summary">
-          <Anchor href={`#${listId}`} inherit>
+          <Anchor href={`#${listId}`} inherit underline="always">
             {formatNumber(result.matched)}
           </Anchor>{' '}
           of{' '}
-          <Anchor component={Link} to={callsLink} inherit>
+          <Anchor component={Link} to={callsLink} inherit underline="always">
             {countOf(result.calls_evaluated, 'call', 'calls')}
           </Anchor>{' '}
           matched

@@ -34,6 +34,9 @@ type Props = {
   onNext: (() => void) | null;
 };
 
+/** Labels are the service's text: a long one wraps instead of widening the page. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
 const VERDICTS: [ReviewVerdict, string][] = [
   ['correct', 'Correct'],
   ['wrong', 'Wrong'],
@@ -122,8 +125,10 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
       : []),
     { value: NONE_OF_THESE, label: 'None of these' },
   ];
-  const carried = new Set(call.labels_and_redflags.map((l) => l.id));
-  const missable = labels.filter((l) => !carried.has(l.id));
+  // One verdict per label: a label the service sent twice is judged once.
+  const carried = [...new Map(call.labels_and_redflags.map((l) => [l.id, l] as const)).values()];
+  const carriedIds = new Set(carried.map((l) => l.id));
+  const missable = labels.filter((l) => !carriedIds.has(l.id));
   const next = nextToJudge(form, call);
   const nextName =
     next === 'intent' ? 'the intent' : next === null ? null : (call.labels_and_redflags.find((l) => l.id === next)?.label ?? `label ${next}`);
@@ -159,7 +164,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
           description={
             aiIntent ? (
               <>
-                The AI chose <bdi>{aiIntent.label}</bdi>
+                The AI chose <bdi style={WRAP}>{aiIntent.label}</bdi>
               </>
             ) : (
               'The AI chose no intent'
@@ -186,10 +191,11 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
             required
           />
         ) : null}
-        {call.labels_and_redflags.map((l) => (
+        {carried.map((l) => (
           <Radio.Group
             key={l.id}
-            label={<bdi>{l.label}</bdi>}
+            label={<bdi style={WRAP}>{l.label}</bdi>}
+            labelProps={{ style: WRAP }}
             description={kindText(kinds?.[l.id])}
             value={verdictOf(form, l.id) ?? ''}
             onChange={(v) => (v === 'correct' || v === 'wrong' ? change(withVerdict(form, l.id, v)) : undefined)}
@@ -214,7 +220,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
         >
           <Stack gap={6} mt={4}>
             {missable.map((l) => (
-              <Checkbox key={l.id} value={String(l.id)} label={<bdi>{l.label}</bdi>} />
+              <Checkbox key={l.id} value={String(l.id)} label={<bdi style={WRAP}>{l.label}</bdi>} styles={{ label: WRAP }} />
             ))}
             {missable.length === 0 ? (
               <Text size="sm" c="dimmed">
@@ -255,7 +261,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          Keys: C correct, W wrong{nextName ? <> (next: <bdi>{nextName}</bdi>)</> : ' (all judged)'}, S save and next.
+          Keys: C correct, W wrong{nextName ? <> (next: <bdi style={WRAP}>{nextName}</bdi>)</> : ' (all judged)'}, S save and next.
           {!onNext ? ' This is the last call of the list.' : ''}
         </Text>
       </Stack>

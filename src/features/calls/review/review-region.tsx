@@ -54,7 +54,7 @@ export function ReviewRegion({ agent, callId, call, onNext, params }: Props) {
         {saved ? (
           <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="wrap">
             <Text size="sm">
-              Reviewed{saved.reviewer ? <> by <bdi>{saved.reviewer}</bdi></> : null}, <DateTime value={saved.reviewed_at} />
+              Reviewed{saved.reviewer ? <> by <bdi style={{ overflowWrap: "anywhere" }}>{saved.reviewer}</bdi></> : null}, <DateTime value={saved.reviewed_at} />
             </Text>
             <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
               Remove review
