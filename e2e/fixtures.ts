@@ -72,6 +72,9 @@ export async function expectNoAxeViolations(page: Page, include?: string, where 
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+  // Content shown dimmed while its newer answer is on the way (the alert builder's preview) is
+  // measured once it has settled, for 3 s at most: a page held busy for good is measured as it is.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"][data-stale="true"]'), undefined, { timeout: 3000 }).catch(() => {});
   await expectMantineClassesStyled(page);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
