@@ -7,7 +7,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const CALLS = `${AGENT}/calls`;
-const API_CALLS = '/api/v1/workspaces/1/agents/1/calls';
+const API_AGENT = '/api/v1/workspaces/1/agents/1';
+const API_CALLS = `${API_AGENT}/calls`;
 
 const live = (page: Page) => page.getByRole('switch', { name: 'Live' });
 /** Turns Live on or off from the keyboard, as a keyboard user does. */
@@ -168,7 +169,13 @@ test('overview: new calls are announced, and the figures move only when updated'
   await expect(calls).toHaveAccessibleName(callsName(total));
   await expectNoAxeViolations(page);
 
+  // While the figures up to now are on their way, the ones shown stay (no skeleton, nothing moves).
+  await emulator.fault({ method: 'GET', path: `${API_AGENT}/calls/stats`, hold: 'stats', times: 1 });
   await page.getByRole('button', { name: 'Update figures' }).click();
+  await expect.poll(async () => ((await (await request.get('/__emulator/held')).json()) as string[]).includes('stats')).toBe(true);
+  await expect(calls).toHaveAccessibleName(callsName(total));
+  await expect(page.getByLabel('Loading the figures')).toHaveCount(0);
+  await emulator.release('stats');
   await expect(calls).toHaveAccessibleName(callsName(total + 1));
   await expect(notice(page)).toHaveText('No new calls');
   await expect(live(page)).toBeFocused();

@@ -7,7 +7,7 @@ import { ApiError } from '../lib/api-error';
 import { renderWithProviders } from '../test/render';
 import { LiveBar, newCallsText } from './live-bar';
 
-const none: NewCalls = { count: 0, uncounted: false, error: null, failures: 0, nextCheckMs: 10_000 };
+const none: NewCalls = { count: 0, checking: false, uncounted: false, error: null, failures: 0, nextCheckMs: 10_000 };
 
 function Bar({ found = none, unavailable = null, onApply = () => {} }: { found?: NewCalls; unavailable?: string | null; onApply?: () => void }) {
   const [live, setLive] = useState(false);

@@ -33,6 +33,8 @@ export const callCountOptions = (a: AgentRef, query: CallListQuery) =>
 export type NewCalls = {
   /** Calls matching the query beyond `baseline` (never below zero); null until known. */
   count: number | null;
+  /** The first check is on its way. */
+  checking: boolean;
   /** The service does not send a total: new calls cannot be counted. */
   uncounted: boolean;
   /** The last check failed: its error, and the pause before the next one. */
@@ -53,6 +55,7 @@ export function useNewCalls(a: AgentRef, query: CallListQuery, baseline: number 
   const total = watch.data?.total ?? null;
   return {
     count: enabled && baseline !== null && total !== null ? Math.max(0, total - baseline) : null,
+    checking: enabled && baseline !== null && watch.data === undefined && watch.isFetching,
     uncounted: enabled && watch.data !== undefined && total === null,
     error: enabled && watch.isError ? watch.error : null,
     failures,
