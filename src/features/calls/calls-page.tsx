@@ -28,7 +28,7 @@ import { FindCall } from './components/find-call';
 import { IgnoredInAddress, ServerIgnored } from './components/list-notices';
 import { SavedViewsPanel } from './components/saved-views-panel';
 import { TimeRangeControl } from './components/time-range-control';
-import { checkListAnswer, isLive, listQuery, listViewFromSearch, rangeEnded, withListView, withLive, withReviewAndSearch, type CallOrder, type TimeRange } from './list-view';
+import { checkListAnswer, isLive, listQuery, liveProblems, listViewFromSearch, rangeEnded, withListView, withLive, withReviewAndSearch, type CallOrder, type TimeRange } from './list-view';
 import { SearchIgnored, TranscriptSearch } from './components/transcript-search';
 import { ReviewFilter, ReviewFilterIgnored, ReviewProgress, ReviewThese } from './review/review-queue';
 import { pagingFromSearch, pagingProblems, withPaging, type Paging } from './paging';
@@ -54,7 +54,7 @@ export function CallsPage() {
   const view = useMemo(() => listViewFromSearch(params), [params]);
   // Everything of the address that was not applied, each with why: one note (IgnoredInAddress).
   const ignored = useMemo(
-    () => [...callFilterProblems(params), ...view.ignored, ...pagingProblems(params)],
+    () => [...callFilterProblems(params), ...view.ignored, ...pagingProblems(params), ...liveProblems(params)],
     [params, view.ignored],
   );
   const query: CallListQuery = useMemo(() => ({ ...filters, ...listQuery(view) }), [filters, view]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Call } from '../../contract';
-import { checkListAnswer, isLive, listQuery, listViewFromSearch, parseInstant, presetRange, rangeEnded, withListView, withLive, withReviewAndSearch } from './list-view';
+import { checkListAnswer, isLive, listQuery, liveProblems, listViewFromSearch, parseInstant, presetRange, rangeEnded, withListView, withLive, withReviewAndSearch } from './list-view';
 
 const call = (id: number, started_at: string | null): Call => ({
   id,
@@ -98,6 +98,8 @@ describe('Live in the address', () => {
     const on = withLive(new URLSearchParams('sentiment=negative&offset=25'), true);
     expect(on.toString()).toBe('sentiment=negative&offset=25&live=true');
     expect(withLive(on, false).toString()).toBe('sentiment=negative&offset=25');
+    expect(liveProblems(new URLSearchParams('live=true'))).toEqual([]);
+    expect(liveProblems(new URLSearchParams('live=yes'))).toEqual(['live “yes” is not true, so Live is off.']);
   });
 
   it('has nothing to follow in a range that has ended', () => {

@@ -136,6 +136,12 @@ export function checkListAnswer(items: readonly Call[], view: { range: TimeRange
 /** "Live" (following new calls) is on where the address says `live=true`; off by default. */
 export const isLive = (params: URLSearchParams): boolean => params.get('live') === 'true';
 
+/** A `live` in the address that is not `true`, said with the page's other such notes. */
+export function liveProblems(params: URLSearchParams): string[] {
+  const raw = params.get('live');
+  return raw === null || raw === 'true' ? [] : [`live ${quote(raw)} is not true, so Live is off.`];
+}
+
 /**
  * A copy of `params` with Live on or off (off is left out). Kept in the address as the page's
  * other options are, so a wallboard's bookmark opens following new calls.
