@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StatsBucketSize } from '../../../contract';
+import { formatNumber } from '../../../lib/format';
+import { bucketLabel } from './bucket-label';
 import classes from './overview.module.css';
 
 /** `color`: a Mantine palette name (`teal`), drawn in its shade 6. */
@@ -25,7 +27,7 @@ const tickFormat = (bucket: StatsBucketSize, tz: string) =>
  * uPlot (the suggested one) cost 20 kB gzip of the overview's first load, which put the page over
  * the 202 kB budget, for bars, two axes and a click that these few lines do. The drawing says
  * nothing to a screen reader: the page shows the same figures as a table and a summary. A click
- * on a bar opens the calls of its bucket.
+ * on a bar opens the calls of its bucket; hovering one names it and its count.
  */
 export function CallsChart({
   starts,
@@ -85,6 +87,7 @@ export function CallsChart({
             let base = 0;
             return (
               <g key={ms} className={classes.chartBucket} onClick={() => onOpenBucket(i)}>
+                <title>{`${bucketLabel(ms, bucket, tz)}: ${formatNumber(totals[i] ?? 0)} calls`}</title>
                 <rect x={x} y={MARGIN.top} width={slot} height={plotHeight} fill="transparent" />
                 {series.map((s, si) => {
                   const v = s.counts[i] ?? 0;
