@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StatsBucketSize } from '../../../contract';
 import { formatNumber } from '../../../lib/format';
-import { bucketLabel } from './bucket-label';
+import { bucketLabel, cachedDateFormat } from './bucket-label';
 import classes from './overview.module.css';
 
 /** `color`: a Mantine palette name (`teal`), drawn in its shade 6. */
@@ -20,7 +20,7 @@ export function niceStep(max: number): number {
 }
 
 const tickFormat = (bucket: StatsBucketSize, tz: string) =>
-  new Intl.DateTimeFormat(undefined, bucket === 'hour' ? { hour: '2-digit', minute: '2-digit', timeZone: tz } : { day: 'numeric', month: 'short', timeZone: tz });
+  cachedDateFormat(undefined, bucket === 'hour' ? { hour: '2-digit', minute: '2-digit', timeZone: tz } : { day: 'numeric', month: 'short', timeZone: tz });
 
 /**
  * Calls per bucket stacked by outcome, as SVG bars. Drawn here rather than with a chart library:
