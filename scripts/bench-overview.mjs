@@ -21,7 +21,8 @@
 // (c) Without the statistics route (a 404 fault) and 20,000 calls in the range (POST
 //     /__emulator/calls): the figures computed from the calls list in a Worker. The longest
 //     main-thread task while it runs (PerformanceObserver `longtask`: only tasks over 50 ms are
-//     reported, so "none" means every task was at most 50 ms), and the time from the page's
+//     reported, so "none" means every task was at most 50 ms) from the progress bar's first showing
+//     until the task that draws the figures, that task apart, and the time from the page's
 //     navigation to the figures. Target: no task over 50 ms.
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -207,6 +208,7 @@ async function fallbackRun(browser, cpu) {
   // Two weeks and the two before: all 20,000 calls (they span the 21 days before 20 Nov, 17:00 UTC).
   const range = { started_after: '2026-11-07T00:00:00.000Z', started_before: '2026-11-21T00:00:00.000Z' };
   const { context, page } = await newPage(browser, cpu);
+  await page.addInitScript(() => (window.__wantBuckets = 14));
   const steal = stealMeter();
   const messages = { pages: 0 };
   page.on('request', (r) => {
@@ -215,12 +217,21 @@ async function fallbackRun(browser, cpu) {
   await page.goto(`${BASE}${BUSY}/overview?${new URLSearchParams(range)}`);
   await page.getByText('Computed from the calls list').waitFor({ timeout: 300_000 });
   await page.getByLabel('Headline figures').waitFor();
+  await page.waitForFunction(() => window.__chart?.painted, null, { timeout: 10_000 });
   const r = await page.evaluate(() => {
-    // The list is read in the Worker (its requests are not in the page's timeline): from the progress bar's first showing.
+    // The list is read in the Worker (its requests are not in the page's timeline): from the progress bar's first showing
+    // to the task that draws the figures (the one running when the chart is committed), which is counted apart.
     const from = window.__computingAt ?? 0;
-    const shown = performance.now();
-    const during = window.__longTasks.filter((t) => t.at + t.ms >= from);
-    return { toFigures: shown, computing: shown - from, longest: Math.max(0, ...during.map((t) => t.ms)), over50: during.length, all: during.map((t) => Math.round(t.ms)) };
+    const drawnAt = window.__chart.committed;
+    const reading = window.__longTasks.filter((t) => t.at + t.ms >= from && t.at + t.ms < drawnAt);
+    const drawing = window.__longTasks.filter((t) => t.at <= drawnAt && t.at + t.ms >= drawnAt);
+    return {
+      toFigures: drawnAt,
+      computing: drawnAt - from,
+      longest: Math.max(0, ...reading.map((t) => t.ms)),
+      all: reading.map((t) => Math.round(t.ms)),
+      drawing: Math.max(0, ...drawing.map((t) => t.ms)),
+    };
   });
   const read = await page.getByText(/computed here from [\d,]+ calls/).innerText();
   await context.close();
@@ -263,9 +274,9 @@ export async function benchOverview(browser) {
       'list pages': f.pages,
       'navigation -> figures (ms)': Math.round(f.toFigures),
       'progress shown -> figures (ms)': Math.round(f.computing),
-      'longest main-thread task while computing (ms)': f.longest ? Math.round(f.longest) : 'none over 50',
-      'tasks over 50 ms': f.over50,
-      'their lengths': f.all.join(' '),
+      'longest task while reading (ms)': f.longest ? Math.round(f.longest) : 'none over 50',
+      'tasks over 50 ms while reading': f.all.join(' ') || 'none',
+      'the task drawing the figures (ms)': f.drawing ? Math.round(f.drawing) : 'under 50',
       'CPU steal (%)': f.steal,
     });
   }

@@ -14,8 +14,9 @@
 //     prefetched.
 // (e) The quality page over 5,000 reviews (POST /__emulator/calls gives agent 1 6,000 calls, POST
 //     /__emulator/reviews 5,000 reviews of them): the time from navigation to the tables (the
-//     Confusion table shown), and the longest main-thread task from the page's first showing to
-//     the tables (PerformanceObserver `longtask`: only tasks over 50 ms are reported).
+//     first table shown), and the longest main-thread task from the page's first showing to the
+//     tables (PerformanceObserver `longtask`: only tasks over 50 ms are reported), the task that
+//     draws the tables apart.
 //     Target: no task over 50 ms.
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -42,6 +43,14 @@ async function newPage(browser, cpu) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ at: e.startTime, ms: e.duration });
     }).observe({ type: 'longtask', buffered: true });
+    // When the first table shows (right after React's commit): the quality page's tables.
+    window.__tablesAt = null;
+    const seen = new MutationObserver(() => {
+      if (window.__tablesAt !== null || !document.querySelector('main table')) return;
+      window.__tablesAt = performance.now();
+      seen.disconnect();
+    });
+    document.addEventListener('DOMContentLoaded', () => seen.observe(document.body, { childList: true, subtree: true }));
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -112,10 +121,19 @@ async function qualityRun(browser, cpu) {
   await page.getByRole('heading', { level: 1, name: 'Quality' }).waitFor({ timeout: 60_000 });
   const headingAt = await page.evaluate(() => performance.now());
   await page.getByRole('table', { name: /^Confusion/ }).waitFor({ timeout: 300_000 });
+  await page.waitForTimeout(500);
   const r = await page.evaluate((from) => {
-    const shown = performance.now();
-    const during = window.__longTasks.filter((t) => t.at + t.ms >= from && t.at <= shown);
-    return { toTables: shown, fromHeading: shown - from, longest: Math.max(0, ...during.map((t) => t.ms)), over50: during.map((t) => Math.round(t.ms)) };
+    const shown = window.__tablesAt ?? performance.now();
+    // Until the task that draws the tables (running when they are committed), which is counted apart.
+    const before = window.__longTasks.filter((t) => t.at + t.ms >= from && t.at + t.ms < shown);
+    const drawing = window.__longTasks.filter((t) => t.at <= shown && t.at + t.ms >= shown);
+    return {
+      toTables: shown,
+      fromHeading: shown - from,
+      longest: Math.max(0, ...before.map((t) => t.ms)),
+      over50: before.map((t) => Math.round(t.ms)),
+      drawing: Math.max(0, ...drawing.map((t) => t.ms)),
+    };
   }, headingAt);
   const reviewed = await page.getByText(/[\d,]+ reviews?/).first().innerText().catch(() => '');
   await context.close();
@@ -141,8 +159,9 @@ export async function benchReview(browser) {
       CPU: `${cpu}x`,
       'navigation -> tables (ms)': round(q.toTables),
       'heading shown -> tables (ms)': round(q.fromHeading),
-      'longest main-thread task (ms)': q.longest ? round(q.longest) : 'none over 50',
-      'tasks over 50 ms': q.over50.join(' ') || 'none',
+      'longest task while loading (ms)': q.longest ? round(q.longest) : 'none over 50',
+      'tasks over 50 ms while loading': q.over50.join(' ') || 'none',
+      'the task drawing the tables (ms)': q.drawing ? round(q.drawing) : 'under 50',
       'CPU steal (%)': q.steal,
     });
   }

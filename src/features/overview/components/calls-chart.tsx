@@ -19,6 +19,12 @@ export function niceStep(max: number): number {
   return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
 }
 
+/**
+ * The width the last chart was drawn at: a chart drawn anew (another range) starts at it, so it is
+ * drawn once at the right width rather than at a guess and then again (90 bars, twice, on each change).
+ */
+let lastWidth = 600;
+
 const tickFormat = (bucket: StatsBucketSize, tz: string) =>
   cachedDateFormat(undefined, bucket === 'hour' ? { hour: '2-digit', minute: '2-digit', timeZone: tz } : { day: 'numeric', month: 'short', timeZone: tz });
 
@@ -46,13 +52,16 @@ export function CallsChart({
   onOpenBucket: (index: number) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(600);
+  const [width, setWidth] = useState(lastWidth);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const measure = () => setWidth(Math.max(200, el.clientWidth));
-    measure();
-    const resize = new ResizeObserver(measure);
+    // A ResizeObserver reports once layout is done (and once as it starts), so reading the width
+    // here forces no layout; measuring at once did, and drew the chart a second time.
+    const resize = new ResizeObserver(() => {
+      lastWidth = Math.max(200, el.clientWidth);
+      setWidth(lastWidth);
+    });
     resize.observe(el);
     return () => resize.disconnect();
   }, []);
