@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { AgentRef, CallFilters, CallStats, StatsBucketSize } from '../../contract';
 import { callFilterOptionsOptions } from '../../data/calls/filter-options';
 import { ruleKindsOptions } from '../../data/rules/queries';
-import type { ComputeProgress, ComputedStats } from '../../data/stats/computed-stats';
-import { COMPUTE_LIMIT, statsKeys, type StatsQuery } from '../../data/stats/keys';
-import { callStatsOptions } from '../../data/stats/queries';
+import type { ComputeProgress } from '../../data/stats/computed-stats';
+import { COMPUTE_LIMIT, type StatsQuery } from '../../data/stats/keys';
+import { callStatsOptions, computedStatsOptions } from '../../data/stats/queries';
 import { isApiError } from '../../lib/api-error';
 import { isoOf, type Range } from './range';
 
@@ -84,13 +84,7 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
     ] : []),
   ];
   const computed = useQuery({
-    queryKey: [...statsKeys.computed(a, periods[1]?.from ?? '', periods[0]?.to ?? '', NO_FILTERS, COMPUTE_LIMIT), { tz, bucket, periods }],
-    queryFn: async ({ signal }): Promise<ComputedStats> => {
-      setProgress({ loaded: 0, total: null });
-      // Only a server without the statistics route needs it: loaded then.
-      const { computeStats } = await import('../../data/stats/computed-stats');
-      return computeStats({ agent: a, tz, periods, filters: NO_FILTERS }, setProgress, signal);
-    },
+    ...computedStatsOptions(a, { tz, periods, filters: NO_FILTERS, limit: COMPUTE_LIMIT }, setProgress),
     enabled: routeMissing && settled,
     placeholderData: (prev, prevQuery) => {
       const p = prevQuery?.queryKey.at(-1) as { tz?: string; bucket?: string; periods?: { from: string }[] } | undefined;
