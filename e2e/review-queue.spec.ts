@@ -64,3 +64,23 @@ test('a server that does not filter by review is named, and the list shows no re
   await expect(page.getByRole('columnheader', { name: 'Review' })).toHaveCount(0);
   await expect(progress(page)).toHaveCount(0);
 });
+
+test('Save and next shows the next call with its review read beforehand: one read of it, made before the press', async ({ signedIn: page, request, emulator }) => {
+  const reviewed = (await list(request, 'reviewed=true&limit=1')).total;
+  const [a, b] = (await list(request, 'reviewed=false&limit=100')).ids as [number, number];
+  const readsOf = async (id: number) =>
+    (await emulator.requests()).filter((r) => r.method === 'GET' && r.path === `${API}/calls/${id}/review`).length;
+  await page.goto(`${CALLS}?reviewed=false`);
+  await page.getByRole('button', { name: 'Review these' }).click();
+  await expect(heading(page)).toHaveText(`Call ${a}`);
+  // Read with the next call's details, before anyone presses.
+  await expect.poll(() => readsOf(b)).toBe(1);
+  const region = page.getByRole('region', { name: 'Review' });
+  await region.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
+  await region.getByRole('button', { name: 'Save and next' }).click();
+  await expect(heading(page)).toHaveText(`Call ${b}`);
+  await expect(region.getByText('Not reviewed yet.')).toBeVisible();
+  // The lists are read again (the progress moves on), and the next call's review is not.
+  await expect(progress(page)).toHaveText(`${reviewed + 1} of 60 reviewed`);
+  expect(await readsOf(b)).toBe(1);
+});

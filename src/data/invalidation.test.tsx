@@ -46,7 +46,9 @@ const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
   calls: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
   callLists: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
   callFilterOptions: callFilterOptionsOptions(a).queryKey,
-  reviews: allReviewsOptions(a, {}).queryKey,
+  // Another call's review than the one a test changes (1001).
+  reviews: reviewOptions(a, 1002).queryKey,
+  reviewLists: allReviewsOptions(a, {}).queryKey,
 });
 
 describe('the query keys the pages read', () => {
@@ -126,9 +128,10 @@ describe('a change makes every page that shows it stale, and only those', () => 
     [
       'saving a review',
       (qc) => run(qc, () => useSaveReview(A1, 1001), { intent_correct: true, corrected_intent_id: null, labels: [], missed_labels: [], note: '' }),
-      ['callLists', 'reviews'],
+      // Not another call's review (the next call's, read ahead for Save and next).
+      ['callLists', 'reviewLists'],
     ],
-    ['removing a review', (qc) => run(qc, () => useDeleteReview(A1, 1001), undefined), ['callLists', 'reviews']],
+    ['removing a review', (qc) => run(qc, () => useDeleteReview(A1, 1001), undefined), ['callLists', 'reviewLists', 'reviews']],
     ['creating a simulation profile', (qc) => run(qc, () => useCreateProfile(A1), { name: 'Calm caller', fields: {} }), ['profiles']],
   ])('%s', async (_what, change, expected) => {
     const qc = seeded();
@@ -141,6 +144,17 @@ describe('a change makes every page that shows it stale, and only those', () => 
     const qc = seeded();
     await run(qc, () => useDeleteRule(A1), 999);
     expect(stale(qc, A1)).toEqual(['alertCatalogue', 'alertDefinitions', 'callFilterOptions', 'callLists', 'rules']);
+  });
+
+  it('reads a review again after its save failed (it may have been made), and sets it from the answer after a success', async () => {
+    const body = { intent_correct: true, corrected_intent_id: null, labels: [], missed_labels: [], note: '' };
+    const qc = seeded();
+    qc.setQueryData(reviewOptions(A1, 9001).queryKey, null);
+    await run(qc, () => useSaveReview(A1, 9001), body);
+    expect(qc.getQueryState(reviewOptions(A1, 9001).queryKey)?.isInvalidated).toBe(true);
+    qc.setQueryData(reviewOptions(A1, 1001).queryKey, null);
+    await run(qc, () => useSaveReview(A1, 1001), body);
+    expect(qc.getQueryState(reviewOptions(A1, 1001).queryKey)).toMatchObject({ isInvalidated: false, data: { call_id: 1001 } });
   });
 
   it('names every change once', () => {

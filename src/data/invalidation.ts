@@ -36,6 +36,8 @@ export const agentReads = {
   callFilterOptions: callKeys.filterOptions,
   /** B.4: each call's review and the lists of reviews (the quality page). */
   reviews: reviewKeys.agent,
+  /** B.4: the lists of reviews only (the quality page). */
+  reviewLists: reviewKeys.lists,
 } satisfies Record<string, (a: AgentRef) => readonly unknown[]>;
 
 export type AgentRead = keyof typeof agentReads;
@@ -61,7 +63,10 @@ export const changeEffects = {
   createProfile: ['profiles'],
   updateProfile: ['profiles'],
   // A review marks its call in the calls list (and its `reviewed` filter) and counts on the quality page.
-  saveReview: ['reviews', 'callLists'],
+  // Saving one changes no other call's review (the next call's, prefetched for Save and next,
+  // stays fresh); the saved call's own review is the service's answer, or on a failure read
+  // again (useSaveReview).
+  saveReview: ['reviewLists', 'callLists'],
   deleteReview: ['reviews', 'callLists'],
 } as const satisfies Record<string, readonly AgentRead[]>;
 

@@ -8,17 +8,26 @@ import { reviewKeys } from './keys';
  * PUT a call's review (creates or replaces). The stored review shows at once; the reviews and
  * the calls lists (their `reviewed` marks and filter) are refreshed before it settles.
  * `onSaved` runs as soon as the service has answered, before that refresh (Save and next moves on
- * then, from the list as it stood when the person pressed it).
+ * then, from the list as it stood when the person pressed it); the refresh waits for the promise
+ * it returns (Save and next: the next call shown, so the lists are not read and compared while
+ * it is being drawn).
  */
-export function useSaveReview(a: AgentRef, callId: number, { onSaved }: { onSaved?: (review: CallReview) => void } = {}) {
+export function useSaveReview(
+  a: AgentRef,
+  callId: number,
+  { onSaved }: { onSaved?: (review: CallReview) => void | Promise<void> } = {},
+) {
   const queryClient = useQueryClient();
   return useAgentMutation<CallReview, ReviewBody>(a, 'saveReview', {
     mutationFn: (body) =>
       apiRequest(apiPaths.callReview(a, callId), { method: 'PUT', body, schema: callReviewSchema }),
-    onSuccess: (review) => {
+    onSuccess: async (review) => {
       queryClient.setQueryData(reviewKeys.detail(a, callId), review);
-      onSaved?.(review);
+      await onSaved?.(review);
     },
+    // The save may have been made all the same (an unreadable answer, a time-out): what the
+    // service holds is read again (src/data/invalidation.ts: this call's review only).
+    onError: () => queryClient.invalidateQueries({ queryKey: reviewKeys.detail(a, callId) }),
   });
 }
 

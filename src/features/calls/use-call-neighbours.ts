@@ -4,6 +4,7 @@ import { callFiltersFromSearch } from './call-filters/search-params';
 import type { AgentRef, Call, CallList } from '../../contract';
 import type { CallListQuery } from '../../data/calls/keys';
 import { callListOptions, callOptions } from '../../data/calls/queries';
+import { reviewOptions } from '../../data/reviews/queries';
 import { listQuery, listViewFromSearch } from './list-view';
 import { type ListPage, type Neighbour, neighbours } from './neighbours';
 import { pagingFromSearch, withPaging, type Paging } from './paging';
@@ -19,7 +20,8 @@ export const toPage = (list: CallList, paging: Paging): ListPage => ({
 /**
  * Where a call sits in the list its page was opened from (the query string: filters, page,
  * order), its previous and next calls, fetching the neighbouring page at an edge, and the
- * neighbours' details prefetched, once `prefetch` is true, so moving to them shows at once.
+ * neighbours' details (and the next one's review) prefetched, once `prefetch` is true, so moving
+ * to them shows at once.
  */
 export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSearchParams, prefetch: boolean) {
   // The same query the calls page asked with (filters, time range, order), so the same cache entry.
@@ -50,8 +52,12 @@ export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSe
   const prevId = result?.prev && typeof result.prev === 'object' ? result.prev.id : null;
   useEffect(() => {
     if (!prefetch) return;
-    // J is the common move: the next call first, then the previous one.
-    if (nextId !== null) void queryClient.prefetchQuery(callOptions(agent, nextId));
+    // J is the common move: the next call first, then the previous one. The next call's review
+    // with it, so that Save and next shows its Review region at once too.
+    if (nextId !== null) {
+      void queryClient.prefetchQuery(callOptions(agent, nextId));
+      void queryClient.prefetchQuery(reviewOptions(agent, nextId));
+    }
     if (prevId !== null) void queryClient.prefetchQuery(callOptions(agent, prevId));
   }, [queryClient, agent, nextId, prevId, prefetch]);
 

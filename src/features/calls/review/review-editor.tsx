@@ -42,6 +42,9 @@ const VERDICTS: [ReviewVerdict, string][] = [
   ['wrong', 'Wrong'],
 ];
 
+/** How long the refresh after Save and next waits for the next call to be shown. */
+const LEAVE_WAIT_MS = 3000;
+
 const kindText = (kind: RuleKind | undefined) => (kind === 'red_flag' ? 'Red flag' : kind === 'label' ? 'Label' : 'Label or red flag');
 
 /** The review form of one call: the AI's intent and each label judged, missed ones, a note. */
@@ -55,6 +58,10 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   // W on the intent opens "Right intent" and moves there, once it is on the page.
   const focusRight = useRef(false);
   const [andNext, setAndNext] = useState(false);
+  // Save and next: resolves once this form has left the page (the next call is shown), for the
+  // lists to be read again only then.
+  const left = useRef<(() => void) | null>(null);
+  useEffect(() => () => left.current?.(), []);
 
   const baseline = formFromReview(saved);
   // The stored review changed (saved here, or refreshed): an untouched form follows it.
@@ -68,8 +75,16 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
     onSaved: (review) => {
       autosave.discard();
       setForm(formFromReview(review));
-      if (andNext && onNext) onNext();
-      else notifySuccess(`Review of call ${call.id} saved`);
+      if (!andNext || !onNext) {
+        notifySuccess(`Review of call ${call.id} saved`);
+        return;
+      }
+      onNext();
+      // At most a few seconds: the refresh is not held for good by a move that did not happen.
+      return new Promise<void>((resolve) => {
+        left.current = resolve;
+        setTimeout(resolve, LEAVE_WAIT_MS);
+      });
     },
   });
 
@@ -229,12 +244,12 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
             ) : null}
           </Stack>
         </Checkbox.Group>
+        {/* Not autosize: measuring its height on each render held up the next call's showing. */}
         <Textarea
           label="Note"
           dir="auto"
-          autosize
-          minRows={2}
-          maxRows={8}
+          rows={3}
+          resize="vertical"
           value={form.note}
           onChange={(e) => change({ ...form, note: e.currentTarget.value })}
           description={`${form.note.length.toLocaleString('en')} / ${REVIEW_NOTE_MAX.toLocaleString('en')} characters`}
