@@ -37,7 +37,7 @@ function onUndoKeys(e: React.KeyboardEvent, editor: TreeEditor) {
 export function Builder({ editor, sources, form, preview }: { editor: TreeEditor; sources: readonly CatalogueSource[]; form: ReactNode; preview?: ReactNode }) {
   return (
     <div className={columns.sideAndMain} style={READABLE_ERRORS} onKeyDown={(e) => onUndoKeys(e, editor)}>
-      <ConditionCatalogue sources={sources} editor={editor} />
+      <ConditionCatalogue sources={sources} target={editor.target} groupChoices={editor.groupChoices} actions={editor.actions} />
       <Stack gap="md">
         <section aria-labelledby="condition-tree-heading" data-builder>
           <Group justify="space-between" align="center" mb="xs" wrap="wrap" gap="xs">

@@ -1,14 +1,29 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
+import { shallowEqual, useSharedMap } from '../../../lib/use-stable';
 import { type CatalogueSource, findItem, sourceTitle } from '../model/catalogue';
 import { comparatorFits, comparatorOption, comparatorsFor, valueShape } from '../model/comparators';
 import type { EditorCondition, EditorGroup } from '../model/tree';
-import { kindOf } from '../model/validate';
-import { type TreeEditor, focusKey } from '../use-tree-editor';
+import { type NodeProblems, kindOf } from '../model/validate';
+import { type TreeEditor, type TreeShape, focusKey } from '../use-tree-editor';
 import { NodeActions } from './node-actions';
 import { ValueEditor } from './value-editor';
 
-type Ctx = { editor: TreeEditor; sources: readonly CatalogueSource[] };
+/**
+ * What every group and row reads besides its own node. Each part keeps its identity while it
+ * holds the same (the actions always, the shape until a node moves, the maps while no problem
+ * or name changes), so a keystroke in one value re-renders that row and the groups holding it,
+ * not the tree's other rows.
+ */
+type TreeCtx = {
+  actions: TreeEditor['actions'];
+  sources: readonly CatalogueSource[];
+  shape: TreeShape;
+  /** Problems shown, by node id. */
+  problems: ReadonlyMap<string, NodeProblems>;
+  labels: ReadonlyMap<string, string>;
+  target: string;
+};
 
 /**
  * A group of more than COLLAPSE_OVER items shows its first COLLAPSED_ROWS until asked for the
@@ -29,20 +44,28 @@ function useCollapsed(group: EditorGroup, shownProblems: ReadonlyMap<string, unk
 }
 
 /** The condition tree as nested groups; every change is a button or a field, no dragging. */
-export function ConditionTreeEditor({ editor, sources }: Ctx) {
+export function ConditionTreeEditor({ editor, sources }: { editor: TreeEditor; sources: readonly CatalogueSource[] }) {
+  const problems = useSharedMap(editor.shownProblems, shallowEqual);
+  const labels = useSharedMap(editor.labels, Object.is);
+  const { actions, shape, target } = editor;
+  const ctx = useMemo(() => ({ actions, sources, shape, problems, labels, target }), [actions, sources, shape, problems, labels, target]);
+  // The top group's "add a condition" is a hint, always shown.
+  const hint = editor.problems.get(editor.root.id)?.group;
   // Keyed by the root: a pasted tree (a new root) opens collapsed like a loaded one.
-  return <GroupBox key={editor.root.id} group={editor.root} editor={editor} sources={sources} index={0} count={1} />;
+  return <GroupBox key={editor.root.id} group={editor.root} ctx={ctx} index={0} count={1} isRoot hint={hint} />;
 }
 
-function GroupBox({ group, editor, sources, index, count }: Ctx & { group: EditorGroup; index: number; count: number }) {
-  const number = editor.groupNumber(group.id);
-  const isRoot = group.id === editor.root.id;
-  const isTarget = editor.target === group.id;
-  // The top group's "add a condition" is a hint, always shown; a nested group's is a problem once touched.
-  const problem = (isRoot ? editor.problems : editor.shownProblems).get(group.id)?.group;
+type GroupProps = { group: EditorGroup; ctx: TreeCtx; index: number; count: number; isRoot?: boolean; hint?: string };
+
+const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps) {
+  const { actions, shape } = ctx;
+  const number = shape.groupNumber(group.id);
+  const isTarget = ctx.target === group.id;
+  // A nested group's "add a condition" is a problem once touched.
+  const problem = isRoot ? hint : ctx.problems.get(group.id)?.group;
   const legendId = useId();
   const problemId = useId();
-  const { visible, hiddenCount, showAll } = useCollapsed(group, editor.shownProblems);
+  const { visible, hiddenCount, showAll } = useCollapsed(group, ctx.problems);
   return (
     <Paper
       role="group"
@@ -63,21 +86,31 @@ function GroupBox({ group, editor, sources, index, count }: Ctx & { group: Edito
             label="Join with"
             aria-label={`Join group ${number} with`}
             value={group.operator}
-            onChange={(e) => editor.actions.setOperator(group.id, e.currentTarget.value === 'or' ? 'or' : 'and')}
+            onChange={(e) => actions.setOperator(group.id, e.currentTarget.value === 'or' ? 'or' : 'and')}
             data={[
               { value: 'and', label: 'AND (all must hold)' },
               { value: 'or', label: 'OR (any may hold)' },
             ]}
           />
         </Group>
-        {!isRoot ? <NodeActions editor={editor} id={group.id} name={`group ${number}`} kind="group" index={index} count={count} /> : null}
+        {!isRoot ? <NodeActions actions={actions} shape={shape} id={group.id} name={`group ${number}`} kind="group" index={index} count={count} /> : null}
       </Group>
       <Stack gap="xs" mt="xs">
         {visible.map((child, i) =>
           child.type === 'group' ? (
-            <GroupBox key={child.id} group={child} editor={editor} sources={sources} index={i} count={group.children.length} />
+            <GroupBox key={child.id} group={child} ctx={ctx} index={i} count={group.children.length} />
           ) : (
-            <ConditionRow key={child.id} condition={child} editor={editor} sources={sources} index={i} count={group.children.length} />
+            <ConditionRow
+              key={child.id}
+              condition={child}
+              label={ctx.labels.get(child.id) ?? ''}
+              problems={ctx.problems.get(child.id)}
+              actions={actions}
+              shape={shape}
+              sources={ctx.sources}
+              index={i}
+              count={group.children.length}
+            />
           ),
         )}
         {hiddenCount > 0 ? (
@@ -95,7 +128,7 @@ function GroupBox({ group, editor, sources, index, count }: Ctx & { group: Edito
             size="compact-sm"
             variant={isTarget ? 'filled' : 'default'}
             aria-pressed={isTarget}
-            onClick={() => editor.actions.setTarget(group.id)}
+            onClick={() => actions.setTarget(group.id)}
             aria-label={`Add conditions to group ${number}`}
           >
             {isTarget ? 'New conditions go here' : 'Add conditions here'}
@@ -103,8 +136,8 @@ function GroupBox({ group, editor, sources, index, count }: Ctx & { group: Edito
           <Button
             size="compact-sm"
             variant="default"
-            disabled={!editor.canAddGroupTo(group.id)}
-            onClick={() => editor.actions.addGroup(group.id)}
+            disabled={!shape.canAddGroupTo(group.id)}
+            onClick={() => actions.addGroup(group.id)}
             aria-label={`Add group to group ${number}`}
           >
             Add group
@@ -113,13 +146,24 @@ function GroupBox({ group, editor, sources, index, count }: Ctx & { group: Edito
       </Stack>
     </Paper>
   );
-}
+});
 
-function ConditionRow({ condition, editor, sources, index, count }: Ctx & { condition: EditorCondition; index: number; count: number }) {
+type RowProps = {
+  condition: EditorCondition;
+  /** The condition's name in every control's accessible name. */
+  label: string;
+  problems: NodeProblems | undefined;
+  actions: TreeEditor['actions'];
+  shape: TreeShape;
+  sources: readonly CatalogueSource[];
+  index: number;
+  count: number;
+};
+
+/** One condition. Memoized: it renders again only when its own node, name, problems or place change. */
+const ConditionRow = memo(function ConditionRow({ condition, label, problems = NO_PROBLEMS, actions, shape, sources, index, count }: RowProps) {
   const item = findItem(sources, condition.source, condition.ref);
   const kind = kindOf(item, condition.source);
-  const label = editor.labels.get(condition.id) ?? '';
-  const problems = editor.shownProblems.get(condition.id) ?? {};
   const itemProblemId = useId();
   const fitting = comparatorsFor(kind);
   // A pasted comparator that does not fit stays visible (and flagged) rather than silently changed.
@@ -135,7 +179,7 @@ function ConditionRow({ condition, editor, sources, index, count }: Ctx & { cond
             {item ? sourceTitle(item.source) : sourceTitle(condition.source)}
           </Badge>
         </Group>
-        <NodeActions editor={editor} id={condition.id} name={label} kind="condition" index={index} count={count} />
+        <NodeActions actions={actions} shape={shape} id={condition.id} name={label} kind="condition" index={index} count={count} />
       </Group>
       {problems.item ? (
         <Text size="sm" c="var(--mantine-color-error)" id={itemProblemId}>
@@ -150,10 +194,10 @@ function ConditionRow({ condition, editor, sources, index, count }: Ctx & { cond
           value={condition.comparator}
           error={problems.comparator ?? (problems.item ? true : undefined)}
           data-focus={focusKey(condition.id, 'comparator')}
-          onBlur={() => editor.actions.touch(condition.id)}
+          onBlur={() => actions.touch(condition.id)}
           onChange={(e) => {
             const next = options.find((c) => c === e.currentTarget.value);
-            if (next) editor.actions.setComparator(condition.id, next);
+            if (next) actions.setComparator(condition.id, next);
           }}
           data={options.map((c) => ({ value: c, label: comparatorOption(kind, c) + (comparatorFits(kind, c) ? '' : ' (does not fit)') }))}
           w={200}
@@ -165,10 +209,12 @@ function ConditionRow({ condition, editor, sources, index, count }: Ctx & { cond
           label={label}
           error={problems.value}
           focus={focusKey(condition.id, 'value')}
-          onChange={(v) => editor.actions.setValue(condition.id, v)}
-          onBlur={() => editor.actions.touch(condition.id)}
+          onChange={(v) => actions.setValue(condition.id, v)}
+          onBlur={() => actions.touch(condition.id)}
         />
       </Group>
     </Paper>
   );
-}
+});
+
+const NO_PROBLEMS: NodeProblems = {};
