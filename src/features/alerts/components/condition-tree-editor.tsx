@@ -1,6 +1,7 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { memo, useId, useMemo, useState } from 'react';
 import { shallowEqual, useSharedMap } from '../../../lib/use-stable';
+import classes from './condition-tree.module.css';
 import { type CatalogueSource, findItem, sourceTitle } from '../model/catalogue';
 import { comparatorFits, comparatorOption, comparatorsFor, valueShape } from '../model/comparators';
 import type { EditorCondition, EditorGroup } from '../model/tree';
@@ -169,7 +170,7 @@ const ConditionRow = memo(function ConditionRow({ condition, label, problems = N
   // A pasted comparator that does not fit stays visible (and flagged) rather than silently changed.
   const options = comparatorFits(kind, condition.comparator) ? fitting : [condition.comparator, ...fitting];
   return (
-    <Paper withBorder p="xs" role="group" aria-label={`Condition ${label}`} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))">
+    <Paper withBorder p="xs" role="group" aria-label={`Condition ${label}`} className={classes.row} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap={6}>
           <Text fw={600} size="sm">

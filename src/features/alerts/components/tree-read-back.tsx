@@ -1,9 +1,10 @@
 import { Button, Code, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import type { CatalogueSource } from '../model/catalogue';
 import { parsePastedTree } from '../model/paste';
 import { readBack } from '../model/read-back';
+import classes from './condition-tree.module.css';
 import type { TreeEditor } from '../use-tree-editor';
 
 /** The tree read back as a sentence and as the JSON condition_tree, to copy and to paste in. */
@@ -11,8 +12,6 @@ export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources:
   const headingId = useId();
   const json = JSON.stringify(editor.tree, null, 2);
   const [copyError, setCopyError] = useState<string | null>(null);
-  const [pasted, setPasted] = useState('');
-  const [pasteError, setPasteError] = useState<string | null>(null);
 
   const copy = async () => {
     try {
@@ -24,20 +23,8 @@ export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources:
     }
   };
 
-  const load = () => {
-    const result = parsePastedTree(pasted);
-    if (!result.ok) {
-      setPasteError(result.message);
-      return;
-    }
-    setPasteError(null);
-    setPasted('');
-    editor.actions.load(result.tree);
-    notifySuccess('Pasted condition tree loaded');
-  };
-
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId} className={classes.readBack}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           Read-back
@@ -68,26 +55,52 @@ export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources:
             </Text>
           ) : null}
         </div>
-        <Textarea
-          label="Paste a condition tree (JSON)"
-          description="Replaces the tree above once it is checked."
-          autosize
-          minRows={3}
-          maxRows={12}
-          value={pasted}
-          error={pasteError}
-          onChange={(e) => {
-            setPasted(e.currentTarget.value);
-            setPasteError(null);
-          }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        />
-        <Group>
-          <Button variant="default" onClick={load} disabled={pasted.trim() === ''}>
-            Load pasted tree
-          </Button>
-        </Group>
+        <PasteTree load={editor.actions.load} />
       </Stack>
     </Paper>
   );
 }
+
+/**
+ * The field a tree is pasted into. Apart from the read-back, and memoized on the (stable) load
+ * action: the field sizes itself to its text, which measures the page's layout each time it
+ * renders, and typing in the tree must not pay for that.
+ */
+const PasteTree = memo(function PasteTree({ load }: { load: TreeEditor['actions']['load'] }) {
+  const [pasted, setPasted] = useState('');
+  const [pasteError, setPasteError] = useState<string | null>(null);
+  const submit = () => {
+    const result = parsePastedTree(pasted);
+    if (!result.ok) {
+      setPasteError(result.message);
+      return;
+    }
+    setPasteError(null);
+    setPasted('');
+    load(result.tree);
+    notifySuccess('Pasted condition tree loaded');
+  };
+  return (
+    <>
+      <Textarea
+        label="Paste a condition tree (JSON)"
+        description="Replaces the tree above once it is checked."
+        autosize
+        minRows={3}
+        maxRows={12}
+        value={pasted}
+        error={pasteError}
+        onChange={(e) => {
+          setPasted(e.currentTarget.value);
+          setPasteError(null);
+        }}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      <Group>
+        <Button variant="default" onClick={submit} disabled={pasted.trim() === ''}>
+          Load pasted tree
+        </Button>
+      </Group>
+    </>
+  );
+});
