@@ -1,14 +1,12 @@
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { memo, useId, useMemo, useState } from 'react';
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { memo, useId, useMemo, useState, useTransition } from 'react';
 import { shallowEqual, useSharedMap } from '../../../lib/use-stable';
-import classes from './condition-tree.module.css';
-import { type CatalogueSource, findItem, sourceTitle } from '../model/catalogue';
-import { comparatorFits, comparatorOption, comparatorsFor, valueShape } from '../model/comparators';
-import type { EditorCondition, EditorGroup } from '../model/tree';
-import { type NodeProblems, kindOf } from '../model/validate';
+import type { CatalogueSource } from '../model/catalogue';
+import type { EditorGroup } from '../model/tree';
+import type { NodeProblems } from '../model/validate';
 import { type TreeEditor, type TreeShape, focusKey } from '../use-tree-editor';
+import { ConditionRow } from './condition-row';
 import { NodeActions } from './node-actions';
-import { ValueEditor } from './value-editor';
 
 /**
  * What every group and row reads besides its own node. Each part keeps its identity while it
@@ -37,11 +35,19 @@ const COLLAPSED_ROWS = 20;
 function useCollapsed(group: EditorGroup, shownProblems: ReadonlyMap<string, unknown>) {
   const n = group.children.length;
   const [view, setView] = useState(() => ({ length: n, shown: n > COLLAPSE_OVER ? COLLAPSED_ROWS : n }));
+  // Drawing eighty rows at once is work: done as a transition, the click is answered at once
+  // (the button says it is loading) and the page stays responsive while the rows are drawn.
+  const [showing, startShowing] = useTransition();
   // Items added since: shown too (a new condition goes to the end of its group).
   if (n !== view.length) setView({ length: n, shown: Math.max(0, view.shown + n - view.length) });
   const hidden = group.children.slice(view.shown);
   const all = hidden.length === 0 || hidden.some((c) => shownProblems.has(c.id));
-  return { visible: all ? group.children : group.children.slice(0, view.shown), hiddenCount: all ? 0 : hidden.length, showAll: () => setView({ length: n, shown: n }) };
+  return {
+    visible: all ? group.children : group.children.slice(0, view.shown),
+    hiddenCount: all ? 0 : hidden.length,
+    showing,
+    showAll: () => startShowing(() => setView({ length: n, shown: n })),
+  };
 }
 
 /** The condition tree as nested groups; every change is a button or a field, no dragging. */
@@ -66,7 +72,7 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
   const problem = isRoot ? hint : ctx.problems.get(group.id)?.group;
   const legendId = useId();
   const problemId = useId();
-  const { visible, hiddenCount, showAll } = useCollapsed(group, ctx.problems);
+  const { visible, hiddenCount, showing, showAll } = useCollapsed(group, ctx.problems);
   return (
     <Paper
       role="group"
@@ -76,26 +82,7 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
       aria-describedby={problem && !isRoot ? problemId : undefined}
       style={{ borderColor: isTarget ? 'var(--mantine-primary-color-filled)' : undefined }}
     >
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-        <Group gap="xs" align="flex-end">
-          <Text component="span" id={legendId} fw={600} size="sm" tabIndex={-1} data-focus={focusKey(group.id, 'legend')}>
-            Group {number}
-            {isRoot ? ' (top level)' : ''}
-          </Text>
-          <NativeSelect
-            size="xs"
-            label="Join with"
-            aria-label={`Join group ${number} with`}
-            value={group.operator}
-            onChange={(e) => actions.setOperator(group.id, e.currentTarget.value === 'or' ? 'or' : 'and')}
-            data={[
-              { value: 'and', label: 'AND (all must hold)' },
-              { value: 'or', label: 'OR (any may hold)' },
-            ]}
-          />
-        </Group>
-        {!isRoot ? <NodeActions actions={actions} shape={shape} id={group.id} name={`group ${number}`} kind="group" index={index} count={count} /> : null}
-      </Group>
+      <GroupHeading id={group.id} legendId={legendId} number={number} isRoot={isRoot} operator={group.operator} actions={actions} shape={shape} index={index} count={count} />
       <Stack gap="xs" mt="xs">
         {visible.map((child, i) =>
           child.type === 'group' ? (
@@ -115,7 +102,7 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
           ),
         )}
         {hiddenCount > 0 ? (
-          <Button size="compact-sm" variant="light" onClick={showAll} aria-label={`Show the other ${hiddenCount} items of group ${number}`}>
+          <Button size="compact-sm" variant="light" loading={showing} onClick={showAll} aria-label={`Show the other ${hiddenCount} items of group ${number}`}>
             Show the other {hiddenCount} items
           </Button>
         ) : null}
@@ -124,98 +111,69 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
             {isRoot ? 'No conditions yet: add one from the available conditions.' : problem}
           </Text>
         ) : null}
-        <Group gap="xs">
-          <Button
-            size="compact-sm"
-            variant={isTarget ? 'filled' : 'default'}
-            aria-pressed={isTarget}
-            onClick={() => actions.setTarget(group.id)}
-            aria-label={`Add conditions to group ${number}`}
-          >
-            {isTarget ? 'New conditions go here' : 'Add conditions here'}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            disabled={!shape.canAddGroupTo(group.id)}
-            onClick={() => actions.addGroup(group.id)}
-            aria-label={`Add group to group ${number}`}
-          >
-            Add group
-          </Button>
-        </Group>
+        <GroupButtons id={group.id} number={number} isTarget={isTarget} canAddGroup={shape.canAddGroupTo(group.id)} actions={actions} />
       </Stack>
     </Paper>
   );
 });
 
-type RowProps = {
-  condition: EditorCondition;
-  /** The condition's name in every control's accessible name. */
-  label: string;
-  problems: NodeProblems | undefined;
+type HeadingProps = {
+  id: string;
+  legendId: string;
+  number: number;
+  isRoot: boolean;
+  operator: 'and' | 'or';
   actions: TreeEditor['actions'];
   shape: TreeShape;
-  sources: readonly CatalogueSource[];
   index: number;
   count: number;
 };
 
-/** One condition. Memoized: it renders again only when its own node, name, problems or place change. */
-const ConditionRow = memo(function ConditionRow({ condition, label, problems = NO_PROBLEMS, actions, shape, sources, index, count }: RowProps) {
-  const item = findItem(sources, condition.source, condition.ref);
-  const kind = kindOf(item, condition.source);
-  const itemProblemId = useId();
-  const fitting = comparatorsFor(kind);
-  // A pasted comparator that does not fit stays visible (and flagged) rather than silently changed.
-  const options = comparatorFits(kind, condition.comparator) ? fitting : [condition.comparator, ...fitting];
+/** A group's name, operator and buttons; memoized apart from its items, which change more often. */
+const GroupHeading = memo(function GroupHeading({ id, legendId, number, isRoot, operator, actions, shape, index, count }: HeadingProps) {
   return (
-    <Paper withBorder p="xs" role="group" aria-label={`Condition ${label}`} className={classes.row} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap={6}>
-          <Text fw={600} size="sm">
-            {label}
-          </Text>
-          <Badge size="xs" variant="light" color="gray">
-            {item ? sourceTitle(item.source) : sourceTitle(condition.source)}
-          </Badge>
-        </Group>
-        <NodeActions actions={actions} shape={shape} id={condition.id} name={label} kind="condition" index={index} count={count} />
-      </Group>
-      {problems.item ? (
-        <Text size="sm" c="var(--mantine-color-error)" id={itemProblemId}>
-          {problems.item}
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+      <Group gap="xs" align="flex-end">
+        <Text component="span" id={legendId} fw={600} size="sm" tabIndex={-1} data-focus={focusKey(id, 'legend')}>
+          Group {number}
+          {isRoot ? ' (top level)' : ''}
         </Text>
-      ) : null}
-      <Group align="flex-start" gap="sm" mt={4} wrap="wrap">
         <NativeSelect
-          label="Comparator"
-          aria-label={`Comparator for ${label}`}
-          aria-describedby={problems.item ? itemProblemId : undefined}
-          value={condition.comparator}
-          error={problems.comparator ?? (problems.item ? true : undefined)}
-          data-focus={focusKey(condition.id, 'comparator')}
-          onBlur={() => actions.touch(condition.id)}
-          onChange={(e) => {
-            const next = options.find((c) => c === e.currentTarget.value);
-            if (next) actions.setComparator(condition.id, next);
-          }}
-          data={options.map((c) => ({ value: c, label: comparatorOption(kind, c) + (comparatorFits(kind, c) ? '' : ' (does not fit)') }))}
-          w={200}
-        />
-        <ValueEditor
-          shape={valueShape(kind, condition.comparator)}
-          item={item}
-          value={condition.value}
-          label={label}
-          error={problems.value}
-          focus={focusKey(condition.id, 'value')}
-          onChange={(v) => actions.setValue(condition.id, v)}
-          onBlur={() => actions.touch(condition.id)}
+          size="xs"
+          label="Join with"
+          aria-label={`Join group ${number} with`}
+          value={operator}
+          onChange={(e) => actions.setOperator(id, e.currentTarget.value === 'or' ? 'or' : 'and')}
+          data={OPERATORS}
         />
       </Group>
-    </Paper>
+      {!isRoot ? <NodeActions actions={actions} shape={shape} id={id} name={`group ${number}`} kind="group" index={index} count={count} /> : null}
+    </Group>
   );
 });
 
-const NO_PROBLEMS: NodeProblems = {};
+const OPERATORS = [
+  { value: 'and', label: 'AND (all must hold)' },
+  { value: 'or', label: 'OR (any may hold)' },
+];
+
+type ButtonsProps = { id: string; number: number; isTarget: boolean; canAddGroup: boolean; actions: TreeEditor['actions'] };
+
+const GroupButtons = memo(function GroupButtons({ id, number, isTarget, canAddGroup, actions }: ButtonsProps) {
+  return (
+    <Group gap="xs">
+      <Button
+        size="compact-sm"
+        variant={isTarget ? 'filled' : 'default'}
+        aria-pressed={isTarget}
+        onClick={() => actions.setTarget(id)}
+        aria-label={`Add conditions to group ${number}`}
+      >
+        {isTarget ? 'New conditions go here' : 'Add conditions here'}
+      </Button>
+      <Button size="compact-sm" variant="default" disabled={!canAddGroup} onClick={() => actions.addGroup(id)} aria-label={`Add group to group ${number}`}>
+        Add group
+      </Button>
+    </Group>
+  );
+});
