@@ -1,0 +1,22 @@
+import Papa from 'papaparse';
+
+/** A cell of an exported CSV: text, or a number written as one. */
+export type CsvCell = string | number;
+
+/** An instant as ISO 8601 UTC; a value the service sent that is not one is kept as it came. */
+export function utcInstant(value: string | null | undefined): string {
+  if (!value) return '';
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? value : new Date(t).toISOString();
+}
+
+/**
+ * Rows as RFC 4180 CSV (CRLF line ends, quotes doubled, fields with commas, quotes or line breaks
+ * quoted), each row ending in CRLF so pages can be appended. A text cell starting with =, +, -,
+ * @, tab or CR gets a leading apostrophe: a spreadsheet would otherwise run it as a formula
+ * (OWASP "CSV injection"). Numbers are left alone.
+ */
+export function csvRows(rows: CsvCell[][]): string {
+  if (rows.length === 0) return '';
+  return `${Papa.unparse(rows, { newline: '\r\n', escapeFormulae: true, header: false })}\r\n`;
+}
