@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvRows, utcInstant } from './csv';
+import { utcInstant } from './cells';
+import { csvRows } from './csv';
 
 describe('CSV rows', () => {
   it('quotes commas, doubles quotes, keeps line breaks inside quotes (RFC 4180), CRLF after every row', () => {

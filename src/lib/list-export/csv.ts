@@ -1,14 +1,5 @@
 import Papa from 'papaparse';
-
-/** A cell of an exported CSV: text, or a number written as one. */
-export type CsvCell = string | number;
-
-/** An instant as ISO 8601 UTC; a value the service sent that is not one is kept as it came. */
-export function utcInstant(value: string | null | undefined): string {
-  if (!value) return '';
-  const t = Date.parse(value);
-  return Number.isNaN(t) ? value : new Date(t).toISOString();
-}
+import type { CsvCell } from './cells';
 
 /**
  * Rows as RFC 4180 CSV (CRLF line ends, quotes doubled, fields with commas, quotes or line breaks

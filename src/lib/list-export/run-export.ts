@@ -1,4 +1,5 @@
-import { type CsvCell, csvRows } from './csv';
+import type { CsvCell } from './cells';
+import { type CsvWriter, openCsvWriter } from './csv-writer';
 import { checkPage, newExportCheck, type ExportCheck } from './integrity';
 
 export { exportVerdict, type ExportVerdict, type Noun } from './integrity';
@@ -67,10 +68,11 @@ export const newExportState = (format: ExportFormat): ExportState => ({
   check: newExportCheck(),
 });
 
-function encodePage<T>(state: ExportState, items: T[], source: ExportSource<T>): string {
+async function encodePage<T>(state: ExportState, items: T[], source: ExportSource<T>, csv: CsvWriter | null): Promise<string> {
   // (`parts` is empty only before the first page.)
-  if (state.format === 'csv') {
-    return `${state.parts.length === 0 ? csvRows([[...source.csvColumns]]) : ''}${csvRows(items.map((item) => source.csvCells(item)))}`;
+  if (csv) {
+    const rows = items.map((item) => source.csvCells(item));
+    return csv.write(state.parts.length === 0 ? [[...source.csvColumns], ...rows] : rows);
   }
   // A JSON array written a page at a time: "[" before the first item, "," between items.
   const body = items.map((item) => JSON.stringify(item)).join(',\n');
@@ -89,12 +91,30 @@ export async function runExport<T>({
   state,
   signal,
   onProgress,
+  csvWriter = openCsvWriter,
 }: {
   source: ExportSource<T>;
   state: ExportState;
   signal: AbortSignal;
   onProgress: (state: ExportState) => void;
+  /** Where CSV is written (a Worker; tests without one write it in place). */
+  csvWriter?: () => CsvWriter;
 }): Promise<Blob> {
+  const csv = state.format === 'csv' ? csvWriter() : null;
+  try {
+    return await exportPages(source, state, signal, onProgress, csv);
+  } finally {
+    csv?.close();
+  }
+}
+
+async function exportPages<T>(
+  source: ExportSource<T>,
+  state: ExportState,
+  signal: AbortSignal,
+  onProgress: (state: ExportState) => void,
+  csv: CsvWriter | null,
+): Promise<Blob> {
   const note = (seen: string) => state.seen.add(seen);
   for (;;) {
     signal.throwIfAborted();
@@ -105,7 +125,8 @@ export async function runExport<T>({
     const { fresh, stop } = checkPage(state.check, state.offset, page.items, page.total, source.idOf);
     const items = source.keep ? source.keep(page.items, fresh, note) : fresh;
     state.leftOut += fresh.length - items.length;
-    const chunk = encodePage(state, items, source);
+    const chunk = await encodePage(state, items, source, csv);
+    signal.throwIfAborted();
     if (chunk !== '' || state.parts.length === 0) state.parts.push(new Blob([chunk]));
     // Folded as it goes: a Blob of 500 parts took one ~35 ms task to assemble at the end.
     if (state.parts.length >= FOLD_PARTS) state.parts = [new Blob(state.parts)];

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Call } from '../../../contract';
 import { EXPORT_PAGE_SIZE, newExportState, runExport } from '../../../lib/list-export/run-export';
+import { inlineCsvWriter } from '../../../test/inline-csv';
 import { callsExportSource } from './calls-export';
 
 const A1 = { workspaceId: 1, agentId: 1 };
@@ -43,7 +44,7 @@ describe('export', () => {
   it('pages through everything and writes one JSON array', async () => {
     const offsets = server(new Set());
     const state = newExportState('json');
-    const blob = await runExport({ source: callsExportSource(A1, emptyQuery), state, signal: new AbortController().signal, onProgress: () => {} });
+    const blob = await runExport({ csvWriter: inlineCsvWriter, source: callsExportSource(A1, emptyQuery), state, signal: new AbortController().signal, onProgress: () => {} });
     expect(offsets).toEqual(pageOffsets);
     const out = JSON.parse(await blob.text()) as Call[];
     expect(out.map((c) => c.id)).toEqual(calls.map((c) => c.id));
@@ -54,10 +55,10 @@ describe('export', () => {
     const state = newExportState('csv');
     const progress: number[] = [];
     await expect(
-      runExport({ source: callsExportSource(A1, emptyQuery), state, signal: new AbortController().signal, onProgress: (s) => progress.push(s.offset) }),
+      runExport({ csvWriter: inlineCsvWriter, source: callsExportSource(A1, emptyQuery), state, signal: new AbortController().signal, onProgress: (s) => progress.push(s.offset) }),
     ).rejects.toThrow('Service temporarily unavailable');
     expect(state.offset).toBe(EXPORT_PAGE_SIZE);
-    const blob = await runExport({ source: callsExportSource(A1, emptyQuery), state, signal: new AbortController().signal, onProgress: () => {} });
+    const blob = await runExport({ csvWriter: inlineCsvWriter, source: callsExportSource(A1, emptyQuery), state, signal: new AbortController().signal, onProgress: () => {} });
     // The failed page is asked for again, then the rest.
     expect(offsets).toEqual([0, EXPORT_PAGE_SIZE, ...pageOffsets.slice(1)]);
     const lines = (await blob.text()).trimEnd().split('\r\n');
@@ -72,6 +73,7 @@ describe('export', () => {
     const after = calls[99]?.started_at ?? '';
     const source = callsExportSource(A1, { ...emptyQuery, started_after: after });
     const blob = await runExport({
+      csvWriter: inlineCsvWriter,
       source,
       state,
       signal: new AbortController().signal,
@@ -89,7 +91,7 @@ describe('export', () => {
     const controller = new AbortController();
     const state = newExportState('csv');
     await expect(
-      runExport({ source: callsExportSource(A1, emptyQuery), state, signal: controller.signal, onProgress: () => controller.abort() }),
+      runExport({ csvWriter: inlineCsvWriter, source: callsExportSource(A1, emptyQuery), state, signal: controller.signal, onProgress: () => controller.abort() }),
     ).rejects.toThrow();
     expect(state.offset).toBe(EXPORT_PAGE_SIZE);
   });

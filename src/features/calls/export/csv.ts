@@ -1,6 +1,6 @@
 import type { Call } from '../../../contract';
 import type { RuleKind } from '../../../data/rules/queries';
-import { type CsvCell, utcInstant } from '../../../lib/list-export/csv';
+import { type CsvCell, utcInstant } from '../../../lib/list-export/cells';
 
 export const CSV_COLUMNS = [
   'id',

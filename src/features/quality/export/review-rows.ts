@@ -1,5 +1,5 @@
 import type { CallReview } from '../../../contract';
-import { type CsvCell, utcInstant } from '../../../lib/list-export/csv';
+import { type CsvCell, utcInstant } from '../../../lib/list-export/cells';
 import type { Names } from '../names';
 
 export const REVIEW_CSV_COLUMNS = [
