@@ -272,8 +272,9 @@ const reactRouterProduction = () =>
 // no CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
 export default defineConfig({
   plugins: [react(), emulatorPlugin(), securityPolicy(), preloadEveryPageChunks(), compileHints(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), appShellWithoutResizeHandle(), mantineUseIdWithoutSecondRender(), zodMiniOnly(), reactRouterProduction()],
-  // Crawl every route module up front so the dev server never re-optimises and reloads mid-test.
-  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/test/**'] },
+  // Crawl every route module up front so the dev server never re-optimises and reloads mid-test;
+  // workers too (the export's CSV worker is the only importer of the CSV library).
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', 'src/**/*.worker.ts', '!src/**/*.test.tsx', '!src/test/**'] },
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
