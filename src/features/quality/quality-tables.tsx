@@ -18,6 +18,21 @@ function Count({ n, set, href }: { n: number; set: CallSet; href: (set: CallSet)
   );
 }
 
+/** A table's head: one row of column headers, named as given. */
+function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((c) => (
+          <Table.Th key={c} scope="col">
+            {c}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 type TableProps = { quality: Quality; names: Names; href: (set: CallSet) => string };
 
 export function IntentTable({ quality, names, href, intents, onEdit }: TableProps & { intents: readonly CallIntent[]; onEdit: ((intent: CallIntent) => void) | null }) {
@@ -25,15 +40,7 @@ export function IntentTable({ quality, names, href, intents, onEdit }: TableProp
     <ScrollX minWidth={760}>
       <Table striped>
         <Table.Caption>Intents: the AI&apos;s intent against the reviewers&apos; verdicts</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {['Intent', 'Reviewed', 'Correct', 'Wrong', 'Agreement', 'Confused with'].map((c) => (
-              <Table.Th key={c} scope="col">
-                {c}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={['Intent', 'Reviewed', 'Correct', 'Wrong', 'Agreement', 'Confused with']} />
         <Table.Tbody>
           {quality.intents.map((row) => {
             const intent = row.id === null ? undefined : intents.find((i) => i.id === row.id);
@@ -128,15 +135,7 @@ export function LabelTable({ quality, names, href }: TableProps) {
     <ScrollX minWidth={680}>
       <Table striped>
         <Table.Caption>Labels and red flags: verdicts, marked wrong (false positives) and missed (false negatives)</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {['Label or red flag', 'Kind', 'Verdicts', 'Correct', 'Wrong', 'Marked wrong', 'Missed'].map((c) => (
-              <Table.Th key={c} scope="col">
-                {c}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={['Label or red flag', 'Kind', 'Verdicts', 'Correct', 'Wrong', 'Marked wrong', 'Missed']} />
         <Table.Tbody>
           {quality.labels.map((l) => (
             <Table.Tr key={l.id}>
