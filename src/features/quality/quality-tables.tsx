@@ -2,6 +2,7 @@ import { Anchor, Button, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CallIntent } from '../../contract';
+import { ColumnHeads } from '../../components/column-heads';
 import { ScrollX } from '../../components/scroll-x';
 import type { Names } from './names';
 import { type CallSet, type Quality, cellKey } from './quality';
@@ -15,21 +16,6 @@ function Count({ n, set, href }: { n: number; set: CallSet; href: (set: CallSet)
     <Anchor component={Link} to={href(set)} underline="always">
       {n.toLocaleString('en')}
     </Anchor>
-  );
-}
-
-/** A table's head: one row of column headers, named as given. */
-function ColumnHeads({ columns }: { columns: readonly string[] }) {
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        {columns.map((c) => (
-          <Table.Th key={c} scope="col">
-            {c}
-          </Table.Th>
-        ))}
-      </Table.Tr>
-    </Table.Thead>
   );
 }
 
