@@ -81,6 +81,12 @@ const noBareMutation = [
   },
 ];
 
+const noInnerHtml = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Service text is rendered as text.' };
+const queryKeyOnlyInData = {
+  selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+  message: 'Query keys live in src/data/<resource>/keys.ts (with their queryOptions in queries.ts): use them from there.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.bench'] },
   {
@@ -91,11 +97,14 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Service text is rendered as text.' },
-      ],
+      'no-restricted-syntax': ['error', noInnerHtml],
     },
+  },
+  // Query keys are written in src/data (keys.ts) only: what refreshes what is decided there
+  // (src/data/invalidation.ts), which a key spelled out in a page would escape.
+  {
+    files: ['src/{app,components,features,lib}/**/*.{ts,tsx}', 'src/main.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noInnerHtml, queryKeyOnlyInData] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -141,26 +141,6 @@ function preloadEveryPageChunks(): Plugin {
   };
 }
 
-// V8 compiles a function when it is first called, on the main thread, unless the script asks for
-// all of its functions at once: `//# allFunctionsCalledOnLoad` (Chromium 136 and later; other
-// engines read a comment) lets the compiler do it while the file streams in, off the main thread.
-// Only what every page loads first carries it: the entry, 'app', 'shared' and what they import;
-// every first load runs most of their code (React, the router, the shell, Mantine's common
-// components). The entry's evaluation, the longest task of a first load, went from ~140 to ~105 ms
-// on this project's bench machine (median of 5 loads at 1x; before the entry was split from 'app').
-function compileHints(): Plugin {
-  return {
-    name: 'compile-hints',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle: (_options, bundle) => {
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const initial = everyPageFiles(chunks);
-      for (const c of chunks) if (initial.has(c.fileName)) c.code = `//# allFunctionsCalledOnLoad\n${c.code}`;
-    },
-  };
-}
-
 /**
  * Points one import of one library module at a lighter file of ours. Such hand-tuning silently
  * stops working when the library moves the import, so a build in which the redirect never fired
@@ -235,7 +215,13 @@ const appShellWithoutResizeHandle = () =>
 
 // Mantine's useId sets a random id in a layout effect after the first render: a second,
 // synchronous render of each component with an id, in the commit (src/lib/mantine-use-id.ts).
-// It buys time, not bytes (0 to 0.1 kB gzip per page by scripts/size-check.mjs).
+// It buys time, not bytes (0 to 0.1 kB gzip per page by scripts/size-check.mjs): re-measured with
+// scripts/bench-build-tricks.mjs (median of 9 first loads, 4x CPU, on a busy machine), the longest
+// task of the first load is 20 to 50 ms shorter with it on each page measured (intents 231 against
+// 271 ms, alerts 147/195, calls 260/282, overview 218/247), script time 50 to 120 ms less; at 1x
+// the difference is within the noise (alerts 65/86, overview 86/104, calls 91/76 ms).
+// (Chromium's compile hints were measured the same way and dropped: the page's heading came 30 to
+// 120 ms later with them at 1x, 65 to 375 ms later at 4x, with no steady gain in the longest task.)
 const mantineUseIdWithoutSecondRender = () =>
   redirectImport('mantine-use-id-without-second-render', {
     source: './use-id/use-id.mjs',
@@ -270,8 +256,27 @@ const reactRouterProduction = () =>
 
 // The emulator answers /api and /__emulator inside the dev and preview servers (one origin,
 // no CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
+// BUILD_WITHOUT=mantine-use-id-without-second-render builds without the named plugins: how
+// scripts/bench-build-tricks.mjs measures what a trick that buys time, not bytes, still buys. A
+// name that is not one of them fails the build rather than measuring nothing.
+const buildTricks = [appShellWithoutResizeHandle(), mantineUseIdWithoutSecondRender()];
+const buildWithout = new Set((process.env.BUILD_WITHOUT ?? '').split(',').filter(Boolean));
+for (const name of buildWithout)
+  if (!buildTricks.some((p) => p.name === name)) throw new Error(`BUILD_WITHOUT: "${name}" is not one of ${buildTricks.map((p) => p.name).join(', ')}`);
+
 export default defineConfig({
-  plugins: [react(), emulatorPlugin(), securityPolicy(), preloadEveryPageChunks(), compileHints(), scrollAreaWithoutFloatingUi(), tableWithoutScrollArea(), appShellWithoutScrollLock(), appShellWithoutResizeHandle(), mantineUseIdWithoutSecondRender(), zodMiniOnly(), reactRouterProduction()],
+  plugins: [
+    react(),
+    emulatorPlugin(),
+    securityPolicy(),
+    preloadEveryPageChunks(),
+    scrollAreaWithoutFloatingUi(),
+    tableWithoutScrollArea(),
+    appShellWithoutScrollLock(),
+    ...buildTricks.filter((p) => !buildWithout.has(p.name)),
+    zodMiniOnly(),
+    reactRouterProduction(),
+  ],
   // Crawl every route module up front so the dev server never re-optimises and reloads mid-test;
   // workers too (the export's CSV worker is the only importer of the CSV library).
   optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', 'src/**/*.worker.ts', '!src/**/*.test.tsx', '!src/test/**'] },

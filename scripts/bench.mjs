@@ -14,10 +14,15 @@
 //  6. `npm audit --omit=dev`: high and critical findings in what ships (or why it could not run);
 //  7. the call page: a 60-minute waveform and J to the next call (scripts/bench-call.mjs), and Find
 //     in a turn of 100,000 characters or 20,000 words (scripts/bench-find.mjs);
-//  8. with --export: the calls export of 10,000 and 100,000 calls (scripts/bench-export.mjs).
+//  8. with --export: the calls export of 10,000 and 100,000 calls (scripts/bench-export.mjs);
+//  9. the overview: the chart of 90 days by day with five series drawn, a range change with the
+//     answers in, the figures computed from 20,000 calls without the statistics route
+//     (scripts/bench-overview.mjs); reviews: Save and next with the next call prefetched, the
+//     quality page over 5,000 reviews (scripts/bench-review.mjs); each at 1x and 4x CPU.
 // Then a summary table: page, JS kB, Lighthouse at 4x and 16x, slowest interaction.
 // Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-interactions]
-//   [-- --skip-clips] [-- --skip-editing] [-- --skip-alert-preview] [-- --skip-call] [-- --export] [-- --record-sizes (writes scripts/first-load-sizes.json, which the size
+//   [-- --skip-clips] [-- --skip-editing] [-- --skip-alert-preview] [-- --skip-call] [-- --skip-overview]
+//   [-- --skip-review] [-- --export] [-- --record-sizes (writes scripts/first-load-sizes.json, which the size
 //   budget's failures compare against)]
 // BENCH_PORT (default 4319): the port of the preview server it starts; the bare stack is served on the next one.
 // LH_RUNS (default 3): Lighthouse runs per page and CPU slowdown; the median run (by performance
@@ -213,6 +218,14 @@ if (!args.has('--skip-call')) {
   execSync(`node scripts/bench-call.mjs ${BASE}`, { stdio: 'inherit' });
   console.log('\n== Find in a long transcript ==');
   execSync(`node scripts/bench-find.mjs ${BASE}`, { stdio: 'inherit' });
+}
+if (!args.has('--skip-overview')) {
+  console.log('\n== Overview ==');
+  execSync(`node scripts/bench-overview.mjs ${BASE}`, { stdio: 'inherit' });
+}
+if (!args.has('--skip-review')) {
+  console.log('\n== Reviews: Save and next, the quality page ==');
+  execSync(`node scripts/bench-review.mjs ${BASE}`, { stdio: 'inherit' });
 }
 stop();
 

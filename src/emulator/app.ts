@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { errorTexts } from '../contract/index.ts';
-import { type IgnoredParam, callListControlSchema } from './call-list.ts';
+import { type IgnoredParam, callListControlSchema, withCallsStartedNow } from './call-list.ts';
 import { EmuError, errorResponse, readBody } from './errors.ts';
 import { BROKEN_JSON, FaultStore, applyFault, faultSchema, releaseSchema } from './faults.ts';
 import { withMarkup } from './markup.ts';
@@ -86,17 +86,21 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
   });
   // Benchmarks and scale tests: a profile of thousands of keys, thousands of intents.
   app.post('/__emulator/seed-large', async (c) => c.json(seedLarge(store, await readBody(c, seedLargeSchema))));
-  // The calls list: parameters to ignore (a server without them), or many generated calls.
+  // The calls list: parameters to ignore (a server without them), many generated calls, or a
+  // few new ones started now.
   app.post('/__emulator/calls', async (c) => {
     const body = await readBody(c, callListControlSchema);
     if (body.ignore) ignoredCallParams = new Set(body.ignore);
     if (body.arriving !== undefined) arrivingCalls = body.arriving;
-    if (body.count !== undefined) {
+    if (body.count !== undefined || body.add !== undefined) {
       const agent = store.agents.find(
         (a) => a.workspaceId === (body.workspaceId ?? DEMO_WORKSPACE_ID) && a.id === (body.agentId ?? DEMO_AGENT_ID),
       );
       if (!agent) throw new EmuError(404, errorTexts.agentNotFound(body.agentId ?? DEMO_AGENT_ID));
-      agent.calls = seedCalls({ prefix: 1000, count: body.count, intents: agent.intents, rules: agent.rules, seed: 7 });
+      if (body.count !== undefined) {
+        agent.calls = seedCalls({ prefix: 1000, count: body.count, intents: agent.intents, rules: agent.rules, seed: 7 });
+      }
+      if (body.add !== undefined) agent.calls = withCallsStartedNow(agent.calls, body.add);
     }
     return new Response(null, { status: 204 });
   });

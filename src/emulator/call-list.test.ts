@@ -85,6 +85,26 @@ describe('calls list: time range and order', () => {
     expect(new Set([...a.items, ...b.items].map((c) => c.id)).size).toBe(8);
   });
 
+  it('adds calls started now, once, as the newest (what "Live" notices)', async () => {
+    const before = (await list('limit=5')).body;
+    const t0 = Date.now();
+    expect((await control({ add: 2 })).status).toBe(204);
+    const after = (await list('limit=5')).body;
+    expect(after.total).toBe(before.total + 2);
+    const [newest, second] = after.items;
+    if (!newest || !second) throw new Error('no calls');
+    expect(Date.parse(newest.started_at)).toBeGreaterThanOrEqual(t0 - 1000);
+    expect(Date.parse(newest.started_at)).toBeLessThanOrEqual(Date.now());
+    expect(Math.max(...before.items.map((c) => c.id))).toBeLessThan(Math.min(newest.id, second.id));
+    expect(after.items.slice(2).map((c) => c.id)).toEqual(before.items.slice(0, 3).map((c) => c.id));
+    // Once: the next answer has no more.
+    expect((await list('limit=5')).body.total).toBe(after.total);
+    // To another agent, named; an unknown agent is refused; a count out of range is a validation error.
+    expect((await control({ add: 1, agentId: 3 })).status).toBe(204);
+    expect((await control({ add: 1, agentId: 99 })).status).toBe(404);
+    expect((await control({ add: 0 })).status).toBe(422);
+  });
+
   it('a fault can match one page of the list by its query string', async () => {
     const body = JSON.stringify({ path: apiPaths.calls(A1), query: '*offset=10*', body: { items: [], total: 99 } });
     await app.request('/__emulator/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });

@@ -8,12 +8,14 @@ import { EmuError, parseIntParam } from './errors.ts';
  * in the order the calls are stored, oldest first; `offset` ignored: every page is the first);
  * `count` replaces the agent's calls with that many generated ones (export benchmark, long
  * lists); `arriving` adds that many new calls (the newest) before answering each list request,
- * as a busy agent's list moves while someone pages through it.
+ * as a busy agent's list moves while someone pages through it; `add` adds that many calls once,
+ * started now (the calls a page following "Live" should notice).
  */
 export const callListControlSchema = z.object({
   ignore: z.optional(z.array(z.enum(['started_after', 'started_before', 'order', 'offset', 'q']))),
   arriving: z.optional(z.int().check(z.gte(0), z.lte(1000))),
   count: z.optional(z.int().check(z.gte(0), z.lte(200_000))),
+  add: z.optional(z.int().check(z.gte(1), z.lte(1000))),
   workspaceId: z.optional(z.int()),
   agentId: z.optional(z.int()),
 });
@@ -102,6 +104,23 @@ export function withArrivals(calls: Call[], count: number): Call[] {
     ...newest,
     id: maxId + 1 + i,
     started_at: new Date(from + (i + 1) * 1000).toISOString(),
+  }));
+  return [...calls, ...added];
+}
+
+/**
+ * `count` calls that start now (the last of them at `now`, the others a second apart before it),
+ * with ids after every one of `calls`, shaped as the newest of them (a call with no intent,
+ * outcome or label where there is none).
+ */
+export function withCallsStartedNow(calls: Call[], count: number, now: number = Date.now()): Call[] {
+  const newest = calls.reduce<Call | null>((a, c) => (a === null || (c.started_at ?? '') > (a.started_at ?? '') ? c : a), null);
+  const template: Call = newest ?? { id: 0, started_at: null, duration_ms: 60_000, call_intent: null, call_outcome: null, sentiment: null, labels_and_redflags: [] };
+  const maxId = calls.reduce((m, c) => Math.max(m, c.id), 0);
+  const added = Array.from({ length: count }, (_, i) => ({
+    ...template,
+    id: maxId + 1 + i,
+    started_at: new Date(now - (count - 1 - i) * 1000).toISOString(),
   }));
   return [...calls, ...added];
 }

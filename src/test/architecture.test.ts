@@ -60,6 +60,21 @@ describe('lint keeps the layers', { timeout: 60_000 }, () => {
     expect(await lint('src/data/rules/fixture.ts', fetchLayer)).toEqual([]);
   });
 
+  it('refuses a query key written outside src/data, and still refuses inner HTML there', async () => {
+    const literal = "import { useQuery } from '@tanstack/react-query';\nexport const useQ = () => useQuery({ queryKey: ['calls', 1], queryFn: () => 1 });\n";
+    for (const file of ['src/features/rules/fixture.ts', 'src/components/fixture.ts', 'src/app/fixture.ts', 'src/lib/fixture.ts']) {
+      expect(await lint(file, literal), file).toEqual([expect.stringMatching(/^no-restricted-syntax: Query keys live in src\/data/)]);
+    }
+    const spread = "import { useQuery } from '@tanstack/react-query';\nimport { callKeys } from '../../data/calls/keys';\nexport const useQ = () => useQuery({ queryKey: [...callKeys.all, 'x'], queryFn: () => 1 });\n";
+    expect(await lint('src/features/rules/fixture.ts', spread)).toEqual([expect.stringMatching(/Query keys live in src\/data/)]);
+    const fromData = "import { useQuery } from '@tanstack/react-query';\nimport { callKeys } from '../../data/calls/keys';\nexport const useQ = () => useQuery({ queryKey: callKeys.all, queryFn: () => 1 });\n";
+    expect(await lint('src/features/rules/fixture.ts', fromData)).toEqual([]);
+    expect(await lint('src/data/rules/fixture.ts', literal)).toEqual([]);
+    expect(await lint('src/features/rules/fixture.tsx', 'export const X = () => <div dangerouslySetInnerHTML={{ __html: "x" }} />;\n')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Service text is rendered as text/),
+    ]);
+  });
+
   it('keeps the direction contract -> lib -> data -> components -> features -> app', async () => {
     const from = (spec: string) => `import { x } from '${spec}';\nexport const y = x;\n`;
     const refused: [string, string][] = [

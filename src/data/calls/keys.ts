@@ -16,13 +16,15 @@ export type CallListQuery = CallFilters & {
 
 /**
  * Calls' keys, general to specific: every agent's, one agent's, then its lists (one per query
- * and page), one call, a call's recording, and the filter options (endpoint 6).
+ * and page, and the counts "Live" watches), one call, a call's recording, and the filter options (endpoint 6).
  */
 export const callKeys = {
   all: ['calls'] as const,
   agent: (a: AgentRef) => [...callKeys.all, a.workspaceId, a.agentId] as const,
   lists: (a: AgentRef) => [...callKeys.agent(a), 'list'] as const,
   list: (a: AgentRef, query: CallListQuery, paging: Paging) => [...callKeys.lists(a), { ...query, ...paging }] as const,
+  /** How many calls match a query, watched by "Live": under the lists, so what refreshes them refreshes it. */
+  count: (a: AgentRef, query: CallListQuery) => [...callKeys.lists(a), 'count', query] as const,
   detail: (a: AgentRef, callId: number) => [...callKeys.agent(a), 'detail', callId] as const,
   recording: (a: AgentRef, callId: number) => [...callKeys.agent(a), 'recording', callId] as const,
   filterOptions: (a: AgentRef) => [...callKeys.agent(a), 'filter-options'] as const,

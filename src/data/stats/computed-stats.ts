@@ -1,37 +1,14 @@
-import type { AgentRef, CallFilters, CallStats, StatsBucketSize, ValidationItem } from '../../contract';
+import type { AgentRef, CallFilters, ValidationItem } from '../../contract';
 import { ApiError, type ApiErrorKind } from '../../lib/api-error';
 import { getSession } from '../../lib/session';
+import type { ComputedStats, ComputeProgress, GatherInput } from './gather-stats';
+import { COMPUTE_LIMIT, type ComputePeriod } from './keys';
 
-import { COMPUTE_LIMIT } from './keys';
+export type { ComputedStats, ComputeProgress } from './gather-stats';
+export type { ComputePeriod } from './keys';
 
-/** A period to gather; `labelIds`: only calls carrying one of these labels or red flags. */
-export type ComputePeriod = { from: string; to: string; bucket: StatsBucketSize; labelIds?: number[] };
-export type ComputeRequest = {
-  type: 'run';
-  id: number;
-  agent: AgentRef;
-  baseUrl: string;
-  token: string | null;
-  tz: string;
-  /** The range read from the list: it holds every period. */
-  from: string;
-  to: string;
-  periods: ComputePeriod[];
-  filters: CallFilters;
-  limit: number;
-};
+export type ComputeRequest = GatherInput & { type: 'run'; id: number; baseUrl: string; token: string | null };
 type WireError = { kind: ApiErrorKind; message: string; status: number | null; detail: string | null; validation: ValidationItem[] };
-export type ComputeProgress = { loaded: number; total: number | null };
-export type ComputedStats = {
-  /** One per period asked for, in the same order. */
-  stats: CallStats[];
-  loaded: number;
-  total: number | null;
-  /** More calls matched than were read: the figures cover the newest `loaded`. */
-  truncated: boolean;
-  /** The start of the oldest call read. */
-  oldest: string | null;
-};
 export type ComputeMessage =
   | ({ type: 'progress'; id: number } & ComputeProgress)
   | ({ type: 'done'; id: number } & ComputedStats)

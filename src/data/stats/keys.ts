@@ -12,6 +12,12 @@ export type StatsQuery = CallFilters & {
   tz: string;
 };
 
+/** A period to gather; `labelIds`: only calls carrying one of these labels or red flags. */
+export type ComputePeriod = { from: string; to: string; bucket: StatsBucketSize; labelIds?: number[] };
+
+/** What figures computed from the calls list are asked for: periods in a time zone, the list's filters, the most calls read. */
+export type ComputedStatsQuery = { tz: string; periods: ComputePeriod[]; filters: CallFilters; limit: number };
+
 /**
  * Under the agent's calls, so whatever refreshes the calls refreshes their statistics. `computed`
  * is the same figures gathered from the calls list where the server has no statistics route.
@@ -19,6 +25,5 @@ export type StatsQuery = CallFilters & {
 export const statsKeys = {
   all: (a: AgentRef) => [...callKeys.agent(a), 'stats'] as const,
   route: (a: AgentRef, q: StatsQuery) => [...statsKeys.all(a), 'route', q] as const,
-  computed: (a: AgentRef, from: string, to: string, filters: CallFilters, limit: number) =>
-    [...statsKeys.all(a), 'computed', { from, to, ...filters, limit }] as const,
+  computed: (a: AgentRef, q: ComputedStatsQuery) => [...statsKeys.all(a), 'computed', q] as const,
 };

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   CallFilterPickers,
   callFilterProblems,
@@ -9,6 +9,7 @@ import {
   hasCallFilters,
   withCallFilters,
 } from './call-filters';
+import { LiveBar } from '../../components/live-bar';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import { errorTexts, type AgentRef, type CallFilterKey } from '../../contract';
@@ -18,6 +19,7 @@ import { useArrivalDeferred } from '../../lib/use-arrival-deferred';
 import { callFilterOptionsOptions } from '../../data/calls/filter-options';
 import { ruleKindsOptions } from '../../data/rules/queries';
 import type { CallListQuery } from '../../data/calls/keys';
+import { useNewCalls } from '../../data/calls/new-calls';
 import { callListOptions } from '../../data/calls/queries';
 import { CallsPager } from './components/calls-pager';
 import { CallsTable, CallsTableSkeleton } from './components/calls-table';
@@ -26,7 +28,7 @@ import { FindCall } from './components/find-call';
 import { IgnoredInAddress, ServerIgnored } from './components/list-notices';
 import { SavedViewsPanel } from './components/saved-views-panel';
 import { TimeRangeControl } from './components/time-range-control';
-import { checkListAnswer, listQuery, listViewFromSearch, withListView, withReviewAndSearch, type CallOrder, type TimeRange } from './list-view';
+import { checkListAnswer, isLive, listQuery, liveProblems, listViewFromSearch, rangeEnded, withListView, withLive, withReviewAndSearch, type CallOrder, type TimeRange } from './list-view';
 import { SearchIgnored, TranscriptSearch } from './components/transcript-search';
 import { ReviewFilter, ReviewFilterIgnored, ReviewProgress, ReviewThese } from './review/review-queue';
 import { pagingFromSearch, pagingProblems, withPaging, type Paging } from './paging';
@@ -52,7 +54,7 @@ export function CallsPage() {
   const view = useMemo(() => listViewFromSearch(params), [params]);
   // Everything of the address that was not applied, each with why: one note (IgnoredInAddress).
   const ignored = useMemo(
-    () => [...callFilterProblems(params), ...view.ignored, ...pagingProblems(params)],
+    () => [...callFilterProblems(params), ...view.ignored, ...pagingProblems(params), ...liveProblems(params)],
     [params, view.ignored],
   );
   const query: CallListQuery = useMemo(() => ({ ...filters, ...listQuery(view) }), [filters, view]);
@@ -135,6 +137,17 @@ export function CallsPage() {
     ),
     [agent, filters, view, ignored, savedQuery, setFilter, clearFilters, setView, updateParams],
   );
+
+  // Live (off unless the address says live=true): the list's total now against the one shown.
+  const live = isLive(params);
+  const [openedAt] = useState(() => Date.now());
+  const answered = calls.data && !calls.isPlaceholderData ? calls.data : undefined;
+  const liveUnavailable = rangeEnded(view.range, openedAt)
+    ? 'This range has ended, so no new calls fall in it.'
+    : answered && (answered.total ?? null) === null
+      ? 'This server does not send a total of the calls, so new ones cannot be counted.'
+      : null;
+  const found = useNewCalls(agent, query, answered?.total ?? null, live && liveUnavailable === null);
 
   const listArriving = useArrivalDeferred(calls.data);
   const agentError = [options.error, calls.error].find(isAgentMissing(agent));
@@ -230,6 +243,15 @@ export function CallsPage() {
         <ReviewThese agent={agent} query={query} paging={paging} params={params} firstShown={calls.data?.items[0]} total={calls.data?.total ?? null} />
         <ReviewProgress agent={agent} query={query} params={params} />
       </Group>
+      <LiveBar
+        live={live}
+        onLive={(on) => updateParams((current) => withLive(current, on), { replace: true })}
+        unavailable={liveUnavailable}
+        found={found}
+        applyLabel="Show new calls"
+        onApply={() => void calls.refetch()}
+        applying={calls.isFetching}
+      />
       {list}
     </Page>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Call } from '../../contract';
-import { checkListAnswer, listQuery, listViewFromSearch, parseInstant, presetRange, withListView, withReviewAndSearch } from './list-view';
+import { checkListAnswer, isLive, listQuery, liveProblems, listViewFromSearch, parseInstant, presetRange, rangeEnded, withListView, withLive, withReviewAndSearch } from './list-view';
 
 const call = (id: number, started_at: string | null): Call => ({
   id,
@@ -87,5 +87,26 @@ describe('the review filter and the transcript search in the query string', () =
     const p = withReviewAndSearch(new URLSearchParams('sentiment=negative&reviewed=true&offset=50&limit=25'), { reviewed: false, q: 'cancel' });
     expect(p.toString()).toBe('sentiment=negative&limit=25&reviewed=false&q=cancel');
     expect(withReviewAndSearch(p, { reviewed: null, q: ' ' }).toString()).toBe('sentiment=negative&limit=25');
+  });
+});
+
+describe('Live in the address', () => {
+  it('is off unless the address says live=true, and off is left out', () => {
+    expect(isLive(new URLSearchParams(''))).toBe(false);
+    expect(isLive(new URLSearchParams('live=1'))).toBe(false);
+    expect(isLive(new URLSearchParams('live=true'))).toBe(true);
+    const on = withLive(new URLSearchParams('sentiment=negative&offset=25'), true);
+    expect(on.toString()).toBe('sentiment=negative&offset=25&live=true');
+    expect(withLive(on, false).toString()).toBe('sentiment=negative&offset=25');
+    expect(liveProblems(new URLSearchParams('live=true'))).toEqual([]);
+    expect(liveProblems(new URLSearchParams('live=yes'))).toEqual(['live “yes” is not true, so Live is off.']);
+  });
+
+  it('has nothing to follow in a range that has ended', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    expect(rangeEnded({ after: null, before: null }, now)).toBe(false);
+    expect(rangeEnded({ after: '2026-11-01T00:00:00.000Z', before: null }, now)).toBe(false);
+    expect(rangeEnded({ after: null, before: '2026-11-26T00:00:00.000Z' }, now)).toBe(false);
+    expect(rangeEnded({ after: null, before: '2026-11-25T12:00:00.000Z' }, now)).toBe(true);
   });
 });

@@ -132,3 +132,26 @@ export function checkListAnswer(items: readonly Call[], view: { range: TimeRange
   }
   return { rangeIgnored, orderIgnored };
 }
+
+/** "Live" (following new calls) is on where the address says `live=true`; off by default. */
+export const isLive = (params: URLSearchParams): boolean => params.get('live') === 'true';
+
+/** A `live` in the address that is not `true`, said with the page's other such notes. */
+export function liveProblems(params: URLSearchParams): string[] {
+  const raw = params.get('live');
+  return raw === null || raw === 'true' ? [] : [`live ${quote(raw)} is not true, so Live is off.`];
+}
+
+/**
+ * A copy of `params` with Live on or off (off is left out). Kept in the address as the page's
+ * other options are, so a wallboard's bookmark opens following new calls.
+ */
+export function withLive(params: URLSearchParams, on: boolean): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('live');
+  if (on) next.set('live', 'true');
+  return next;
+}
+
+/** A range whose end has passed: no new call can start in it, so there is nothing to follow. */
+export const rangeEnded = (range: TimeRange, now: number): boolean => range.before !== null && Date.parse(range.before) <= now;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type NavigateOptions } from 'react-router';
 
 /**
  * The query string as state, with updates computed from the newest value. React Router
@@ -15,10 +15,10 @@ export function useSearchState() {
     latest.current = params;
   }, [params]);
   const update = useCallback(
-    (change: (current: URLSearchParams) => URLSearchParams) => {
+    (change: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
       const next = change(new URLSearchParams(latest.current));
       latest.current = next;
-      setParams(next);
+      setParams(next, options);
     },
     [setParams],
   );

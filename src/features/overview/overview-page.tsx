@@ -2,9 +2,11 @@ import { Button, Loader, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LiveBar } from '../../components/live-bar';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
 import { callFilterOptionsOptions } from '../../data/calls/filter-options';
+import { useNewCalls } from '../../data/calls/new-calls';
 import { ruleKindsOptions } from '../../data/rules/queries';
 import { useAgentRef } from '../../lib/agent-ref';
 import { formatNumber } from '../../lib/format';
@@ -17,7 +19,7 @@ import { HeadlineFigures } from './components/headline-figures';
 import { RangeControl } from './components/range-control';
 import { breakdownRows, callsQuery, outcomeSeries } from './model';
 import { bucketFor, DEFAULT_PRESET, isoOf, periodName, presetRange, previousPeriod, rangeFromParams, type Range } from './range';
-import { useOverviewStats } from './use-overview-stats';
+import { useOverviewStats, type OverviewState } from './use-overview-stats';
 
 // The chart's table is behind a button: its code loads with the first press.
 const BucketsTable = lazy(() => import('./components/buckets-table').then((m) => ({ default: m.BucketsTable })));
@@ -37,7 +39,8 @@ export function OverviewPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [tz] = useState(browserZone);
-  const [now] = useState(() => Date.now());
+  // The figures run up to this moment; Live's "Update figures" moves it on.
+  const [now, setNow] = useState(() => Date.now());
   const fromUrl = rangeFromParams(params);
   const range = useMemo<Range>(
     () => fromUrl ?? presetRange(DEFAULT_PRESET, now, tz),
@@ -48,6 +51,14 @@ export function OverviewPage() {
   const ranges = useMemo(() => previousPeriod(range, now, tz), [range, now, tz]);
   const period = periodName(range, tz);
   const state = useOverviewStats(agent, ranges, bucket, tz);
+  const live = params.get('live') === 'true';
+  const liveState = liveAvailability(state, range, now);
+  const found = useNewCalls(
+    agent,
+    { ...NO_FILTERS, started_after: isoOf(range.from), started_before: isoOf(range.to) },
+    state.status === 'success' ? state.figures.current.total.calls : null,
+    live && liveState === null,
+  );
   const options = useQuery(callFilterOptionsOptions(agent));
   const kinds = useQuery(ruleKindsOptions(agent));
   const outcomes = options.data?.call_outcomes ?? [];
@@ -55,6 +66,13 @@ export function OverviewPage() {
   const [tableOpen, setTableOpen] = useState(false);
   const outcomeId = picked ?? outcomes.find((o) => o.label === 'Escalated')?.id ?? outcomes[0]?.id ?? null;
   const redIds = (options.data?.labels_and_redflags ?? []).map((l) => l.id).filter((id) => kinds.data?.[id] === 'red_flag');
+
+  const setLive = (on: boolean) => {
+    const next = new URLSearchParams(params);
+    next.delete('live');
+    if (on) next.set('live', 'true');
+    setParams(next, { replace: true });
+  };
 
   const setRange = (r: Range) => {
     const next = new URLSearchParams(params);
@@ -84,6 +102,15 @@ export function OverviewPage() {
   return (
     <Page title="Overview">
       <RangeControl key={`${range.from}-${range.to}`} range={range} now={now} tz={tz} onChange={setRange} />
+      <LiveBar
+        live={live}
+        onLive={setLive}
+        unavailable={liveState}
+        found={found}
+        applyLabel="Update figures"
+        onApply={() => setNow(Date.now())}
+        applying={success?.updating ?? false}
+      />
       {state.status === 'pending' &&
         (state.computing ? (
           <Suspense fallback={<Loader size="sm" />}>
@@ -184,6 +211,20 @@ export function OverviewPage() {
       )}
     </Page>
   );
+}
+
+const NO_FILTERS = { call_intent_id: [], call_outcome_id: [], sentiment: [], label_id: [] };
+
+/**
+ * Why Live cannot follow this range, or null. New calls are counted against the figures' own
+ * count of calls (the calls list's total over the range), so figures computed from only part of
+ * the current period cannot be followed.
+ */
+function liveAvailability(state: OverviewState, range: Range, now: number): string | null {
+  if (range.to <= now) return 'This range has ended, so no new calls fall in it.';
+  if (state.status !== 'success' || state.source.kind !== 'computed' || !state.source.truncated) return null;
+  const oldest = state.source.oldest === null ? NaN : Date.parse(state.source.oldest);
+  return oldest < range.from ? null : 'The figures come from part of the calls list, so new calls cannot be counted against them.';
 }
 
 /** The chart in a sentence: how many calls, the busiest and the quietest bucket. */

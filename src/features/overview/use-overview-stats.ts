@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { AgentRef, CallFilters, CallStats, StatsBucketSize } from '../../contract';
 import { callFilterOptionsOptions } from '../../data/calls/filter-options';
 import { ruleKindsOptions } from '../../data/rules/queries';
-import type { ComputeProgress, ComputedStats } from '../../data/stats/computed-stats';
-import { COMPUTE_LIMIT, statsKeys, type StatsQuery } from '../../data/stats/keys';
-import { callStatsOptions } from '../../data/stats/queries';
+import type { ComputeProgress } from '../../data/stats/computed-stats';
+import { COMPUTE_LIMIT, type StatsQuery } from '../../data/stats/keys';
+import { callStatsOptions, computedStatsOptions } from '../../data/stats/queries';
 import { isApiError } from '../../lib/api-error';
 import { isoOf, type Range } from './range';
 
@@ -27,14 +27,18 @@ export type OverviewState =
   | { status: 'pending'; progress: ComputeProgress | null; computing: boolean }
   | { status: 'error'; error: unknown; retry: () => void; retrying: boolean; computing: boolean }
   | { status: 'not-offered' }
-  | { status: 'success'; figures: OverviewFigures; source: OverviewSource; fetching: boolean };
+  /** `updating`: the figures shown are the previous ones while those up to a later end come. */
+  | { status: 'success'; figures: OverviewFigures; source: OverviewSource; fetching: boolean; updating: boolean };
+
+// A query key of the agent's calls starts with ['calls', workspace, agent] (data/calls/keys).
+const isSameAgent = (key: readonly unknown[] | undefined, a: AgentRef): boolean => key?.[1] === a.workspaceId && key[2] === a.agentId;
 
 /**
  * The overview's figures for a range and the previous period of the same length: from the
  * statistics route (B.3), or, where the server has none, computed from the calls list in a
  * worker (at most COMPUTE_LIMIT calls).
  */
-export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous: Range }, bucket: StatsBucketSize, tz: string, live = false): OverviewState {
+export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous: Range }, bucket: StatsBucketSize, tz: string): OverviewState {
   const kinds = useQuery(ruleKindsOptions(a));
   const options = useQuery(callFilterOptionsOptions(a));
   // Red flags are rules whose output says so (the rules list, Part B): without it, unknown.
@@ -52,13 +56,23 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
     bucket,
     tz,
   });
-  const interval = live ? 30_000 : false;
-  const current = useQuery({ ...callStatsOptions(a, q(ranges.current)), refetchInterval: interval });
+  // Figures brought up to now (Live's "Update figures") keep the page as it was until they come:
+  // the previous answer stands in while only the end of a period moved.
+  const sameStart = (prev: unknown, next: StatsQuery) => {
+    const p = Array.isArray(prev) ? (prev.at(-1) as Partial<StatsQuery> | undefined) : undefined;
+    return p?.started_after === next.started_after && p.bucket === next.bucket && p.tz === next.tz && String(p.label_id) === String(next.label_id);
+  };
+  const stats = (query: StatsQuery) => ({
+    ...callStatsOptions(a, query),
+    placeholderData: (prev: CallStats | undefined, prevQuery?: { queryKey: readonly unknown[] }) =>
+      sameStart(prevQuery?.queryKey, query) && isSameAgent(prevQuery?.queryKey, a) ? prev : undefined,
+  });
+  const current = useQuery(stats(q(ranges.current)));
   const routeMissing = current.isError && isApiError(current.error) && current.error.isRouteMissing;
   const useRoute = !routeMissing;
-  const previous = useQuery({ ...callStatsOptions(a, q(ranges.previous)), enabled: useRoute && current.isSuccess });
-  const redCurrent = useQuery({ ...callStatsOptions(a, q(ranges.current, redIds ?? [])), enabled: useRoute && current.isSuccess && redKnown, refetchInterval: interval });
-  const redPrevious = useQuery({ ...callStatsOptions(a, q(ranges.previous, redIds ?? [])), enabled: useRoute && current.isSuccess && redKnown });
+  const previous = useQuery({ ...stats(q(ranges.previous)), enabled: useRoute && current.isSuccess });
+  const redCurrent = useQuery({ ...stats(q(ranges.current, redIds ?? [])), enabled: useRoute && current.isSuccess && redKnown });
+  const redPrevious = useQuery({ ...stats(q(ranges.previous, redIds ?? [])), enabled: useRoute && current.isSuccess && redKnown });
 
   const [progress, setProgress] = useState<ComputeProgress | null>(null);
   const periods = [
@@ -70,15 +84,12 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
     ] : []),
   ];
   const computed = useQuery({
-    queryKey: [...statsKeys.computed(a, periods[1]?.from ?? '', periods[0]?.to ?? '', NO_FILTERS, COMPUTE_LIMIT), { tz, bucket, periods }],
-    queryFn: async ({ signal }): Promise<ComputedStats> => {
-      setProgress({ loaded: 0, total: null });
-      // Only a server without the statistics route needs it: loaded then.
-      const { computeStats } = await import('../../data/stats/computed-stats');
-      return computeStats({ agent: a, tz, periods, filters: NO_FILTERS }, setProgress, signal);
-    },
+    ...computedStatsOptions(a, { tz, periods, filters: NO_FILTERS, limit: COMPUTE_LIMIT }, setProgress),
     enabled: routeMissing && settled,
-    refetchInterval: interval,
+    placeholderData: (prev, prevQuery) => {
+      const p = prevQuery?.queryKey.at(-1) as { tz?: string; bucket?: string; periods?: { from: string }[] } | undefined;
+      return isSameAgent(prevQuery?.queryKey, a) && p?.tz === tz && p.bucket === bucket && p.periods?.[0]?.from === periods[0]?.from ? prev : undefined;
+    },
   });
 
   if (useRoute) {
@@ -93,6 +104,7 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
       figures: { current: current.data, previous: previous.data, redCurrent: redKnown ? (redCurrent.data ?? null) : null, redPrevious: redKnown ? (redPrevious.data ?? null) : null },
       source: { kind: 'route' },
       fetching: current.isFetching || previous.isFetching,
+      updating: [current, previous, redCurrent, redPrevious].some((x) => x.isPlaceholderData),
     };
   }
   if (computed.isError) {
@@ -107,5 +119,6 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
     figures: { current: c, previous: p, redCurrent: rc ?? null, redPrevious: rp ?? null },
     source: { kind: 'computed', loaded: data.loaded, total: data.total, truncated: data.truncated, oldest: data.oldest, limit: COMPUTE_LIMIT },
     fetching: computed.isFetching,
+    updating: computed.isPlaceholderData,
   };
 }

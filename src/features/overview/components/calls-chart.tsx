@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StatsBucketSize } from '../../../contract';
+import { formatNumber } from '../../../lib/format';
+import { bucketLabel, cachedDateFormat } from './bucket-label';
 import classes from './overview.module.css';
 
 /** `color`: a Mantine palette name (`teal`), drawn in its shade 6. */
@@ -17,15 +19,21 @@ export function niceStep(max: number): number {
   return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
 }
 
+/**
+ * The width the last chart was drawn at: a chart drawn anew (another range) starts at it, so it is
+ * drawn once at the right width rather than at a guess and then again (90 bars, twice, on each change).
+ */
+let lastWidth = 600;
+
 const tickFormat = (bucket: StatsBucketSize, tz: string) =>
-  new Intl.DateTimeFormat(undefined, bucket === 'hour' ? { hour: '2-digit', minute: '2-digit', timeZone: tz } : { day: 'numeric', month: 'short', timeZone: tz });
+  cachedDateFormat(undefined, bucket === 'hour' ? { hour: '2-digit', minute: '2-digit', timeZone: tz } : { day: 'numeric', month: 'short', timeZone: tz });
 
 /**
  * Calls per bucket stacked by outcome, as SVG bars. Drawn here rather than with a chart library:
  * uPlot (the suggested one) cost 20 kB gzip of the overview's first load, which put the page over
  * the 202 kB budget, for bars, two axes and a click that these few lines do. The drawing says
  * nothing to a screen reader: the page shows the same figures as a table and a summary. A click
- * on a bar opens the calls of its bucket.
+ * on a bar opens the calls of its bucket; hovering one names it and its count.
  */
 export function CallsChart({
   starts,
@@ -44,13 +52,16 @@ export function CallsChart({
   onOpenBucket: (index: number) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(600);
+  const [width, setWidth] = useState(lastWidth);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const measure = () => setWidth(Math.max(200, el.clientWidth));
-    measure();
-    const resize = new ResizeObserver(measure);
+    // A ResizeObserver reports once layout is done (and once as it starts), so reading the width
+    // here forces no layout; measuring at once did, and drew the chart a second time.
+    const resize = new ResizeObserver(() => {
+      lastWidth = Math.max(200, el.clientWidth);
+      setWidth(lastWidth);
+    });
     resize.observe(el);
     return () => resize.disconnect();
   }, []);
@@ -85,6 +96,7 @@ export function CallsChart({
             let base = 0;
             return (
               <g key={ms} className={classes.chartBucket} onClick={() => onOpenBucket(i)}>
+                <title>{`${bucketLabel(ms, bucket, tz)}: ${formatNumber(totals[i] ?? 0)} calls`}</title>
                 <rect x={x} y={MARGIN.top} width={slot} height={plotHeight} fill="transparent" />
                 {series.map((s, si) => {
                   const v = s.counts[i] ?? 0;

@@ -2,9 +2,10 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localMidnight, wallClock } from '../../../lib/time-buckets';
 import type { Range } from '../range';
+import { cachedDateFormat } from './bucket-label';
 
 const dateOf = (ms: number, tz: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+  cachedDateFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
 
 /** "2026-11-03" as the local midnight it starts with, or null. */
 function midnightOf(date: string, tz: string, nextDay = false): number | null {
@@ -15,7 +16,7 @@ function midnightOf(date: string, tz: string, nextDay = false): number | null {
 
 /** A custom range of whole local days, both included. */
 export function CustomRangeForm({ range, tz, onChange }: { range: Range; tz: string; onChange: (r: Range) => void }) {
-  const [from, setFrom] = useState(dateOf(range.from, tz));
+  const [from, setFrom] = useState(() => dateOf(range.from, tz));
   // The last day included: the one before the range's end.
   const [to, setTo] = useState(() => {
     const w = wallClock(range.to - 1, tz);

@@ -1,5 +1,5 @@
 import { Group, Loader, NativeSelect, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { PRESETS, presetOf, presetRange, type PresetId, type Range } from '../range';
 
 // Most visits use a preset: the custom range's form loads when it is asked for.
@@ -7,7 +7,9 @@ const CustomRangeForm = lazy(() => import('./custom-range-form').then((m) => ({ 
 
 /** The overview's time range: a preset, or a custom range of whole days (both included). */
 export function RangeControl({ range, now, tz, onChange }: { range: Range; now: number; tz: string; onChange: (r: Range) => void }) {
-  const preset = presetOf(range, now, tz);
+  // Four presets' ranges worked out in the zone: once per range, not on every render of the page
+  // (it renders on each page of calls read where the figures are computed from the list).
+  const preset = useMemo(() => presetOf(range, now, tz), [range, now, tz]);
   const [custom, setCustom] = useState(preset === null);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">

@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Reviews (issue 33) benchmark (not a test): prints numbers. Against a server with the emulator
+// (the built app: `npx vite build`, then `node scripts/bench-review.mjs http://127.0.0.1:<port>`
+// against `npx vite preview --port <port>`; or BENCH_URL=...). REVIEW_CPU (default "1,4"): the
+// CPU slowdowns (Chrome DevTools' throttling); REVIEW_STEPS (default 6): Save and next presses.
+//
+// (d) "Save and next" on the call page's Review region, walking the queue (calls?reviewed=false,
+//     opened with "Review these"): before each press the page has prefetched the next call (Next
+//     call enabled, and the emulator's request log unchanged for half a second), a verdict is
+//     chosen, then the button is pressed in the page. Measured in the page from the press to the
+//     next call's analysis shown (its heading changed and its Analysis list filled; checked every
+//     frame), split at the end of the save's answer (Resource Timing of the PUT): the save's round
+//     trip to the local emulator, then the app opening the next call. Target: under 100 ms when
+//     prefetched.
+// (e) The quality page over 5,000 reviews (POST /__emulator/calls gives agent 1 6,000 calls, POST
+//     /__emulator/reviews 5,000 reviews of them): the time from navigation to the tables (the
+//     first table shown), and the longest main-thread task from the page's first showing to the
+//     tables (PerformanceObserver `longtask`: only tasks over 50 ms are reported), the task that
+//     draws the tables apart.
+//     Target: no task over 50 ms.
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { stealMeter } from './cpu-steal.mjs';
+
+const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+const AGENT = '/workspaces/1/agents/1';
+const CPUS = (process.env.REVIEW_CPU ?? '1,4').split(',').map(Number);
+const STEPS = Number(process.env.REVIEW_STEPS ?? 6);
+const REVIEWS = 5_000;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const round = (x) => (Number.isFinite(x) ? Math.round(x) : x);
+const load = () => (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'n/a');
+const post = (path, body) =>
+  fetch(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+async function newPage(browser, cpu) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(() => {
+    sessionStorage.setItem('cm.token', 'demo-token');
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ at: e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    // When the first table shows (right after React's commit): the quality page's tables.
+    window.__tablesAt = null;
+    window.__headingAt = null;
+    const seen = new MutationObserver(() => {
+      if (window.__headingAt === null && document.querySelector('h1')?.textContent === 'Quality') window.__headingAt = performance.now();
+      if (window.__tablesAt !== null || !document.querySelector('main table')) return;
+      window.__tablesAt = performance.now();
+      seen.disconnect();
+    });
+    document.addEventListener('DOMContentLoaded', () => seen.observe(document.body, { childList: true, subtree: true }));
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  return { context, page };
+}
+
+/** Until the emulator has answered everything asked so far (its log unchanged for half a second). */
+async function quiet(page) {
+  let last = -1;
+  for (;;) {
+    const n = (await (await fetch(`${BASE}/__emulator/requests`)).json()).length;
+    if (n === last) return;
+    last = n;
+    await page.waitForTimeout(500);
+  }
+}
+
+async function saveAndNextRun(browser, cpu) {
+  await post('/__emulator/reset');
+  const { context, page } = await newPage(browser, cpu);
+  await page.goto(`${BASE}${AGENT}/calls?reviewed=false`);
+  await page.getByRole('button', { name: 'Review these' }).click({ timeout: 60_000 });
+  await page.getByRole('heading', { level: 1, name: /^Call \d+$/ }).waitFor();
+  const rows = [];
+  for (let i = 0; i < STEPS; i++) {
+    const region = page.getByRole('region', { name: 'Review' });
+    await page.getByRole('button', { name: 'Next call' }).and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
+    await region.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
+    await quiet(page);
+    const before = await page.getByRole('heading', { level: 1 }).innerText();
+    const r = await page.evaluate(
+      (prev) =>
+        new Promise((resolve) => {
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Save and next');
+          if (!button) return resolve(null);
+          performance.clearResourceTimings();
+          const t0 = performance.now();
+          const check = () => {
+            const h1 = document.querySelector('h1')?.textContent ?? '';
+            const analysis = document.querySelector('dl[aria-label="Analysis"]');
+            if (h1 !== prev && analysis?.textContent?.includes('Outcome')) {
+              const shown = performance.now();
+              const put = performance.getEntriesByType('resource').find((e) => e.name.includes('/review') && e.initiatorType === 'fetch');
+              resolve({ total: shown - t0, save: put ? put.responseEnd - t0 : NaN, after: put ? shown - put.responseEnd : NaN });
+            } else if (performance.now() - t0 > 20_000) resolve({ total: NaN, save: NaN, after: NaN });
+            else requestAnimationFrame(check);
+          };
+          button.click();
+          check();
+        }),
+      before,
+    );
+    if (!r) throw new Error('No "Save and next" button on the call page');
+    rows.push(r);
+  }
+  await context.close();
+  return rows;
+}
+
+async function qualityRun(browser, cpu) {
+  await post('/__emulator/reset');
+  await post('/__emulator/calls', { agentId: 1, count: REVIEWS + 1000 });
+  await post('/__emulator/reviews', { agentId: 1, count: REVIEWS });
+  const { context, page } = await newPage(browser, cpu);
+  const steal = stealMeter();
+  await page.goto(`${BASE}${AGENT}/quality`);
+  // Waited for with the page's own cheap flags: Playwright's role and text queries run in the
+  // page, over tables of thousands of cells, and their tasks would be counted as the page's.
+  await page.waitForFunction(() => window.__headingAt !== null, null, { timeout: 60_000, polling: 100 });
+  const headingAt = await page.evaluate(() => window.__headingAt);
+  await page.waitForFunction(() => window.__tablesAt !== null, null, { timeout: 300_000, polling: 100 });
+  await page.waitForTimeout(500);
+  const r = await page.evaluate((from) => {
+    const shown = window.__tablesAt ?? performance.now();
+    // Until the task that draws the tables (running when they are committed), which is counted apart.
+    const before = window.__longTasks.filter((t) => t.at + t.ms >= from && t.at + t.ms < shown);
+    const drawing = window.__longTasks.filter((t) => t.at <= shown && t.at + t.ms >= shown);
+    return {
+      toTables: shown,
+      fromHeading: shown - from,
+      longest: Math.max(0, ...before.map((t) => t.ms)),
+      over50: before.map((t) => Math.round(t.ms)),
+      drawing: Math.max(0, ...drawing.map((t) => t.ms)),
+    };
+  }, headingAt);
+  const reviewed = await page.getByText(/[\d,]+ reviews?/).first().innerText().catch(() => '');
+  await context.close();
+  return { ...r, reviewed, steal: steal() };
+}
+
+export async function benchReview(browser) {
+  console.log(`Reviews benchmark against ${BASE}; load average at the start: ${load()}`);
+  const nextRows = [];
+  const qualityRows = [];
+  for (const cpu of CPUS) {
+    const runs = await saveAndNextRun(browser, cpu);
+    nextRows.push({
+      CPU: `${cpu}x`,
+      'press -> next analysis shown, median (ms)': round(median(runs.map((r) => r.total))),
+      'max (ms)': round(Math.max(...runs.map((r) => r.total))),
+      'of which the save (PUT answered), median (ms)': round(median(runs.map((r) => r.save))),
+      'then the next call shown, median (ms)': round(median(runs.map((r) => r.after))),
+      all: runs.map((r) => round(r.total)).join(' '),
+    });
+    const q = await qualityRun(browser, cpu);
+    qualityRows.push({
+      CPU: `${cpu}x`,
+      'navigation -> tables (ms)': round(q.toTables),
+      'heading shown -> tables (ms)': round(q.fromHeading),
+      'longest task while loading (ms)': q.longest ? round(q.longest) : 'none over 50',
+      'tasks over 50 ms while loading': q.over50.join(' ') || 'none',
+      'the task drawing the tables (ms)': q.drawing ? round(q.drawing) : 'under 50',
+      'CPU steal (%)': q.steal,
+    });
+  }
+  await post('/__emulator/reset');
+  console.log(`\n-- (d) Save and next, the next call prefetched: press -> its analysis shown (${STEPS} presses) --`);
+  console.table(nextRows);
+  console.log('target: under 100 ms when prefetched');
+  console.log(`\n-- (e) the quality page over ${REVIEWS.toLocaleString('en')} reviews --`);
+  console.table(qualityRows);
+  console.log('target: no main-thread task over 50 ms');
+  console.log(`load average at the end: ${load()} (timings scale with it)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    await benchReview(browser);
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Switch, Text } from '@mantine/core';
+import { useId, useRef } from 'react';
+import type { NewCalls } from '../data/calls/new-calls';
+import { errorMessage } from '../lib/api-error';
+import { formatNumber } from '../lib/format';
+import { formatPause } from '../lib/poll-backoff';
+
+/** "1 new call", "12 new calls". */
+export const newCallsText = (n: number): string => `${formatNumber(n)} new ${n === 1 ? 'call' : 'calls'}`;
+
+/**
+ * The switch "Live" and, while it is on, what it found: "N new calls" with a button that shows
+ * them, so nothing on the page moves until the person asks (rows never jump under the pointer).
+ * The bar keeps its height whatever it says (the notice fits on the switch's line, down to a
+ * phone's width), so its own changes move nothing either. The count is a polite live region;
+ * a failed check is said quietly beside the switch, with the pause before the next one.
+ */
+export function LiveBar({
+  live,
+  onLive,
+  unavailable,
+  found,
+  applyLabel,
+  onApply,
+  applying,
+}: {
+  live: boolean;
+  onLive: (on: boolean) => void;
+  /** Why Live cannot follow this page's calls (a range that has ended), or null. */
+  unavailable: string | null;
+  found: NewCalls;
+  /** The button that applies what was found: "Show new calls", "Update figures". */
+  applyLabel: string;
+  onApply: () => void;
+  applying: boolean;
+}) {
+  const switchRef = useRef<HTMLInputElement>(null);
+  const noteId = useId();
+  const on = live && unavailable === null;
+  const count = on ? found.count : null;
+  return (
+    <Group gap="sm" wrap="nowrap" align="center" mih={36} data-testid="live-bar">
+      <Switch
+        ref={switchRef}
+        label="Live"
+        checked={on}
+        disabled={unavailable !== null}
+        onChange={(e) => onLive(e.currentTarget.checked)}
+        aria-describedby={unavailable !== null || (on && found.error) ? noteId : undefined}
+        style={{ flex: 'none' }}
+      />
+      <Group gap="xs" wrap="wrap" align="center" style={{ minWidth: 0 }}>
+        {/* Always in the page, so a screen reader hears what changes in it. */}
+        <Text size="sm" role="status" fw={count ? 600 : undefined} c={count ? undefined : 'dimmed'}>
+          {count === null ? (on && found.checking ? 'Checking…' : '') : count > 0 ? newCallsText(count) : 'No new calls'}
+        </Text>
+        {count !== null && count > 0 && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={applying}
+            onClick={() => {
+              onApply();
+              // The button leaves once the new calls are shown: the switch beside it keeps the focus.
+              switchRef.current?.focus();
+            }}
+          >
+            {applyLabel}
+          </Button>
+        )}
+        {unavailable !== null && (
+          <Text id={noteId} size="sm" c="dimmed">
+            {unavailable}
+          </Text>
+        )}
+        {on && found.uncounted && (
+          <Text size="sm" c="dimmed">
+            This server does not send a total, so new calls cannot be counted.
+          </Text>
+        )}
+        {on && found.error !== null && (
+          <Text id={noteId} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Could not check for new calls: {errorMessage(found.error)} — next try in {formatPause(found.nextCheckMs)}.
+          </Text>
+        )}
+      </Group>
+    </Group>
+  );
+}

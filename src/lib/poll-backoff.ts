@@ -1,0 +1,33 @@
+/** How often "Live" asks for new calls while the answers come: every 10 s. */
+export const POLL_EVERY_MS = 10_000;
+/** The longest pause between two tries while they fail: 5 min. */
+export const POLL_MAX_MS = 300_000;
+
+/**
+ * The pause before the next check, after `failures` failed checks in a row: 10 s, then 20, 40,
+ * 80, 160 s, at most 5 min; a check that answers starts again at 10 s. A service that is down
+ * or asked too often is not asked every 10 s by every open tab.
+ */
+export function pollDelay(failures: number): number {
+  if (!Number.isFinite(failures) || failures <= 0) return POLL_EVERY_MS;
+  // 2 ** 30 and beyond overflow nothing, but the cap is reached long before.
+  return Math.min(POLL_EVERY_MS * 2 ** Math.min(failures, 30), POLL_MAX_MS);
+}
+
+/**
+ * Failed checks since the last one that answered, from what React Query keeps of a query: how
+ * many errors it has had in all (`errorUpdateCount`), and how many it had when its data was last
+ * fetched (kept in the data, see data/calls/new-calls.ts). Zero while the last check answered.
+ */
+export function failuresInARow(state: { status: string; errorUpdateCount: number }, errorsAtLastAnswer: number | undefined): number {
+  if (state.status !== 'error') return 0;
+  return Math.max(0, state.errorUpdateCount - (errorsAtLastAnswer ?? 0));
+}
+
+/** "10 s", "2 min 40 s", "5 min": a pause as a person reads it. */
+export function formatPause(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  return s % 60 === 0 ? `${m} min` : `${m} min ${s % 60} s`;
+}
