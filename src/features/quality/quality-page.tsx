@@ -14,6 +14,7 @@ import { routes } from '../../lib/routes';
 import { describeSet, namesFrom, parseShow, showParam } from './names';
 import { type CallSet, inCallSet } from './quality';
 import { ConfusionTable, IntentTable, LabelTable, Section } from './quality-tables';
+import { ReviewExportControl } from './review-export-control';
 import { useQuality } from './use-quality';
 
 const PERIODS = [
@@ -87,6 +88,7 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
             Review calls
           </Anchor>
         </Text>
+        {items.length > 0 ? <ReviewExportControl agent={agent} query={range} total={total} /> : null}
         {show ? (
           <Section id="quality-calls" title={describeSet(show, names)}>
             {shown.length === 0 ? (
