@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/api-error';
 import { routes } from '../../lib/routes';
 import { describeSet, namesFrom, parseShow, showParam } from './names';
 import { type CallSet, arrangeQuality } from './quality';
+import { ReadingProgress, useProgressStore } from './reading-progress';
 import { ConfusionTable, IntentTable, LabelTable, Section } from './quality-tables';
 
 const PERIODS = [
@@ -36,8 +37,8 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
     () => ({ started_after: instant(params.get('started_after')), started_before: instant(params.get('started_before')) }),
     [params],
   );
-  const [progress, setProgress] = useState<{ loaded: number; total: number | null }>({ loaded: 0, total: null });
-  const reviews = useQuery(reviewQualityOptions(agent, range, setProgress));
+  const progress = useProgressStore();
+  const reviews = useQuery(reviewQualityOptions(agent, range, progress.set));
   const intents = useQuery(intentListOptions(agent));
   const rules = useQuery(ruleListOptions(agent));
   const intentIds = useMemo(() => (intents.data ?? []).map((i) => i.id), [intents.data]);
@@ -76,11 +77,7 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
   } else if (!reviews.data || !quality) {
     body = (
       <Stack gap="xs">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {progress.loaded > 0
-            ? `Read ${progress.loaded.toLocaleString('en')}${progress.total !== null ? ` of ${progress.total.toLocaleString('en')}` : ''} reviews…`
-            : 'Reading the reviews…'}
-        </Text>
+        <ReadingProgress store={progress} />
         <Skeleton height={240} aria-label="Loading the reviews" />
       </Stack>
     );
