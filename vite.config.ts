@@ -277,8 +277,9 @@ export default defineConfig({
     zodMiniOnly(),
     reactRouterProduction(),
   ],
-  // Crawl every route module up front so the dev server never re-optimises and reloads mid-test.
-  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', '!src/**/*.test.tsx', '!src/test/**'] },
+  // Crawl every route module up front so the dev server never re-optimises and reloads mid-test;
+  // workers too (the export's CSV worker is the only importer of the CSV library).
+  optimizeDeps: { entries: ['index.html', 'src/**/*.tsx', 'src/**/*.worker.ts', '!src/**/*.test.tsx', '!src/test/**'] },
   server: { port: 5173, strictPort: false, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {

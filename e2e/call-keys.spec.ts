@@ -1,20 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { AGENT, DEMO_TOKEN, expect as baseExpect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { API_CALLS, CALLS, heading, listIds } from './calls-helpers';
+import { expect as baseExpect, test } from './fixtures';
 
 // J and K pressed as fast as a person can: every press moves one call from the one it applies to.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const CALLS = `${AGENT}/calls`;
-const API_CALLS = '/api/v1/workspaces/1/agents/1/calls';
-
-async function listIds(request: APIRequestContext, query: string): Promise<number[]> {
-  const res = await request.get(`${API_CALLS}?${query}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { items: { id: number }[] }).items.map((c) => c.id);
-}
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Key presses `gapMs` apart (0: back to back, as fast as the browser takes them). */
 async function burst(page: Page, keys: string, gapMs: number) {

@@ -1,21 +1,12 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { API_CALLS, CALLS, heading, listIds } from './calls-helpers';
+import { AGENT, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 
 // The shared machine is often busy: wait long for what a user would eventually see, never sleep.
 // A recording is fetched, then measured in a Worker: on a loaded machine that alone can take a minute.
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 300_000 });
 
-const CALLS = `${AGENT}/calls`;
-const API_CALLS = '/api/v1/workspaces/1/agents/1/calls';
-
-async function listIds(request: APIRequestContext, query: string): Promise<number[]> {
-  const res = await request.get(`${API_CALLS}?${query}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { items: { id: number }[] }).items.map((c) => c.id);
-}
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const waveform = (page: Page, callId: number) => page.getByRole('img', { name: `Waveform of call ${callId}` });
 const drawn = (page: Page, callId: number) => waveform(page, callId).and(page.locator('[data-state="ready"]'));
 const audio = (page: Page) => page.getByTestId('call-audio');

@@ -9,6 +9,7 @@
 // Targets: no main-thread task over 50 ms; J under 100 ms when prefetched.
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { benchContext } from './bench-browser.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 import { stealMeter } from './cpu-steal.mjs';
 
@@ -20,13 +21,8 @@ const RUNS = Number(process.env.CALL_RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function newPage(browser) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await benchContext(browser);
   await context.addInitScript(() => {
-    sessionStorage.setItem('cm.token', 'demo-token');
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ at: e.startTime, ms: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
     // When the call page first shows (its heading): tasks before it are the app starting up.
     window.__shownAt = Infinity;
     const seen = new MutationObserver(() => {

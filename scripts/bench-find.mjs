@@ -8,6 +8,7 @@
 // For each: the longest main-thread task from typing the query until the count shows and the
 // page has settled, the count shown, and the <mark> elements drawn. Target: no task over 50 ms.
 import { chromium } from '@playwright/test';
+import { benchContext } from './bench-browser.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 import { stealMeter } from './cpu-steal.mjs';
 
@@ -35,14 +36,7 @@ async function run(browser, c) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ method: 'GET', path: API, body: { ...detail, transcript: c.transcript } }),
   });
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(() => {
-    sessionStorage.setItem('cm.token', 'demo-token');
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ at: e.startTime, ms: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  const context = await benchContext(browser);
   const page = await context.newPage();
   await page.goto(`${BASE}${AGENT}/calls/1060`);
   const find = page.getByRole('searchbox', { name: 'Find in transcript' });

@@ -9,8 +9,10 @@
 //  4. Lighthouse mobile, performance and accessibility, on every page, at Lighthouse's 4x CPU
 //     slowdown and at 16x, with the machine's CPU figure (Lighthouse's benchmarkIndex), and on the
 //     bare stack (scripts/bare-stack.mjs), the reference for what this machine lets a page score;
-//  5. the clip viewer at 100, 1,000 and 10,000 clips (scripts/bench-clips.mjs), and editing at
-//     scale: a 5,000-key profile and 5,000 call intents (scripts/bench-editing.mjs);
+//  5. the clip viewer at 100, 1,000 and 10,000 clips (scripts/bench-clips.mjs), the alert
+//     builder while previews arrive (scripts/bench-alert-preview.mjs) and with a tree of 100
+//     conditions, at 1x and 4x (scripts/bench-wide-tree.mjs), and editing at scale: a 5,000-key
+//     profile and 5,000 call intents (scripts/bench-editing.mjs);
 //  6. `npm audit --omit=dev`: high and critical findings in what ships (or why it could not run);
 //  7. the call page: a 60-minute waveform and J to the next call (scripts/bench-call.mjs), and Find
 //     in a turn of 100,000 characters or 20,000 words (scripts/bench-find.mjs);
@@ -21,7 +23,7 @@
 //     quality page over 5,000 reviews (scripts/bench-review.mjs); each at 1x and 4x CPU.
 // Then a summary table: page, JS kB, Lighthouse at 4x and 16x, slowest interaction.
 // Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-interactions]
-//   [-- --skip-clips] [-- --skip-editing] [-- --skip-alert-preview] [-- --skip-call] [-- --skip-overview]
+//   [-- --skip-clips] [-- --skip-editing] [-- --skip-alert-preview] [-- --skip-wide-tree] [-- --skip-call] [-- --skip-overview]
 //   [-- --skip-review] [-- --export] [-- --record-sizes (writes scripts/first-load-sizes.json, which the size
 //   budget's failures compare against)]
 // BENCH_PORT (default 4319): the port of the preview server it starts; the bare stack is served on the next one.
@@ -201,6 +203,10 @@ if (!args.has('--skip-clips')) {
 if (!args.has('--skip-alert-preview')) {
   console.log('\n== Alert preview while editing the tree ==');
   execSync(`node scripts/bench-alert-preview.mjs ${BASE}`, { stdio: 'inherit' });
+}
+if (!args.has('--skip-wide-tree')) {
+  console.log('\n== Alert builder with a tree of 100 conditions ==');
+  execSync(`node scripts/bench-wide-tree.mjs ${BASE}`, { stdio: 'inherit' });
 }
 if (!args.has('--skip-editing')) {
   console.log('\n== Editing at scale ==');

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ColumnHeads } from './column-heads';
 import { StackedTable } from './stacked-table';
 
 /**
@@ -10,15 +11,7 @@ import { StackedTable } from './stacked-table';
 export function RecordTable({ columns, minWidth, children }: { columns: string[]; minWidth: number; children: ReactNode }) {
   return (
     <StackedTable minWidth={minWidth} verticalSpacing="sm">
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((column) => (
-            <Table.Th key={column} scope="col">
-              {column}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads columns={columns} />
       <Table.Tbody>{children}</Table.Tbody>
     </StackedTable>
   );

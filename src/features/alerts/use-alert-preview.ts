@@ -13,6 +13,7 @@ import type { TreeEditor } from './use-tree-editor';
 export const PREVIEW_DEBOUNCE_MS = 400;
 
 const NO_ITEMS: readonly ValidationItem[] = [];
+const NO_PARTS: readonly ConditionNode[] = [];
 
 /**
  * The preview of the tree being edited (API.md B.6): the tree, once complete and still for a
@@ -34,8 +35,11 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
   const routeMissing = isApiError(whole.error) && whole.error.isRouteMissing;
 
   // Each top-level node alone, once the tree has two or more (with one, it is the whole tree).
-  const parts = sent?.type === 'group' && sent.children.length > 1 && !routeMissing ? sent.children : [];
-  const partQueries = useQueries({ queries: parts.map((part) => alertPreviewOptions(agent, part, period)) });
+  // The options are the same array until the tree sent changes: useQueries works out each
+  // query's options again only then, not on every keystroke (a hundred queries for a wide tree).
+  const parts = useMemo(() => (sent?.type === 'group' && sent.children.length > 1 && !routeMissing ? sent.children : NO_PARTS), [sent, routeMissing]);
+  const partOptions = useMemo(() => parts.map((part) => alertPreviewOptions(agent, part, period)), [agent, parts, period]);
+  const partQueries = useQueries({ queries: partOptions });
 
   const answer = whole.data;
   const current = settled && answer !== undefined && JSON.stringify(answer.tree) === treeKey && !whole.isPlaceholderData;

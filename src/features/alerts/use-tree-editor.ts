@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Comparator, ConditionNode } from '../../contract';
 import { MAX_TREE_CONDITIONS, MAX_TREE_DEPTH } from '../../lib/condition-tree';
+import { useKeyed, useStableMethods } from '../../lib/use-stable';
 import { type CatalogueItem, type CatalogueSource, findItem } from './model/catalogue';
 import { defaultComparator, valueAfterComparatorChange } from './model/comparators';
 import type { ConditionValue } from './model/comparators';
@@ -15,7 +16,6 @@ import {
   findNode,
   findParent,
   fromConditionTree,
-  groupLevel,
   levelsIn,
   listGroups,
   moveTargets,
@@ -25,6 +25,7 @@ import {
   oppositeOperator,
   removeNode,
   setOperator,
+  shapeKey,
   toConditionTree,
   updateCondition,
   wrapInGroup,
@@ -33,6 +34,52 @@ import { type TreeProblems, conditionLabels, kindOf, validateTree } from './mode
 
 /** The `data-focus` value of a control, so focus can follow a node after it moves. */
 export const focusKey = (id: string, control: string) => `${id}:${control}`;
+
+/** A group a node may move to, by its number as people see it. */
+export type MoveTarget = { id: string; number: number };
+
+/**
+ * What follows from the tree's skeleton alone (which node sits where), not from what any
+ * condition says: the same object until a node is added, removed or moved, so the rows that
+ * read it are not re-rendered by a keystroke in another row's value.
+ */
+export type TreeShape = {
+  /** Every group in reading order (the root first), with its number and depth. */
+  groups: { id: string; number: number; depth: number }[];
+  groupNumber(id: string): number;
+  /** Whether a group may get a group inside it without passing the depth limit. */
+  canAddGroupTo(id: string): boolean;
+  /** Whether a node may be wrapped in a group of its own. */
+  canNest(id: string): boolean;
+  /** Groups a node may move to: the tree's rules, and the depth limit. */
+  targetsFor(id: string): MoveTarget[];
+};
+
+function treeShape(root: EditorGroup): TreeShape {
+  const listed = listGroups(root);
+  const groups = listed.map((g) => ({ id: g.group.id, number: g.number, depth: g.depth }));
+  const numbers = new Map(groups.map((g) => [g.id, g.number]));
+  const levels = new Map(groups.map((g) => [g.id, g.depth + 1]));
+  const groupNumber = (id: string) => numbers.get(id) ?? 0;
+  const level = (id: string) => levels.get(id) ?? 0;
+  return {
+    groups,
+    groupNumber,
+    canAddGroupTo: (id) => level(id) < MAX_TREE_DEPTH,
+    canNest(id) {
+      const parent = findParent(root, id);
+      const node = findNode(root, id);
+      return !!parent && !!node && level(parent.id) + 1 + levelsIn(node) <= MAX_TREE_DEPTH;
+    },
+    targetsFor(id) {
+      const node = findNode(root, id);
+      if (!node) return [];
+      return moveTargets(root, id)
+        .filter((g) => level(g.id) + levelsIn(node) <= MAX_TREE_DEPTH)
+        .map((g) => ({ id: g.id, number: groupNumber(g.id) }));
+    },
+  };
+}
 
 /**
  * The builder's state: the tree with its undo history, the group new conditions go to, what is
@@ -63,11 +110,18 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     document.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`)?.focus();
   });
 
-  const groups = useMemo(() => listGroups(root), [root]);
+  // Worked out again only when a node is added, removed or moved (the root's skeleton changes).
+  const shape = useKeyed(useMemo(() => shapeKey(root), [root]), () => treeShape(root));
+  const { groups, groupNumber, canAddGroupTo, canNest, targetsFor } = shape;
+  // The catalogue's "Add conditions to" choices, named with each group's operator.
+  const choices = listGroups(root).map((g) => ({
+    value: g.group.id,
+    label: `Group ${g.number}${g.depth === 0 ? ' (top level)' : ''} · ${g.group.operator.toUpperCase()}`,
+  }));
+  const groupChoices = useKeyed(JSON.stringify(choices), () => choices);
   const conditionCount = useMemo(() => countConditions(root), [root]);
   const full = conditionCount >= MAX_TREE_CONDITIONS;
   const fullMessage = `The tree holds ${MAX_TREE_CONDITIONS} conditions, the most it may: remove one before adding another`;
-  const groupNumber = useCallback((id: string) => groups.find((g) => g.group.id === id)?.number ?? 0, [groups]);
   const problems = useMemo(() => validateTree(root, sources), [root, sources]);
   const shownProblems: TreeProblems = useMemo(
     () => (submitted ? problems : new Map([...problems].filter(([id]) => seen.has(id)))),
@@ -76,7 +130,7 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   const labels = useMemo(() => conditionLabels(root, sources), [root, sources]);
   const tree: ConditionNode = useMemo(() => toConditionTree(root), [root]);
   // A target that was removed (or undone away) falls back to the top group.
-  const target = groups.some((g) => g.group.id === targetId) ? targetId : root.id;
+  const target = groups.some((g) => g.id === targetId) ? targetId : root.id;
 
   const nameOf = (id: string): string => {
     const node = findNode(root, id);
@@ -86,22 +140,9 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   const change = (fn: (r: EditorGroup) => EditorGroup, key: string | null = null) => setHistory((h) => record(h, fn(h.present), key));
   const touch = (id: string) => setSeen((s) => (s.has(id) ? s : new Set(s).add(id)));
 
-  /** Whether a group may get a group inside it without passing the depth limit. */
-  const canAddGroupTo = (groupId: string) => groupLevel(root, groupId) < MAX_TREE_DEPTH;
-  /** Whether a node may be wrapped in a group of its own. */
-  const canNest = (id: string) => {
-    const parent = findParent(root, id);
-    const node = findNode(root, id);
-    return !!parent && !!node && groupLevel(root, parent.id) + 1 + levelsIn(node) <= MAX_TREE_DEPTH;
-  };
-  /** Groups a node may move to: the tree's rules, and the depth limit. */
-  const targetsFor = (id: string) => {
-    const node = findNode(root, id);
-    if (!node) return [];
-    return moveTargets(root, id).filter((g) => groupLevel(root, g.id) + levelsIn(node) <= MAX_TREE_DEPTH);
-  };
-
-  const actions = {
+  // The same functions on every render (each calling this render's): the tree's rows are
+  // memoized on them, so a keystroke re-renders only the row typed in.
+  const actions = useStableMethods({
     addItem(item: CatalogueItem) {
       if (full) {
         setAnnouncement(fullMessage);
@@ -211,7 +252,7 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
       setSeen(new Set(next ? allIds(fresh) : []));
       setSubmitted(false);
     },
-  };
+  });
 
   return {
     root,
@@ -220,7 +261,9 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     /** Conditions in the tree, and whether it holds MAX_TREE_CONDITIONS, the most it may. */
     conditionCount,
     full,
+    shape,
     groups,
+    groupChoices,
     groupNumber,
     problems,
     shownProblems,

@@ -15,6 +15,7 @@ import { describeSet, namesFrom, parseShow, showParam } from './names';
 import { type CallSet, arrangeQuality } from './quality';
 import { ReadingProgress, useProgressStore } from './reading-progress';
 import { ConfusionTable, IntentTable, LabelTable, Section } from './quality-tables';
+import { ReviewExportControl } from './review-export-control';
 
 const PERIODS = [
   { value: '', label: 'All time' },
@@ -94,6 +95,7 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
             Review calls
           </Anchor>
         </Text>
+        {loaded > 0 ? <ReviewExportControl agent={agent} query={range} total={total} /> : null}
         {show ? (
           <Section id="quality-calls" title={describeSet(show, names)}>
             {shown.length === 0 ? (

@@ -2,6 +2,7 @@ import { Anchor, Button, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CallIntent } from '../../contract';
+import { ColumnHeads } from '../../components/column-heads';
 import { ScrollX } from '../../components/scroll-x';
 import type { Names } from './names';
 import { type CallSet, type Quality, cellKey } from './quality';
@@ -25,15 +26,7 @@ export function IntentTable({ quality, names, href, intents, onEdit }: TableProp
     <ScrollX minWidth={760}>
       <Table striped>
         <Table.Caption>Intents: the AI&apos;s intent against the reviewers&apos; verdicts</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {['Intent', 'Reviewed', 'Correct', 'Wrong', 'Agreement', 'Confused with'].map((c) => (
-              <Table.Th key={c} scope="col">
-                {c}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={['Intent', 'Reviewed', 'Correct', 'Wrong', 'Agreement', 'Confused with']} />
         <Table.Tbody>
           {quality.intents.map((row) => {
             const intent = row.id === null ? undefined : intents.find((i) => i.id === row.id);
@@ -128,15 +121,7 @@ export function LabelTable({ quality, names, href }: TableProps) {
     <ScrollX minWidth={680}>
       <Table striped>
         <Table.Caption>Labels and red flags: verdicts, marked wrong (false positives) and missed (false negatives)</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {['Label or red flag', 'Kind', 'Verdicts', 'Correct', 'Wrong', 'Marked wrong', 'Missed'].map((c) => (
-              <Table.Th key={c} scope="col">
-                {c}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={['Label or red flag', 'Kind', 'Verdicts', 'Correct', 'Wrong', 'Marked wrong', 'Missed']} />
         <Table.Tbody>
           {quality.labels.map((l) => (
             <Table.Tr key={l.id}>

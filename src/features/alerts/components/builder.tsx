@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import columns from '../../../components/columns.module.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, memo } from 'react';
 import { MAX_TREE_CONDITIONS } from '../../../lib/condition-tree';
 import type { CatalogueSource } from '../model/catalogue';
 import type { TreeEditor } from '../use-tree-editor';
@@ -37,25 +37,10 @@ function onUndoKeys(e: React.KeyboardEvent, editor: TreeEditor) {
 export function Builder({ editor, sources, form, preview }: { editor: TreeEditor; sources: readonly CatalogueSource[]; form: ReactNode; preview?: ReactNode }) {
   return (
     <div className={columns.sideAndMain} style={READABLE_ERRORS} onKeyDown={(e) => onUndoKeys(e, editor)}>
-      <ConditionCatalogue sources={sources} editor={editor} />
+      <ConditionCatalogue sources={sources} target={editor.target} groupChoices={editor.groupChoices} actions={editor.actions} />
       <Stack gap="md">
         <section aria-labelledby="condition-tree-heading" data-builder>
-          <Group justify="space-between" align="center" mb="xs" wrap="wrap" gap="xs">
-            <Text component="h2" fw={700} size="lg" id="condition-tree-heading" tabIndex={-1} data-focus="tree:heading">
-              Condition tree
-            </Text>
-            <Group gap="xs">
-              <Button size="compact-sm" variant="default" disabled={!editor.canUndo} onClick={editor.actions.undo} aria-keyshortcuts="Control+Z">
-                Undo
-              </Button>
-              <Button size="compact-sm" variant="default" disabled={!editor.canRedo} onClick={editor.actions.redo} aria-keyshortcuts="Control+Shift+Z">
-                Redo
-              </Button>
-            </Group>
-          </Group>
-          <Text size="sm" mb="xs" c={editor.full ? 'var(--mantine-color-error)' : 'dimmed'}>
-            {editor.conditionCount} of at most {MAX_TREE_CONDITIONS} conditions{editor.full ? ': remove one before adding another.' : '.'}
-          </Text>
+          <TreeHeading count={editor.conditionCount} full={editor.full} canUndo={editor.canUndo} canRedo={editor.canRedo} actions={editor.actions} />
           <ConditionTreeEditor editor={editor} sources={sources} />
           <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
         </section>
@@ -66,3 +51,29 @@ export function Builder({ editor, sources, form, preview }: { editor: TreeEditor
     </div>
   );
 }
+
+type HeadingProps = { count: number; full: boolean; canUndo: boolean; canRedo: boolean; actions: TreeEditor['actions'] };
+
+/** The tree's heading, Undo and Redo, and how many conditions it holds; memoized: typing a value changes none of them. */
+const TreeHeading = memo(function TreeHeading({ count, full, canUndo, canRedo, actions }: HeadingProps) {
+  return (
+    <>
+      <Group justify="space-between" align="center" mb="xs" wrap="wrap" gap="xs">
+        <Text component="h2" fw={700} size="lg" id="condition-tree-heading" tabIndex={-1} data-focus="tree:heading">
+          Condition tree
+        </Text>
+        <Group gap="xs">
+          <Button size="compact-sm" variant="default" disabled={!canUndo} onClick={actions.undo} aria-keyshortcuts="Control+Z">
+            Undo
+          </Button>
+          <Button size="compact-sm" variant="default" disabled={!canRedo} onClick={actions.redo} aria-keyshortcuts="Control+Shift+Z">
+            Redo
+          </Button>
+        </Group>
+      </Group>
+      <Text size="sm" mb="xs" c={full ? 'var(--mantine-color-error)' : 'dimmed'}>
+        {count} of at most {MAX_TREE_CONDITIONS} conditions{full ? ': remove one before adding another.' : '.'}
+      </Text>
+    </>
+  );
+});

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { type CatalogueItem, type CatalogueSource, filterCatalogue } from '../model/catalogue';
 import type { TreeEditor } from '../use-tree-editor';
 
@@ -11,11 +11,20 @@ const describe = (item: CatalogueItem): string | null => {
   return null;
 };
 
+type Props = {
+  sources: readonly CatalogueSource[];
+  /** The group new conditions go to, and the groups to choose from (TreeEditor's groupChoices). */
+  target: string;
+  groupChoices: TreeEditor['groupChoices'];
+  actions: TreeEditor['actions'];
+};
+
 /**
  * Every source endpoint 7 offers, grouped, each item's name in plain view with its own "Add"
  * button (UI.md); a search narrows the list and a picker says which group receives items.
+ * Memoized: typing in the tree does not redraw the catalogue.
  */
-export function ConditionCatalogue({ sources, editor }: { sources: readonly CatalogueSource[]; editor: TreeEditor }) {
+export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, target, groupChoices, actions }: Props) {
   const [query, setQuery] = useState('');
   const headingId = useId();
   const shown = useMemo(() => filterCatalogue(sources, query), [sources, query]);
@@ -43,12 +52,9 @@ export function ConditionCatalogue({ sources, editor }: { sources: readonly Cata
         />
         <NativeSelect
           label="Add conditions to"
-          value={editor.target}
-          onChange={(e) => editor.actions.setTarget(e.currentTarget.value)}
-          data={editor.groups.map((g) => ({
-            value: g.group.id,
-            label: `Group ${g.number}${g.depth === 0 ? ' (top level)' : ''} · ${g.group.operator.toUpperCase()}`,
-          }))}
+          value={target}
+          onChange={(e) => actions.setTarget(e.currentTarget.value)}
+          data={groupChoices}
         />
         {query && matching === 0 ? <Text size="sm">No condition matches “{query}”.</Text> : null}
         {shown.map((source) => (
@@ -66,7 +72,7 @@ export function ConditionCatalogue({ sources, editor }: { sources: readonly Cata
                       </Badge>
                     ) : null}
                   </Group>
-                  <Button size="compact-xs" variant="light" onClick={() => editor.actions.addItem(item)} aria-label={`Add ${name}`}>
+                  <Button size="compact-xs" variant="light" onClick={() => actions.addItem(item)} aria-label={`Add ${name}`}>
                     Add
                   </Button>
                 </Group>
@@ -77,7 +83,7 @@ export function ConditionCatalogue({ sources, editor }: { sources: readonly Cata
       </Stack>
     </Paper>
   );
-}
+});
 
 function SourceSection({ source, hidden, children }: { source: CatalogueSource; hidden: boolean; children: React.ReactNode }) {
   const id = useId();

@@ -1,14 +1,28 @@
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
-import { type CatalogueSource, findItem, sourceTitle } from '../model/catalogue';
-import { comparatorFits, comparatorOption, comparatorsFor, valueShape } from '../model/comparators';
-import type { EditorCondition, EditorGroup } from '../model/tree';
-import { kindOf } from '../model/validate';
-import { type TreeEditor, focusKey } from '../use-tree-editor';
+import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { memo, useId, useMemo, useState, useTransition } from 'react';
+import { shallowEqual, useSharedMap } from '../../../lib/use-stable';
+import type { CatalogueSource } from '../model/catalogue';
+import type { EditorGroup } from '../model/tree';
+import type { NodeProblems } from '../model/validate';
+import { type TreeEditor, type TreeShape, focusKey } from '../use-tree-editor';
+import { ConditionRow } from './condition-row';
 import { NodeActions } from './node-actions';
-import { ValueEditor } from './value-editor';
 
-type Ctx = { editor: TreeEditor; sources: readonly CatalogueSource[] };
+/**
+ * What every group and row reads besides its own node. Each part keeps its identity while it
+ * holds the same (the actions always, the shape until a node moves, the maps while no problem
+ * or name changes), so a keystroke in one value re-renders that row and the groups holding it,
+ * not the tree's other rows.
+ */
+type TreeCtx = {
+  actions: TreeEditor['actions'];
+  sources: readonly CatalogueSource[];
+  shape: TreeShape;
+  /** Problems shown, by node id. */
+  problems: ReadonlyMap<string, NodeProblems>;
+  labels: ReadonlyMap<string, string>;
+  target: string;
+};
 
 /**
  * A group of more than COLLAPSE_OVER items shows its first COLLAPSED_ROWS until asked for the
@@ -21,28 +35,44 @@ const COLLAPSED_ROWS = 20;
 function useCollapsed(group: EditorGroup, shownProblems: ReadonlyMap<string, unknown>) {
   const n = group.children.length;
   const [view, setView] = useState(() => ({ length: n, shown: n > COLLAPSE_OVER ? COLLAPSED_ROWS : n }));
+  // Drawing eighty rows at once is work: done as a transition, the click is answered at once
+  // (the button says it is loading) and the page stays responsive while the rows are drawn.
+  const [showing, startShowing] = useTransition();
   // Items added since: shown too (a new condition goes to the end of its group).
   if (n !== view.length) setView({ length: n, shown: Math.max(0, view.shown + n - view.length) });
   const hidden = group.children.slice(view.shown);
   const all = hidden.length === 0 || hidden.some((c) => shownProblems.has(c.id));
-  return { visible: all ? group.children : group.children.slice(0, view.shown), hiddenCount: all ? 0 : hidden.length, showAll: () => setView({ length: n, shown: n }) };
+  return {
+    visible: all ? group.children : group.children.slice(0, view.shown),
+    hiddenCount: all ? 0 : hidden.length,
+    showing,
+    showAll: () => startShowing(() => setView({ length: n, shown: n })),
+  };
 }
 
 /** The condition tree as nested groups; every change is a button or a field, no dragging. */
-export function ConditionTreeEditor({ editor, sources }: Ctx) {
+export function ConditionTreeEditor({ editor, sources }: { editor: TreeEditor; sources: readonly CatalogueSource[] }) {
+  const problems = useSharedMap(editor.shownProblems, shallowEqual);
+  const labels = useSharedMap(editor.labels, Object.is);
+  const { actions, shape, target } = editor;
+  const ctx = useMemo(() => ({ actions, sources, shape, problems, labels, target }), [actions, sources, shape, problems, labels, target]);
+  // The top group's "add a condition" is a hint, always shown.
+  const hint = editor.problems.get(editor.root.id)?.group;
   // Keyed by the root: a pasted tree (a new root) opens collapsed like a loaded one.
-  return <GroupBox key={editor.root.id} group={editor.root} editor={editor} sources={sources} index={0} count={1} />;
+  return <GroupBox key={editor.root.id} group={editor.root} ctx={ctx} index={0} count={1} isRoot hint={hint} />;
 }
 
-function GroupBox({ group, editor, sources, index, count }: Ctx & { group: EditorGroup; index: number; count: number }) {
-  const number = editor.groupNumber(group.id);
-  const isRoot = group.id === editor.root.id;
-  const isTarget = editor.target === group.id;
-  // The top group's "add a condition" is a hint, always shown; a nested group's is a problem once touched.
-  const problem = (isRoot ? editor.problems : editor.shownProblems).get(group.id)?.group;
+type GroupProps = { group: EditorGroup; ctx: TreeCtx; index: number; count: number; isRoot?: boolean; hint?: string };
+
+const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps) {
+  const { actions, shape } = ctx;
+  const number = shape.groupNumber(group.id);
+  const isTarget = ctx.target === group.id;
+  // A nested group's "add a condition" is a problem once touched.
+  const problem = isRoot ? hint : ctx.problems.get(group.id)?.group;
   const legendId = useId();
   const problemId = useId();
-  const { visible, hiddenCount, showAll } = useCollapsed(group, editor.shownProblems);
+  const { visible, hiddenCount, showing, showAll } = useCollapsed(group, ctx.problems);
   return (
     <Paper
       role="group"
@@ -52,36 +82,27 @@ function GroupBox({ group, editor, sources, index, count }: Ctx & { group: Edito
       aria-describedby={problem && !isRoot ? problemId : undefined}
       style={{ borderColor: isTarget ? 'var(--mantine-primary-color-filled)' : undefined }}
     >
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-        <Group gap="xs" align="flex-end">
-          <Text component="span" id={legendId} fw={600} size="sm" tabIndex={-1} data-focus={focusKey(group.id, 'legend')}>
-            Group {number}
-            {isRoot ? ' (top level)' : ''}
-          </Text>
-          <NativeSelect
-            size="xs"
-            label="Join with"
-            aria-label={`Join group ${number} with`}
-            value={group.operator}
-            onChange={(e) => editor.actions.setOperator(group.id, e.currentTarget.value === 'or' ? 'or' : 'and')}
-            data={[
-              { value: 'and', label: 'AND (all must hold)' },
-              { value: 'or', label: 'OR (any may hold)' },
-            ]}
-          />
-        </Group>
-        {!isRoot ? <NodeActions editor={editor} id={group.id} name={`group ${number}`} kind="group" index={index} count={count} /> : null}
-      </Group>
+      <GroupHeading id={group.id} legendId={legendId} number={number} isRoot={isRoot} operator={group.operator} actions={actions} shape={shape} index={index} count={count} />
       <Stack gap="xs" mt="xs">
         {visible.map((child, i) =>
           child.type === 'group' ? (
-            <GroupBox key={child.id} group={child} editor={editor} sources={sources} index={i} count={group.children.length} />
+            <GroupBox key={child.id} group={child} ctx={ctx} index={i} count={group.children.length} />
           ) : (
-            <ConditionRow key={child.id} condition={child} editor={editor} sources={sources} index={i} count={group.children.length} />
+            <ConditionRow
+              key={child.id}
+              condition={child}
+              label={ctx.labels.get(child.id) ?? ''}
+              problems={ctx.problems.get(child.id)}
+              actions={actions}
+              shape={shape}
+              sources={ctx.sources}
+              index={i}
+              count={group.children.length}
+            />
           ),
         )}
         {hiddenCount > 0 ? (
-          <Button size="compact-sm" variant="light" onClick={showAll} aria-label={`Show the other ${hiddenCount} items of group ${number}`}>
+          <Button size="compact-sm" variant="light" loading={showing} onClick={showAll} aria-label={`Show the other ${hiddenCount} items of group ${number}`}>
             Show the other {hiddenCount} items
           </Button>
         ) : null}
@@ -90,85 +111,69 @@ function GroupBox({ group, editor, sources, index, count }: Ctx & { group: Edito
             {isRoot ? 'No conditions yet: add one from the available conditions.' : problem}
           </Text>
         ) : null}
-        <Group gap="xs">
-          <Button
-            size="compact-sm"
-            variant={isTarget ? 'filled' : 'default'}
-            aria-pressed={isTarget}
-            onClick={() => editor.actions.setTarget(group.id)}
-            aria-label={`Add conditions to group ${number}`}
-          >
-            {isTarget ? 'New conditions go here' : 'Add conditions here'}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            disabled={!editor.canAddGroupTo(group.id)}
-            onClick={() => editor.actions.addGroup(group.id)}
-            aria-label={`Add group to group ${number}`}
-          >
-            Add group
-          </Button>
-        </Group>
+        <GroupButtons id={group.id} number={number} isTarget={isTarget} canAddGroup={shape.canAddGroupTo(group.id)} actions={actions} />
       </Stack>
     </Paper>
   );
-}
+});
 
-function ConditionRow({ condition, editor, sources, index, count }: Ctx & { condition: EditorCondition; index: number; count: number }) {
-  const item = findItem(sources, condition.source, condition.ref);
-  const kind = kindOf(item, condition.source);
-  const label = editor.labels.get(condition.id) ?? '';
-  const problems = editor.shownProblems.get(condition.id) ?? {};
-  const itemProblemId = useId();
-  const fitting = comparatorsFor(kind);
-  // A pasted comparator that does not fit stays visible (and flagged) rather than silently changed.
-  const options = comparatorFits(kind, condition.comparator) ? fitting : [condition.comparator, ...fitting];
+type HeadingProps = {
+  id: string;
+  legendId: string;
+  number: number;
+  isRoot: boolean;
+  operator: 'and' | 'or';
+  actions: TreeEditor['actions'];
+  shape: TreeShape;
+  index: number;
+  count: number;
+};
+
+/** A group's name, operator and buttons; memoized apart from its items, which change more often. */
+const GroupHeading = memo(function GroupHeading({ id, legendId, number, isRoot, operator, actions, shape, index, count }: HeadingProps) {
   return (
-    <Paper withBorder p="xs" role="group" aria-label={`Condition ${label}`} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))">
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Group gap={6}>
-          <Text fw={600} size="sm">
-            {label}
-          </Text>
-          <Badge size="xs" variant="light" color="gray">
-            {item ? sourceTitle(item.source) : sourceTitle(condition.source)}
-          </Badge>
-        </Group>
-        <NodeActions editor={editor} id={condition.id} name={label} kind="condition" index={index} count={count} />
-      </Group>
-      {problems.item ? (
-        <Text size="sm" c="var(--mantine-color-error)" id={itemProblemId}>
-          {problems.item}
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+      <Group gap="xs" align="flex-end">
+        <Text component="span" id={legendId} fw={600} size="sm" tabIndex={-1} data-focus={focusKey(id, 'legend')}>
+          Group {number}
+          {isRoot ? ' (top level)' : ''}
         </Text>
-      ) : null}
-      <Group align="flex-start" gap="sm" mt={4} wrap="wrap">
         <NativeSelect
-          label="Comparator"
-          aria-label={`Comparator for ${label}`}
-          aria-describedby={problems.item ? itemProblemId : undefined}
-          value={condition.comparator}
-          error={problems.comparator ?? (problems.item ? true : undefined)}
-          data-focus={focusKey(condition.id, 'comparator')}
-          onBlur={() => editor.actions.touch(condition.id)}
-          onChange={(e) => {
-            const next = options.find((c) => c === e.currentTarget.value);
-            if (next) editor.actions.setComparator(condition.id, next);
-          }}
-          data={options.map((c) => ({ value: c, label: comparatorOption(kind, c) + (comparatorFits(kind, c) ? '' : ' (does not fit)') }))}
-          w={200}
-        />
-        <ValueEditor
-          shape={valueShape(kind, condition.comparator)}
-          item={item}
-          value={condition.value}
-          label={label}
-          error={problems.value}
-          focus={focusKey(condition.id, 'value')}
-          onChange={(v) => editor.actions.setValue(condition.id, v)}
-          onBlur={() => editor.actions.touch(condition.id)}
+          size="xs"
+          label="Join with"
+          aria-label={`Join group ${number} with`}
+          value={operator}
+          onChange={(e) => actions.setOperator(id, e.currentTarget.value === 'or' ? 'or' : 'and')}
+          data={OPERATORS}
         />
       </Group>
-    </Paper>
+      {!isRoot ? <NodeActions actions={actions} shape={shape} id={id} name={`group ${number}`} kind="group" index={index} count={count} /> : null}
+    </Group>
   );
-}
+});
+
+const OPERATORS = [
+  { value: 'and', label: 'AND (all must hold)' },
+  { value: 'or', label: 'OR (any may hold)' },
+];
+
+type ButtonsProps = { id: string; number: number; isTarget: boolean; canAddGroup: boolean; actions: TreeEditor['actions'] };
+
+const GroupButtons = memo(function GroupButtons({ id, number, isTarget, canAddGroup, actions }: ButtonsProps) {
+  return (
+    <Group gap="xs">
+      <Button
+        size="compact-sm"
+        variant={isTarget ? 'filled' : 'default'}
+        aria-pressed={isTarget}
+        onClick={() => actions.setTarget(id)}
+        aria-label={`Add conditions to group ${number}`}
+      >
+        {isTarget ? 'New conditions go here' : 'Add conditions here'}
+      </Button>
+      <Button size="compact-sm" variant="default" disabled={!canAddGroup} onClick={() => actions.addGroup(id)} aria-label={`Add group to group ${number}`}>
+        Add group
+      </Button>
+    </Group>
+  );
+});

@@ -1,16 +1,18 @@
 import { Button, Group } from '@mantine/core';
-import { Suspense, lazy, useState } from 'react';
-import { type TreeEditor, focusKey } from '../use-tree-editor';
+import { Suspense, lazy, memo, useState } from 'react';
+import { type TreeEditor, type TreeShape, focusKey } from '../use-tree-editor';
 
 const MoveMenu = lazy(() => import('./move-menu').then((m) => ({ default: m.MoveMenu })));
 
+type Props = { actions: TreeEditor['actions']; shape: TreeShape; id: string; name: string; kind: 'condition' | 'group'; index: number; count: number };
+
 /**
  * Keyboard-reachable buttons that move, nest, clone and remove one node. `name` is how the node
- * is called in every button's accessible name ("Median latency", "group 2").
+ * is called in every button's accessible name ("Median latency", "group 2"). Memoized: what
+ * they offer changes only with the tree's shape, not with what its conditions say.
  */
-export function NodeActions({ editor, id, name, kind, index, count }: { editor: TreeEditor; id: string; name: string; kind: 'condition' | 'group'; index: number; count: number }) {
-  const targets = editor.targetsFor(id).map((g) => ({ id: g.id, number: editor.groupNumber(g.id) }));
-  const { actions } = editor;
+export const NodeActions = memo(function NodeActions({ actions, shape, id, name, kind, index, count }: Props) {
+  const targets = shape.targetsFor(id);
   // The menu's code loads on the first "Move to…" click; until then a plain button stands in.
   const [menuWanted, setMenuWanted] = useState(false);
   const moveLabel = `Move ${name} to group…`;
@@ -43,7 +45,7 @@ export function NodeActions({ editor, id, name, kind, index, count }: { editor: 
         plainMove(false)
       )}
       {kind === 'condition' ? (
-        <Button size="compact-xs" variant="subtle" disabled={!editor.canNest(id)} onClick={() => actions.nest(id)} aria-label={`Put ${name} in a new group`}>
+        <Button size="compact-xs" variant="subtle" disabled={!shape.canNest(id)} onClick={() => actions.nest(id)} aria-label={`Put ${name} in a new group`}>
           Nest
         </Button>
       ) : null}
@@ -55,4 +57,4 @@ export function NodeActions({ editor, id, name, kind, index, count }: { editor: 
       </Button>
     </Group>
   );
-}
+});

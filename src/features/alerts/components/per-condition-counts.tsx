@@ -1,9 +1,10 @@
 import { Table, Text } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { countOf, formatNumber } from '../../../lib/format';
 import type { CatalogueSource } from '../model/catalogue';
 import { readBack } from '../model/read-back';
+import { type EditorNode, toConditionTree } from '../model/tree';
 import type { AlertPreviewState } from '../use-alert-preview';
 
 /** Why a part was not counted: the service's own words. */
@@ -32,32 +33,57 @@ export function PerConditionCounts({ preview, sources }: { preview: AlertPreview
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {preview.perCondition.map(({ node, tree, query }) => {
-            const data = query?.data;
-            const fresh = data !== undefined && !query?.isPlaceholderData && JSON.stringify(data.tree) === JSON.stringify(tree);
-            return (
-              <Table.Tr key={node.id}>
-                <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
-                  <bdi>{readBack(tree, sources)}</bdi>
-                </Table.Th>
-                <Table.Td ta="right" aria-busy={!fresh && !query?.isError}>
-                  {query?.isError ? (
-                    <Text size="sm" c="dimmed" ta="left">
-                      Not counted: {refusal(query.error)}
-                    </Text>
-                  ) : fresh ? (
-                    `${formatNumber(data.result.matched)} of ${countOf(data.result.calls_evaluated, 'call', 'calls')}`
-                  ) : (
-                    <Text component="span" size="sm" c="dimmed">
-                      Counting…
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {preview.perCondition.map(({ node, query }) => (
+            <CountRow
+              key={node.id}
+              node={node}
+              sources={sources}
+              data={query?.data}
+              placeholder={query?.isPlaceholderData ?? false}
+              error={query?.isError ? query.error : null}
+            />
+          ))}
         </Table.Tbody>
       </Table>
     </div>
   );
 }
+
+type PreviewAnswer = NonNullable<AlertPreviewState['answer']>;
+
+type RowProps = {
+  node: EditorNode;
+  sources: readonly CatalogueSource[];
+  data: PreviewAnswer | undefined;
+  placeholder: boolean;
+  error: unknown;
+};
+
+/**
+ * One top-level condition's count. Memoized on its node and its own answer: a hundred answers
+ * arriving one by one redraw a row each, not the whole table each time.
+ */
+const CountRow = memo(function CountRow({ node, sources, data, placeholder, error }: RowProps) {
+  const tree = toConditionTree(node);
+  const fresh = data !== undefined && !placeholder && JSON.stringify(data.tree) === JSON.stringify(tree);
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
+        <bdi>{readBack(tree, sources)}</bdi>
+      </Table.Th>
+      <Table.Td ta="right" aria-busy={!fresh && !error}>
+        {error ? (
+          <Text size="sm" c="dimmed" ta="left">
+            Not counted: {refusal(error)}
+          </Text>
+        ) : fresh ? (
+          `${formatNumber(data.result.matched)} of ${countOf(data.result.calls_evaluated, 'call', 'calls')}`
+        ) : (
+          <Text component="span" size="sm" c="dimmed">
+            Counting…
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+});

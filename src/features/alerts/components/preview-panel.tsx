@@ -29,24 +29,31 @@ export function PreviewPanel({ agent, preview, sources }: Props) {
           <Title order={2} size="h4" id={headingId}>
             Preview
           </Title>
-          {!preview.routeMissing && (
-            <NativeSelect
-              size="xs"
-              label="Period"
-              value={preview.period}
-              onChange={(e) => {
-                const next = e.currentTarget.value;
-                if (isPeriod(next)) preview.setPeriod(next);
-              }}
-              data={PREVIEW_PERIODS.map((p) => ({ value: p.key, label: p.label }))}
-            />
-          )}
+          {!preview.routeMissing && <PeriodPicker period={preview.period} setPeriod={preview.setPeriod} />}
         </Group>
         <Body agent={agent} preview={preview} sources={sources} />
       </Stack>
     </Paper>
   );
 }
+
+const PERIOD_CHOICES = PREVIEW_PERIODS.map((p) => ({ value: p.key, label: p.label }));
+
+// Memoized: typing in the tree does not draw the picker again.
+const PeriodPicker = memo(function PeriodPicker({ period, setPeriod }: { period: PreviewPeriod; setPeriod: (p: PreviewPeriod) => void }) {
+  return (
+    <NativeSelect
+      size="xs"
+      label="Period"
+      value={period}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        if (isPeriod(next)) setPeriod(next);
+      }}
+      data={PERIOD_CHOICES}
+    />
+  );
+});
 
 function Body({ agent, preview, sources }: Props) {
   const { query, current } = preview;

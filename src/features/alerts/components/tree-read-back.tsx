@@ -1,43 +1,49 @@
 import { Button, Code, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useState } from 'react';
+import type { ConditionNode } from '../../../contract';
+import { useStableMethods } from '../../../lib/use-stable';
 import { notifySuccess } from '../../../lib/notify';
 import type { CatalogueSource } from '../model/catalogue';
 import { parsePastedTree } from '../model/paste';
 import { readBack } from '../model/read-back';
+import classes from './condition-tree.module.css';
 import type { TreeEditor } from '../use-tree-editor';
 
-/** The tree read back as a sentence and as the JSON condition_tree, to copy and to paste in. */
+/**
+ * The tree read back as a sentence and as the JSON condition_tree, to copy and to paste in.
+ * Drawn at low priority (a deferred value): a keystroke in the tree is painted first, and the
+ * read-back of a hundred conditions follows a moment later. Copy takes the tree as it is now.
+ */
 export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources: readonly CatalogueSource[] }) {
-  const headingId = useId();
-  const json = JSON.stringify(editor.tree, null, 2);
+  const shown = useDeferredValue(editor.tree);
   const [copyError, setCopyError] = useState<string | null>(null);
-  const [pasted, setPasted] = useState('');
-  const [pasteError, setPasteError] = useState<string | null>(null);
+  const { copy } = useStableMethods({
+    async copy() {
+      try {
+        await navigator.clipboard.writeText(JSON.stringify(editor.tree, null, 2));
+        setCopyError(null);
+        notifySuccess('Condition tree copied');
+      } catch {
+        setCopyError('The browser did not allow copying: select the JSON above and copy it by hand.');
+      }
+    },
+  });
+  return <ReadBackSection tree={shown} sources={sources} copy={copy} copyError={copyError} load={editor.actions.load} />;
+}
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(json);
-      setCopyError(null);
-      notifySuccess('Condition tree copied');
-    } catch {
-      setCopyError('The browser did not allow copying: select the JSON above and copy it by hand.');
-    }
-  };
+type SectionProps = {
+  tree: ConditionNode;
+  sources: readonly CatalogueSource[];
+  copy: () => Promise<void>;
+  copyError: string | null;
+  load: TreeEditor['actions']['load'];
+};
 
-  const load = () => {
-    const result = parsePastedTree(pasted);
-    if (!result.ok) {
-      setPasteError(result.message);
-      return;
-    }
-    setPasteError(null);
-    setPasted('');
-    editor.actions.load(result.tree);
-    notifySuccess('Pasted condition tree loaded');
-  };
-
+const ReadBackSection = memo(function ReadBackSection({ tree, sources, copy, copyError, load }: SectionProps) {
+  const headingId = useId();
+  const json = JSON.stringify(tree, null, 2);
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId} className={classes.readBack}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           Read-back
@@ -47,7 +53,7 @@ export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources:
             In words
           </Text>
           <Text aria-labelledby={`${headingId}-sentence`} data-testid="tree-sentence">
-            {readBack(editor.tree, sources)}
+            {readBack(tree, sources)}
           </Text>
         </div>
         <div>
@@ -68,26 +74,52 @@ export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources:
             </Text>
           ) : null}
         </div>
-        <Textarea
-          label="Paste a condition tree (JSON)"
-          description="Replaces the tree above once it is checked."
-          autosize
-          minRows={3}
-          maxRows={12}
-          value={pasted}
-          error={pasteError}
-          onChange={(e) => {
-            setPasted(e.currentTarget.value);
-            setPasteError(null);
-          }}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        />
-        <Group>
-          <Button variant="default" onClick={load} disabled={pasted.trim() === ''}>
-            Load pasted tree
-          </Button>
-        </Group>
+        <PasteTree load={load} />
       </Stack>
     </Paper>
   );
-}
+});
+
+/**
+ * The field a tree is pasted into. Apart from the read-back, and memoized on the (stable) load
+ * action: the field sizes itself to its text, which measures the page's layout each time it
+ * renders, and typing in the tree must not pay for that.
+ */
+const PasteTree = memo(function PasteTree({ load }: { load: TreeEditor['actions']['load'] }) {
+  const [pasted, setPasted] = useState('');
+  const [pasteError, setPasteError] = useState<string | null>(null);
+  const submit = () => {
+    const result = parsePastedTree(pasted);
+    if (!result.ok) {
+      setPasteError(result.message);
+      return;
+    }
+    setPasteError(null);
+    setPasted('');
+    load(result.tree);
+    notifySuccess('Pasted condition tree loaded');
+  };
+  return (
+    <>
+      <Textarea
+        label="Paste a condition tree (JSON)"
+        description="Replaces the tree above once it is checked."
+        autosize
+        minRows={3}
+        maxRows={12}
+        value={pasted}
+        error={pasteError}
+        onChange={(e) => {
+          setPasted(e.currentTarget.value);
+          setPasteError(null);
+        }}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      <Group>
+        <Button variant="default" onClick={submit} disabled={pasted.trim() === ''}>
+          Load pasted tree
+        </Button>
+      </Group>
+    </>
+  );
+});

@@ -190,3 +190,12 @@ export function levelsIn(node: EditorNode): number {
 export function allIds(node: EditorNode): string[] {
   return node.type === 'condition' ? [node.id] : [node.id, ...node.children.flatMap(allIds)];
 }
+
+/**
+ * The tree's skeleton as text: every node's id and where it sits, nothing of what a condition
+ * says. Moves, nesting and group numbers depend on it alone, so what follows from them is worked
+ * out again only when it changes, not on every keystroke in a value.
+ */
+export function shapeKey(node: EditorNode): string {
+  return node.type === 'condition' ? node.id : `(${node.id} ${node.children.map(shapeKey).join(' ')})`;
+}

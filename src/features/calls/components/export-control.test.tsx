@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '../../../contract';
 import { setupEmulator } from '../../../test/emulator';
+import { InlineCsvWorker } from '../../../test/inline-csv';
 import { renderRoute } from '../../../test/render';
 import { CallsPage } from '../calls-page';
 
@@ -24,8 +25,13 @@ beforeEach(() => {
   URL.revokeObjectURL = () => {};
   // jsdom does not navigate: the download link's click is only recorded.
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  // jsdom has no workers: the CSV is written in place.
+  vi.stubGlobal('Worker', InlineCsvWorker);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 // Generous: the shared 2-core machine runs several suites at once (the export's code loads on
 // first use, which can take seconds there).

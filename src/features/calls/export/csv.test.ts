@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Call } from '../../../contract';
-import { callCells, csvHeader, csvRows } from './csv';
+import { csvRows } from '../../../lib/list-export/csv';
+import { CSV_COLUMNS, callCells } from './csv';
 
 const call: Call = {
   id: 1042,
@@ -17,24 +18,14 @@ const call: Call = {
 
 describe('CSV of calls', () => {
   it('has the columns and a CRLF after every row', () => {
-    expect(csvHeader()).toBe('id,started_at,duration_seconds,intent,outcome,sentiment,labels_and_red_flags\r\n');
+    expect(csvRows([[...CSV_COLUMNS]])).toBe('id,started_at,duration_seconds,intent,outcome,sentiment,labels_and_red_flags\r\n');
   });
 
-  it('quotes commas, doubles quotes, keeps line breaks inside quotes (RFC 4180)', () => {
+  it('writes a call as its cells, red flags marked', () => {
     const line = csvRows([callCells(call, new Map([[1, 'red_flag']]))]);
     expect(line).toBe(
       '1042,2026-11-20T09:30:00.000Z,61.25,"Billing, ""urgent""","Line one\nline two",,Legal threat (red flag); Refund request\r\n',
     );
-  });
-
-  it('neutralises cells a spreadsheet would run as a formula', () => {
-    for (const evil of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) {
-      const out = csvRows([[evil]]);
-      // A leading apostrophe, inside quotes (with any quote in the cell doubled).
-      expect(out).toBe(`"'${evil.replace(/"/g, '""')}"\r\n`);
-    }
-    // Numbers are data, not formulas: a negative number stays a number.
-    expect(csvRows([[-5, 'a-b', 'x=1']])).toBe('-5,a-b,x=1\r\n');
   });
 
   it('leaves absent values empty and keeps an unparsable time as sent', () => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Call } from '../../../contract';
-import { EXPORT_PAGE_SIZE, newExportState, runExport } from './run-export';
+import { EXPORT_PAGE_SIZE, newExportState, runExport } from '../../../lib/list-export/run-export';
+import { inlineCsvWriter } from '../../../test/inline-csv';
+import { callsExportSource } from './calls-export';
 
 const A1 = { workspaceId: 1, agentId: 1 };
 // More pages than the export keeps apart before joining them, so the joins are covered too.
@@ -42,7 +44,7 @@ describe('export', () => {
   it('pages through everything and writes one JSON array', async () => {
     const offsets = server(new Set());
     const state = newExportState('json');
-    const blob = await runExport({ agent: A1, query: emptyQuery, state, signal: new AbortController().signal, onProgress: () => {} });
+    const blob = await runExport({ csvWriter: inlineCsvWriter, source: callsExportSource(A1, emptyQuery), state, signal: new AbortController().signal, onProgress: () => {} });
     expect(offsets).toEqual(pageOffsets);
     const out = JSON.parse(await blob.text()) as Call[];
     expect(out.map((c) => c.id)).toEqual(calls.map((c) => c.id));
@@ -53,10 +55,10 @@ describe('export', () => {
     const state = newExportState('csv');
     const progress: number[] = [];
     await expect(
-      runExport({ agent: A1, query: emptyQuery, state, signal: new AbortController().signal, onProgress: (s) => progress.push(s.offset) }),
+      runExport({ csvWriter: inlineCsvWriter, source: callsExportSource(A1, emptyQuery), state, signal: new AbortController().signal, onProgress: (s) => progress.push(s.offset) }),
     ).rejects.toThrow('Service temporarily unavailable');
     expect(state.offset).toBe(EXPORT_PAGE_SIZE);
-    const blob = await runExport({ agent: A1, query: emptyQuery, state, signal: new AbortController().signal, onProgress: () => {} });
+    const blob = await runExport({ csvWriter: inlineCsvWriter, source: callsExportSource(A1, emptyQuery), state, signal: new AbortController().signal, onProgress: () => {} });
     // The failed page is asked for again, then the rest.
     expect(offsets).toEqual([0, EXPORT_PAGE_SIZE, ...pageOffsets.slice(1)]);
     const lines = (await blob.text()).trimEnd().split('\r\n');
@@ -69,15 +71,19 @@ describe('export', () => {
     server(new Set());
     const state = newExportState('json');
     const after = calls[99]?.started_at ?? '';
+    const source = callsExportSource(A1, { ...emptyQuery, started_after: after });
     const blob = await runExport({
-      agent: A1,
-      query: { ...emptyQuery, started_after: after },
+      csvWriter: inlineCsvWriter,
+      source,
       state,
       signal: new AbortController().signal,
       onProgress: () => {},
     });
     expect((JSON.parse(await blob.text()) as Call[]).length).toBe(100);
-    expect(state.outsideRange).toBe(calls.length - 100);
+    expect(state.leftOut).toBe(calls.length - 100);
+    expect(source.notesOf?.(state)).toEqual([
+      `This server does not apply the time range: ${(calls.length - 100).toLocaleString()} calls it sent from outside the range were left out.`,
+    ]);
   });
 
   it('cancels', async () => {
@@ -85,7 +91,7 @@ describe('export', () => {
     const controller = new AbortController();
     const state = newExportState('csv');
     await expect(
-      runExport({ agent: A1, query: emptyQuery, state, signal: controller.signal, onProgress: () => controller.abort() }),
+      runExport({ csvWriter: inlineCsvWriter, source: callsExportSource(A1, emptyQuery), state, signal: controller.signal, onProgress: () => controller.abort() }),
     ).rejects.toThrow();
     expect(state.offset).toBe(EXPORT_PAGE_SIZE);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Call } from '../../../contract';
+import type { Call } from '../../contract';
 import { checkPage, exportVerdict, newExportCheck } from './integrity';
 
 const call = (id: number): Call => ({
@@ -21,12 +21,12 @@ function exportOf(pageAt: (offset: number, pageIndex: number) => { items: Call[]
   const written: number[] = [];
   for (let i = 0; i < 100; i++) {
     const page = pageAt(offset, i);
-    const { fresh, stop } = checkPage(check, offset, page.items, page.total);
+    const { fresh, stop } = checkPage(check, offset, page.items, page.total, (c) => c.id);
     written.push(...fresh.map((c) => c.id));
     offset += page.items.length;
     if (stop) break;
   }
-  return { check, written, verdict: exportVerdict(check) };
+  return { check, written, verdict: exportVerdict(check, { one: 'call', many: 'calls' }) };
 }
 
 describe('export completeness', () => {
