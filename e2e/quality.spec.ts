@@ -103,6 +103,24 @@ test('with no reviews the page says how to start; without the reviews route it s
   await expect(page.getByRole('combobox', { name: 'Period' })).toBeVisible();
 });
 
+test('over many reviews the page says how far it has read, and shows the service’s own error where a page fails', async ({ signedIn: page, request, emulator }) => {
+  expect((await request.post('/__emulator/calls', { data: { count: 1200 } })).ok()).toBe(true);
+  expect((await request.post('/__emulator/reviews', { data: { count: 1100 } })).ok()).toBe(true);
+  await emulator.fault({ path: `${API}/call-reviews`, query: '*offset=500*', hold: 'second-page', times: 1 });
+  await page.goto(QUALITY);
+  await expect(page.getByText('Read 500 of 1,100 reviews…')).toBeVisible();
+  await emulator.release('second-page');
+  await expect(page.getByRole('status').filter({ hasText: /^From 1,100 reviews/ })).toBeVisible();
+
+  await emulator.fault({ path: `${API}/call-reviews`, query: '*offset=1000*', status: 400, body: { detail: 'Reviews store is rebuilding' } });
+  await page.reload();
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load the reviews' });
+  await expect(alert).toContainText('Reviews store is rebuilding');
+  await emulator.clearFaults();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /^From 1,100 reviews/ })).toBeVisible();
+});
+
 test('the period is kept in the address', async ({ signedIn: page }) => {
   await page.goto(QUALITY);
   await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });

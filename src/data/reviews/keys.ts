@@ -14,4 +14,6 @@ export const reviewKeys = {
   lists: (a: AgentRef) => [...reviewKeys.agent(a), 'list'] as const,
   /** Every review matching `query`, all pages gathered (the quality page). */
   everything: (a: AgentRef, query: ReviewListQuery) => [...reviewKeys.lists(a), 'all', query] as const,
+  /** The quality figures of every review matching `query`, gathered in a worker (the quality page). */
+  quality: (a: AgentRef, query: ReviewListQuery) => [...reviewKeys.lists(a), 'quality', query] as const,
 };

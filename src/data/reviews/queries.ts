@@ -11,6 +11,8 @@ import {
 } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
+import { computeQuality } from './computed-quality';
+import { type GatheredQuality, type QualityProgress, REVIEWS_GATHERED_MAX } from './gather-quality';
 import { type ReviewListQuery, reviewKeys } from './keys';
 
 /**
@@ -40,8 +42,7 @@ export const fetchReviewPage = (a: AgentRef, query: ReviewListQuery, paging: { l
     query: { ...query, call_intent_id: query.call_intent_id?.map(String), limit: paging.limit, offset: paging.offset },
   });
 
-/** No list of reviews gathered by the dashboard grows past this: the page says where it stopped. */
-export const REVIEWS_GATHERED_MAX = 20_000;
+export { REVIEWS_GATHERED_MAX } from './gather-quality';
 
 export type GatheredReviews = { items: CallReview[]; total: number | null; truncated: boolean };
 
@@ -66,4 +67,18 @@ export const allReviewsOptions = (a: AgentRef, query: ReviewListQuery) =>
   queryOptions({
     queryKey: reviewKeys.everything(a, query),
     queryFn: ({ signal }) => fetchAllReviews(a, query, signal),
+  });
+
+/**
+ * The quality figures of every review matching `query` (at most REVIEWS_GATHERED_MAX), read and
+ * computed in a worker: only the figures and the calls each counts reach the page.
+ * `onProgress` hears how many reviews have been read.
+ */
+export const reviewQualityOptions = (a: AgentRef, query: ReviewListQuery, onProgress: (p: QualityProgress) => void) =>
+  queryOptions({
+    queryKey: reviewKeys.quality(a, query),
+    queryFn: ({ signal }): Promise<GatheredQuality> => {
+      onProgress({ loaded: 0, total: null });
+      return computeQuality(a, query, onProgress, signal);
+    },
   });

@@ -1,5 +1,5 @@
 import type { CallIntent, Rule } from '../../contract';
-import type { CallSet, IntentKey } from './quality';
+import { type CallSet, type IntentKey, callSetKey } from './quality';
 
 /** Names the page shows: the agent's own, else the id (an intent or rule deleted since). */
 export type Names = { intent(id: IntentKey): string; rightIntent(id: IntentKey): string; label(id: number): string; kind(id: number): string };
@@ -21,16 +21,11 @@ export function namesFrom(intents: readonly CallIntent[] | undefined, rules: rea
   };
 }
 
-const key = (id: IntentKey) => (id === null ? 'none' : String(id));
 const unkey = (raw: string | undefined): IntentKey | undefined =>
   raw === 'none' ? null : raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
 
 /** A figure's calls in the address (`show`), so the list of them can be linked to. */
-export function showParam(set: CallSet): string {
-  if (set.kind === 'intent') return `intent:${key(set.id)}:${set.verdict}`;
-  if (set.kind === 'confusion') return `confusion:${key(set.ai)}:${key(set.right)}`;
-  return `label:${set.id}:${set.verdict}`;
-}
+export const showParam = (set: CallSet): string => callSetKey(set);
 
 export function parseShow(raw: string | null): CallSet | null {
   if (!raw) return null;

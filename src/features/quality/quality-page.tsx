@@ -5,17 +5,17 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import type { AgentRef, CallIntent } from '../../contract';
-import { allReviewsOptions } from '../../data/reviews/queries';
+import { reviewQualityOptions } from '../../data/reviews/queries';
 import { useAgentRef } from '../../lib/agent-ref';
 import { intentListOptions } from '../../data/intents/queries';
 import { ruleListOptions } from '../../data/rules/queries';
 import { isApiError } from '../../lib/api-error';
 import { routes } from '../../lib/routes';
 import { describeSet, namesFrom, parseShow, showParam } from './names';
-import { type CallSet, inCallSet } from './quality';
+import { type CallSet, arrangeQuality } from './quality';
+import { ReadingProgress, useProgressStore } from './reading-progress';
 import { ConfusionTable, IntentTable, LabelTable, Section } from './quality-tables';
 import { ReviewExportControl } from './review-export-control';
-import { useQuality } from './use-quality';
 
 const PERIODS = [
   { value: '', label: 'All time' },
@@ -38,12 +38,14 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
     () => ({ started_after: instant(params.get('started_after')), started_before: instant(params.get('started_before')) }),
     [params],
   );
-  const reviews = useQuery(allReviewsOptions(agent, range));
+  const progress = useProgressStore();
+  const reviews = useQuery(reviewQualityOptions(agent, range, progress.set));
   const intents = useQuery(intentListOptions(agent));
   const rules = useQuery(ruleListOptions(agent));
   const intentIds = useMemo(() => (intents.data ?? []).map((i) => i.id), [intents.data]);
   const labelIds = useMemo(() => (rules.data ?? []).filter((r) => r.label).map((r) => r.id), [rules.data]);
-  const quality = useQuality(reviews.data?.items, intentIds, labelIds);
+  const gathered = reviews.data?.quality;
+  const quality = useMemo(() => (gathered ? arrangeQuality(gathered, intentIds, labelIds) : null), [gathered, intentIds, labelIds]);
   const names = useMemo(() => namesFrom(intents.data, rules.data), [intents.data, rules.data]);
   const [editing, setEditing] = useState<CallIntent | null>(null);
 
@@ -74,31 +76,36 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
   } else if (reviews.isError) {
     body = <QueryError error={reviews.error} title="Could not load the reviews" onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
   } else if (!reviews.data || !quality) {
-    body = <Skeleton height={240} aria-label="Loading the reviews" />;
+    body = (
+      <Stack gap="xs">
+        <ReadingProgress store={progress} />
+        <Skeleton height={240} aria-label="Loading the reviews" />
+      </Stack>
+    );
   } else {
-    const { items, total, truncated } = reviews.data;
-    const shown = show ? items.filter((r) => inCallSet(r, show)) : [];
+    const { loaded, total, truncated, calls } = reviews.data;
+    const shown = show ? (calls.get(showParam(show)) ?? []) : [];
     body = (
       <Stack gap="lg">
         <Text size="sm" role="status">
-          {items.length === 0
+          {loaded === 0
             ? 'No call in this range has been reviewed yet: review calls from their page (region “Review”), and the figures appear here.'
-            : `From ${items.length.toLocaleString('en')} ${items.length === 1 ? 'review' : 'reviews'}${truncated && total ? ` (the first of ${total.toLocaleString('en')})` : ''}, computed by this page from the service's list of reviews.`}{' '}
+            : `From ${loaded.toLocaleString('en')} ${loaded === 1 ? 'review' : 'reviews'}${truncated && total ? ` (the first of ${total.toLocaleString('en')})` : ''}, computed by this page from the service's list of reviews.`}{' '}
           <Anchor component={Link} to={routes.calls(agent, 'reviewed=false')} underline="always">
             Review calls
           </Anchor>
         </Text>
-        {items.length > 0 ? <ReviewExportControl agent={agent} query={range} total={total} /> : null}
+        {loaded > 0 ? <ReviewExportControl agent={agent} query={range} total={total} /> : null}
         {show ? (
           <Section id="quality-calls" title={describeSet(show, names)}>
             {shown.length === 0 ? (
               <Text size="sm">No reviewed call matches.</Text>
             ) : (
               <Group gap="xs" wrap="wrap" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {shown.map((r) => (
-                  <li key={r.call_id}>
-                    <Anchor component={Link} to={routes.call(agent, r.call_id)}>
-                      Call {r.call_id}
+                {shown.map((callId) => (
+                  <li key={callId}>
+                    <Anchor component={Link} to={routes.call(agent, callId)}>
+                      Call {callId}
                     </Anchor>
                   </li>
                 ))}
