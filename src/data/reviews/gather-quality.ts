@@ -2,10 +2,7 @@ import type { AgentRef } from '../../contract';
 import { REVIEW_PAGE_MAX, apiPaths, callReviewListSchema } from '../../contract';
 import { apiRequest, type ClientConfig } from '../../lib/api-client';
 import { QualityAccumulator, type Quality, callSetKeysOf } from '../../lib/review-quality';
-import type { ReviewListQuery } from './keys';
-
-/** No list of reviews gathered by the dashboard grows past this: the page says where it stopped. */
-export const REVIEWS_GATHERED_MAX = 20_000;
+import { REVIEWS_GATHERED_MAX, type ReviewListQuery } from './keys';
 
 export type QualityProgress = { loaded: number; total: number | null };
 

@@ -4,6 +4,13 @@ import type { AgentRef } from '../../contract';
 export type ReviewListQuery = { started_after?: string; started_before?: string; call_intent_id?: number[] };
 
 /**
+ * No list of reviews gathered by the dashboard grows past this: the page says where it stopped.
+ * Here, not beside the gathering, so the call page's review queries do not load the quality
+ * figures' code with it.
+ */
+export const REVIEWS_GATHERED_MAX = 20_000;
+
+/**
  * Reviews' keys, general to specific: every agent's, one agent's (what a change invalidates),
  * one call's review, then the lists.
  */

@@ -11,9 +11,7 @@ import {
 } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-import { computeQuality } from './computed-quality';
-import { type GatheredQuality, type QualityProgress, REVIEWS_GATHERED_MAX } from './gather-quality';
-import { type ReviewListQuery, reviewKeys } from './keys';
+import { REVIEWS_GATHERED_MAX, type ReviewListQuery, reviewKeys } from './keys';
 
 /**
  * B.4: a call's review, or null when it has none (the service answers "Call 9001 has not been
@@ -42,7 +40,7 @@ export const fetchReviewPage = (a: AgentRef, query: ReviewListQuery, paging: { l
     query: { ...query, call_intent_id: query.call_intent_id?.map(String), limit: paging.limit, offset: paging.offset },
   });
 
-export { REVIEWS_GATHERED_MAX } from './gather-quality';
+export { REVIEWS_GATHERED_MAX } from './keys';
 
 export type GatheredReviews = { items: CallReview[]; total: number | null; truncated: boolean };
 
@@ -67,18 +65,4 @@ export const allReviewsOptions = (a: AgentRef, query: ReviewListQuery) =>
   queryOptions({
     queryKey: reviewKeys.everything(a, query),
     queryFn: ({ signal }) => fetchAllReviews(a, query, signal),
-  });
-
-/**
- * The quality figures of every review matching `query` (at most REVIEWS_GATHERED_MAX), read and
- * computed in a worker: only the figures and the calls each counts reach the page.
- * `onProgress` hears how many reviews have been read.
- */
-export const reviewQualityOptions = (a: AgentRef, query: ReviewListQuery, onProgress: (p: QualityProgress) => void) =>
-  queryOptions({
-    queryKey: reviewKeys.quality(a, query),
-    queryFn: ({ signal }): Promise<GatheredQuality> => {
-      onProgress({ loaded: 0, total: null });
-      return computeQuality(a, query, onProgress, signal);
-    },
   });

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import type { AgentRef, CallIntent } from '../../contract';
-import { reviewQualityOptions } from '../../data/reviews/queries';
+import { reviewQualityOptions } from '../../data/reviews/quality-queries';
 import { useAgentRef } from '../../lib/agent-ref';
 import { intentListOptions } from '../../data/intents/queries';
 import { ruleListOptions } from '../../data/rules/queries';
