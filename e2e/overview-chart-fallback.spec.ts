@@ -1,17 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { callStatsSchema, type CallStats } from '../src/contract/index.ts';
-import { DEMO_TOKEN, expect, test } from './fixtures';
-
-const BUSY = '/workspaces/1/agents/5';
-const API = '/api/v1/workspaces/1/agents/5';
-const fmt = (n: number) => n.toLocaleString('en-US');
-
-async function routeStats(request: APIRequestContext, query: Record<string, string>): Promise<CallStats> {
-  const res = await request.get(`${API}/calls/stats?${new URLSearchParams(query)}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
-  expect(res.ok()).toBe(true);
-  return callStatsSchema.parse(await res.json());
-}
-const overview = (range: Record<string, string>) => `${BUSY}/overview?${new URLSearchParams(range)}`;
+import { expect, test } from './fixtures';
+import { API, BUSY, fmt, overview, routeStats } from './overview-helpers';
 
 test.use({ timezoneId: 'UTC' });
 

@@ -1,20 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { callStatsSchema, type CallStats } from '../src/contract/index.ts';
-import { DEMO_TOKEN, expect, expectNoAxeViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { API, BUSY, type CallStats, fmt, overview, routeStats } from './overview-helpers';
 
-const BUSY = '/workspaces/1/agents/5';
-const API = '/api/v1/workspaces/1/agents/5';
-const fmt = (n: number) => n.toLocaleString('en-US');
-
-async function routeStats(request: APIRequestContext, query: Record<string, string>): Promise<CallStats> {
-  const res = await request.get(`${API}/calls/stats?${new URLSearchParams(query)}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
-  expect(res.ok()).toBe(true);
-  return callStatsSchema.parse(await res.json());
-}
 const countOf = (list: { id: number | null; count: number }[], id: number) => list.find((o) => o.id === id)?.count ?? 0;
 
 const RANGE = { started_after: '2026-11-02T00:00:00.000Z', started_before: '2026-11-16T00:00:00.000Z' };
-const overview = (range: Record<string, string>) => `${BUSY}/overview?${new URLSearchParams(range)}`;
 /** Opens the overview and waits for its figures (thousands of calls: a dev server takes a while). */
 async function open(page: Page, range: Record<string, string>) {
   await page.goto(overview(range));

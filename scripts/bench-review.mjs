@@ -20,6 +20,7 @@
 //     Target: no task over 50 ms.
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { benchContext } from './bench-browser.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 import { stealMeter } from './cpu-steal.mjs';
 
@@ -36,13 +37,8 @@ const post = (path, body) =>
   fetch(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 
 async function newPage(browser, cpu) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await benchContext(browser);
   await context.addInitScript(() => {
-    sessionStorage.setItem('cm.token', 'demo-token');
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ at: e.startTime, ms: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
     // When the first table shows (right after React's commit): the quality page's tables.
     window.__tablesAt = null;
     window.__headingAt = null;
