@@ -22,7 +22,8 @@ import { useDeleteRule } from './rules/mutations';
 import { ruleKindsOptions, ruleListOptions } from './rules/queries';
 import { sipConfigOptions } from './sip/queries';
 import { useDeleteReview, useSaveReview } from './reviews/mutations';
-import { allReviewsOptions, reviewOptions } from './reviews/queries';
+import { reviewKeys } from './reviews/keys';
+import { reviewOptions } from './reviews/queries';
 import { setupEmulator } from '../test/emulator';
 import { createTestQueryClient } from '../test/render';
 
@@ -48,7 +49,8 @@ const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
   callFilterOptions: callFilterOptionsOptions(a).queryKey,
   // Another call's review than the one a test changes (1001).
   reviews: reviewOptions(a, 1002).queryKey,
-  reviewLists: allReviewsOptions(a, {}).queryKey,
+  // The quality page's figures, gathered from the reviews list.
+  reviewLists: reviewKeys.quality(a, {}),
 });
 
 describe('the query keys the pages read', () => {
