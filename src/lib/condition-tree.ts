@@ -50,18 +50,22 @@ export const tooDeepMessage = (origin: string): string =>
  */
 export const MAX_TREE_CONDITIONS = 100;
 
-/** Conditions in a tree from anywhere (unchecked JSON), counted without recursion; stops past `limit`. */
-export function conditionCount(tree: unknown, limit = Infinity): number {
-  let count = 0;
+/** The conditions (leaves) of a tree from anywhere (unchecked JSON), in order, walked without recursion. */
+function* conditionsOf(tree: unknown): Generator<Record<string, unknown>> {
   const stack: unknown[] = [tree];
   while (stack.length > 0) {
     const node = stack.pop();
     if (!isObject(node)) continue;
     const children = childrenOf(node);
-    if (children) {
-      for (const child of children) stack.push(child);
-    } else if (++count > limit) return count;
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    else yield node;
   }
+}
+
+/** Conditions in a tree from anywhere (unchecked JSON); stops past `limit`. */
+export function conditionCount(tree: unknown, limit = Infinity): number {
+  let count = 0;
+  for (const _ of conditionsOf(tree)) if (++count > limit) return count;
   return count;
 }
 
@@ -74,21 +78,11 @@ export const tooWideMessage = (origin: string, tree: unknown): string =>
 /** A condition's item: which source, and the id or key of the item in it. */
 export type ItemRef = { source: string; ref: string | number };
 
-/** Every condition's item in a tree from anywhere (unchecked JSON), walked without recursion. */
+/** Every condition's item in a tree from anywhere (unchecked JSON), in order. */
 export function conditionItems(tree: unknown): ItemRef[] {
   const out: ItemRef[] = [];
-  const stack: unknown[] = [tree];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (!isObject(node)) continue;
-    const children = childrenOf(node);
-    if (children) {
-      for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
-      continue;
-    }
-    const { source, ref } = node;
+  for (const { source, ref } of conditionsOf(tree))
     if (typeof source === 'string' && (typeof ref === 'string' || typeof ref === 'number')) out.push({ source, ref });
-  }
   return out;
 }
 
