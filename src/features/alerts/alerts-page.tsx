@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { AgentRef } from '../../contract';
 import { Page } from '../../components/page';
 import { useAgentRef } from '../../lib/agent-ref';
@@ -28,6 +29,7 @@ export function AlertsPage() {
   );
 }
 
+const NO_NAMES: readonly string[] = [];
 const NEW = { values: { name: '', enabled: true } satisfies DefinitionValues };
 
 function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly CatalogueSource[] }) {
@@ -36,6 +38,7 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
   // Shares the list's cache entry: a server without Part B's definitions gets no Create.
   const list = useQuery(alertDefinitionListOptions(agent));
   const canCreate = !(isApiError(list.error) && list.error.isRouteMissing);
+  const otherNames = useMemo(() => list.data?.map((d) => d.name) ?? NO_NAMES, [list.data]);
   const form = canCreate ? (
     <DefinitionForm
       title="New alert definition"
@@ -43,7 +46,7 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
       restored={restored && { savedAt: restored.savedAt, discard: reset }}
       values={values}
       onValuesChange={setValues}
-      otherNames={list.data?.map((d) => d.name) ?? []}
+      otherNames={otherNames}
       editor={editor}
       pending={create.isPending}
       error={create.error}

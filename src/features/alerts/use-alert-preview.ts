@@ -1,12 +1,10 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AgentRef, ConditionNode, ValidationItem } from '../../contract';
 import { type PreviewPeriod, alertPreviewOptions } from '../../data/alert-preview/queries';
 import { isApiError } from '../../lib/api-error';
 import { placeProblems, withServiceProblems } from './model/service-problems';
-import type { EditorNode } from './model/tree';
-import { toConditionTree } from './model/tree';
 import type { TreeEditor } from './use-tree-editor';
 
 /** How long the tree must stay still before it is previewed: one request per pause in typing. */
@@ -34,12 +32,10 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
   const whole = useQuery({ ...alertPreviewOptions(agent, sent ?? editor.tree, period), enabled: sent !== null });
   const routeMissing = isApiError(whole.error) && whole.error.isRouteMissing;
 
-  // Each top-level node alone, once the tree has two or more (with one, it is the whole tree).
-  // The options are the same array until the tree sent changes: useQueries works out each
-  // query's options again only then, not on every keystroke (a hundred queries for a wide tree).
+  // Each top-level node of the tree sent, alone, once it has two or more (with one, it is the
+  // whole tree). The same array until the tree sent changes: the counts (PerConditionCounts, which
+  // holds their queries) are drawn again once per pause in typing, not on every keystroke.
   const parts = useMemo(() => (sent?.type === 'group' && sent.children.length > 1 && !routeMissing ? sent.children : NO_PARTS), [sent, routeMissing]);
-  const partOptions = useMemo(() => parts.map((part) => alertPreviewOptions(agent, part, period)), [agent, parts, period]);
-  const partQueries = useQueries({ queries: partOptions });
 
   const answer = whole.data;
   const current = settled && answer !== undefined && JSON.stringify(answer.tree) === treeKey && !whole.isPlaceholderData;
@@ -47,12 +43,6 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
   const placed = useMemo(() => placeProblems(editor.root, validation), [editor.root, validation]);
   const shownProblems = useMemo(() => withServiceProblems(editor.shownProblems, placed), [editor.shownProblems, placed]);
   const withProblems: TreeEditor = useMemo(() => ({ ...editor, shownProblems }), [editor, shownProblems]);
-
-  const topLevel: EditorNode[] = editor.root.children;
-  const perCondition =
-    parts.length > 0 && settled
-      ? topLevel.map((node, i) => ({ node, tree: toConditionTree(node), query: partQueries[i] }))
-      : [];
 
   return {
     /** The editor with the service's validation shown where it points. */
@@ -69,7 +59,8 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
     routeMissing,
     /** The service's validation, placed; items pointing nowhere in the tree have no node. */
     placed: validation.length > 0 ? placed : [],
-    perCondition,
+    /** The top-level nodes of the tree last sent, each to be counted alone (none with fewer than two). */
+    parts,
   };
 }
 

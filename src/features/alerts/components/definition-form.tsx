@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { alertDefinitionBodySchema } from '../../../contract';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
@@ -46,7 +46,8 @@ export function DefinitionForm({ title, submitLabel, restored, values, onValuesC
   const [tried, setTried] = useState(false);
   const [treeError, setTreeError] = useState<string | null>(null);
 
-  const localNameError = nameProblem(values.name, otherNames);
+  // Worked out when the name changes, not on every keystroke in the tree.
+  const localNameError = useMemo(() => nameProblem(values.name, otherNames), [values.name, otherNames]);
   // A repeated name shows while typing; an empty one once the field was left or a save tried.
   const repeated = localNameError?.startsWith('An alert definition named') ?? false;
   const serviceNameError = isApiError(error) ? error.fieldErrors().get('name')?.[0] : undefined;

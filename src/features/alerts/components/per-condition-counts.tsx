@@ -1,11 +1,21 @@
-import { Table, Text } from '@mantine/core';
-import { memo, useId } from 'react';
+import { Button, Group, Table, Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { memo, useId, useMemo, useState } from 'react';
+import type { AgentRef, ConditionNode } from '../../../contract';
+import { type PreviewPeriod, alertPreviewOptions } from '../../../data/alert-preview/queries';
 import { isApiError } from '../../../lib/api-error';
 import { countOf, formatNumber } from '../../../lib/format';
 import type { CatalogueSource } from '../model/catalogue';
 import { readBack } from '../model/read-back';
-import { type EditorNode, toConditionTree } from '../model/tree';
 import type { AlertPreviewState } from '../use-alert-preview';
+
+/**
+ * Top-level conditions counted alone without being asked. Each count is a preview request of its
+ * own, sent again for each condition that changed at every pause in typing: a wide tree (up to a
+ * hundred top-level conditions) would send a hundred at once on opening and on every change of
+ * period, most of them for conditions nobody is looking at. Past this many, a button counts the rest.
+ */
+export const AUTO_COUNTED = 10;
 
 /** Why a part was not counted: the service's own words. */
 function refusal(error: unknown): string {
@@ -13,13 +23,29 @@ function refusal(error: unknown): string {
   return error instanceof Error ? error.message : 'The service did not answer.';
 }
 
+type Props = {
+  agent: AgentRef;
+  /** The top-level nodes of the tree last sent (none: nothing is shown). */
+  parts: readonly ConditionNode[];
+  period: PreviewPeriod;
+  sources: readonly CatalogueSource[];
+};
+
 /**
  * How many calls each top-level condition alone would have matched over the same period (one
- * preview each), so the noisy condition stands out. Shown with two top-level nodes or more.
+ * preview each), so the noisy condition stands out. Shown with two top-level nodes or more, for
+ * the tree last sent: its props change once per pause in typing, so a keystroke does not draw it
+ * (nor work out its queries) again.
  */
-export function PerConditionCounts({ preview, sources }: { preview: AlertPreviewState; sources: readonly CatalogueSource[] }) {
+export const PerConditionCounts = memo(function PerConditionCounts({ agent, parts, period, sources }: Props) {
   const titleId = useId();
-  if (preview.perCondition.length === 0) return null;
+  const [countAll, setCountAll] = useState(false);
+  const counted = useMemo(() => (countAll ? parts : parts.slice(0, AUTO_COUNTED)), [parts, countAll]);
+  // One object while the parts and period stay: useQueries sets its queries again only then.
+  const queries = useMemo(() => ({ queries: counted.map((part) => alertPreviewOptions(agent, part, period)) }), [agent, counted, period]);
+  const results = useQueries(queries);
+  if (parts.length === 0) return null;
+  const rest = parts.length - counted.length;
   return (
     <div>
       <Text size="sm" fw={600} id={titleId}>
@@ -33,26 +59,40 @@ export function PerConditionCounts({ preview, sources }: { preview: AlertPreview
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {preview.perCondition.map(({ node, query }) => (
-            <CountRow
-              key={node.id}
-              node={node}
-              sources={sources}
-              data={query?.data}
-              placeholder={query?.isPlaceholderData ?? false}
-              error={query?.isError ? query.error : null}
-            />
-          ))}
+          {counted.map((part, i) => {
+            const query = results[i];
+            return (
+              <CountRow
+                key={i}
+                part={part}
+                sources={sources}
+                data={query?.data}
+                placeholder={query?.isPlaceholderData ?? false}
+                error={query?.isError ? query.error : null}
+              />
+            );
+          })}
         </Table.Tbody>
       </Table>
+      {rest > 0 ? (
+        <Group gap="xs" mt={4} align="center" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            Only the first {formatNumber(counted.length)} top-level conditions are counted alone: each count is a request of its own to the service,
+            sent again when its condition or the period changes.
+          </Text>
+          <Button size="compact-sm" variant="default" onClick={() => setCountAll(true)}>
+            Count the other {formatNumber(rest)}
+          </Button>
+        </Group>
+      ) : null}
     </div>
   );
-}
+});
 
 type PreviewAnswer = NonNullable<AlertPreviewState['answer']>;
 
 type RowProps = {
-  node: EditorNode;
+  part: ConditionNode;
   sources: readonly CatalogueSource[];
   data: PreviewAnswer | undefined;
   placeholder: boolean;
@@ -60,16 +100,15 @@ type RowProps = {
 };
 
 /**
- * One top-level condition's count. Memoized on its node and its own answer: a hundred answers
- * arriving one by one redraw a row each, not the whole table each time.
+ * One top-level condition's count. Memoized on its part and its own answer: answers arriving one
+ * by one redraw a row each, not the whole table each time.
  */
-const CountRow = memo(function CountRow({ node, sources, data, placeholder, error }: RowProps) {
-  const tree = toConditionTree(node);
-  const fresh = data !== undefined && !placeholder && JSON.stringify(data.tree) === JSON.stringify(tree);
+const CountRow = memo(function CountRow({ part, sources, data, placeholder, error }: RowProps) {
+  const fresh = data !== undefined && !placeholder && (data.tree === part || JSON.stringify(data.tree) === JSON.stringify(part));
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
-        <bdi>{readBack(tree, sources)}</bdi>
+        <bdi>{readBack(part, sources)}</bdi>
       </Table.Th>
       <Table.Td ta="right" aria-busy={!fresh && !error}>
         {error ? (

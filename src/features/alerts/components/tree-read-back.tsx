@@ -1,4 +1,5 @@
 import { Button, Code, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useDeferredValue, useId, useState } from 'react';
 import type { ConditionNode } from '../../../contract';
 import { useStableMethods } from '../../../lib/use-stable';
@@ -16,6 +17,11 @@ import type { TreeEditor } from '../use-tree-editor';
  */
 export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources: readonly CatalogueSource[] }) {
   const shown = useDeferredValue(editor.tree);
+  // The JSON follows once typing pauses: laying out a hundred conditions' JSON (some 700 lines)
+  // cost each keystroke more than the keystroke itself, and the section is not always skipped
+  // off screen (content-visibility), e.g. after a paste left focus in it.
+  const [settled] = useDebouncedValue(editor.tree, JSON_DEBOUNCE_MS);
+  const json = useDeferredValue(settled);
   const [copyError, setCopyError] = useState<string | null>(null);
   const { copy } = useStableMethods({
     async copy() {
@@ -28,20 +34,23 @@ export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources:
       }
     },
   });
-  return <ReadBackSection tree={shown} sources={sources} copy={copy} copyError={copyError} load={editor.actions.load} />;
+  return <ReadBackSection tree={shown} json={json} sources={sources} copy={copy} copyError={copyError} load={editor.actions.load} />;
 }
+
+const JSON_DEBOUNCE_MS = 300;
 
 type SectionProps = {
   tree: ConditionNode;
+  /** The tree the JSON shows: the same, once typing pauses. */
+  json: ConditionNode;
   sources: readonly CatalogueSource[];
   copy: () => Promise<void>;
   copyError: string | null;
   load: TreeEditor['actions']['load'];
 };
 
-const ReadBackSection = memo(function ReadBackSection({ tree, sources, copy, copyError, load }: SectionProps) {
+const ReadBackSection = memo(function ReadBackSection({ tree, json, sources, copy, copyError, load }: SectionProps) {
   const headingId = useId();
-  const json = JSON.stringify(tree, null, 2);
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId} className={classes.readBack}>
       <Stack gap="sm">
@@ -66,7 +75,7 @@ const ReadBackSection = memo(function ReadBackSection({ tree, sources, copy, cop
             </Button>
           </Group>
           <Code block tabIndex={0} aria-labelledby={`${headingId}-json`} role="region" mt={4} style={{ maxHeight: 260, overflow: 'auto' }}>
-            {json}
+            <JsonText tree={json} />
           </Code>
           {copyError ? (
             <Text size="sm" c="var(--mantine-color-error)" role="alert">
@@ -78,6 +87,11 @@ const ReadBackSection = memo(function ReadBackSection({ tree, sources, copy, cop
       </Stack>
     </Paper>
   );
+});
+
+/** The tree as JSON: drawn again only when the tree it shows changes (not with the sentence). */
+const JsonText = memo(function JsonText({ tree }: { tree: ConditionNode }) {
+  return JSON.stringify(tree, null, 2);
 });
 
 /**
