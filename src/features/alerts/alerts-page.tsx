@@ -10,6 +10,8 @@ import { useCreateAlertDefinition } from '../../data/alerts/mutations';
 import { Builder } from './components/builder';
 import { ConditionsGate, useCatalogue } from './components/conditions-gate';
 import { DefinitionForm, type DefinitionValues } from './components/definition-form';
+import { useStableMethods } from '../../lib/use-stable';
+import { checkTree } from './use-tree-editor';
 import { DefinitionList } from './components/definition-list';
 import type { CatalogueSource } from './model/catalogue';
 import { useAlertBuilder } from './alert-draft';
@@ -39,26 +41,34 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
   const list = useQuery(alertDefinitionListOptions(agent));
   const canCreate = !(isApiError(list.error) && list.error.isRouteMissing);
   const otherNames = useMemo(() => list.data?.map((d) => d.name) ?? NO_NAMES, [list.data]);
+  // The form's props keep their identity while typing in the tree: it is not drawn again.
+  const submit = useStableMethods({
+    checkTree: () => checkTree(editor),
+    async onSubmit(v: DefinitionValues) {
+      const created = await create.mutateAsync({ ...v, condition_tree: editor.tree });
+      notifySuccess(`Alert definition "${created.name}" created`);
+      create.reset();
+      reset();
+    },
+    discard: () => reset(),
+  });
+  const savedAt = restored ? restored.savedAt : null;
+  const kept = useMemo(() => (savedAt === null ? null : { savedAt, discard: submit.discard }), [savedAt, submit]);
   const form = canCreate ? (
     <DefinitionForm
       title="New alert definition"
       submitLabel="Create"
-      restored={restored && { savedAt: restored.savedAt, discard: reset }}
+      restored={kept}
       values={values}
       onValuesChange={setValues}
       otherNames={otherNames}
-      editor={editor}
+      checkTree={submit.checkTree}
       pending={create.isPending}
       error={create.error}
       errorTitle="Could not create the alert definition"
-      onSubmit={async (v) => {
-        const created = await create.mutateAsync({ ...v, condition_tree: editor.tree });
-        notifySuccess(`Alert definition "${created.name}" created`);
-        create.reset();
-        reset();
-      }}
+      onSubmit={submit.onSubmit}
     />
   ) : null;
   const preview = useAlertPreview(agent, editor);
-  return <Builder editor={preview.editor} sources={sources} form={form} preview={<PreviewPanel agent={agent} preview={preview} sources={sources} />} />;
+  return <Builder editor={preview.editor} sources={sources} form={form} preview={<PreviewPanel agent={agent} preview={preview.panel} sources={sources} />} />;
 }

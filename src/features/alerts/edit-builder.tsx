@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AgentRef, AlertDefinition, ConditionNode } from '../../contract';
 import type { ConflictDialogProps } from '../../components/conflict-dialog';
@@ -14,7 +14,9 @@ import { Builder } from './components/builder';
 import { HistoryPanel } from './components/history-panel';
 import { PreviewPanel } from './components/preview-panel';
 import { useAlertPreview } from './use-alert-preview';
-import { DefinitionForm } from './components/definition-form';
+import { DefinitionForm, type DefinitionValues } from './components/definition-form';
+import { useStableMethods } from '../../lib/use-stable';
+import { checkTree } from './use-tree-editor';
 import type { CatalogueSource } from './model/catalogue';
 import { type DefinitionVersion, definitionDifferences, mergeDefinition, sameVersion, treeOf, versionOf } from './model/definition-conflict';
 
@@ -99,33 +101,42 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
     done(`Alert definition "${created.name}" created`, routes.alert(agent, created.id));
   };
 
+  // The form's props keep their identity while typing in the tree: it is not drawn again.
+  const submit = useStableMethods({
+    checkTree: () => checkTree(editor),
+    discard: () => reset(),
+    async onSubmit(v: DefinitionValues) {
+      const mine = versionOf({ ...v, condition_tree: editor.tree });
+      setChecking(true);
+      // A failed read does not stop the save: the service still answers for the definition.
+      const now = await fresh()
+        .then((list) => list.find((d) => d.id === definition.id))
+        .catch(() => undefined)
+        .finally(() => setChecking(false));
+      const theirs = now && versionOf(now);
+      if (now && theirs && changedElsewhere({ base, now: theirs, same: sameVersion }) && !sameVersion(theirs, mine)) {
+        setConflict({ what: 'alert definition', mine, theirs, record: now, diffs: definitionDifferences(base, mine, theirs, sources) });
+        return;
+      }
+      await save(mine);
+    },
+  });
+  const savedAt = restored ? restored.savedAt : null;
+  const kept = useMemo(() => (savedAt === null ? null : { savedAt, discard: submit.discard }), [savedAt, submit]);
+
   const form = (
     <DefinitionForm
       title={`Definition “${definition.name}”`}
       submitLabel="Save"
-      restored={restored && { savedAt: restored.savedAt, discard: reset }}
+      restored={kept}
       values={values}
       onValuesChange={setValues}
       otherNames={otherNames}
-      editor={editor}
+      checkTree={submit.checkTree}
       pending={update.isPending || checking}
       error={update.error}
       errorTitle="Could not save the alert definition"
-      onSubmit={async (v) => {
-        const mine = versionOf({ ...v, condition_tree: editor.tree });
-        setChecking(true);
-        // A failed read does not stop the save: the service still answers for the definition.
-        const now = await fresh()
-          .then((list) => list.find((d) => d.id === definition.id))
-          .catch(() => undefined)
-          .finally(() => setChecking(false));
-        const theirs = now && versionOf(now);
-        if (now && theirs && changedElsewhere({ base, now: theirs, same: sameVersion }) && !sameVersion(theirs, mine)) {
-          setConflict({ what: 'alert definition', mine, theirs, record: now, diffs: definitionDifferences(base, mine, theirs, sources) });
-          return;
-        }
-        await save(mine);
-      }}
+      onSubmit={submit.onSubmit}
     />
   );
   const preview = useAlertPreview(agent, editor);
@@ -151,7 +162,7 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
           </Group>
         </Alert>
       )}
-      <Builder editor={preview.editor} sources={sources} form={form} preview={<PreviewPanel agent={agent} preview={preview} sources={sources} />} />
+      <Builder editor={preview.editor} sources={sources} form={form} preview={<PreviewPanel agent={agent} preview={preview.panel} sources={sources} />} />
       {gone ? null : <HistoryPanel agent={agent} alertId={definition.id} enabled={definition.enabled ?? false} />}
       {guard.dialog}
       <ConflictDialog conflict={conflict} onChoose={resolve} onClose={() => setConflict(null)} />

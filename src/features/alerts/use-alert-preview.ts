@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { AgentRef, ConditionNode, ValidationItem } from '../../contract';
 import { type PreviewPeriod, alertPreviewOptions } from '../../data/alert-preview/queries';
 import { isApiError } from '../../lib/api-error';
-import { placeProblems, withServiceProblems } from './model/service-problems';
+import { type PlacedProblem, placeProblems, withServiceProblems } from './model/service-problems';
 import type { TreeEditor } from './use-tree-editor';
 
 /** How long the tree must stay still before it is previewed: one request per pause in typing. */
@@ -12,6 +12,7 @@ export const PREVIEW_DEBOUNCE_MS = 400;
 
 const NO_ITEMS: readonly ValidationItem[] = [];
 const NO_PARTS: readonly ConditionNode[] = [];
+const NO_PLACED: readonly (PlacedProblem & { name: string | null })[] = [];
 
 /**
  * The preview of the tree being edited (API.md B.6): the tree, once complete and still for a
@@ -32,36 +33,59 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
   const whole = useQuery({ ...alertPreviewOptions(agent, sent ?? editor.tree, period), enabled: sent !== null });
   const routeMissing = isApiError(whole.error) && whole.error.isRouteMissing;
 
-  // Each top-level node of the tree sent, alone, once it has two or more (with one, it is the
-  // whole tree). The same array until the tree sent changes: the counts (PerConditionCounts, which
-  // holds their queries) are drawn again once per pause in typing, not on every keystroke.
-  const parts = useMemo(() => (sent?.type === 'group' && sent.children.length > 1 && !routeMissing ? sent.children : NO_PARTS), [sent, routeMissing]);
-
   const answer = whole.data;
   const current = settled && answer !== undefined && JSON.stringify(answer.tree) === treeKey && !whole.isPlaceholderData;
+
+  // Each top-level node of the tree last answered, alone, once it has two or more (with one, it
+  // is the whole tree). Taken from the answer, not the tree sent: the counts go out once the
+  // whole tree's figures are in (which the admin reads first), and while the next answer is on
+  // its way the last counts stay, dimmed with the figures. The same array until then: the counts
+  // (PerConditionCounts, which holds their queries) are not drawn again on every keystroke.
+  const answered = answer?.tree;
+  const parts = useMemo(
+    () => (answered?.type === 'group' && answered.children.length > 1 && !routeMissing ? answered.children : NO_PARTS),
+    [answered, routeMissing],
+  );
   const validation = settled && !whole.isFetching && isApiError(whole.error) ? whole.error.validation : NO_ITEMS;
   const placed = useMemo(() => placeProblems(editor.root, validation), [editor.root, validation]);
   const shownProblems = useMemo(() => withServiceProblems(editor.shownProblems, placed), [editor.shownProblems, placed]);
   const withProblems: TreeEditor = useMemo(() => ({ ...editor, shownProblems }), [editor, shownProblems]);
 
+  const refused = validation.length > 0;
+  // The problems with the name of the node each points at (none while the service accepts the tree).
+  const named = useMemo(
+    () => (refused ? placed.map((p) => ({ ...p, name: p.nodeId ? nodeName(editor, p.nodeId) : null })) : NO_PLACED),
+    [refused, placed, editor],
+  );
+  const { isError, isFetching, error, refetch } = whole;
+  // One object while what the panel shows stays the same: typing in the tree, past its first
+  // keystroke, does not draw the panel again (PreviewPanel is memoized on it).
+  const panel = useMemo(
+    () => ({ period, setPeriod, incomplete: !complete, emptyTree: editor.root.children.length === 0, answer, current, routeMissing, placed: named, parts, isError, isFetching, error, refetch }),
+    [period, complete, editor.root.children.length, answer, current, routeMissing, named, parts, isError, isFetching, error, refetch],
+  );
+
   return {
     /** The editor with the service's validation shown where it points. */
     editor: withProblems,
-    period,
-    setPeriod,
-    /** The tree has problems of its own (or no condition): nothing is sent. */
-    incomplete: !complete,
-    emptyTree: editor.root.children.length === 0,
-    query: whole,
-    answer,
-    /** The answer shown is for the tree on screen. */
-    current,
-    routeMissing,
-    /** The service's validation, placed; items pointing nowhere in the tree have no node. */
-    placed: validation.length > 0 ? placed : [],
-    /** The top-level nodes of the tree last sent, each to be counted alone (none with fewer than two). */
-    parts,
+    /** What the Preview region shows (PreviewPanel). */
+    panel,
   };
 }
 
-export type AlertPreviewState = ReturnType<typeof useAlertPreview>;
+/** A node as the service's validation names it: the condition's name, or its group's number. */
+function nodeName(editor: TreeEditor, id: string): string {
+  const label = editor.labels.get(id);
+  if (label) return label;
+  const number = editor.groupNumber(id);
+  return number ? `Group ${number}` : 'The tree';
+}
+
+/**
+ * What the Preview region shows:
+ *  - `incomplete`: the tree has problems of its own (or no condition), so nothing is sent;
+ *  - `current`: the answer shown is for the tree on screen;
+ *  - `placed`: the service's validation, placed and named; items pointing nowhere in the tree have no node;
+ *  - `parts`: the top-level nodes of the tree last answered, each to be counted alone (none with fewer than two).
+ */
+export type AlertPreviewPanel = ReturnType<typeof useAlertPreview>['panel'];

@@ -279,3 +279,9 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
 }
 
 export type TreeEditor = ReturnType<typeof useTreeEditor>;
+
+/** A save was tried: every problem of the tree shows; how many it has, and whether it has no condition. */
+export function checkTree(editor: TreeEditor): { problems: number; empty: boolean } {
+  editor.actions.submit();
+  return { problems: editor.problems.size, empty: editor.root.children.length === 0 };
+}

@@ -1,12 +1,14 @@
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { alertDefinitionBodySchema } from '../../../contract';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
-import type { TreeEditor } from '../use-tree-editor';
 
 export type DefinitionValues = { name: string; enabled: boolean };
+
+/** The tree's state when a save is tried: how many problems it has, and whether it has no condition. */
+export type TreeCheck = { problems: number; empty: boolean };
 
 const nameSchema = alertDefinitionBodySchema.shape.name;
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -28,7 +30,8 @@ type Props = {
   onValuesChange: (values: DefinitionValues) => void;
   /** Names of the agent's other definitions, to point out a repeat while typing. */
   otherNames: readonly string[];
-  editor: TreeEditor;
+  /** Shows every problem of the tree and says how many it has: a save waits until there are none. */
+  checkTree: () => TreeCheck;
   onSubmit: (values: DefinitionValues) => Promise<void>;
   pending: boolean;
   error: unknown;
@@ -39,8 +42,10 @@ type Props = {
  * Name, enabled and Create/Save for the tree being built. A tree with problems is not sent;
  * a refused save keeps the name and the tree as they were, with the service's text.
  * Two fields need no form library: the page stays light enough to load first (see README).
+ * Memoized: its parents pass props that keep their identity (useStableMethods), so typing in the tree does not
+ * draw the form again.
  */
-export function DefinitionForm({ title, submitLabel, restored, values, onValuesChange, otherNames, editor, onSubmit, pending, error, errorTitle }: Props) {
+export const DefinitionForm = memo(function DefinitionForm({ title, submitLabel, restored, values, onValuesChange, otherNames, checkTree, onSubmit, pending, error, errorTitle }: Props) {
   const headingId = useId();
   const [nameTouched, setNameTouched] = useState(false);
   const [tried, setTried] = useState(false);
@@ -56,11 +61,10 @@ export function DefinitionForm({ title, submitLabel, restored, values, onValuesC
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setTried(true);
-    editor.actions.submit();
-    const problems = editor.problems.size;
+    const { problems, empty } = checkTree();
     if (problems > 0) {
       setTreeError(
-        editor.root.children.length === 0
+        empty
           ? `Add at least one condition to the tree before ${submitLabel === 'Create' ? 'creating' : 'saving'} the alert.`
           : `Fix the ${problems} flagged ${problems === 1 ? 'problem' : 'problems'} in the condition tree first.`,
       );
@@ -125,4 +129,4 @@ export function DefinitionForm({ title, submitLabel, restored, values, onValuesC
       </form>
     </Paper>
   );
-}
+});

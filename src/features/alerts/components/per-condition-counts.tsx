@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { countOf, formatNumber } from '../../../lib/format';
 import type { CatalogueSource } from '../model/catalogue';
 import { readBack } from '../model/read-back';
-import type { AlertPreviewState } from '../use-alert-preview';
+import type { AlertPreviewPanel } from '../use-alert-preview';
 
 /**
  * Top-level conditions counted alone without being asked. Each count is a preview request of its
@@ -25,7 +25,7 @@ function refusal(error: unknown): string {
 
 type Props = {
   agent: AgentRef;
-  /** The top-level nodes of the tree last sent (none: nothing is shown). */
+  /** The top-level nodes of the tree last answered (none: nothing is shown). */
   parts: readonly ConditionNode[];
   period: PreviewPeriod;
   sources: readonly CatalogueSource[];
@@ -34,7 +34,7 @@ type Props = {
 /**
  * How many calls each top-level condition alone would have matched over the same period (one
  * preview each), so the noisy condition stands out. Shown with two top-level nodes or more, for
- * the tree last sent: its props change once per pause in typing, so a keystroke does not draw it
+ * the tree last answered: its props change once per answer, so a keystroke does not draw it
  * (nor work out its queries) again.
  */
 export const PerConditionCounts = memo(function PerConditionCounts({ agent, parts, period, sources }: Props) {
@@ -89,7 +89,7 @@ export const PerConditionCounts = memo(function PerConditionCounts({ agent, part
   );
 });
 
-type PreviewAnswer = NonNullable<AlertPreviewState['answer']>;
+type PreviewAnswer = NonNullable<AlertPreviewPanel['answer']>;
 
 type RowProps = {
   part: ConditionNode;

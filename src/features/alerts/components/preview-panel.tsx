@@ -8,12 +8,12 @@ import { countOf, formatDateTime, formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import type { CatalogueSource } from '../model/catalogue';
 import { itemName } from '../model/validate';
-import type { AlertPreviewState } from '../use-alert-preview';
+import type { AlertPreviewPanel } from '../use-alert-preview';
 import { PerConditionCounts } from './per-condition-counts';
 import { PreviewChart } from './preview-chart';
 import chart from './preview-chart.module.css';
 
-type Props = { agent: AgentRef; preview: AlertPreviewState; sources: readonly CatalogueSource[] };
+type Props = { agent: AgentRef; preview: AlertPreviewPanel; sources: readonly CatalogueSource[] };
 
 const isPeriod = (v: string): v is PreviewPeriod => PREVIEW_PERIODS.some((p) => p.key === v);
 
@@ -21,7 +21,7 @@ const isPeriod = (v: string): v is PreviewPeriod => PREVIEW_PERIODS.some((p) => 
  * Region "Preview" of the builder (UI.md): what the tree on screen would have matched over the
  * chosen period, ending now (API.md B.6).
  */
-export function PreviewPanel({ agent, preview, sources }: Props) {
+export const PreviewPanel = memo(function PreviewPanel({ agent, preview, sources }: Props) {
   const headingId = useId();
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
@@ -36,7 +36,7 @@ export function PreviewPanel({ agent, preview, sources }: Props) {
       </Stack>
     </Paper>
   );
-}
+});
 
 const PERIOD_CHOICES = PREVIEW_PERIODS.map((p) => ({ value: p.key, label: p.label }));
 
@@ -57,7 +57,7 @@ const PeriodPicker = memo(function PeriodPicker({ period, setPeriod }: { period:
 });
 
 function Body({ agent, preview, sources }: Props) {
-  const { query, current } = preview;
+  const { current } = preview;
   // A new answer is drawn at low priority: a key pressed meanwhile is not kept waiting for it.
   const answer = useDeferredValue(preview.answer);
   if (preview.routeMissing) {
@@ -75,7 +75,7 @@ function Body({ agent, preview, sources }: Props) {
         <List size="sm" spacing={2}>
           {preview.placed.map((p, i) => (
             <List.Item key={i}>
-              {p.nodeId ? <bdi>{nodeName(preview, p.nodeId)}</bdi> : 'Request'}: {p.message}
+              {p.name !== null ? <bdi>{p.name}</bdi> : 'Request'}: {p.message}
             </List.Item>
           ))}
         </List>
@@ -85,8 +85,8 @@ function Body({ agent, preview, sources }: Props) {
       </Alert>
     );
   }
-  if (query.isError && !query.isFetching && !answer) {
-    return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} title="Could not preview the tree" />;
+  if (preview.isError && !preview.isFetching && !answer) {
+    return <QueryError error={preview.error} onRetry={() => void preview.refetch()} retrying={preview.isFetching} title="Could not preview the tree" />;
   }
   if (!answer) {
     return (
@@ -104,12 +104,12 @@ function Body({ agent, preview, sources }: Props) {
         <Group gap="xs" role="status">
           <Loader size="xs" />
           <Text size="sm" c="dimmed">
-            {query.isError ? 'Could not update the preview for the tree as edited; showing an earlier version.' : 'Updating for the tree as edited…'}
+            {preview.isError ? 'Could not update the preview for the tree as edited; showing an earlier version.' : 'Updating for the tree as edited…'}
           </Text>
         </Group>
       ) : null}
-      {query.isError && current === false && !query.isFetching ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} title="Could not preview the tree" />
+      {preview.isError && current === false && !preview.isFetching ? (
+        <QueryError error={preview.error} onRetry={() => void preview.refetch()} title="Could not preview the tree" />
       ) : null}
       {/* Dimmed as one: while typing, the last answer and its counts stay as they were drawn. */}
       <Stack gap="sm" aria-busy={stale} data-stale={stale} style={{ opacity: stale ? 0.5 : 1 }}>
@@ -123,12 +123,6 @@ function Body({ agent, preview, sources }: Props) {
 
 const summary = (r: AlertPreview) => `${formatNumber(r.matched)} of ${countOf(r.calls_evaluated, 'call', 'calls')} matched`;
 
-function nodeName(preview: AlertPreviewState, id: string): string {
-  const label = preview.editor.labels.get(id);
-  if (label) return label;
-  const number = preview.editor.groupNumber(id);
-  return number ? `Group ${number}` : 'The tree';
-}
 
 // The figures change only with an answer: typing in the tree does not draw them again.
 const Figures = memo(function Figures({ agent, result, range, sources }: { agent: AgentRef; result: AlertPreview; range: PreviewRange; sources: readonly CatalogueSource[] }) {
