@@ -49,12 +49,32 @@ function conditionProblems(c: EditorCondition, sources: readonly CatalogueSource
   return out;
 }
 
+/**
+ * A condition's problems, worked out once per condition and catalogue: nodes are never changed
+ * in place (an edit makes a new one), so a keystroke in one value checks that condition again,
+ * not the tree's hundred.
+ */
+const checked = new WeakMap<readonly CatalogueSource[], WeakMap<EditorCondition, NodeProblems>>();
+function problemsOf(c: EditorCondition, sources: readonly CatalogueSource[]): NodeProblems {
+  let byNode = checked.get(sources);
+  if (!byNode) {
+    byNode = new WeakMap();
+    checked.set(sources, byNode);
+  }
+  let p = byNode.get(c);
+  if (!p) {
+    p = conditionProblems(c, sources);
+    byNode.set(c, p);
+  }
+  return p;
+}
+
 /** Every problem in the tree, by node id. An empty map means the tree can be saved. */
 export function validateTree(root: EditorGroup, sources: readonly CatalogueSource[]): TreeProblems {
   const problems: TreeProblems = new Map();
   const walk = (node: EditorNode) => {
     if (node.type === 'condition') {
-      const p = conditionProblems(node, sources);
+      const p = problemsOf(node, sources);
       if (Object.keys(p).length) problems.set(node.id, p);
       return;
     }
