@@ -33,7 +33,7 @@ export function BreakdownTable({
   const shown = rows.filter((r) => r.count > 0 || r.before > 0);
   const top = shown[0];
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} className={classes.breakdown}>
       <Title order={2} size="h4" id={id}>
         {title}
       </Title>
