@@ -57,7 +57,7 @@ function instrument() {
   window.__computingAt = null;
   const seen = new MutationObserver(() => {
     if (window.__computingAt === null && document.querySelector('progress[aria-label="Calls read"]')) window.__computingAt = performance.now();
-    if (window.__chart || document.querySelector('svg[role="img"]')?.querySelectorAll('title').length !== window.__wantBuckets) return;
+    if (window.__chart || document.querySelectorAll('[role="img"] [data-bucket]').length !== window.__wantBuckets) return;
     window.__chart = { committed: performance.now(), painted: null };
     requestAnimationFrame(() => requestAnimationFrame(() => (window.__chart.painted = performance.now())));
   });
@@ -93,14 +93,15 @@ async function fiveSeries() {
 const chartTimes = () => {
   const answers = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/') && e.responseEnd <= window.__chart.committed);
   const inAt = Math.max(...answers.map((e) => e.responseEnd));
-  const svg = document.querySelector('svg[role="img"]');
-  const series = new Set([...(svg?.querySelectorAll('rect[style]') ?? [])].map((r) => r.getAttribute('style'))).size;
+  const bars = [...document.querySelectorAll('[role="img"] [data-bucket]')];
+  // Each outcome is a band of a bar's gradient, named by its colour.
+  const series = new Set(bars.flatMap((b) => b.style.backgroundImage.match(/--mantine-color-[a-z]+-6/g) ?? [])).size;
   const during = window.__longTasks.filter((t) => t.at + t.ms >= inAt && t.at <= window.__chart.painted);
   return {
     committed: window.__chart.committed - inAt,
     painted: window.__chart.painted - inAt,
     series,
-    buckets: svg?.querySelectorAll('title').length ?? 0,
+    buckets: bars.length,
     longest: Math.max(0, ...during.map((t) => t.ms)),
   };
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AgentRef, CallFilters, CallStats, StatsBucketSize } from '../../contract';
 import { callFilterOptionsOptions } from '../../data/calls/filter-options';
 import { ruleKindsOptions } from '../../data/rules/queries';
@@ -92,16 +92,27 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
     },
   });
 
+  // The figures keep their identity while their answers do, so the page can tell new figures from a re-render.
+  const routeFigures = useMemo<OverviewFigures | null>(
+    () =>
+      current.data && previous.data && (!redKnown || (redCurrent.data && redPrevious.data))
+        ? { current: current.data, previous: previous.data, redCurrent: redKnown ? (redCurrent.data ?? null) : null, redPrevious: redKnown ? (redPrevious.data ?? null) : null }
+        : null,
+    [current.data, previous.data, redCurrent.data, redPrevious.data, redKnown],
+  );
+  const computedFigures = useMemo<OverviewFigures | null>(() => {
+    const [c, p, rc, rp] = computed.data?.stats ?? [];
+    return c && p ? { current: c, previous: p, redCurrent: rc ?? null, redPrevious: rp ?? null } : null;
+  }, [computed.data]);
+
   if (useRoute) {
     if (current.isError) return { status: 'error', error: current.error, retry: () => void current.refetch(), retrying: current.isFetching, computing: false };
     const failed = [previous, redCurrent, redPrevious].find((x) => x.isError);
     if (failed) return { status: 'error', error: failed.error, retry: () => void failed.refetch(), retrying: failed.isFetching, computing: false };
-    if (!current.data || !previous.data || (redKnown && (!redCurrent.data || !redPrevious.data)) || !settled) {
-      return { status: 'pending', progress: null, computing: false };
-    }
+    if (!routeFigures || !settled) return { status: 'pending', progress: null, computing: false };
     return {
       status: 'success',
-      figures: { current: current.data, previous: previous.data, redCurrent: redKnown ? (redCurrent.data ?? null) : null, redPrevious: redKnown ? (redPrevious.data ?? null) : null },
+      figures: routeFigures,
       source: { kind: 'route' },
       fetching: current.isFetching || previous.isFetching,
       updating: [current, previous, redCurrent, redPrevious].some((x) => x.isPlaceholderData),
@@ -112,11 +123,10 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
     return { status: 'error', error: computed.error, retry: () => void computed.refetch(), retrying: computed.isFetching, computing: true };
   }
   const data = computed.data;
-  const [c, p, rc, rp] = data?.stats ?? [];
-  if (!data || !c || !p) return { status: 'pending', progress, computing: true };
+  if (!data || !computedFigures) return { status: 'pending', progress, computing: true };
   return {
     status: 'success',
-    figures: { current: c, previous: p, redCurrent: rc ?? null, redPrevious: rp ?? null },
+    figures: computedFigures,
     source: { kind: 'computed', loaded: data.loaded, total: data.total, truncated: data.truncated, oldest: data.oldest, limit: COMPUTE_LIMIT },
     fetching: computed.isFetching,
     updating: computed.isPlaceholderData,

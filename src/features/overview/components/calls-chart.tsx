@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import type { StatsBucketSize } from '../../../contract';
 import { formatNumber } from '../../../lib/format';
 import { bucketLabel, cachedDateFormat } from './bucket-label';
@@ -6,9 +6,6 @@ import classes from './overview.module.css';
 
 /** `color`: a Mantine palette name (`teal`), drawn in its shade 6. */
 export type ChartSeries = { name: string; color: string; counts: number[] };
-
-const HEIGHT = 260;
-const MARGIN = { top: 8, right: 8, bottom: 26, left: 44 };
 
 /** A round step (1, 2 or 5 times a power of ten) that cuts 0..max into about four parts. */
 export function niceStep(max: number): number {
@@ -19,21 +16,61 @@ export function niceStep(max: number): number {
   return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
 }
 
+/** A date needs about this many pixels under its bar. */
+const LABEL_PX = 56;
+/** The plot's widths at which more dates fit: the chart's container queries (overview.module.css) hide the finer ones below each. */
+const WIDTHS = [1100, 640, 300] as const;
+const LEVEL_CLASS = ['', classes.dateFrom640, classes.dateFrom1100] as const;
+
 /**
- * The width the last chart was drawn at: a chart drawn anew (another range) starts at it, so it is
- * drawn once at the right width rather than at a guess and then again (90 bars, twice, on each change).
+ * Which buckets carry a date, and from which chart width: every `k`th bucket at each width of
+ * WIDTHS, each step a multiple of the finer one, so a date shown at a narrow width stays at a wide
+ * one. Returns, per labelled bucket, the level (0: always shown, 1: from 640 px, 2: from 1100 px).
  */
-let lastWidth = 600;
+export function dateLevels(count: number): Map<number, number> {
+  const steps: number[] = [];
+  for (const w of WIDTHS) {
+    const finer = steps[steps.length - 1] ?? 1;
+    steps.push(Math.ceil(Math.ceil((count * LABEL_PX) / w) / finer) * finer);
+  }
+  const [fine = 1, mid = 1, coarse = 1] = steps;
+  const levels = new Map<number, number>();
+  for (let i = 0; i < count; i++) {
+    if (i % coarse === 0) levels.set(i, 0);
+    else if (i % mid === 0) levels.set(i, 1);
+    else if (i % fine === 0) levels.set(i, 2);
+  }
+  return levels;
+}
+
+/**
+ * One bar's paint: its outcomes stacked bottom up as bands of one gradient, so a bar is one
+ * element however many outcomes it has.
+ */
+export function barStyle(values: number[], colors: string[], top: number): CSSProperties {
+  const total = values.reduce((a, b) => a + b, 0);
+  if (total <= 0) return {};
+  const bands: string[] = [];
+  let base = 0;
+  values.forEach((v, i) => {
+    if (v <= 0) return;
+    const from = (base / total) * 100;
+    base += v;
+    bands.push(`var(--mantine-color-${colors[i] ?? 'gray'}-6) ${from}% ${(base / total) * 100}%`);
+  });
+  return { backgroundImage: `linear-gradient(to top, ${bands.join(', ')})`, ['--h' as string]: `${(total / top) * 100}%` };
+}
 
 const tickFormat = (bucket: StatsBucketSize, tz: string) =>
   cachedDateFormat(undefined, bucket === 'hour' ? { hour: '2-digit', minute: '2-digit', timeZone: tz } : { day: 'numeric', month: 'short', timeZone: tz });
 
 /**
- * Calls per bucket stacked by outcome, as SVG bars. Drawn here rather than with a chart library:
- * uPlot (the suggested one) cost 20 kB gzip of the overview's first load, which put the page over
- * the 202 kB budget, for bars, two axes and a click that these few lines do. The drawing says
- * nothing to a screen reader: the page shows the same figures as a table and a summary. A click
- * on a bar opens the calls of its bucket; hovering one names it and its count.
+ * Calls per bucket stacked by outcome. Drawn with plain elements and CSS rather than a chart
+ * library: uPlot (the suggested one) cost 20 kB gzip of the overview's first load, which put the
+ * page over the 202 kB budget. Each bar is one element (its outcomes are bands of a gradient) and
+ * every position is a percentage, so the chart needs no measuring and is laid out once at any
+ * width. The drawing says nothing to a screen reader: the page shows the same figures as a table
+ * and a summary. A click on a bar opens the calls of its bucket; hovering one names it and its count.
  */
 export function CallsChart({
   starts,
@@ -51,79 +88,51 @@ export function CallsChart({
   label: string;
   onOpenBucket: (index: number) => void;
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(lastWidth);
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    // A ResizeObserver reports once layout is done (and once as it starts), so reading the width
-    // here forces no layout; measuring at once did, and drew the chart a second time.
-    const resize = new ResizeObserver(() => {
-      lastWidth = Math.max(200, el.clientWidth);
-      setWidth(lastWidth);
-    });
-    resize.observe(el);
-    return () => resize.disconnect();
-  }, []);
-
   const totals = useMemo(() => starts.map((_, i) => series.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0)), [starts, series]);
-  const step = niceStep(Math.max(0, ...totals));
-  const top = Math.max(step, Math.ceil(Math.max(0, ...totals) / step) * step);
-  const plotWidth = width - MARGIN.left - MARGIN.right;
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const slot = plotWidth / Math.max(1, starts.length);
-  const barWidth = Math.min(40, slot * 0.8);
-  const y = (v: number) => MARGIN.top + plotHeight - (v / top) * plotHeight;
+  const highest = Math.max(0, ...totals);
+  const step = niceStep(highest);
+  const top = Math.max(step, Math.ceil(highest / step) * step);
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
-  // A date under every bucket that has room for one (about 56 px each).
-  const every = Math.max(1, Math.ceil(56 / slot));
+  const levels = useMemo(() => dateLevels(starts.length), [starts.length]);
   const format = tickFormat(bucket, tz);
+  const colors = series.map((s) => s.color);
+  const at = (v: number) => `${(v / top) * 100}%`;
 
   return (
-    <div ref={box} className={classes.chart}>
-      <svg width={width} height={HEIGHT} role="img" aria-label={label} className={classes.chartSvg}>
-        <g aria-hidden="true">
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(t)} y2={y(t)} className={classes.chartGrid} />
-              <text x={MARGIN.left - 6} y={y(t)} textAnchor="end" dominantBaseline="middle" className={classes.chartText}>
-                {t}
-              </text>
-            </g>
-          ))}
-          {starts.map((ms, i) => {
-            const x = MARGIN.left + i * slot;
-            let base = 0;
-            return (
-              <g key={ms} className={classes.chartBucket} onClick={() => onOpenBucket(i)}>
-                <title>{`${bucketLabel(ms, bucket, tz)}: ${formatNumber(totals[i] ?? 0)} calls`}</title>
-                <rect x={x} y={MARGIN.top} width={slot} height={plotHeight} fill="transparent" />
-                {series.map((s, si) => {
-                  const v = s.counts[i] ?? 0;
-                  if (v <= 0) return null;
-                  const from = base;
-                  base += v;
-                  return (
-                    <rect
-                      key={si}
-                      x={x + (slot - barWidth) / 2}
-                      y={y(base)}
-                      width={barWidth}
-                      height={y(from) - y(base)}
-                      style={{ fill: `var(--mantine-color-${s.color}-6)` }}
-                    />
-                  );
-                })}
-                {i % every === 0 && (
-                  <text x={x + slot / 2} y={HEIGHT - 8} textAnchor="middle" className={classes.chartText}>
-                    {format.format(ms)}
-                  </text>
-                )}
-              </g>
-            );
-          })}
-        </g>
-      </svg>
+    <div className={classes.chart} role="img" aria-label={label}>
+      <div className={classes.chartAxis} aria-hidden="true">
+        {ticks.map((t) => (
+          <span key={t} style={{ bottom: at(t) }}>
+            {formatNumber(t)}
+          </span>
+        ))}
+      </div>
+      <div className={classes.chartPlot} aria-hidden="true">
+        {ticks.map((t) => (
+          <span key={t} className={classes.chartGrid} style={{ bottom: at(t) }} />
+        ))}
+        {starts.map((ms, i) => (
+          <div
+            key={ms}
+            className={classes.chartBucket}
+            data-bucket={i}
+            title={`${bucketLabel(ms, bucket, tz)}: ${formatNumber(totals[i] ?? 0)} calls`}
+            style={barStyle(
+              series.map((s) => s.counts[i] ?? 0),
+              colors,
+              top,
+            )}
+            onClick={() => onOpenBucket(i)}
+          />
+        ))}
+      </div>
+      <div className={classes.chartDates} aria-hidden="true">
+        {[...levels].map(([i, level]) => (
+          <span key={i} className={LEVEL_CLASS[level]} style={{ left: `${((i + 0.5) / starts.length) * 100}%` }}>
+            {format.format(starts[i] ?? 0)}
+          </span>
+        ))}
+      </div>
     </div>
   );
 }

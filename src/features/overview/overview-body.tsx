@@ -1,0 +1,162 @@
+import { Button, Loader, Text, Title } from '@mantine/core';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { AgentRef, CallFilterOptions } from '../../contract';
+import type { RuleKind } from '../../data/rules/queries';
+import { formatNumber } from '../../lib/format';
+import { routes } from '../../lib/routes';
+import { BreakdownTable } from './components/breakdown-table';
+import { bucketLabel } from './components/bucket-label';
+import { CallsChart } from './components/calls-chart';
+import { HeadlineFigures } from './components/headline-figures';
+import classes from './components/overview.module.css';
+import { breakdownRows, callsQuery, outcomeSeries } from './model';
+import type { Range } from './range';
+import type { OverviewFigures, OverviewSource } from './use-overview-stats';
+
+// The chart's table is behind a button: its code loads with the first press.
+const BucketsTable = lazy(() => import('./components/buckets-table').then((m) => ({ default: m.BucketsTable })));
+// Only figures computed from the calls list (a server without statistics) need a note.
+const SourceNote = lazy(() => import('./components/source-note').then((m) => ({ default: m.SourceNote })));
+
+const PALETTE = ['teal', 'red', 'yellow', 'blue', 'violet', 'orange', 'cyan', 'pink', 'lime', 'indigo'];
+const BREAKDOWNS = [
+  ['Outcomes', 'outcomes'],
+  ['Intents', 'intents'],
+  ['Sentiment', 'sentiments'],
+  ['Labels and red flags', 'labels'],
+] as const;
+
+/** What the page shows for one answer: the figures and the range, period and bucket they are of. */
+export type OverviewView = { figures: OverviewFigures; source: OverviewSource; range: Range; period: string; bucket: 'hour' | 'day' | 'week' };
+
+/**
+ * The figures of one view: headline, chart and breakdowns. Memoized, and given a view that keeps
+ * its identity until new figures come, so nothing else on the page (Live, the range control)
+ * draws it again.
+ */
+export const OverviewBody = memo(function OverviewBody({
+  agent,
+  view,
+  tz,
+  options,
+  kinds,
+}: {
+  agent: AgentRef;
+  view: OverviewView;
+  tz: string;
+  options: CallFilterOptions | undefined;
+  kinds: Record<number, RuleKind> | undefined;
+}) {
+  const navigate = useNavigate();
+  const { figures, source, range, period, bucket } = view;
+  const outcomes = options?.call_outcomes ?? [];
+  const [picked, setPicked] = useState<number | null>(null);
+  const [tableOpen, setTableOpen] = useState(false);
+  const outcomeId = picked ?? outcomes.find((o) => o.label === 'Escalated')?.id ?? outcomes[0]?.id ?? null;
+  const redIds = (options?.labels_and_redflags ?? []).map((l) => l.id).filter((id) => kinds?.[id] === 'red_flag');
+  const chartTitle = bucket === 'hour' ? 'Calls per hour' : bucket === 'week' ? 'Calls per week' : 'Calls per day';
+
+  const chart = useMemo(() => {
+    const stats = figures.current;
+    const starts = stats.buckets.map((b) => Date.parse(b.start));
+    const rows = stats.buckets.map((b, i) => ({
+      range: { from: Math.max(range.from, starts[i] ?? 0), to: Math.min(range.to, starts[i + 1] ?? range.to) },
+      calls: b.calls,
+    }));
+    // Each outcome keeps its colour whatever the range: by its place among the filter options.
+    const ids = options?.call_outcomes.map((o) => String(o.id)) ?? [];
+    const series = outcomeSeries(stats, options)
+      .filter((s) => s.counts.some((n) => n > 0))
+      .map((s) => ({ ...s, color: PALETTE[ids.indexOf(s.key)] ?? 'gray' }));
+    return { starts, rows, series };
+  }, [figures, options, range.from, range.to]);
+
+  return (
+    <>
+      {source.kind === 'computed' && (
+        <Suspense fallback={null}>
+          <SourceNote source={source} />
+        </Suspense>
+      )}
+      <HeadlineFigures
+        agent={agent}
+        range={range}
+        period={period}
+        now={figures.current.total}
+        before={figures.previous.total}
+        redNow={figures.redCurrent?.total ?? null}
+        redBefore={figures.redPrevious?.total ?? null}
+        redIds={redIds}
+        outcomes={outcomes}
+        outcomeId={outcomeId}
+        onOutcome={setPicked}
+      />
+      <section aria-labelledby="chart-title">
+        <Title order={2} size="h4" id="chart-title">
+          {chartTitle}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {summary(chart.rows, bucket, tz)}
+        </Text>
+        <ul className={classes.legend} aria-hidden="true">
+          {chart.series.map((s) => (
+            <li key={s.key} style={{ ['--swatch' as string]: `var(--mantine-color-${s.color}-6)` }}>
+              {s.name}
+            </li>
+          ))}
+        </ul>
+        <CallsChart
+          starts={chart.starts}
+          series={chart.series}
+          bucket={bucket}
+          tz={tz}
+          label={`${chartTitle} by outcome (also as a table)`}
+          onOpenBucket={(i) => {
+            const row = chart.rows[i];
+            if (row) void navigate(routes.calls(agent, callsQuery(row.range)));
+          }}
+        />
+        <Button variant="default" size="compact-sm" mt="xs" aria-expanded={tableOpen} onClick={() => setTableOpen((o) => !o)}>
+          {tableOpen ? 'Hide table' : 'Show as table'}
+        </Button>
+        {tableOpen && (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the table" />}>
+            <BucketsTable
+              agent={agent}
+              title={chartTitle}
+              bucket={bucket}
+              tz={tz}
+              rows={chart.rows.map((r, i) => ({ ...r, byOutcome: chart.series.map((s) => s.counts[i] ?? 0) }))}
+              outcomes={chart.series.map((s) => ({ id: s.key === '\u0000none' ? null : s.key, name: s.name }))}
+            />
+          </Suspense>
+        )}
+      </section>
+      <div className={classes.breakdowns}>
+        {BREAKDOWNS.map(([title, kind]) => (
+          <BreakdownTable
+            key={kind}
+            agent={agent}
+            title={title}
+            kind={kind}
+            rows={breakdownRows(kind, figures.current.total, figures.previous.total, options, kinds)}
+            total={figures.current.total.calls}
+            range={range}
+            period={period}
+          />
+        ))}
+      </div>
+    </>
+  );
+});
+
+/** The chart in a sentence: how many calls, the busiest and the quietest bucket. */
+function summary(rows: { range: Range; calls: number }[], bucket: 'hour' | 'day' | 'week', tz: string): string {
+  const total = rows.reduce((s, r) => s + r.calls, 0);
+  if (total === 0) return 'No calls in this range.';
+  const busiest = rows.reduce((a, b) => (b.calls > a.calls ? b : a));
+  const quietest = rows.reduce((a, b) => (b.calls < a.calls ? b : a));
+  const unit = bucket === 'hour' ? 'hour' : bucket === 'week' ? 'week' : 'day';
+  return `${formatNumber(total)} calls over ${rows.length} ${unit}s (${formatNumber(Math.round(total / rows.length))} a ${unit} on average). Busiest: ${bucketLabel(busiest.range.from, bucket, tz)} with ${formatNumber(busiest.calls)}; quietest: ${bucketLabel(quietest.range.from, bucket, tz)} with ${formatNumber(quietest.calls)}.`;
+}
