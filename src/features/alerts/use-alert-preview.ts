@@ -36,16 +36,23 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
   const answer = whole.data;
   const current = settled && answer !== undefined && JSON.stringify(answer.tree) === treeKey && !whole.isPlaceholderData;
 
-  // Each top-level node of the tree last answered, alone, once it has two or more (with one, it
-  // is the whole tree). Taken from the answer, not the tree sent: the counts go out once the
-  // whole tree's figures are in (which the admin reads first), and while the next answer is on
-  // its way the last counts stay, dimmed with the figures. The same array until then: the counts
-  // (PerConditionCounts, which holds their queries) are not drawn again on every keystroke.
+  // Each top-level node of the tree on screen, alone, once it has two or more (with one, it is
+  // the whole tree). Taken from the whole tree's answer once it is the current one: the counts go
+  // out after the figures the admin reads first, and never for a tree no longer on screen. While
+  // the next answer is on its way the last counts stay, dimmed with the figures, and the array
+  // keeps its identity: the counts (PerConditionCounts, which holds their queries) are not drawn
+  // again on every keystroke.
+  const [parts, setParts] = useState<readonly ConditionNode[]>(NO_PARTS);
   const answered = answer?.tree;
-  const parts = useMemo(
-    () => (answered?.type === 'group' && answered.children.length > 1 && !routeMissing ? answered.children : NO_PARTS),
-    [answered, routeMissing],
-  );
+  const nextParts = routeMissing
+    ? NO_PARTS
+    : current && answered
+      ? answered.type === 'group' && answered.children.length > 1
+        ? answered.children
+        : NO_PARTS
+      : parts;
+  if (nextParts !== parts) setParts(nextParts);
+
   const validation = settled && !whole.isFetching && isApiError(whole.error) ? whole.error.validation : NO_ITEMS;
   const placed = useMemo(() => placeProblems(editor.root, validation), [editor.root, validation]);
   const shownProblems = useMemo(() => withServiceProblems(editor.shownProblems, placed), [editor.shownProblems, placed]);
