@@ -19,7 +19,7 @@
 //  8. with --export: the calls export of 10,000 and 100,000 calls (scripts/bench-export.mjs);
 //  9. the overview: the chart of 90 days by day with five series drawn, a range change with the
 //     answers in, the figures computed from 20,000 calls without the statistics route
-//     (scripts/bench-overview.mjs); reviews: Save and next with the next call prefetched, the
+//     (scripts/bench-overview.mjs), and the chart's draw alone (scripts/bench-chart.mjs); reviews: Save and next with the next call prefetched, the
 //     quality page over 5,000 reviews (scripts/bench-review.mjs); each at 1x and 4x CPU.
 // Then a summary table: page, JS kB, Lighthouse at 4x and 16x, slowest interaction.
 // Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-interactions]
@@ -228,6 +228,7 @@ if (!args.has('--skip-call')) {
 if (!args.has('--skip-overview')) {
   console.log('\n== Overview ==');
   execSync(`node scripts/bench-overview.mjs ${BASE}`, { stdio: 'inherit' });
+  execSync(`node scripts/bench-chart.mjs ${PORT + 2}`, { stdio: 'inherit' });
 }
 if (!args.has('--skip-review')) {
   console.log('\n== Reviews: Save and next, the quality page ==');

@@ -1,5 +1,5 @@
 import { Button, Group, Switch, Text } from '@mantine/core';
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import type { NewCalls } from '../data/calls/new-calls';
 import { errorMessage } from '../lib/api-error';
 import { formatNumber } from '../lib/format';
@@ -15,7 +15,7 @@ export const newCallsText = (n: number): string => `${formatNumber(n)} new ${n =
  * phone's width), so its own changes move nothing either. The count is a polite live region;
  * a failed check is said quietly beside the switch, with the pause before the next one.
  */
-export function LiveBar({
+export const LiveBar = memo(function LiveBar({
   live,
   onLive,
   unavailable,
@@ -86,4 +86,4 @@ export function LiveBar({
       </Group>
     </Group>
   );
-}
+});

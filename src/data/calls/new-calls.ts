@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { AgentRef } from '../../contract';
 import { failuresInARow, pollDelay } from '../../lib/poll-backoff';
 import { callKeys, type CallListQuery } from './keys';
@@ -53,12 +54,13 @@ export function useNewCalls(a: AgentRef, query: CallListQuery, baseline: number 
   const watch = useQuery({ ...callCountOptions(a, query), enabled: enabled && baseline !== null });
   const failures = failuresInARow(watch, watch.data?.errorsBefore);
   const total = watch.data?.total ?? null;
-  return {
-    count: enabled && baseline !== null && total !== null ? Math.max(0, total - baseline) : null,
-    checking: enabled && baseline !== null && watch.data === undefined && watch.isFetching,
-    uncounted: enabled && watch.data !== undefined && total === null,
-    error: enabled && watch.isError ? watch.error : null,
-    failures,
-    nextCheckMs: pollDelay(failures),
-  };
+  const count = enabled && baseline !== null && total !== null ? Math.max(0, total - baseline) : null;
+  const checking = enabled && baseline !== null && watch.data === undefined && watch.isFetching;
+  const uncounted = enabled && watch.data !== undefined && total === null;
+  const error = enabled && watch.isError ? watch.error : null;
+  // The same object while nothing in it changes, so a memoized bar is not drawn again.
+  return useMemo(
+    () => ({ count, checking, uncounted, error, failures, nextCheckMs: pollDelay(failures) }),
+    [count, checking, uncounted, error, failures],
+  );
 }

@@ -1,6 +1,6 @@
 import { Loader, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LiveBar } from '../../components/live-bar';
 import { Page } from '../../components/page';
@@ -60,19 +60,27 @@ export function OverviewPage() {
   );
   const shown = useDeferredValue(view);
 
-  const setLive = (on: boolean) => {
-    const next = new URLSearchParams(params);
-    next.delete('live');
-    if (on) next.set('live', 'true');
-    setParams(next, { replace: true });
-  };
-
-  const setRange = (r: Range) => {
-    const next = new URLSearchParams(params);
-    next.set('started_after', isoOf(r.from));
-    next.set('started_before', isoOf(r.to));
-    setParams(next);
-  };
+  // Stable while the address is, so the memoized range control and Live bar are not drawn again
+  // on each answer.
+  const setLive = useCallback(
+    (on: boolean) => {
+      const next = new URLSearchParams(params);
+      next.delete('live');
+      if (on) next.set('live', 'true');
+      setParams(next, { replace: true });
+    },
+    [params, setParams],
+  );
+  const setRange = useCallback(
+    (r: Range) => {
+      const next = new URLSearchParams(params);
+      next.set('started_after', isoOf(r.from));
+      next.set('started_before', isoOf(r.to));
+      setParams(next);
+    },
+    [params, setParams],
+  );
+  const update = useCallback(() => setNow(Date.now()), []);
 
   return (
     <Page title="Overview">
@@ -83,7 +91,7 @@ export function OverviewPage() {
         unavailable={liveState}
         found={found}
         applyLabel="Update figures"
-        onApply={() => setNow(Date.now())}
+        onApply={update}
         applying={success?.updating ?? false}
       />
       {state.status === 'pending' && state.computing && (

@@ -1,4 +1,4 @@
-import { Anchor, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AgentRef } from '../../../contract';
 import { ScrollX } from '../../../components/scroll-x';
@@ -44,48 +44,53 @@ export function BreakdownTable({
       </Text>
       {shown.length > 0 && (
         <ScrollX minWidth={440}>
-        <Table aria-labelledby={id} striped={false} verticalSpacing={4} layout="auto">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{kind === 'sentiments' ? 'Sentiment' : kind === 'labels' ? 'Label or red flag' : kind === 'intents' ? 'Intent' : 'Outcome'}</Table.Th>
-              <Table.Th className={classes.num}>Calls</Table.Th>
-              <Table.Th className={classes.num}>Share</Table.Th>
-              <Table.Th style={{ width: '30%' }}>
-                <VisuallyHidden>Bar</VisuallyHidden>
-              </Table.Th>
-              <Table.Th>Change</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
-                  {row.redFlag && <span aria-hidden="true">⚑ </span>}
-                  <bdi dir="auto">{row.name}</bdi>
-                  {row.redFlag && <VisuallyHidden> (red flag)</VisuallyHidden>}
-                </Table.Th>
-                <Table.Td className={classes.num}>
-                  {row.value === null ? (
-                    <span title="The calls list cannot filter for calls without one">{formatNumber(row.count)}</span>
-                  ) : (
-                    <Anchor component={Link} to={routes.calls(agent, callsQuery(range, { key: FILTER_KEY[kind], values: [row.value] }))} aria-label={`${formatNumber(row.count)} calls: ${row.name}`}>
-                      {formatNumber(row.count)}
-                    </Anchor>
-                  )}
-                </Table.Td>
-                <Table.Td className={classes.num}>{percent.format(row.count / Math.max(1, total))}</Table.Td>
-                <Table.Td aria-hidden="true">
-                  <span className={classes.barTrack}>
-                    <span className={`${classes.bar} ${row.redFlag ? classes.barRed : ''}`} style={{ width: `${(row.count / max) * 100}%` }} />
-                  </span>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="xs">{countChange(row.count, row.before, period).words}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          {/* Plain elements rather than Mantine's Table, Anchor and Text: four of these tables draw
+              as the overview's figures arrive, and the components' style work per cell was most
+              of that render. */}
+          <table aria-labelledby={id} className={classes.table}>
+            <thead>
+              <tr>
+                <th>{kind === 'sentiments' ? 'Sentiment' : kind === 'labels' ? 'Label or red flag' : kind === 'intents' ? 'Intent' : 'Outcome'}</th>
+                <th className={classes.num}>Calls</th>
+                <th className={classes.num}>Share</th>
+                <th style={{ width: '30%' }}>
+                  <span className={classes.hidden}>Bar</span>
+                </th>
+                <th>Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">
+                    {row.redFlag && <span aria-hidden="true">⚑ </span>}
+                    <bdi dir="auto">{row.name}</bdi>
+                    {row.redFlag && <span className={classes.hidden}> (red flag)</span>}
+                  </th>
+                  <td className={classes.num}>
+                    {row.value === null ? (
+                      <span title="The calls list cannot filter for calls without one">{formatNumber(row.count)}</span>
+                    ) : (
+                      <Link
+                        className={`${classes.link} mantine-focus-auto`}
+                        to={routes.calls(agent, callsQuery(range, { key: FILTER_KEY[kind], values: [row.value] }))}
+                        aria-label={`${formatNumber(row.count)} calls: ${row.name}`}
+                      >
+                        {formatNumber(row.count)}
+                      </Link>
+                    )}
+                  </td>
+                  <td className={classes.num}>{percent.format(row.count / Math.max(1, total))}</td>
+                  <td aria-hidden="true">
+                    <span className={classes.barTrack}>
+                      <span className={`${classes.bar} ${row.redFlag ? classes.barRed : ''}`} style={{ width: `${(row.count / max) * 100}%` }} />
+                    </span>
+                  </td>
+                  <td className={classes.change}>{countChange(row.count, row.before, period).words}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </ScrollX>
       )}
     </section>
