@@ -76,7 +76,11 @@ export async function expectNoAxeViolations(page: Page, include?: string, where 
   // measured once it has settled, for 3 s at most: a page held busy for good is measured as it is.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"][data-stale="true"]'), undefined, { timeout: 3000 }).catch(() => {});
   await expectMantineClassesStyled(page);
-  let builder = new AxeBuilder({ page });
+  // axe.run in the page itself (legacy mode) rather than a partial run per frame finished in a new
+  // blank page, which costs a page and a second copy of axe per check: the app has no frames, so
+  // the same rules see the same nodes. Only violations are wanted: axe skips describing every node
+  // that passes. Measured on the calls page, on the loaded two-core machine: 3 s against 8 to 11 s.
+  let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map(

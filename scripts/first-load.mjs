@@ -60,6 +60,17 @@ export const kb = (bytes) => Math.round(bytes / 100) / 10;
 export const chunkName = (file) => file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '');
 
 /**
+ * Gzip sizes by file name and length: a built file's name carries its content's hash, so a file
+ * loaded by one page and then another is compressed once.
+ */
+const gzipped = new Map();
+const gzipBytes = (path, body) => {
+  const key = `${path}:${body.length}`;
+  if (!gzipped.has(key)) gzipped.set(key, gzipSync(body, { level: 9 }).length);
+  return gzipped.get(key);
+};
+
+/**
  * Opens `url` in `page` (a fresh context: nothing cached) and returns the JS it loaded until the
  * network was idle, and `problem`: what the page showed instead of itself (the app's "Page not
  * found", or an error such as "Call not found"), or null.
@@ -71,7 +82,7 @@ export async function measureFirstLoad(page, url) {
     const path = new URL(r.url()).pathname;
     if (!path.endsWith('.js')) return;
     lastScriptAt = Date.now();
-    bodies.push(r.body().then((body) => ({ chunk: chunkName(path), bytes: gzipSync(body, { level: 9 }).length })));
+    bodies.push(r.body().then((body) => ({ chunk: chunkName(path), bytes: gzipBytes(path, body) })));
   });
   await page.goto(url);
   await page.waitForLoadState('networkidle');

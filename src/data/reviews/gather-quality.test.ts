@@ -6,7 +6,7 @@ import { isApiError } from '../../lib/api-error';
 import { type CallSet, arrangeQuality, callSetKey, computeQuality, inCallSet } from '../../lib/review-quality';
 import { setupEmulator } from '../../test/emulator';
 import { type QualityProgress, gatherQuality } from './gather-quality';
-import { fetchAllReviews } from './queries';
+import { fetchAllReviews } from '../../test/all-reviews';
 
 const A1: AgentRef = { workspaceId: 1, agentId: 1 };
 const emu = setupEmulator();

@@ -19,8 +19,6 @@ export const reviewKeys = {
   agent: (a: AgentRef) => [...reviewKeys.all, a.workspaceId, a.agentId] as const,
   detail: (a: AgentRef, callId: number) => [...reviewKeys.agent(a), 'call', callId] as const,
   lists: (a: AgentRef) => [...reviewKeys.agent(a), 'list'] as const,
-  /** Every review matching `query`, all pages gathered (the quality page). */
-  everything: (a: AgentRef, query: ReviewListQuery) => [...reviewKeys.lists(a), 'all', query] as const,
   /** The quality figures of every review matching `query`, gathered in a worker (the quality page). */
   quality: (a: AgentRef, query: ReviewListQuery) => [...reviewKeys.lists(a), 'quality', query] as const,
 };

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { type AgentRef, apiPaths } from '../../contract';
 import { isApiError } from '../../lib/api-error';
 import { setupEmulator } from '../../test/emulator';
-import { fetchAllReviews, fetchReview } from './queries';
+import { fetchAllReviews } from '../../test/all-reviews';
+import { fetchReview } from './queries';
 
 const A1: AgentRef = { workspaceId: 1, agentId: 1 };
 const emu = setupEmulator();

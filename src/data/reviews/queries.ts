@@ -1,17 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type AgentRef,
-  type CallReview,
-  REVIEW_PAGE_MAX,
-  apiPaths,
-  callReviewListSchema,
-  callReviewSchema,
-  errorTexts,
-  isErrorText,
-} from '../../contract';
+import { type AgentRef, type CallReview, apiPaths, callReviewListSchema, callReviewSchema, errorTexts, isErrorText } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-import { REVIEWS_GATHERED_MAX, type ReviewListQuery, reviewKeys } from './keys';
+import { type ReviewListQuery, reviewKeys } from './keys';
 
 /**
  * B.4: a call's review, or null when it has none (the service answers "Call 9001 has not been
@@ -38,31 +29,4 @@ export const fetchReviewPage = (a: AgentRef, query: ReviewListQuery, paging: { l
     schema: callReviewListSchema,
     signal,
     query: { ...query, call_intent_id: query.call_intent_id?.map(String), limit: paging.limit, offset: paging.offset },
-  });
-
-export { REVIEWS_GATHERED_MAX } from './keys';
-
-export type GatheredReviews = { items: CallReview[]; total: number | null; truncated: boolean };
-
-/**
- * Every review matching `query`, page by page (the service pages at most 500). Stops at
- * REVIEWS_GATHERED_MAX, or at a short page when the service gives no total.
- */
-export async function fetchAllReviews(a: AgentRef, query: ReviewListQuery, signal?: AbortSignal): Promise<GatheredReviews> {
-  const items: CallReview[] = [];
-  let total: number | null = null;
-  for (let offset = 0; offset < REVIEWS_GATHERED_MAX; offset += REVIEW_PAGE_MAX) {
-    const page = await fetchReviewPage(a, query, { limit: REVIEW_PAGE_MAX, offset }, signal);
-    items.push(...page.items);
-    total = page.total ?? null;
-    const done = total !== null ? offset + REVIEW_PAGE_MAX >= total : page.items.length < REVIEW_PAGE_MAX;
-    if (done || page.items.length === 0) return { items, total, truncated: false };
-  }
-  return { items, total, truncated: true };
-}
-
-export const allReviewsOptions = (a: AgentRef, query: ReviewListQuery) =>
-  queryOptions({
-    queryKey: reviewKeys.everything(a, query),
-    queryFn: ({ signal }) => fetchAllReviews(a, query, signal),
   });

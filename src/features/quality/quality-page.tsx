@@ -10,6 +10,7 @@ import { useAgentRef } from '../../lib/agent-ref';
 import { intentListOptions } from '../../data/intents/queries';
 import { ruleListOptions } from '../../data/rules/queries';
 import { isApiError } from '../../lib/api-error';
+import { useArrivalDeferred, useTrailing } from '../../lib/use-arrival-deferred';
 import { routes } from '../../lib/routes';
 import { describeSet, namesFrom, parseShow, showParam } from './names';
 import { type CallSet, arrangeQuality } from './quality';
@@ -24,6 +25,7 @@ const PERIODS = [
   { value: '90', label: 'Last 90 days' },
 ];
 const DAY = 86_400_000;
+const idsOf = (key: string) => (key ? key.split(',').map(Number) : []);
 
 const instant = (raw: string | null) => (raw && !Number.isNaN(Date.parse(raw)) ? new Date(Date.parse(raw)).toISOString() : undefined);
 
@@ -42,10 +44,20 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
   const reviews = useQuery(reviewQualityOptions(agent, range, progress.set));
   const intents = useQuery(intentListOptions(agent));
   const rules = useQuery(ruleListOptions(agent));
-  const intentIds = useMemo(() => (intents.data ?? []).map((i) => i.id), [intents.data]);
-  const labelIds = useMemo(() => (rules.data ?? []).filter((r) => r.label).map((r) => r.id), [rules.data]);
+  // By value: the lists read again (an intent's description edited here) leave the figures as they are.
+  const intentKey = (intents.data ?? []).map((i) => i.id).join();
+  const labelKey = (rules.data ?? []).flatMap((r) => (r.label ? [r.id] : [])).join();
   const gathered = reviews.data?.quality;
-  const quality = useMemo(() => (gathered ? arrangeQuality(gathered, intentIds, labelIds) : null), [gathered, intentIds, labelIds]);
+  const quality = useMemo(
+    () => (gathered ? arrangeQuality(gathered, idsOf(intentKey), idsOf(labelKey)) : null),
+    [gathered, intentKey, labelKey],
+  );
+  // The tables' first render is split, none of it in one long task: the figures' arrival shows the
+  // loading state once more, the intents' table follows in a deferred render (which yields to the
+  // browser), the confusion and labels' tables in a render after that.
+  const arriving = useArrivalDeferred(quality ?? undefined);
+  const rest = useTrailing(arriving ? null : quality);
+  const restShown = rest !== null && rest === quality;
   const names = useMemo(() => namesFrom(intents.data, rules.data), [intents.data, rules.data]);
   const [editing, setEditing] = useState<CallIntent | null>(null);
 
@@ -75,7 +87,7 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
     body = <NotOffered what="reviews of calls, so it has no quality figures to show" />;
   } else if (reviews.isError) {
     body = <QueryError error={reviews.error} title="Could not load the reviews" onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
-  } else if (!reviews.data || !quality) {
+  } else if (!reviews.data || !quality || arriving) {
     body = (
       <Stack gap="xs">
         <ReadingProgress store={progress} />
@@ -117,10 +129,10 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
           <IntentTable quality={quality} names={names} href={href} intents={intents.data ?? []} onEdit={IntentEditor ? setEditing : null} />
         </Section>
         <Section id="quality-confusion" title="Confusion">
-          <ConfusionTable quality={quality} names={names} href={href} />
+          {restShown ? <ConfusionTable quality={quality} names={names} href={href} /> : <Skeleton height={160} />}
         </Section>
         <Section id="quality-labels" title="Labels and red flags">
-          <LabelTable quality={quality} names={names} href={href} />
+          {restShown ? <LabelTable quality={quality} names={names} href={href} /> : <Skeleton height={160} />}
         </Section>
       </Stack>
     );

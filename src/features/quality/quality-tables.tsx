@@ -1,4 +1,4 @@
-import { Anchor, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CallIntent } from '../../contract';
@@ -6,6 +6,7 @@ import { ColumnHeads } from '../../components/column-heads';
 import { ScrollX } from '../../components/scroll-x';
 import type { Names } from './names';
 import { type CallSet, type Quality, cellKey } from './quality';
+import classes from './quality-tables.module.css';
 
 const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
 
@@ -13,9 +14,9 @@ const percent = (share: number | null) => (share === null ? '—' : `${Math.roun
 function Count({ n, set, href }: { n: number; set: CallSet; href: (set: CallSet) => string }) {
   if (n === 0) return <>0</>;
   return (
-    <Anchor component={Link} to={href(set)} underline="always">
+    <Link to={href(set)} className={classes.count}>
       {n.toLocaleString('en')}
-    </Anchor>
+    </Link>
   );
 }
 
@@ -35,13 +36,11 @@ export function IntentTable({ quality, names, href, intents, onEdit }: TableProp
                 <Table.Th scope="row" fw={500} style={{ maxWidth: 360 }}>
                   <bdi>{names.intent(row.id)}</bdi>
                   {intent ? (
-                    <Text size="xs" c="dimmed" fw={400} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+                    <p className={classes.description} dir="auto">
                       {intent.description || 'No description.'}
-                    </Text>
+                    </p>
                   ) : row.id !== null ? (
-                    <Text size="xs" c="dimmed" fw={400}>
-                      No longer one of the agent&apos;s intents.
-                    </Text>
+                    <p className={classes.description}>No longer one of the agent&apos;s intents.</p>
                   ) : null}
                   {intent && onEdit ? (
                     <Button size="compact-xs" variant="subtle" mt={2} onClick={() => onEdit(intent)}>

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { AgentRef, Call } from '../../../contract';
 import { routes } from '../../../lib/routes';
 import type { CallListQuery } from '../../../data/calls/keys';
 import { callListOptions } from '../../../data/calls/queries';
-import { withReviewAndSearch } from '../list-view';
 import { type Paging, withPaging } from '../paging';
 
 const REVIEW_CHOICES = [
@@ -30,36 +29,6 @@ export function ReviewFilter({ value, onChange }: { value: boolean | null; onCha
         onChange(v === 'true' ? true : v === 'false' ? false : null);
       }}
     />
-  );
-}
-
-const COUNT: Paging = { limit: 1, offset: 0 };
-
-/**
- * "12 of 40 reviewed": of the calls this list holds whatever their review, how many are
- * reviewed (two counts of the list, with and without `reviewed=true`); each figure opens its
- * calls. Nothing where the server does not mark calls as reviewed.
- */
-export function ReviewProgress({ agent, query, params }: { agent: AgentRef; query: CallListQuery; params: URLSearchParams }) {
-  const all = useQuery(callListOptions(agent, { ...query, reviewed: undefined }, COUNT));
-  const done = useQuery(callListOptions(agent, { ...query, reviewed: 'true' }, COUNT));
-  const total = all.data?.total;
-  const reviewed = done.data?.total;
-  const offered = all.data?.items.some((c) => typeof c.reviewed === 'boolean') ?? false;
-  if (typeof total !== 'number' || typeof reviewed !== 'number' || !offered) return null;
-  const base = withPaging(params, { limit: 25, offset: 0 });
-  const to = (r: boolean | null) => routes.calls(agent, withReviewAndSearch(base, { reviewed: r }).toString());
-  return (
-    <Text size="sm" role="status">
-      <Anchor component={Link} to={to(true)} underline="always">
-        {reviewed.toLocaleString('en')}
-      </Anchor>{' '}
-      of{' '}
-      <Anchor component={Link} to={to(null)} underline="always">
-        {total.toLocaleString('en')}
-      </Anchor>{' '}
-      reviewed
-    </Text>
   );
 }
 

@@ -15,7 +15,7 @@ import { callFilterOptionsOptions } from '../../../data/calls/filter-options';
 import { ruleKindsOptions } from '../../../data/rules/queries';
 import { callFiltersFromSearch } from '../call-filters/search-params';
 import { listQuery, listViewFromSearch } from '../list-view';
-import { ReviewProgress } from './review-queue';
+import { ReviewProgress } from './review-progress';
 import { reviewDraftKey } from './review-draft';
 import { ReviewEditor } from './review-editor';
 
