@@ -92,7 +92,7 @@ export const OverviewBody = memo(function OverviewBody({
         outcomeId={outcomeId}
         onOutcome={setPicked}
       />
-      <section aria-labelledby="chart-title">
+      <section aria-labelledby="chart-title" className={classes.chartSection}>
         <Title order={2} size="h4" id="chart-title">
           {chartTitle}
         </Title>
