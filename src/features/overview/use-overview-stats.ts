@@ -70,9 +70,11 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
   const current = useQuery(stats(q(ranges.current)));
   const routeMissing = current.isError && isApiError(current.error) && current.error.isRouteMissing;
   const useRoute = !routeMissing;
-  const previous = useQuery({ ...stats(q(ranges.previous)), enabled: useRoute && current.isSuccess });
-  const redCurrent = useQuery({ ...stats(q(ranges.current, redIds ?? [])), enabled: useRoute && current.isSuccess && redKnown });
-  const redPrevious = useQuery({ ...stats(q(ranges.previous, redIds ?? [])), enabled: useRoute && current.isSuccess && redKnown });
+  // Asked for beside the current period's, not after it: the figures come one round trip sooner.
+  // A server without the route answers each with a 404 once (no retry), and the page says so.
+  const previous = useQuery({ ...stats(q(ranges.previous)), enabled: useRoute });
+  const redCurrent = useQuery({ ...stats(q(ranges.current, redIds ?? [])), enabled: useRoute && redKnown });
+  const redPrevious = useQuery({ ...stats(q(ranges.previous, redIds ?? [])), enabled: useRoute && redKnown });
 
   const [progress, setProgress] = useState<ComputeProgress | null>(null);
   const periods = [
@@ -107,7 +109,9 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
 
   if (useRoute) {
     if (current.isError) return { status: 'error', error: current.error, retry: () => void current.refetch(), retrying: current.isFetching, computing: false };
-    const failed = [previous, redCurrent, redPrevious].find((x) => x.isError);
+    // The others' failures count once the current period's answer says the route is there: a
+    // server without it may answer one of them first, and the page should say it has no route, not fail.
+    const failed = current.isSuccess ? [previous, redCurrent, redPrevious].find((x) => x.isError) : undefined;
     if (failed) return { status: 'error', error: failed.error, retry: () => void failed.refetch(), retrying: failed.isFetching, computing: false };
     if (!routeFigures || !settled) return { status: 'pending', progress: null, computing: false };
     return {
