@@ -132,7 +132,7 @@ test('an answer for an older tree is never shown as the current one: dimmed whil
   const olderSent = wholeTreeRequest(page, 1);
   await value(page, 'Median latency').fill('2000');
   const older = await olderSent;
-  await expect(region(page).getByText('Updating for the tree as edited…')).toBeVisible();
+  await expect(region(page).getByRole('status').filter({ hasText: 'Updating…' })).toBeVisible();
   await expect(region(page).locator('[data-stale="true"]')).toContainText(figures(first));
 
   // Edited again before it came: the newest tree's answer shows, and the held one, released, changes nothing.

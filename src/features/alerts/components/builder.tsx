@@ -7,6 +7,7 @@ import type { TreeEditor } from '../use-tree-editor';
 import { ConditionCatalogue } from './condition-catalogue';
 import { ConditionTreeEditor } from './condition-tree-editor';
 import { TreeReadBack } from './tree-read-back';
+import layers from './condition-tree.module.css';
 
 // Mantine's error red (red.6) is 3.3:1 on white; flagged fields here use red.9 (5.6:1).
 const READABLE_ERRORS = { '--mantine-color-error': 'var(--mantine-color-red-9)' } as React.CSSProperties;
@@ -39,7 +40,7 @@ export function Builder({ editor, sources, form, preview }: { editor: TreeEditor
     <div className={columns.sideAndMain} style={READABLE_ERRORS} onKeyDown={(e) => onUndoKeys(e, editor)}>
       <ConditionCatalogue sources={sources} target={editor.target} groupChoices={editor.groupChoices} actions={editor.actions} />
       <Stack gap="md">
-        <section aria-labelledby="condition-tree-heading" data-builder>
+        <section aria-labelledby="condition-tree-heading" data-builder className={layers.layer}>
           <TreeHeading count={editor.conditionCount} full={editor.full} canUndo={editor.canUndo} canRedo={editor.canRedo} actions={editor.actions} />
           <ConditionTreeEditor editor={editor} sources={sources} />
           <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>

@@ -2,6 +2,7 @@ import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Titl
 import { memo, useId, useMemo, useState } from 'react';
 import { type CatalogueItem, type CatalogueSource, filterCatalogue } from '../model/catalogue';
 import type { TreeEditor } from '../use-tree-editor';
+import layers from './condition-tree.module.css';
 
 const describe = (item: CatalogueItem): string | null => {
   if (item.kind === 'unknown') return null;
@@ -38,7 +39,7 @@ export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, ta
   }, [sources]);
 
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId} className={layers.layer}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           Available conditions

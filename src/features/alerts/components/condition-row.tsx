@@ -1,4 +1,4 @@
-import { Badge, Group, NativeSelect, Paper, Text } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { memo, useCallback, useId, useMemo } from 'react';
 import type { Comparator } from '../../../contract';
 import { type CatalogueSource, type ItemKind, findItem, sourceTitle } from '../model/catalogue';
@@ -25,7 +25,8 @@ type RowProps = {
 const NO_PROBLEMS: NodeProblems = {};
 
 /**
- * One condition. Memoized, and so are its parts: a keystroke in its value renders the row and
+ * One condition, drawn with plain elements in Mantine's look (condition-tree.module.css): a tree
+ * may hold a hundred. Memoized, and so are its parts: a keystroke in its value renders the row and
  * its value field again, not its buttons or its comparator; the tree's other rows not at all.
  */
 export const ConditionRow = memo(function ConditionRow({ condition, label, problems = NO_PROBLEMS, actions, shape, sources, index, count }: RowProps) {
@@ -36,14 +37,14 @@ export const ConditionRow = memo(function ConditionRow({ condition, label, probl
   const onValue = useCallback((v: ConditionValue) => actions.setValue(id, v), [actions, id]);
   const onBlur = useCallback(() => actions.touch(id), [actions, id]);
   return (
-    <Paper withBorder p="xs" role="group" aria-label={`Condition ${label}`} className={classes.row} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))">
+    <div role="group" aria-label={`Condition ${label}`} className={classes.row}>
       <RowHeading label={label} source={item ? item.source : condition.source} actions={actions} shape={shape} id={id} index={index} count={count} />
       {problems.item ? (
         <Text size="sm" c="var(--mantine-color-error)" id={itemProblemId}>
           {problems.item}
         </Text>
       ) : null}
-      <Group align="flex-start" gap="sm" mt={4} wrap="wrap">
+      <div className={classes.rowBody}>
         <ComparatorField
           id={id}
           kind={kind}
@@ -63,8 +64,8 @@ export const ConditionRow = memo(function ConditionRow({ condition, label, probl
           onChange={onValue}
           onBlur={onBlur}
         />
-      </Group>
-    </Paper>
+      </div>
+    </div>
   );
 });
 
@@ -72,17 +73,15 @@ type HeadingProps = { label: string; source: string; actions: TreeEditor['action
 
 const RowHeading = memo(function RowHeading({ label, source, actions, shape, id, index, count }: HeadingProps) {
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs">
-      <Group gap={6}>
-        <Text fw={600} size="sm">
+    <div className={classes.rowHeading}>
+      <div className={classes.rowName}>
+        <span className={classes.name} dir="auto">
           {label}
-        </Text>
-        <Badge size="xs" variant="light" color="gray">
-          {sourceTitle(source)}
-        </Badge>
-      </Group>
+        </span>
+        <span className={classes.badge}>{sourceTitle(source)}</span>
+      </div>
       <NodeActions actions={actions} shape={shape} id={id} name={label} kind="condition" index={index} count={count} />
-    </Group>
+    </div>
   );
 });
 

@@ -1,10 +1,11 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { memo, useId, useMemo, useState, useTransition } from 'react';
 import { shallowEqual, useSharedMap } from '../../../lib/use-stable';
 import type { CatalogueSource } from '../model/catalogue';
 import type { EditorGroup } from '../model/tree';
 import type { NodeProblems } from '../model/validate';
 import { type TreeEditor, type TreeShape, focusKey } from '../use-tree-editor';
+import classes from './condition-tree.module.css';
 import { ConditionRow } from './condition-row';
 import { NodeActions } from './node-actions';
 
@@ -74,16 +75,15 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
   const problemId = useId();
   const { visible, hiddenCount, showing, showAll } = useCollapsed(group, ctx.problems);
   return (
-    <Paper
+    <div
       role="group"
-      withBorder
-      p="sm"
+      className={classes.group}
       aria-labelledby={legendId}
       aria-describedby={problem && !isRoot ? problemId : undefined}
       style={{ borderColor: isTarget ? 'var(--mantine-primary-color-filled)' : undefined }}
     >
       <GroupHeading id={group.id} legendId={legendId} number={number} isRoot={isRoot} operator={group.operator} actions={actions} shape={shape} index={index} count={count} />
-      <Stack gap="xs" mt="xs">
+      <div className={classes.items}>
         {visible.map((child, i) =>
           child.type === 'group' ? (
             <GroupBox key={child.id} group={child} ctx={ctx} index={i} count={group.children.length} />
@@ -112,8 +112,8 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
           </Text>
         ) : null}
         <GroupButtons id={group.id} number={number} isTarget={isTarget} canAddGroup={shape.canAddGroupTo(group.id)} actions={actions} />
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   );
 });
 

@@ -4,6 +4,7 @@ import { alertDefinitionBodySchema } from '../../../contract';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
+import layers from './condition-tree.module.css';
 
 export type DefinitionValues = { name: string; enabled: boolean };
 
@@ -87,7 +88,7 @@ export const DefinitionForm = memo(function DefinitionForm({ title, submitLabel,
   };
 
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId} className={layers.layer}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" id={headingId}>

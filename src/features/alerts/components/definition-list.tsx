@@ -20,6 +20,7 @@ import { brokenConditions, readDefinitionTree } from '../model/integrity';
 import { readBack } from '../model/read-back';
 import { LastFired } from './last-fired';
 import { StateBadge } from './state-badge';
+import layers from './condition-tree.module.css';
 
 type ListProps = { agent: AgentRef; sources: readonly CatalogueSource[] | null };
 
@@ -32,7 +33,7 @@ export function DefinitionList({ agent, sources }: ListProps) {
   const headingId = useId();
   const list = useQuery(alertDefinitionListOptions(agent));
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId} className={layers.layer}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           Alert definitions

@@ -10,6 +10,7 @@ import { alertEventsOptions } from '../../../data/alert-preview/queries';
 import { isApiError } from '../../../lib/api-error';
 import { DASH, countOf, formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
+import layers from './condition-tree.module.css';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -103,7 +104,7 @@ export const HistoryPanel = memo(function HistoryPanel({ agent, alertId, enabled
   })();
 
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId} mt="md">
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId} mt="md" className={layers.layer}>
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId}>
           History

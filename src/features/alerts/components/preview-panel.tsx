@@ -12,6 +12,7 @@ import type { AlertPreviewPanel } from '../use-alert-preview';
 import { PerConditionCounts } from './per-condition-counts';
 import { PreviewChart } from './preview-chart';
 import chart from './preview-chart.module.css';
+import layers from './condition-tree.module.css';
 
 type Props = { agent: AgentRef; preview: AlertPreviewPanel; sources: readonly CatalogueSource[] };
 
@@ -23,20 +24,46 @@ const isPeriod = (v: string): v is PreviewPeriod => PREVIEW_PERIODS.some((p) => 
  */
 export const PreviewPanel = memo(function PreviewPanel({ agent, preview, sources }: Props) {
   const headingId = useId();
+  // A new answer is drawn at low priority: a key pressed meanwhile is not kept waiting for it.
+  const answer = useDeferredValue(preview.answer);
+  const shown = showsAnswer(preview, answer);
+  // Current only once the answer drawn is the one for the tree on screen.
+  const stale = shown && (!preview.current || answer !== preview.answer);
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId}>
+    <Paper component="section" withBorder p="md" aria-labelledby={headingId} className={layers.layer}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id={headingId}>
-            Preview
-          </Title>
+          <Group gap="xs" align="center" wrap="nowrap">
+            <Title order={2} size="h4" id={headingId}>
+              Preview
+            </Title>
+            {/* Beside the heading, not above the figures: an update moves nothing on the page. */}
+            {stale && !preview.isError ? <Updating /> : null}
+          </Group>
           {!preview.routeMissing && <PeriodPicker period={preview.period} setPeriod={preview.setPeriod} />}
         </Group>
-        <Body agent={agent} preview={preview} sources={sources} />
+        <Body agent={agent} preview={preview} sources={sources} answer={answer} stale={stale} />
       </Stack>
     </Paper>
   );
 });
+
+/** Whether the panel shows an answer's figures (rather than a hint, a refusal, an error or a skeleton). */
+function showsAnswer(preview: AlertPreviewPanel, answer: AlertPreviewPanel['answer']): boolean {
+  if (preview.routeMissing || preview.emptyTree || preview.incomplete || preview.placed.length > 0) return false;
+  return answer !== undefined;
+}
+
+function Updating() {
+  return (
+    <Group gap={6} role="status" wrap="nowrap">
+      <Loader size="xs" />
+      <Text size="sm" c="dimmed">
+        Updating…
+      </Text>
+    </Group>
+  );
+}
 
 const PERIOD_CHOICES = PREVIEW_PERIODS.map((p) => ({ value: p.key, label: p.label }));
 
@@ -56,10 +83,10 @@ const PeriodPicker = memo(function PeriodPicker({ period, setPeriod }: { period:
   );
 });
 
-function Body({ agent, preview, sources }: Props) {
+type BodyProps = Props & { answer: AlertPreviewPanel['answer']; stale: boolean };
+
+function Body({ agent, preview, sources, answer, stale }: BodyProps) {
   const { current } = preview;
-  // A new answer is drawn at low priority: a key pressed meanwhile is not kept waiting for it.
-  const answer = useDeferredValue(preview.answer);
   if (preview.routeMissing) {
     return (
       <NotOffered what="previews of alert conditions">
@@ -96,23 +123,18 @@ function Body({ agent, preview, sources }: Props) {
       </Stack>
     );
   }
-  // Current only once the answer drawn is the one for the tree on screen.
-  const stale = !current || answer !== preview.answer;
   return (
     <Stack gap="sm">
-      {stale ? (
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            {preview.isError ? 'Could not update the preview for the tree as edited; showing an earlier version.' : 'Updating for the tree as edited…'}
-          </Text>
-        </Group>
+      {stale && preview.isError ? (
+        <Text size="sm" c="dimmed" role="status">
+          Could not update the preview for the tree as edited; showing an earlier version.
+        </Text>
       ) : null}
       {preview.isError && current === false && !preview.isFetching ? (
         <QueryError error={preview.error} onRetry={() => void preview.refetch()} title="Could not preview the tree" />
       ) : null}
       {/* Dimmed as one: while typing, the last answer and its counts stay as they were drawn. */}
-      <Stack gap="sm" aria-busy={stale} data-stale={stale} style={{ opacity: stale ? 0.5 : 1 }}>
+      <Stack gap="sm" aria-busy={stale} data-stale={stale} className={chart.dimmable}>
         <Figures agent={agent} result={answer.result} range={answer.range} sources={sources} />
         <PerConditionCounts agent={agent} parts={preview.parts} period={preview.period} sources={sources} />
       </Stack>

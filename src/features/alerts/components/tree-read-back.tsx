@@ -1,4 +1,4 @@
-import { Button, Code, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Code, Group, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { memo, useDeferredValue, useId, useState } from 'react';
 import type { ConditionNode } from '../../../contract';
@@ -49,43 +49,55 @@ type SectionProps = {
   load: TreeEditor['actions']['load'];
 };
 
+/**
+ * The section's frame and sentence are plain elements in Mantine's look (Paper, Title, Text;
+ * condition-tree.module.css): they are drawn again at every keystroke's sentence, the rest only
+ * with the JSON (JsonBlock) or never (PasteTree).
+ */
 const ReadBackSection = memo(function ReadBackSection({ tree, json, sources, copy, copyError, load }: SectionProps) {
   const headingId = useId();
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby={headingId} className={classes.readBack}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          Read-back
-        </Title>
-        <div>
-          <Text size="sm" c="dimmed" id={`${headingId}-sentence`}>
-            In words
-          </Text>
-          <Text aria-labelledby={`${headingId}-sentence`} data-testid="tree-sentence">
-            {readBack(tree, sources)}
-          </Text>
-        </div>
-        <div>
-          <Group justify="space-between" align="flex-end">
-            <Text size="sm" c="dimmed" id={`${headingId}-json`}>
-              As JSON (condition_tree)
-            </Text>
-            <Button size="compact-sm" variant="default" onClick={() => void copy()}>
-              Copy JSON
-            </Button>
-          </Group>
-          <Code block tabIndex={0} aria-labelledby={`${headingId}-json`} role="region" mt={4} style={{ maxHeight: 260, overflow: 'auto' }}>
-            <JsonText tree={json} />
-          </Code>
-          {copyError ? (
-            <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              {copyError}
-            </Text>
-          ) : null}
-        </div>
-        <PasteTree load={load} />
-      </Stack>
-    </Paper>
+    <section aria-labelledby={headingId} className={`${classes.panel} ${classes.readBack}`}>
+      <h2 id={headingId} className={classes.panelTitle}>
+        Read-back
+      </h2>
+      <div>
+        <p className={classes.dimmedSm} id={`${headingId}-sentence`}>
+          In words
+        </p>
+        <p className={classes.sentence} aria-labelledby={`${headingId}-sentence`} data-testid="tree-sentence">
+          {readBack(tree, sources)}
+        </p>
+      </div>
+      <JsonBlock json={json} headingId={headingId} copy={copy} copyError={copyError} />
+      <PasteTree load={load} />
+    </section>
+  );
+});
+
+type JsonBlockProps = { json: ConditionNode; headingId: string; copy: () => Promise<void>; copyError: string | null };
+
+/** The JSON with its Copy button: drawn again when the JSON (once typing pauses) or the copy's outcome changes. */
+const JsonBlock = memo(function JsonBlock({ json, headingId, copy, copyError }: JsonBlockProps) {
+  return (
+    <div>
+      <Group justify="space-between" align="flex-end">
+        <Text size="sm" c="dimmed" id={`${headingId}-json`}>
+          As JSON (condition_tree)
+        </Text>
+        <Button size="compact-sm" variant="default" onClick={() => void copy()}>
+          Copy JSON
+        </Button>
+      </Group>
+      <Code block tabIndex={0} aria-labelledby={`${headingId}-json`} role="region" mt={4} style={{ maxHeight: 260, overflow: 'auto' }}>
+        <JsonText tree={json} />
+      </Code>
+      {copyError ? (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {copyError}
+        </Text>
+      ) : null}
+    </div>
   );
 });
 
