@@ -127,13 +127,16 @@ test('an answer for an older tree is never shown as the current one: dimmed whil
   const first = await evaluate(page, await firstSent);
   await expect(summary(page)).toHaveText(figures(first));
 
-  // The answer for 2000 is held; the last one stays, dimmed, with word of the update.
+  // The answer for 2000 is held; the last one stays, dimmed, with word of the update beside the
+  // heading: the figures do not move while someone types.
+  const placed = await summary(page).boundingBox();
   await emulator.fault({ method: 'POST', path: PREVIEW_API, hold: 'older', times: 1 });
   const olderSent = wholeTreeRequest(page, 1);
   await value(page, 'Median latency').fill('2000');
   const older = await olderSent;
   await expect(region(page).getByRole('status').filter({ hasText: 'Updating…' })).toBeVisible();
   await expect(region(page).locator('[data-stale="true"]')).toContainText(figures(first));
+  expect((await summary(page).boundingBox())?.y).toBe(placed?.y);
 
   // Edited again before it came: the newest tree's answer shows, and the held one, released, changes nothing.
   const newestSent = wholeTreeRequest(page, 1);

@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { AgentRef, ConditionNode } from '../../../contract';
 import { type PreviewPeriod, alertPreviewOptions } from '../../../data/alert-preview/queries';
 import { isApiError } from '../../../lib/api-error';
@@ -37,8 +37,12 @@ type Props = {
  * the tree last answered: its props change once per answer, so a keystroke does not draw it
  * (nor work out its queries) again.
  */
-export const PerConditionCounts = memo(function PerConditionCounts({ agent, parts, period, sources }: Props) {
+export const PerConditionCounts = memo(function PerConditionCounts({ agent, parts: partsNow, period, sources }: Props) {
   const titleId = useId();
+  // Taken up at low priority: the whole tree's answer is drawn (and a key pressed meanwhile is
+  // answered) before the counts' requests are set up and sent, which took the answer's task
+  // about as long again.
+  const parts = useDeferredValue(partsNow);
   const [countAll, setCountAll] = useState(false);
   const counted = useMemo(() => (countAll ? parts : parts.slice(0, AUTO_COUNTED)), [parts, countAll]);
   // One object while the parts and period stay: useQueries sets its queries again only then.
