@@ -1,8 +1,8 @@
-import { Loader, NavLink, Stack, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
-import { NavLink as RouterNavLink, Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 import { parseId } from '../lib/agent-ref';
-import { agentNav } from '../lib/routes';
+import { AgentNav } from './agent-nav';
 import { AgentNotFound, useAgentMissing } from './agent-not-found';
 import { AgentSwitcher } from './agent-switcher';
 import { Shell } from './shell';
@@ -33,25 +33,7 @@ function AgentShell({ workspaceId, agentId }: { workspaceId: number; agentId: nu
       <Shell
         agent={ref}
         header={<AgentSwitcher workspaceId={workspaceId} agentId={agentId} />}
-        navbar={
-          <nav aria-label="Agent pages" style={{ overflowY: 'auto', minHeight: 0 }}>
-            <Stack gap={2}>
-              {agentNav.map((item, i) => {
-                const heading = item.group !== agentNav[i - 1]?.group ? item.group : null;
-                return (
-                  <div key={item.label}>
-                    {heading && (
-                      <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="sm" mb={4} px="sm">
-                        {heading}
-                      </Text>
-                    )}
-                    <NavLink component={RouterNavLink} to={item.to(ref)} label={item.label} variant="filled" />
-                  </div>
-                );
-              })}
-            </Stack>
-          </nav>
-        }
+        navbar={<AgentNav agent={ref} />}
       >
         <Suspense fallback={<Loader aria-label="Loading page" />}>
           <Outlet />

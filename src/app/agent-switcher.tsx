@@ -1,7 +1,9 @@
 import { Button, Group, NativeSelect, Skeleton, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { memo, useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { useIdField } from '../components/id-form';
+import type { Agent } from '../contract';
 import { isApiError } from '../lib/api-error';
 import { sameSectionFor } from '../lib/routes';
 import { agentListOptions } from '../data/agents/queries';
@@ -14,12 +16,35 @@ import { agentListOptions } from '../data/agents/queries';
 export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; agentId: number }) {
   const agents = useQuery(agentListOptions(workspaceId));
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  // Keeps the kind of page when switching agents.
-  const go = (id: number) => void navigate(sameSectionFor(pathname, { workspaceId, agentId: id }));
+  // Keeps the kind of page when switching agents: the address as it is when the agent is picked
+  // (read then, so that a move within the agent's pages draws none of this again).
+  const go = useCallback(
+    (id: number) => void navigate(sameSectionFor(window.location.pathname, { workspaceId, agentId: id })),
+    [navigate, workspaceId],
+  );
 
-  if (agents.isSuccess) {
-    const data = agents.data.map((a) => ({ value: String(a.id), label: a.name ?? `Agent ${a.id}` }));
+  const hint = agents.isError && isApiError(agents.error) && agents.error.isRouteMissing;
+  return <AgentPicker agents={agents.data} pending={agents.isPending} hint={hint} workspaceId={workspaceId} agentId={agentId} onGo={go} />;
+}
+
+/** Drawn again only when the list or the agent changes (the hooks above follow every move). */
+const AgentPicker = memo(function AgentPicker({
+  agents,
+  pending,
+  hint,
+  workspaceId,
+  agentId,
+  onGo,
+}: {
+  agents: readonly Agent[] | undefined;
+  pending: boolean;
+  hint: boolean;
+  workspaceId: number;
+  agentId: number;
+  onGo: (id: number) => void;
+}) {
+  if (agents) {
+    const data = agents.map((a) => ({ value: String(a.id), label: a.name ?? `Agent ${a.id}` }));
     if (!data.some((d) => d.value === String(agentId))) data.push({ value: String(agentId), label: `Agent ${agentId}` });
     return (
       <Group gap="xs" wrap="nowrap">
@@ -32,15 +57,15 @@ export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; a
           size="xs"
           data={data}
           value={String(agentId)}
-          onChange={(e) => go(Number(e.currentTarget.value))}
+          onChange={(e) => onGo(Number(e.currentTarget.value))}
           w={200}
         />
       </Group>
     );
   }
-  if (agents.isPending) return <Skeleton h={30} w={260} aria-hidden />;
-  return <AgentIdForm key={agentId} workspaceId={workspaceId} agentId={agentId} onGo={go} hint={agents.isError && isApiError(agents.error) && agents.error.isRouteMissing} />;
-}
+  if (pending) return <Skeleton h={30} w={260} aria-hidden />;
+  return <AgentIdForm key={agentId} workspaceId={workspaceId} agentId={agentId} onGo={onGo} hint={hint} />;
+});
 
 function AgentIdForm({
   workspaceId,

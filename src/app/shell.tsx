@@ -30,16 +30,7 @@ export function Shell({
 }) {
   const [opened, { toggle, close }] = useDisclosure();
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const palette = useCommandCentre(agent, agent?.workspaceId ?? lastWorkspaceId());
-  useEffect(close, [pathname, close]);
-
-  const onSignOut = () => {
-    // The app clears every cached read on any sign-out (app.tsx).
-    signOut();
-    void navigate(routes.connect, { replace: true });
-  };
   const drawer = !wide;
   return (
     <AppShell
@@ -81,9 +72,7 @@ export function Shell({
               )}
             </Button>
             {!drawer && <ColorSchemeControl />}
-            <Button variant="default" size="xs" onClick={onSignOut}>
-              Sign out
-            </Button>
+            <SignOutButton />
           </Group>
         </Group>
       </AppShell.Header>
@@ -102,6 +91,31 @@ export function Shell({
       {/* Room at the foot of every page for the toasts, which stand there (src/app/app.tsx). */}
       <AppShell.Main pb={96}>{children}</AppShell.Main>
       {palette.element}
+      <CloseOnMove close={close} />
     </AppShell>
+  );
+}
+
+// The two parts of the frame that follow the address, apart: the frame itself is not drawn again
+// on every move (one call to the next, say).
+
+/** The drawer closes when the address moves (a link in it followed). */
+function CloseOnMove({ close }: { close: () => void }) {
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+  return null;
+}
+
+function SignOutButton() {
+  const navigate = useNavigate();
+  const onSignOut = () => {
+    // The app clears every cached read on any sign-out (app.tsx).
+    signOut();
+    void navigate(routes.connect, { replace: true });
+  };
+  return (
+    <Button variant="default" size="xs" onClick={onSignOut}>
+      Sign out
+    </Button>
   );
 }

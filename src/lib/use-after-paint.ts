@@ -13,18 +13,30 @@ export function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
-    const done = () => setPainted(true);
-    let afterFrame = 0;
-    // A timer set in the frame's callback runs once that frame has been painted.
-    const frame = requestAnimationFrame(() => {
-      afterFrame = window.setTimeout(done, 0);
-    });
-    const hidden = window.setTimeout(done, HIDDEN_WAIT_MS);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(afterFrame);
-      clearTimeout(hidden);
-    };
+    return afterNextPaint(() => setPainted(true));
   }, [ready, painted]);
   return painted;
+}
+
+/**
+ * Runs `done` once the next frame has been painted (HIDDEN_WAIT_MS in a tab that paints none);
+ * returns what cancels it.
+ */
+export function afterNextPaint(done: () => void): () => void {
+  let afterFrame = 0;
+  // A timer set in the frame's callback runs once that frame has been painted.
+  const frame = requestAnimationFrame(() => {
+    afterFrame = window.setTimeout(finish, 0);
+  });
+  const hidden = window.setTimeout(finish, HIDDEN_WAIT_MS);
+  function finish() {
+    cancel();
+    done();
+  }
+  function cancel() {
+    cancelAnimationFrame(frame);
+    clearTimeout(afterFrame);
+    clearTimeout(hidden);
+  }
+  return cancel;
 }

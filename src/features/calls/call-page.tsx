@@ -120,12 +120,13 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
       {/* After the recording and transcript, which a reviewer hears and reads first; below them,
           its form arriving moves nothing already on screen. */}
       <ReviewRegion
-        key={`review-${callId}`}
         agent={agent}
         callId={callId}
         call={call}
         params={params}
-        onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext))) : null}
+        // Drawn at once, not as a transition: the person asked for the next call and waits for
+        // nothing else, and a render in slices would leave frames of the last call between them.
+        onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext)), { flushSync: true }) : null}
       />
     </Page>
   );

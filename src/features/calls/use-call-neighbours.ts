@@ -7,6 +7,7 @@ import { callListOptions, callOptions } from '../../data/calls/queries';
 import { reviewOptions } from '../../data/reviews/queries';
 import { listQuery, listViewFromSearch } from './list-view';
 import { type ListPage, type Neighbour, neighbours } from './neighbours';
+import { afterNextPaint } from '../../lib/use-after-paint';
 import { pagingFromSearch, withPaging, type Paging } from './paging';
 
 /** The ids of a fetched page of the list, where it sits. */
@@ -52,13 +53,17 @@ export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSe
   const prevId = result?.prev && typeof result.prev === 'object' ? result.prev.id : null;
   useEffect(() => {
     if (!prefetch) return;
-    // J is the common move: the next call first, then the previous one. The next call's review
-    // with it, so that Save and next shows its Review region at once too.
-    if (nextId !== null) {
-      void queryClient.prefetchQuery(callOptions(agent, nextId));
-      void queryClient.prefetchQuery(reviewOptions(agent, nextId));
-    }
-    if (prevId !== null) void queryClient.prefetchQuery(callOptions(agent, prevId));
+    // After this call is painted (a move to the next call included): the requests are not made
+    // in the task that draws it.
+    return afterNextPaint(() => {
+      // J is the common move: the next call first, then the previous one. The next call's review
+      // with it, so that Save and next shows its Review region at once too.
+      if (nextId !== null) {
+        void queryClient.prefetchQuery(callOptions(agent, nextId));
+        void queryClient.prefetchQuery(reviewOptions(agent, nextId));
+      }
+      if (prevId !== null) void queryClient.prefetchQuery(callOptions(agent, prevId));
+    });
   }, [queryClient, agent, nextId, prevId, prefetch]);
 
   const listItem: Call | undefined = list.data?.items.find((c) => c.id === callId);

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Group, List, Loader, NativeSelect, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { memo, useDeferredValue, useId } from 'react';
-import { Link, type NavigateFunction, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { AgentRef, AlertPreview } from '../../../contract';
 import { NotOffered, QueryError } from '../../../components/query-error';
 import { PREVIEW_PERIODS, type PreviewPeriod, type PreviewRange } from '../../../data/alert-preview/queries';
 import { countOf, formatDateTime, formatNumber } from '../../../lib/format';
+import { followInApp } from '../../../lib/follow-in-app';
 import { routes } from '../../../lib/routes';
 import type { CatalogueSource } from '../model/catalogue';
 import { itemName } from '../model/validate';
@@ -186,16 +187,6 @@ const Figures = memo(function Figures({ agent, result, range, sources }: { agent
     </Stack>
   );
 });
-
-/** A plain left click on a link inside: followed by the router, as a Link would (others: the browser's). */
-function followInApp(e: React.MouseEvent, navigate: NavigateFunction) {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-  const link = e.target instanceof Element ? e.target.closest('a') : null;
-  const href = link?.getAttribute('href');
-  if (!href || !href.startsWith('/')) return;
-  e.preventDefault();
-  void navigate(href);
-}
 
 function MatchedCalls({ id, agent, result }: { id: string; agent: AgentRef; result: AlertPreview }) {
   const navigate = useNavigate();

@@ -7,6 +7,7 @@ import { useSaveReview } from '../../../data/reviews/mutations';
 import { isApiError } from '../../../lib/api-error';
 import { useDraftAutosave } from '../../../lib/use-draft-autosave';
 import { notifySuccess } from '../../../lib/notify';
+import { afterNextPaint } from '../../../lib/use-after-paint';
 import type { RuleKind } from '../../../data/rules/queries';
 import { loadReviewDraft, reviewDraftKey } from './review-draft';
 import {
@@ -55,13 +56,20 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const [errors, setErrors] = useState<ReviewFormErrors>({});
   const autosave = useDraftAutosave(reviewDraftKey(agent, call.id));
   const rightIntentRef = useRef<HTMLSelectElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // W on the intent opens "Right intent" and moves there, once it is on the page.
   const focusRight = useRef(false);
   const [andNext, setAndNext] = useState(false);
-  // Save and next: resolves once this form has left the page (the next call is shown), for the
-  // lists to be read again only then.
+  // Save and next: resolves once this form has left the page and the next call has been painted,
+  // for the lists to be read again only then (not in the same task as the next call's drawing).
   const left = useRef<(() => void) | null>(null);
-  useEffect(() => () => left.current?.(), []);
+  useEffect(
+    () => () => {
+      const resolve = left.current;
+      if (resolve) afterNextPaint(resolve);
+    },
+    [],
+  );
 
   const baseline = formFromReview(saved);
   // The stored review changed (saved here, or refreshed): an untouched form follows it.
@@ -74,17 +82,26 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const save = useSaveReview(agent, call.id, {
     onSaved: (review) => {
       autosave.discard();
-      setForm(formFromReview(review));
       if (!andNext || !onNext) {
+        setForm(formFromReview(review));
         notifySuccess(`Review of call ${call.id} saved`);
         return;
       }
-      onNext();
-      // At most a few seconds: the refresh is not held for good by a move that did not happen.
-      return new Promise<void>((resolve) => {
+      // This form is leaving: it is not drawn once more with what was saved. Its control with the
+      // focus lets go of it now, while the page's style is up to date: removed with the focus
+      // (next call drawn), it would make the browser work out the whole page's style and layout
+      // in the middle of that drawing.
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && formRef.current?.contains(focused)) focused.blur();
+      // Waited for from before the move: the next call is drawn at once (flushSync), this form
+      // leaving within onNext. At most a few seconds: the refresh is not held for good by a move
+      // that did not happen.
+      const leaving = new Promise<void>((resolve) => {
         left.current = resolve;
         setTimeout(resolve, LEAVE_WAIT_MS);
       });
+      onNext();
+      return leaving;
     },
   });
 
@@ -150,6 +167,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef } from '../../../contract';
 import { routes } from '../../../lib/routes';
@@ -16,7 +17,15 @@ const COUNT: Paging = { limit: 1, offset: 0 };
  * reviewed (two counts of the list, with and without `reviewed=true`); each figure opens its
  * calls. Nothing where the server does not mark calls as reviewed.
  */
-export function ReviewProgress({ agent, query, params }: { agent: AgentRef; query: CallListQuery; params: URLSearchParams }) {
+export const ReviewProgress = memo(function ReviewProgress({
+  agent,
+  query,
+  params,
+}: {
+  agent: AgentRef;
+  query: CallListQuery;
+  params: URLSearchParams;
+}) {
   const all = useQuery(callListOptions(agent, { ...query, reviewed: undefined }, COUNT));
   const done = useQuery(callListOptions(agent, { ...query, reviewed: 'true' }, COUNT));
   const total = all.data?.total;
@@ -37,4 +46,4 @@ export function ReviewProgress({ agent, query, params }: { agent: AgentRef; quer
       reviewed
     </Text>
   );
-}
+});

@@ -29,8 +29,29 @@ type Props = {
   params: URLSearchParams;
 };
 
-/** The call page's region "Review" (B.4): a person's verdict on what the AI decided. */
+/**
+ * The call page's region "Review" (B.4): a person's verdict on what the AI decided. The frame and
+ * the list's progress stay from one call to the next; what belongs to the call starts afresh.
+ */
 export function ReviewRegion({ agent, callId, call, onNext, params }: Props) {
+  const search = params.toString();
+  // By value: a move to the next call of the same list leaves the progress as it is.
+  const list = useMemo(() => new URLSearchParams(search), [search]);
+  const query = useMemo(() => ({ ...callFiltersFromSearch(list), ...listQuery(listViewFromSearch(list)) }), [list]);
+  return (
+    <Paper component="section" aria-labelledby="call-review" withBorder p="md">
+      <Group justify="space-between" align="baseline" gap="xs" mb="xs" wrap="wrap">
+        <Title order={2} size="h4" id="call-review">
+          Review
+        </Title>
+        <ReviewProgress agent={agent} query={query} params={list} />
+      </Group>
+      <CallReviewBody key={callId} agent={agent} callId={callId} call={call} onNext={onNext} />
+    </Paper>
+  );
+}
+
+function CallReviewBody({ agent, callId, call, onNext }: Omit<Props, 'params'>) {
   const review = useQuery(reviewOptions(agent, callId));
   const options = useQuery(callFilterOptionsOptions(agent));
   const kinds = useQuery(ruleKindsOptions(agent));
@@ -38,7 +59,6 @@ export function ReviewRegion({ agent, callId, call, onNext, params }: Props) {
   const [asking, setAsking] = useState(false);
   // A removal starts the form again from nothing.
   const [generation, setGeneration] = useState(0);
-  const query = useMemo(() => ({ ...callFiltersFromSearch(params), ...listQuery(listViewFromSearch(params)) }), [params]);
 
   let body;
   if (review.isError && isApiError(review.error) && review.error.isRouteMissing) {
@@ -100,15 +120,5 @@ export function ReviewRegion({ agent, callId, call, onNext, params }: Props) {
     );
   }
 
-  return (
-    <Paper component="section" aria-labelledby="call-review" withBorder p="md">
-      <Group justify="space-between" align="baseline" gap="xs" mb="xs" wrap="wrap">
-        <Title order={2} size="h4" id="call-review">
-          Review
-        </Title>
-        <ReviewProgress agent={agent} query={query} params={params} />
-      </Group>
-      {body}
-    </Paper>
-  );
+  return body;
 }
