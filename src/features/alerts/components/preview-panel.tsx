@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, List, Loader, NativeSelect, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Group, List, NativeSelect, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { memo, useDeferredValue, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AgentRef, AlertPreview } from '../../../contract';
@@ -55,14 +55,13 @@ function showsAnswer(preview: AlertPreviewPanel, answer: AlertPreviewPanel['answ
   return answer !== undefined;
 }
 
+/** Plain elements in the look of Mantine's Loader (oval, xs) and dimmed small Text: drawn at the first key after each answer. */
 function Updating() {
   return (
-    <Group gap={6} role="status" wrap="nowrap">
-      <Loader size="xs" />
-      <Text size="sm" c="dimmed">
-        Updating…
-      </Text>
-    </Group>
+    <span role="status" className={chart.updating}>
+      <span className={chart.spinner} aria-hidden="true" />
+      Updating…
+    </span>
   );
 }
 
