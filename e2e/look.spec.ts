@@ -79,7 +79,8 @@ test.describe('on a phone (390 px)', () => {
   });
   test('data arriving moves nothing already on screen', async ({ signedIn: page, emulator }) => {
     const API = '/api/v1/workspaces/1/agents/1';
-    type Case = { path: string; held: string; name: string; heldForGood?: string; allowed?: number };
+    // `shownFirst`: a list that the answers not held bring, drawn before the held one is let go.
+    type Case = { path: string; held: string; name: string; heldForGood?: string; allowed?: number; shownFirst?: string };
     // Each page with the answer that arrives last held, so its loading state is on screen first.
     const cases: Case[] = [
       { path: `${AGENT}/voice-clip-sets`, held: `${API}/voice-clip-sets`, name: 'Voice clip sets' },
@@ -93,7 +94,7 @@ test.describe('on a phone (390 px)', () => {
       { path: `${AGENT}/calls/1060`, held: `${API}/calls/1060`, name: 'Call 1060', heldForGood: `${API}/calls`, allowed: 0.05 },
       // The recording, which arrives after the transcript on a slow link: its player takes the
       // place that "Loading the recording…" kept.
-      { path: `${AGENT}/calls/1060`, held: `${API}/calls/1060/recording`, name: 'Call 1060' },
+      { path: `${AGENT}/calls/1060`, held: `${API}/calls/1060/recording`, name: 'Call 1060', shownFirst: 'Transcript' },
     ];
     type Shift = { value: number; moved: string };
     await page.addInitScript(() => {
@@ -106,11 +107,12 @@ test.describe('on a phone (390 px)', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const shifts = () => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
-    for (const { path, held, name, heldForGood, allowed = 0 } of cases) {
+    for (const { path, held, name, heldForGood, allowed = 0, shownFirst } of cases) {
       await emulator.fault({ method: 'GET', path: held, hold: 'data', times: 1 });
       if (heldForGood) await emulator.fault({ method: 'GET', path: heldForGood, hold: 'never' });
       await page.goto(path);
       await expect(heading(page, name)).toBeVisible(SLOW);
+      if (shownFirst) await expect(page.getByRole('list', { name: shownFirst })).toBeVisible(SLOW);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
       // Only what the held answer moves: the page's first drawing is not this test's subject.
       await page.evaluate(() => ((window as unknown as { shifts: Shift[] }).shifts.length = 0));

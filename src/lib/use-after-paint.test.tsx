@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { HIDDEN_WAIT_MS, useAfterPaint } from './use-after-paint';
+import { afterNextPaint, HIDDEN_WAIT_MS, useAfterPaint } from './use-after-paint';
 
 describe('useAfterPaint', () => {
   beforeEach(() => {
@@ -30,5 +30,29 @@ describe('useAfterPaint', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);
     frames.mockRestore();
+  });
+});
+
+describe('afterNextPaint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('runs once, after the next frame, and not again when the hidden-tab wait ends', () => {
+    const done = vi.fn();
+    afterNextPaint(done);
+    expect(done).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(17);
+    expect(done).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(HIDDEN_WAIT_MS * 2);
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing once cancelled', () => {
+    const done = vi.fn();
+    afterNextPaint(done)();
+    vi.advanceTimersByTime(HIDDEN_WAIT_MS * 2);
+    expect(done).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import columns from '../../components/columns.module.css';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
@@ -112,7 +112,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         key={callId}
         agent={agent}
         callId={callId}
-        detail={detail.data}
+        details={detail.data}
         detailPending={detail.isPending}
         detailFailed={detail.isError && !detail.data && !routeMissing}
         routeMissing={routeMissing}
@@ -136,22 +136,30 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
 function CallBody({
   agent,
   callId,
-  detail,
+  details,
   detailPending,
   detailFailed,
   routeMissing,
 }: {
   agent: AgentRef;
   callId: number;
-  detail: CallDetail | undefined;
+  details: CallDetail | undefined;
   detailPending: boolean;
   /** The details did not load: what they hold is unknown, not absent (the error is shown above). */
   detailFailed: boolean;
   routeMissing: boolean;
 }) {
+  // The details arriving after the body is on the page (opening a call) are drawn as a deferred
+  // update, in slices the browser can interrupt; details already here (the next call, prefetched)
+  // are drawn with the body.
+  const arrived = useMemo(
+    () => ({ detail: details, detailPending, detailFailed, routeMissing }),
+    [details, detailPending, detailFailed, routeMissing],
+  );
+  const view = useDeferredValue(arrived);
   const audioRef = useRef<HTMLAudioElement>(null);
   const clipSets = useQuery(clipSetListOptions(agent));
-  const turns = detail?.transcript ?? null;
+  const turns = view.detail?.transcript ?? null;
   const [active, setActive] = useState(-1);
   const [playing, setPlaying] = useState(false);
   // The transcript (hundreds of turns) renders just after the rest: with J the next call's
@@ -159,7 +167,7 @@ function CallBody({
   const transcriptShown = useDeferredValue(true, false);
   // The recording (megabytes) downloads once the call's text is on screen: on a phone's link it
   // would otherwise share the line with the details and hold back the transcript.
-  const textShown = useAfterPaint(!detailPending && transcriptShown);
+  const textShown = useAfterPaint(!view.detailPending && transcriptShown);
   const recording = useQuery({ ...recordingOptions(agent, callId), enabled: textShown });
 
   // Media events do not bubble, but they do pass the document in the capture phase: this finds
@@ -195,9 +203,9 @@ function CallBody({
 
   const sets = (clipSets.data ?? []).filter((s) => s.source_call_id === callId);
   let transcript;
-  if (detailPending || !transcriptShown) transcript = <Skeleton height={120} />;
-  else if (routeMissing) transcript = <Text size="sm">This server does not offer transcripts.</Text>;
-  else if (detailFailed) transcript = <Text size="sm">The transcript could not be loaded (the call’s details failed, see above).</Text>;
+  if (view.detailPending || !transcriptShown) transcript = <Skeleton height={120} />;
+  else if (view.routeMissing) transcript = <Text size="sm">This server does not offer transcripts.</Text>;
+  else if (view.detailFailed) transcript = <Text size="sm">The transcript could not be loaded (the call’s details failed, see above).</Text>;
   else if (!turns || turns.length === 0) transcript = <Text size="sm">There is no transcript for this call.</Text>;
   else
     transcript = (
@@ -227,14 +235,14 @@ function CallBody({
               <Title order={2} size="h4" id="call-extracted" mb="xs">
                 Extracted values
               </Title>
-              {detailPending ? (
+              {view.detailPending ? (
                 <Skeleton height={80} />
-              ) : routeMissing ? (
+              ) : view.routeMissing ? (
                 <Text size="sm">This server does not offer extracted values.</Text>
-              ) : detailFailed ? (
+              ) : view.detailFailed ? (
                 <Text size="sm">The extracted values could not be loaded (the call’s details failed, see above).</Text>
-              ) : detail?.extracted_values ? (
-                <ExtractedValues values={detail.extracted_values} />
+              ) : view.detail?.extracted_values ? (
+                <ExtractedValues values={view.detail.extracted_values} />
               ) : (
                 <Text size="sm">There are no extracted values for this call.</Text>
               )}

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { DateTime } from '../../../components/date-time';
 import { NotOffered, QueryError } from '../../../components/query-error';
@@ -60,12 +59,17 @@ function CallReviewBody({ agent, callId, call, onNext }: Omit<Props, 'params'>) 
   // A removal starts the form again from nothing.
   const [generation, setGeneration] = useState(0);
 
+  // What arrives after the region is on the page (opening a call) is drawn as a deferred update,
+  // in slices the browser can interrupt; a call whose data is already here (Save and next, J and
+  // K, prefetched) shows its form in the first drawing.
+  const formShown = useDeferredValue(!review.isPending && !!call && !options.isPending);
+
   let body;
   if (review.isError && isApiError(review.error) && review.error.isRouteMissing) {
     body = <NotOffered what="reviews of calls" />;
   } else if (review.isError) {
     body = <QueryError error={review.error} title="Could not load the review" onRetry={() => void review.refetch()} retrying={review.isFetching} />;
-  } else if (review.isPending || !call || options.isPending) {
+  } else if (!formShown || review.isPending || !call || options.isPending) {
     body = <Skeleton height={160} />;
   } else {
     const saved = review.data;

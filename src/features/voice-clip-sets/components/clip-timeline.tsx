@@ -152,7 +152,8 @@ export const ClipTimeline = memo(function ClipTimeline({
         aria-label="Clip timeline"
         aria-orientation="horizontal"
         aria-describedby={`${idPrefix}-timeline-help`}
-        aria-activedescendant={selected >= 0 && domClips.includes(selected) ? timelineOptionId(idPrefix, selected) : undefined}
+        // Only a clip that is drawn: none before the track has its width (the first drawing).
+        aria-activedescendant={width > 0 && selected >= 0 && domClips.includes(selected) ? timelineOptionId(idPrefix, selected) : undefined}
         tabIndex={0}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
