@@ -7,7 +7,6 @@ import { useSaveReview } from '../../../data/reviews/mutations';
 import { isApiError } from '../../../lib/api-error';
 import { useDraftAutosave } from '../../../lib/use-draft-autosave';
 import { notifySuccess } from '../../../lib/notify';
-import { afterNextPaint } from '../../../lib/use-after-paint';
 import type { RuleKind } from '../../../data/rules/queries';
 import { loadReviewDraft, reviewDraftKey } from './review-draft';
 import {
@@ -21,6 +20,7 @@ import {
   verdictOf,
   withVerdict,
 } from './review-form';
+import { useLeaveForNext } from './use-leave-for-next';
 import { useReviewKeys } from './use-review-keys';
 
 type Props = {
@@ -43,9 +43,6 @@ const VERDICTS: [ReviewVerdict, string][] = [
   ['wrong', 'Wrong'],
 ];
 
-/** How long the refresh after Save and next waits for the next call to be shown. */
-const LEAVE_WAIT_MS = 3000;
-
 const kindText = (kind: RuleKind | undefined) => (kind === 'red_flag' ? 'Red flag' : kind === 'label' ? 'Label' : 'Label or red flag');
 
 /** The review form of one call: the AI's intent and each label judged, missed ones, a note. */
@@ -60,16 +57,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   // W on the intent opens "Right intent" and moves there, once it is on the page.
   const focusRight = useRef(false);
   const [andNext, setAndNext] = useState(false);
-  // Save and next: resolves once this form has left the page and the next call has been painted,
-  // for the lists to be read again only then (not in the same task as the next call's drawing).
-  const left = useRef<(() => void) | null>(null);
-  useEffect(
-    () => () => {
-      const resolve = left.current;
-      if (resolve) afterNextPaint(resolve);
-    },
-    [],
-  );
+  const leaveForNext = useLeaveForNext(formRef);
 
   const baseline = formFromReview(saved);
   // The stored review changed (saved here, or refreshed): an untouched form follows it.
@@ -87,21 +75,8 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
         notifySuccess(`Review of call ${call.id} saved`);
         return;
       }
-      // This form is leaving: it is not drawn once more with what was saved. Its control with the
-      // focus lets go of it now, while the page's style is up to date: removed with the focus
-      // (next call drawn), it would make the browser work out the whole page's style and layout
-      // in the middle of that drawing.
-      const focused = document.activeElement;
-      if (focused instanceof HTMLElement && formRef.current?.contains(focused)) focused.blur();
-      // Waited for from before the move: the next call is drawn at once (flushSync), this form
-      // leaving within onNext. At most a few seconds: the refresh is not held for good by a move
-      // that did not happen.
-      const leaving = new Promise<void>((resolve) => {
-        left.current = resolve;
-        setTimeout(resolve, LEAVE_WAIT_MS);
-      });
-      onNext();
-      return leaving;
+      // This form is leaving: it is not drawn once more with what was saved.
+      return leaveForNext(onNext);
     },
   });
 
