@@ -11,7 +11,6 @@ import { Builder } from './components/builder';
 import { ConditionsGate, useCatalogue } from './components/conditions-gate';
 import { DefinitionForm, type DefinitionValues } from './components/definition-form';
 import { useStableMethods } from '../../lib/use-stable';
-import { checkTree } from './use-tree-editor';
 import { DefinitionList } from './components/definition-list';
 import type { CatalogueSource } from './model/catalogue';
 import { useAlertBuilder } from './alert-draft';
@@ -43,7 +42,6 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
   const otherNames = useMemo(() => list.data?.map((d) => d.name) ?? NO_NAMES, [list.data]);
   // The form's props keep their identity while typing in the tree: it is not drawn again.
   const submit = useStableMethods({
-    checkTree: () => checkTree(editor),
     async onSubmit(v: DefinitionValues) {
       const created = await create.mutateAsync({ ...v, condition_tree: editor.tree });
       notifySuccess(`Alert definition "${created.name}" created`);
@@ -62,7 +60,7 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
       values={values}
       onValuesChange={setValues}
       otherNames={otherNames}
-      checkTree={submit.checkTree}
+      checkTree={editor.actions.check}
       pending={create.isPending}
       error={create.error}
       errorTitle="Could not create the alert definition"

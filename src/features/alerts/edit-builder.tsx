@@ -16,7 +16,6 @@ import { PreviewPanel } from './components/preview-panel';
 import { useAlertPreview } from './use-alert-preview';
 import { DefinitionForm, type DefinitionValues } from './components/definition-form';
 import { useStableMethods } from '../../lib/use-stable';
-import { checkTree } from './use-tree-editor';
 import type { CatalogueSource } from './model/catalogue';
 import { type DefinitionVersion, definitionDifferences, mergeDefinition, sameVersion, treeOf, versionOf } from './model/definition-conflict';
 
@@ -103,7 +102,6 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
 
   // The form's props keep their identity while typing in the tree: it is not drawn again.
   const submit = useStableMethods({
-    checkTree: () => checkTree(editor),
     discard: () => reset(),
     async onSubmit(v: DefinitionValues) {
       const mine = versionOf({ ...v, condition_tree: editor.tree });
@@ -132,7 +130,7 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
       values={values}
       onValuesChange={setValues}
       otherNames={otherNames}
-      checkTree={submit.checkTree}
+      checkTree={editor.actions.check}
       pending={update.isPending || checking}
       error={update.error}
       errorTitle="Could not save the alert definition"

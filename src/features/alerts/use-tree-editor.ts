@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Comparator, ConditionNode } from '../../contract';
 import { MAX_TREE_CONDITIONS, MAX_TREE_DEPTH } from '../../lib/condition-tree';
 import { useKeyed, useStableMethods } from '../../lib/use-stable';
+import type { TreeCheck } from './components/definition-form';
 import { type CatalogueItem, type CatalogueSource, findItem } from './model/catalogue';
 import { defaultComparator, valueAfterComparatorChange } from './model/comparators';
 import type { ConditionValue } from './model/comparators';
@@ -98,6 +99,14 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   // A condition added from the catalogue is brought into view (on a phone the tree is far below
   // the catalogue), while focus stays on the Add button for the next one.
   const pendingReveal = useRef<string | null>(null);
+  // A value typed is taken up as a transition (ValueEditor): `asked` counts the values typed,
+  // `drawn` how many of them the tree on screen has. A save waits until they are the same.
+  const asked = useRef(0);
+  const [drawn, setDrawn] = useState(0);
+  const waiting = useRef<(() => void)[]>([]);
+  useLayoutEffect(() => {
+    if (drawn === asked.current) for (const done of waiting.current.splice(0)) done();
+  });
 
   useEffect(() => {
     const reveal = pendingReveal.current;
@@ -219,6 +228,7 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     setValue(id: string, value: ConditionValue) {
       touch(id);
       change((r) => updateCondition(r, id, { value }), `value:${id}`);
+      setDrawn(++asked.current);
     },
     /** A field of this node lost focus: its problems may show now. */
     touch,
@@ -240,9 +250,18 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
       setTargetId(edited.id);
       setAnnouncement('Loaded the pasted condition tree');
     },
-    /** A save was tried: every problem shows. */
-    submit() {
+    /**
+     * A save was tried: once the tree has every value typed, every problem shows. Resolves with
+     * how many it has, and whether it has no condition.
+     */
+    async check(): Promise<TreeCheck> {
+      if (drawn !== asked.current) await new Promise<void>((done) => waiting.current.push(done));
+      // The editor as it is now, with those values.
+      return actions.checkNow();
+    },
+    checkNow(): TreeCheck {
       setSubmitted(true);
+      return { problems: problems.size, empty: root.children.length === 0 };
     },
     /** Starts afresh from `next` (or an empty tree) with no history: after a save, or a definition loaded anew. */
     reset(next?: ConditionNode) {
@@ -279,9 +298,3 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
 }
 
 export type TreeEditor = ReturnType<typeof useTreeEditor>;
-
-/** A save was tried: every problem of the tree shows; how many it has, and whether it has no condition. */
-export function checkTree(editor: TreeEditor): { problems: number; empty: boolean } {
-  editor.actions.submit();
-  return { problems: editor.problems.size, empty: editor.root.children.length === 0 };
-}

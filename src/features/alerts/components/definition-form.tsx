@@ -31,8 +31,8 @@ type Props = {
   onValuesChange: (values: DefinitionValues) => void;
   /** Names of the agent's other definitions, to point out a repeat while typing. */
   otherNames: readonly string[];
-  /** Shows every problem of the tree and says how many it has: a save waits until there are none. */
-  checkTree: () => TreeCheck;
+  /** Shows every problem of the tree (with every value typed) and says how many it has: a save waits until there are none. */
+  checkTree: () => Promise<TreeCheck>;
   onSubmit: (values: DefinitionValues) => Promise<void>;
   pending: boolean;
   error: unknown;
@@ -62,7 +62,7 @@ export const DefinitionForm = memo(function DefinitionForm({ title, submitLabel,
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setTried(true);
-    const { problems, empty } = checkTree();
+    const { problems, empty } = await checkTree();
     if (problems > 0) {
       setTreeError(
         empty

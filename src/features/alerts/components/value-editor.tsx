@@ -1,5 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { startTransition, useCallback, useOptimistic, useState } from 'react';
 import type { CatalogueItem } from '../model/catalogue';
 import { type ConditionValue, type ValueShape, parseNumberInput } from '../model/comparators';
 
@@ -33,7 +33,8 @@ export function localInputToIso(text: string): ConditionValue {
 }
 
 /** The value field that fits the item and comparator; none where the comparator takes none. */
-export function ValueEditor({ shape, item, value, label, error, focus, onChange, onBlur }: Props) {
+export function ValueEditor({ shape, item, value: saved, label, error, focus, onChange: change, onBlur }: Props) {
+  const [value, onChange] = useTypedValue(saved, change);
   if (shape === 'none') {
     return (
       <Text size="sm" c="dimmed" pt={28}>
@@ -71,6 +72,24 @@ export function ValueEditor({ shape, item, value, label, error, focus, onChange,
       onChange={(e) => onChange(e.currentTarget.value === '' ? null : e.currentTarget.value)}
     />
   );
+}
+
+/**
+ * What a value field shows and how it changes: the field follows a key at once, while the tree
+ * (and all that follows from it: the read-back, the Save button, the preview) takes the new
+ * value as a transition, drawn after the key's own frame and set aside for a newer key.
+ */
+function useTypedValue(value: ConditionValue, onChange: (v: ConditionValue) => void) {
+  const [shown, show] = useOptimistic(value);
+  const change = useCallback(
+    (v: ConditionValue) =>
+      startTransition(() => {
+        show(v);
+        onChange(v);
+      }),
+    [show, onChange],
+  );
+  return [shown, change] as const;
 }
 
 /**
