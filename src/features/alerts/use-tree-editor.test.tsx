@@ -27,6 +27,8 @@ describe('a save tried while a typed value is still being taken up', () => {
       startTransition(() => result.current.actions.setValue(id, null));
       checked = result.current.actions.check();
       expect(result.current.tree).toEqual(TREE);
+      // Meanwhile the tree on screen is not the one typed: the preview dims on this flag.
+      expect(result.current.typing.get()).toBe(true);
     });
 
     // checkNow sets state once the value is drawn: that happens inside act too.
@@ -35,6 +37,7 @@ describe('a save tried while a typed value is still being taken up', () => {
     });
     expect(result.current.tree).toMatchObject({ children: [{ value: null }] });
     expect(result.current.shownProblems.get(id)?.value).toBeTruthy();
+    expect(result.current.typing.get()).toBe(false);
   });
 
   it('answers at once when nothing typed is pending', async () => {

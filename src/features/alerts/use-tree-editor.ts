@@ -56,6 +56,26 @@ export type TreeShape = {
   targetsFor(id: string): MoveTarget[];
 };
 
+/** Whether a typed value is still on its way into the tree (a store: read it with useSyncExternalStore). */
+export type TypingFlag = { get(): boolean; subscribe(listener: () => void): () => void };
+
+function typingFlag() {
+  let on = false;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => on,
+    set(next: boolean) {
+      if (next === on) return;
+      on = next;
+      for (const l of listeners) l();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
 function treeShape(root: EditorGroup): TreeShape {
   const listed = listGroups(root);
   const groups = listed.map((g) => ({ id: g.group.id, number: g.number, depth: g.depth }));
@@ -100,12 +120,16 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   // the catalogue), while focus stays on the Add button for the next one.
   const pendingReveal = useRef<string | null>(null);
   // A value typed is taken up as a transition (ValueEditor): `asked` counts the values typed,
-  // `drawn` how many of them the tree on screen has. A save waits until they are the same.
+  // `drawn` how many of them the tree on screen has. A save waits until they are the same, and
+  // `typing` says meanwhile that the tree on screen is not yet the one typed (the preview dims).
   const asked = useRef(0);
   const [drawn, setDrawn] = useState(0);
   const waiting = useRef<(() => void)[]>([]);
+  const [typing] = useState(typingFlag);
   useLayoutEffect(() => {
-    if (drawn === asked.current) for (const done of waiting.current.splice(0)) done();
+    if (drawn !== asked.current) return;
+    typing.set(false);
+    for (const done of waiting.current.splice(0)) done();
   });
 
   useEffect(() => {
@@ -229,6 +253,7 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
       touch(id);
       change((r) => updateCondition(r, id, { value }), `value:${id}`);
       setDrawn(++asked.current);
+      typing.set(true);
     },
     /** A field of this node lost focus: its problems may show now. */
     touch,
@@ -276,6 +301,8 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   return {
     root,
     tree,
+    /** Whether a typed value is still on its way into `tree`. */
+    typing: typing as TypingFlag,
     target,
     /** Conditions in the tree, and whether it holds MAX_TREE_CONDITIONS, the most it may. */
     conditionCount,

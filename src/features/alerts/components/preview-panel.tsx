@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, List, NativeSelect, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { memo, useDeferredValue, useId } from 'react';
+import { type ReactNode, memo, useDeferredValue, useId, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AgentRef, AlertPreview } from '../../../contract';
 import { NotOffered, QueryError } from '../../../components/query-error';
@@ -10,6 +10,7 @@ import { routes } from '../../../lib/routes';
 import type { CatalogueSource } from '../model/catalogue';
 import { itemName } from '../model/validate';
 import type { AlertPreviewPanel } from '../use-alert-preview';
+import type { TypingFlag } from '../use-tree-editor';
 import { PerConditionCounts } from './per-condition-counts';
 import { PreviewChart } from './preview-chart';
 import chart from './preview-chart.module.css';
@@ -39,7 +40,7 @@ export const PreviewPanel = memo(function PreviewPanel({ agent, preview, sources
               Preview
             </Title>
             {/* Beside the heading, not above the figures: an update moves nothing on the page. */}
-            {stale && !preview.isError ? <Updating /> : null}
+            {shown && !preview.isError ? <Updating stale={stale} typing={preview.typing} /> : null}
           </Group>
           {!preview.routeMissing && <PeriodPicker period={preview.period} setPeriod={preview.setPeriod} />}
         </Group>
@@ -55,8 +56,18 @@ function showsAnswer(preview: AlertPreviewPanel, answer: AlertPreviewPanel['answ
   return answer !== undefined;
 }
 
+/**
+ * Whether the figures are not (or not yet) for the tree on screen: `stale`, or a value typed that
+ * the tree takes up a moment later. Read where it shows (Updating, Dimmed), so that the key that
+ * changes a value draws those two alone, not the panel.
+ */
+function useStale(stale: boolean, typing: TypingFlag): boolean {
+  return useSyncExternalStore(typing.subscribe, typing.get) || stale;
+}
+
 /** Plain elements in the look of Mantine's Loader (oval, xs) and dimmed small Text: drawn at the first key after each answer. */
-function Updating() {
+function Updating({ stale, typing }: { stale: boolean; typing: TypingFlag }) {
+  if (!useStale(stale, typing)) return null;
   return (
     <span role="status" className={chart.updating}>
       <span className={chart.spinner} aria-hidden="true" />
@@ -134,12 +145,22 @@ function Body({ agent, preview, sources, answer, stale }: BodyProps) {
         <QueryError error={preview.error} onRetry={() => void preview.refetch()} title="Could not preview the tree" />
       ) : null}
       {/* Dimmed as one: while typing, the last answer and its counts stay as they were drawn. */}
-      <Stack gap="sm" aria-busy={stale} data-stale={stale} className={chart.dimmable}>
+      <Dimmed stale={stale} typing={preview.typing}>
         <Figures agent={agent} result={answer.result} range={answer.range} sources={sources} />
         <PerConditionCounts agent={agent} parts={preview.parts} period={preview.period} sources={sources} />
-      </Stack>
+      </Dimmed>
       <VisuallyHidden aria-live="polite">{stale ? '' : summary(answer.result)}</VisuallyHidden>
     </Stack>
+  );
+}
+
+/** The figures and counts, dimmed while stale: a plain element (the look of Stack gap="sm"), drawn again alone when a value is typed. */
+function Dimmed({ stale, typing, children }: { stale: boolean; typing: TypingFlag; children: ReactNode }) {
+  const dim = useStale(stale, typing);
+  return (
+    <div aria-busy={dim} data-stale={dim} className={chart.dimmable}>
+      {children}
+    </div>
   );
 }
 
