@@ -152,6 +152,25 @@ test('an answer for an older tree is never shown as the current one: dimmed whil
   await expect(region(page).locator('[data-stale="false"]')).toBeVisible();
 });
 
+test('the key that changes a value shows in its field and dims the figures at once, though the tree takes it up a moment later', async ({ signedIn: page }) => {
+  await page.goto(PAGE);
+  await add(page, 'Median latency');
+  await value(page, 'Median latency').fill('1000');
+  await expect(region(page).locator('[data-stale="false"]')).toBeVisible();
+  // One input event, read back in the same task: what the key's own frame shows.
+  const atOnce = await value(page, 'Median latency').evaluate((el: HTMLInputElement) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, '1500');
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    return { field: el.value, stale: document.querySelector('[data-stale]')?.getAttribute('data-stale'), sentence: document.querySelector('[data-testid="tree-sentence"]')?.textContent };
+  });
+  expect(atOnce.field).toBe('1500');
+  expect(atOnce.stale).toBe('true');
+  // The tree (and its read-back) had not taken the value yet; they follow.
+  expect(atOnce.sentence).toContain('1000');
+  await expect(page.getByTestId('tree-sentence')).toContainText('Median latency > 1500 ms');
+  await expect(region(page).locator('[data-stale="true"]')).toBeVisible();
+});
+
 test('typing a value sends one preview per pause, not one per key', async ({ signedIn: page, emulator }) => {
   await page.goto(PAGE);
   await add(page, 'Median latency');

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Comparator, ConditionNode } from '../../contract';
 import { MAX_TREE_CONDITIONS, MAX_TREE_DEPTH } from '../../lib/condition-tree';
 import { useKeyed, useStableMethods } from '../../lib/use-stable';
 import type { TreeCheck } from './components/definition-form';
+import { useTypedValues } from './use-typed-values';
 import { type CatalogueItem, type CatalogueSource, findItem } from './model/catalogue';
 import { defaultComparator, valueAfterComparatorChange } from './model/comparators';
 import type { ConditionValue } from './model/comparators';
@@ -56,26 +57,6 @@ export type TreeShape = {
   targetsFor(id: string): MoveTarget[];
 };
 
-/** Whether a typed value is still on its way into the tree (a store: read it with useSyncExternalStore). */
-export type TypingFlag = { get(): boolean; subscribe(listener: () => void): () => void };
-
-function typingFlag() {
-  let on = false;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => on,
-    set(next: boolean) {
-      if (next === on) return;
-      on = next;
-      for (const l of listeners) l();
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-
 function treeShape(root: EditorGroup): TreeShape {
   const listed = listGroups(root);
   const groups = listed.map((g) => ({ id: g.group.id, number: g.number, depth: g.depth }));
@@ -119,18 +100,7 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   // A condition added from the catalogue is brought into view (on a phone the tree is far below
   // the catalogue), while focus stays on the Add button for the next one.
   const pendingReveal = useRef<string | null>(null);
-  // A value typed is taken up as a transition (ValueEditor): `asked` counts the values typed,
-  // `drawn` how many of them the tree on screen has. A save waits until they are the same, and
-  // `typing` says meanwhile that the tree on screen is not yet the one typed (the preview dims).
-  const asked = useRef(0);
-  const [drawn, setDrawn] = useState(0);
-  const waiting = useRef<(() => void)[]>([]);
-  const [typing] = useState(typingFlag);
-  useLayoutEffect(() => {
-    if (drawn !== asked.current) return;
-    typing.set(false);
-    for (const done of waiting.current.splice(0)) done();
-  });
+  const typed = useTypedValues();
 
   useEffect(() => {
     const reveal = pendingReveal.current;
@@ -252,8 +222,7 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     setValue(id: string, value: ConditionValue) {
       touch(id);
       change((r) => updateCondition(r, id, { value }), `value:${id}`);
-      setDrawn(++asked.current);
-      typing.set(true);
+      typed.arrive();
     },
     /** A field of this node lost focus: its problems may show now. */
     touch,
@@ -280,7 +249,7 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
      * how many it has, and whether it has no condition.
      */
     async check(): Promise<TreeCheck> {
-      if (drawn !== asked.current) await new Promise<void>((done) => waiting.current.push(done));
+      await typed.settled();
       // The editor as it is now, with those values.
       return actions.checkNow();
     },
@@ -302,7 +271,7 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     root,
     tree,
     /** Whether a typed value is still on its way into `tree`. */
-    typing: typing as TypingFlag,
+    typing: typed.typing,
     target,
     /** Conditions in the tree, and whether it holds MAX_TREE_CONDITIONS, the most it may. */
     conditionCount,

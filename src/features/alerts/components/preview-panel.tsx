@@ -10,7 +10,7 @@ import { routes } from '../../../lib/routes';
 import type { CatalogueSource } from '../model/catalogue';
 import { itemName } from '../model/validate';
 import type { AlertPreviewPanel } from '../use-alert-preview';
-import type { TypingFlag } from '../use-tree-editor';
+import type { TypingFlag } from '../use-typed-values';
 import { PerConditionCounts } from './per-condition-counts';
 import { PreviewChart } from './preview-chart';
 import chart from './preview-chart.module.css';
