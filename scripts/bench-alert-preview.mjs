@@ -27,6 +27,10 @@ export async function measureAlertPreview(browser, base) {
       const field = page.getByRole('textbox', { name: 'Value for Median latency', exact: true });
       await field.waitFor();
       await page.getByTestId('preview-summary').waitFor({ timeout: 60_000 });
+      // A person's pointer reaches the field before the press: moved there first, so that the
+      // press is measured, not the pointer jumping across the page in the same task.
+      await field.hover();
+      await page.waitForTimeout(200);
       await field.click();
       await page.keyboard.press('ControlOrMeta+A');
       const onRequest = (r) => {
