@@ -9,7 +9,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
 import { AGENT } from './first-load.mjs';
-import { measureInteractions } from './bench-interactions.mjs';
+import { clickAt, measureInteractions } from './bench-interactions.mjs';
 
 const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
 const TARGET_MS = 100;
@@ -27,11 +27,8 @@ export async function measureAlertPreview(browser, base) {
       const field = page.getByRole('textbox', { name: 'Value for Median latency', exact: true });
       await field.waitFor();
       await page.getByTestId('preview-summary').waitFor({ timeout: 60_000 });
-      // A person's pointer reaches the field before the press: moved there first, so that the
-      // press is measured, not the pointer jumping across the page in the same task.
-      await field.hover();
-      await page.waitForTimeout(200);
-      await field.click();
+      // As a person clicks (bench-interactions.mjs): the pointer arrives, rests, then presses.
+      await clickAt(page, field);
       await page.keyboard.press('ControlOrMeta+A');
       const onRequest = (r) => {
         if (r.method() !== 'POST' || !r.url().endsWith('/settings/alert-definitions/preview')) return;

@@ -19,7 +19,7 @@ const collect = () => {
  * target in the page and listens to the click's own events to verify it, which the Event Timing
  * entries would count as the app's processing (~12 ms at 4x on the pointerdown).
  */
-async function clickAt(page, locator) {
+export async function clickAt(page, locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error('nothing to click: the element is not visible');
   // As a person does: the pointer arrives, rests a moment, then presses. What the app loads when
