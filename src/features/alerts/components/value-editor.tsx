@@ -1,5 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
-import { startTransition, useCallback, useOptimistic, useState } from 'react';
+import { type ChangeEvent, memo, startTransition, useCallback, useMemo, useOptimistic, useState } from 'react';
 import type { CatalogueItem } from '../model/catalogue';
 import { type ConditionValue, type ValueShape, parseNumberInput } from '../model/comparators';
 
@@ -33,8 +33,21 @@ export function localInputToIso(text: string): ConditionValue {
 }
 
 /** The value field that fits the item and comparator; none where the comparator takes none. */
+/**
+ * Drawn again only when what it shows changes (its props are kept stable): the transition that
+ * gives a typed value to the tree draws the row again, not this field, which the key already drew.
+ */
+const Field = memo(TextInput);
+
 export function ValueEditor({ shape, item, value: saved, label, error, focus, onChange: change, onBlur }: Props) {
   const [value, onChange] = useTypedValue(saved, change);
+  const onText = useCallback(
+    (e: ChangeEvent<HTMLInputElement>) => {
+      const text = e.currentTarget.value;
+      onChange(shape === 'datetime' ? localInputToIso(text) : text === '' ? null : text);
+    },
+    [onChange, shape],
+  );
   if (shape === 'none') {
     return (
       <Text size="sm" c="dimmed" pt={28}>
@@ -55,23 +68,9 @@ export function ValueEditor({ shape, item, value: saved, label, error, focus, on
     );
   }
   if (shape === 'datetime') {
-    return (
-      <TextInput
-        {...common}
-        type="datetime-local"
-        description="Your local time; saved as UTC"
-        value={isoToLocalInput(value)}
-        onChange={(e) => onChange(localInputToIso(e.currentTarget.value))}
-      />
-    );
+    return <Field {...common} type="datetime-local" description="Your local time; saved as UTC" value={isoToLocalInput(value)} onChange={onText} />;
   }
-  return (
-    <TextInput
-      {...common}
-      value={value === null ? '' : String(value)}
-      onChange={(e) => onChange(e.currentTarget.value === '' ? null : e.currentTarget.value)}
-    />
-  );
+  return <Field {...common} value={value === null ? '' : String(value)} onChange={onText} />;
 }
 
 /**
@@ -118,16 +117,13 @@ function NumberText({
   const [draft, setDraft] = useState(shown);
   // The value changed from outside (a paste, a comparator change): show it.
   const text = parseNumberInput(draft) === value || (draft === '' && value === null) ? draft : shown;
-  return (
-    <TextInput
-      {...rest}
-      inputMode={integer ? 'numeric' : 'decimal'}
-      value={text}
-      rightSection={unit ? <Text size="xs" c="dimmed">{unit}</Text> : undefined}
-      onChange={(e) => {
-        setDraft(e.currentTarget.value);
-        onValue(parseNumberInput(e.currentTarget.value));
-      }}
-    />
+  const onText = useCallback(
+    (e: ChangeEvent<HTMLInputElement>) => {
+      setDraft(e.currentTarget.value);
+      onValue(parseNumberInput(e.currentTarget.value));
+    },
+    [onValue],
   );
+  const unitText = useMemo(() => (unit ? <Text size="xs" c="dimmed">{unit}</Text> : undefined), [unit]);
+  return <Field {...rest} inputMode={integer ? 'numeric' : 'decimal'} value={text} rightSection={unitText} onChange={onText} />;
 }
