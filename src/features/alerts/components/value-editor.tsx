@@ -32,13 +32,14 @@ export function localInputToIso(text: string): ConditionValue {
   return Number.isNaN(d.getTime()) ? text : d.toISOString();
 }
 
-/** The value field that fits the item and comparator; none where the comparator takes none. */
 /**
- * Drawn again only when what it shows changes (its props are kept stable): the transition that
- * gives a typed value to the tree draws the row again, not this field, which the key already drew.
+ * A value field, drawn again only when what it shows changes (its props are kept stable): the
+ * transition that gives a typed value to the tree draws the row again, not this field, which the
+ * key already drew.
  */
 const Field = memo(TextInput);
 
+/** The value field that fits the item and comparator; none where the comparator takes none. */
 export function ValueEditor({ shape, item, value: saved, label, error, focus, onChange: change, onBlur }: Props) {
   const [value, onChange] = useTypedValue(saved, change);
   const onText = useCallback(
