@@ -250,9 +250,10 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
      */
     async check(): Promise<TreeCheck> {
       await typed.settled();
-      // The editor as it is now, with those values.
+      // Through `actions`: the render that has those values, not this one.
       return actions.checkNow();
     },
+    /** `check` on the tree as this render has it. */
     checkNow(): TreeCheck {
       setSubmitted(true);
       return { problems: problems.size, empty: root.children.length === 0 };
