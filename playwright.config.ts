@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
 import { E2E_PORT, E2E_WORKERS, serverUrl } from './e2e/servers';
+import { PINNED_SEED_NOW } from './src/emulator/seed-base';
 
 // The suite runs the built app in `vite preview`, where the emulator answers /api: one server per
 // worker (e2e/servers.ts; the fixtures point each worker at its own).
@@ -31,5 +32,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: 'ignore' as const,
+    // The specs read fixed dates (ranges, the Busy line's spike): the emulator's seed is pinned.
+    env: { EMULATOR_NOW: new Date(PINNED_SEED_NOW).toISOString() },
   })),
 });

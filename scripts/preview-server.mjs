@@ -8,7 +8,10 @@ const vite = fileURLToPath(new URL('../node_modules/.bin/vite', import.meta.url)
 /** Serves `outDir` (default: the config's) from `cwd` on `port`; returns a function that stops it. */
 export async function startPreview({ port, readyPath, cwd, outDir }) {
   const args = ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1', ...(outDir ? ['--outDir', outDir] : [])];
-  const server = spawn(vite, args, { cwd, stdio: 'ignore', detached: true });
+  // The benches read fixed dates (the overview's 90 days up to 20 Nov 2026): the emulator's seed is
+  // pinned there (src/emulator/seed-base.ts, PINNED_SEED_NOW), unless EMULATOR_NOW says otherwise.
+  const env = { ...process.env, EMULATOR_NOW: process.env.EMULATOR_NOW ?? '2026-11-20T17:00:00Z' };
+  const server = spawn(vite, args, { cwd, env, stdio: 'ignore', detached: true });
   const stop = () => {
     try {
       process.kill(-server.pid);

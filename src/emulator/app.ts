@@ -26,23 +26,33 @@ export { DROP_HEADER, type Fault } from './faults.ts';
 
 export type RequestLogEntry = { method: string; path: string };
 export type Emulator = { app: Hono<AppEnv>; reset(): void };
+export type EmulatorOptions = {
+  cors?: boolean;
+  /**
+   * The instant the seed is laid out back from (ms since the epoch): calls up to it, reviews of
+   * the last weeks. Default: when the emulator is created, so the demo is current whenever it
+   * starts; a reset lays the same seed again. Tests pin it (PINNED_SEED_NOW) to read fixed dates.
+   */
+  now?: number;
+};
 
 /**
  * The call-monitoring service, emulated: every endpoint of API.md Parts A and B under
  * `/api/v1`, seeded demo data, and control routes under `/__emulator` (reset, faults, requests).
  */
-export function createEmulator(options: { cors?: boolean } = {}): Emulator {
-  let store: Store = createSeed();
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const seededAt = options.now ?? Date.now();
+  let store: Store = createSeed(seededAt);
   const faults = new FaultStore();
   let requests: RequestLogEntry[] = [];
   let ignoredCallParams = new Set<IgnoredParam>();
   let arrivingCalls = 0;
-  const reviews = new ReviewStore();
+  const reviews = new ReviewStore(seededAt);
   /** Recordings depend only on seeded, immutable calls and clip sets: kept across resets. */
   const recordingCache = new Map<string, Uint8Array<ArrayBuffer>>();
 
   const reset = () => {
-    store = createSeed();
+    store = createSeed(seededAt);
     faults.clear();
     requests = [];
     ignoredCallParams = new Set();
@@ -98,7 +108,8 @@ export function createEmulator(options: { cors?: boolean } = {}): Emulator {
       );
       if (!agent) throw new EmuError(404, errorTexts.agentNotFound(body.agentId ?? DEMO_AGENT_ID));
       if (body.count !== undefined) {
-        agent.calls = seedCalls({ prefix: 1000, count: body.count, intents: agent.intents, rules: agent.rules, seed: 7 });
+        const { intents, rules } = agent;
+        agent.calls = seedCalls({ prefix: 1000, count: body.count, intents, rules, seed: 7, now: seededAt });
       }
       if (body.add !== undefined) agent.calls = withCallsStartedNow(agent.calls, body.add);
     }

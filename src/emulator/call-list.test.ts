@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AgentRef, apiPaths } from '../contract';
 import { createEmulator } from './app';
-import { DEMO_TOKEN } from './seed';
+import { DEMO_TOKEN, PINNED_SEED_NOW } from './seed';
 
 // The shared setup (src/test/setup.ts) clears web storage after each test; Node has none.
 for (const name of ['sessionStorage', 'localStorage']) {
@@ -10,7 +10,7 @@ for (const name of ['sessionStorage', 'localStorage']) {
 }
 
 const A1: AgentRef = { workspaceId: 1, agentId: 1 };
-const emulator = createEmulator();
+const emulator = createEmulator({ now: PINNED_SEED_NOW });
 const { app } = emulator;
 type Page = { items: { id: number; started_at: string }[]; total: number };
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type AgentRef, apiPaths, errorTexts } from '../contract';
 import { createEmulator } from './app';
 import { emulatorFetch } from './in-process';
-import { DEMO_TOKEN } from './seed';
+import { DEMO_TOKEN, PINNED_SEED_NOW } from './seed';
 
 // The shared setup (src/test/setup.ts) clears web storage after each test; Node has none.
 for (const name of ['sessionStorage', 'localStorage']) {
@@ -12,7 +12,7 @@ for (const name of ['sessionStorage', 'localStorage']) {
 
 const A1: AgentRef = { workspaceId: 1, agentId: 1 };
 const A2: AgentRef = { workspaceId: 1, agentId: 2 };
-const emulator = createEmulator();
+const emulator = createEmulator({ now: PINNED_SEED_NOW });
 const { app } = emulator;
 const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
 

@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('npm start', () => {
   // A machine without a desktop: no DISPLAY, and a browser opener that records being asked.
-  it('on a machine without a desktop prints the URL and the demo token, no error, and opens no browser', async () => {
+  it('on a machine without a desktop prints the URL and the demo token, no error, opens no browser, and has calls of today', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'npm-start-'));
     const opened = join(dir, 'opened');
     const opener = join(dir, 'xdg-open');
@@ -33,7 +33,7 @@ describe('npm start', () => {
     chmodSync(opener, 0o755);
     const port = await freePort();
     const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${dir}:${process.env.PATH ?? ''}`, EMULATOR: 'on', CI: '' };
-    for (const k of ['DISPLAY', 'WAYLAND_DISPLAY', 'BROWSER', 'npm_config_loglevel']) delete env[k];
+    for (const k of ['DISPLAY', 'WAYLAND_DISPLAY', 'BROWSER', 'npm_config_loglevel', 'EMULATOR_NOW']) delete env[k];
     const child = spawn('npm', ['start', '--silent', '--', '--port', String(port), '--strictPort'], {
       cwd: ROOT,
       env,
@@ -64,5 +64,11 @@ describe('npm start', () => {
     expect(output).toContain('demo token "demo-token"');
     expect(output).not.toMatch(/error|ENOENT|exception|failed|\bat .*:\d+:\d+/i);
     expect(existsSync(opened), 'a browser was asked to open').toBe(false);
+    // The demo is current whenever it starts: the Support line has calls of the last 24 hours.
+    const dayAgo = new Date(Date.now() - 86_400_000).toISOString();
+    const recent = await fetch(`${url}api/v1/workspaces/1/agents/1/calls?started_after=${dayAgo}`, {
+      headers: { Authorization: 'Bearer demo-token' },
+    });
+    expect(((await recent.json()) as { total: number }).total).toBeGreaterThan(0);
   }, 60_000);
 });

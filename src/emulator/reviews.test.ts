@@ -11,7 +11,7 @@ import {
 } from '../contract';
 import { createEmulator } from './app';
 import { EMULATOR_REVIEWER } from './reviews';
-import { DEMO_TOKEN } from './seed';
+import { DEMO_TOKEN, PINNED_SEED_NOW } from './seed';
 
 for (const name of ['sessionStorage', 'localStorage']) {
   if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true });
@@ -19,7 +19,7 @@ for (const name of ['sessionStorage', 'localStorage']) {
 
 const A1: AgentRef = { workspaceId: 1, agentId: 1 };
 const A3: AgentRef = { workspaceId: 1, agentId: 3 };
-const emulator = createEmulator();
+const emulator = createEmulator({ now: PINNED_SEED_NOW });
 const { app } = emulator;
 
 const call = async (path: string, init: { method?: string; body?: unknown } = {}) =>

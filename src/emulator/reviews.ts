@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { type Call, type CallReview, type ReviewBody, REVIEW_PAGE_MAX } from '../contract/index.ts';
 import { EmuError, parseIntParam } from './errors.ts';
-import { DAY, SEED_NOW } from './seed-base.ts';
+import { DAY } from './seed-base.ts';
 import { prng } from './seed-calls.ts';
 import type { AgentRecord, Store } from './seed.ts';
 
@@ -31,6 +31,9 @@ export class ReviewStore {
   offered = true;
   #byAgent = new WeakMap<AgentRecord, Map<number, CallReview>>();
 
+  /** `seededAt`: the seed's instant; no seeded review is later. */
+  constructor(private readonly seededAt: number) {}
+
   reset(): void {
     this.offered = true;
     this.#byAgent = new WeakMap();
@@ -39,7 +42,7 @@ export class ReviewStore {
   of(agent: AgentRecord): Map<number, CallReview> {
     let map = this.#byAgent.get(agent);
     if (!map) {
-      map = agent.id === 1 && agent.workspaceId === 1 ? seedReviews(agent.calls, 0.4, SEED_REVIEWERS) : new Map();
+      map = agent.id === 1 && agent.workspaceId === 1 ? seedReviews(agent.calls, 0.4, SEED_REVIEWERS, this.seededAt) : new Map();
       this.#byAgent.set(agent, map);
     }
     return map;
@@ -55,7 +58,7 @@ export class ReviewStore {
       const agent = store.agents.find((a) => a.workspaceId === (body.workspaceId ?? 1) && a.id === (body.agentId ?? 1));
       if (!agent) throw new EmuError(404, `Agent with ID ${body.agentId ?? 1} not found`);
       const newest = [...agent.calls].sort((a, b) => (b.started_at ?? '').localeCompare(a.started_at ?? '') || b.id - a.id);
-      this.replace(agent, body.count ? seedReviews(newest.slice(0, body.count), 1, [EMULATOR_REVIEWER, ...SEED_REVIEWERS]) : new Map());
+      this.replace(agent, body.count ? seedReviews(newest.slice(0, body.count), 1, [EMULATOR_REVIEWER, ...SEED_REVIEWERS], this.seededAt) : new Map());
     }
   }
 }
@@ -64,7 +67,7 @@ export class ReviewStore {
  * Deterministic reviews of a share of `calls`: most intents judged correct, some corrected to
  * another of the calls' intents or to none, label verdicts, now and then a missed label.
  */
-function seedReviews(calls: readonly Call[], share: number, reviewers: string[]): Map<number, CallReview> {
+function seedReviews(calls: readonly Call[], share: number, reviewers: string[], now: number): Map<number, CallReview> {
   const rnd = prng(11);
   const intentIds = [...new Set(calls.flatMap((c) => (c.call_intent ? [c.call_intent.id] : [])))].sort((a, b) => a - b);
   const labelIds = [...new Set(calls.flatMap((c) => c.labels_and_redflags.map((l) => l.id)))].sort((a, b) => a - b);
@@ -78,7 +81,7 @@ function seedReviews(calls: readonly Call[], share: number, reviewers: string[])
     const corrected = intentCorrect === false && rnd() < 0.85 ? (others[Math.floor(rnd() * others.length)] ?? null) : null;
     const carried = call.labels_and_redflags.map((l) => l.id);
     const missedPick = labelIds.filter((id) => !carried.includes(id))[Math.floor(rnd() * labelIds.length)];
-    const reviewedAt = Math.min(SEED_NOW, (call.started_at ? Date.parse(call.started_at) : SEED_NOW) + rnd() * DAY);
+    const reviewedAt = Math.min(now, (call.started_at ? Date.parse(call.started_at) : now) + rnd() * DAY);
     map.set(call.id, {
       call_id: call.id,
       intent_correct: intentCorrect,

@@ -6,11 +6,29 @@ import type { Clip, IdLabel, VoiceClipSetSummary } from '../contract';
 export const DEMO_TOKEN = 'demo-token';
 export const DEMO_WORKSPACE_ID = 1;
 export const DEMO_AGENT_ID = 1;
-/** Seeded timestamps are relative to this fixed instant, so the data is the same on every run. */
-export const SEED_NOW = Date.parse('2026-11-20T17:00:00Z');
-
-export const iso = (msBeforeNow: number): string => new Date(SEED_NOW - msBeforeNow).toISOString();
 export const DAY = 86_400_000;
+
+/**
+ * The instant the tests pin the seed to (`createEmulator({ now })`, `EMULATOR_NOW` for a server):
+ * their fixed dates (ranges, the Busy line's spike on 10 November) are read against it. Without a
+ * pin the seed is laid out back from the moment the emulator starts, so the demo always has calls
+ * today and this week.
+ */
+export const PINNED_SEED_NOW = Date.parse('2026-11-20T17:00:00Z');
+
+/** `EMULATOR_NOW` (a date-time) pins a server's seed, as the e2e suite and benchmarks do; unset: undefined. */
+export function seedNowFromEnv(value: string | undefined = process.env.EMULATOR_NOW): number | undefined {
+  if (!value) return undefined;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw new Error(`EMULATOR_NOW is not a date-time: "${value}" (for example 2026-11-20T17:00:00Z)`);
+  return ms;
+}
+
+/** `iso(ms)`: the instant `ms` before `now`, as the service writes date-times. */
+export const isoBefore =
+  (now: number) =>
+  (msBeforeNow: number): string =>
+    new Date(now - msBeforeNow).toISOString();
 
 export type StoredClipSet = VoiceClipSetSummary & { clips?: Clip[] | null };
 

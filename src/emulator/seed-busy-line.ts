@@ -1,19 +1,19 @@
 import type { Call, CallIntent, Rule } from '../contract/index.ts';
-import { DAY, OUTCOMES, SEED_NOW, SENTIMENTS } from './seed-base.ts';
+import { DAY, OUTCOMES, SENTIMENTS } from './seed-base.ts';
 import { prng } from './seed-calls.ts';
 
 /**
  * "Busy line" (agent 5 of workspace 1): an agent with thousands of calls for the overview. Its
- * calls run from 90 days before SEED_NOW up to the emulator's clock when it was seeded, each UTC
- * day generated from its own seed, so a day's calls (and their ids) are the same on every run
- * and whatever day it is. They have a weekly rhythm (quiet weekends), a spike of abusive calls
- * ten days before SEED_NOW, and escalations that drift upwards over the period.
+ * calls run from 90 days before the seed's instant up to it, each UTC day generated from its own
+ * seed (its place among the 90 days), so the same instant gives the same calls and ids. They
+ * have a weekly rhythm (quiet weekends), a spike of abusive calls ten days before the seed's
+ * instant, and escalations that drift upwards over the period.
  */
 export const BUSY_LINE = { workspaceId: 1, agentId: 5, name: 'Busy line' } as const;
-/** The first day of the Busy line's calls (a UTC midnight). */
-export const BUSY_LINE_FROM = Math.floor((SEED_NOW - 90 * DAY) / DAY) * DAY;
-/** The day of the spike (UTC), ten days before SEED_NOW. */
-export const BUSY_LINE_SPIKE_DAY = Math.floor((SEED_NOW - 10 * DAY) / DAY) * DAY;
+/** The first day of the Busy line's calls (a UTC midnight) for a seed laid out back from `now`. */
+export const busyLineFrom = (now: number): number => Math.floor((now - 90 * DAY) / DAY) * DAY;
+/** The day of the spike (UTC), ten days before `now`. */
+export const busyLineSpikeDay = (now: number): number => Math.floor((now - 10 * DAY) / DAY) * DAY;
 /** Days generated at most (a server left running for a year stays small). */
 const MAX_DAYS = 400;
 
@@ -44,23 +44,23 @@ function pickWeighted<T>(items: readonly T[], weights: readonly number[], roll: 
 
 // A day's calls never change, and stored calls are never edited in place: each day is made once
 // per process, so a reset (every test starts with one) does not make thousands of calls again.
-const days = new Map<number, readonly Call[]>();
-function dayCalls(index: number): readonly Call[] {
-  let calls = days.get(index);
+const days = new Map<string, readonly Call[]>();
+function dayCalls(from: number, index: number, spikeDay: number): readonly Call[] {
+  const key = `${from}:${index}`;
+  let calls = days.get(key);
   if (!calls) {
-    calls = makeDayCalls(index);
-    days.set(index, calls);
+    calls = makeDayCalls(from + index * DAY, index, spikeDay);
+    days.set(key, calls);
   }
   return calls;
 }
 
-/** One UTC day's calls, ascending by start; `index` counts days from BUSY_LINE_FROM. */
-function makeDayCalls(index: number): Call[] {
+/** One UTC day's calls, ascending by start; `index` counts days from the first. */
+function makeDayCalls(dayStart: number, index: number, spikeDay: number): Call[] {
   const rnd = prng(9_000 + index);
-  const dayStart = BUSY_LINE_FROM + index * DAY;
   const weekday = new Date(dayStart).getUTCDay();
   const weekend = weekday === 0 || weekday === 6;
-  const spike = dayStart === BUSY_LINE_SPIKE_DAY;
+  const spike = dayStart === spikeDay;
   const base = weekend ? 22 : weekday === 1 ? 78 : 64;
   const count = Math.round(base * (0.85 + rnd() * 0.3) * (spike ? 1.8 : 1));
   // Escalations drift from 8% to about 22% over the 90 days.
@@ -96,13 +96,18 @@ function makeDayCalls(index: number): Call[] {
   });
 }
 
-/** The Busy line's calls that started before `now` (or SEED_NOW, if later). */
-export function busyLineCalls(now: number = Date.now()): Call[] {
-  const end = Math.max(now, SEED_NOW);
-  const count = Math.min(MAX_DAYS, Math.ceil((end - BUSY_LINE_FROM) / DAY));
+/**
+ * The Busy line's calls of a seed laid out back from `seededAt` that started before `now`
+ * (default: `seededAt`; later for a server that has been running a while).
+ */
+export function busyLineCalls(seededAt: number, now: number = seededAt): Call[] {
+  const from = busyLineFrom(seededAt);
+  const spikeDay = busyLineSpikeDay(seededAt);
+  const end = Math.max(now, seededAt);
+  const count = Math.min(MAX_DAYS, Math.ceil((end - from) / DAY));
   const calls: Call[] = [];
   for (let d = 0; d < count; d++) {
-    for (const call of dayCalls(d)) {
+    for (const call of dayCalls(from, d, spikeDay)) {
       if (Date.parse(call.started_at ?? '') < end) calls.push(call);
     }
   }

@@ -1,5 +1,5 @@
 import type { Call, CallIntent, Clip, Rule } from '../contract/index.ts';
-import { DAY, OUTCOMES, SENTIMENTS, type StoredClipSet, iso } from './seed-base.ts';
+import { DAY, OUTCOMES, SENTIMENTS, type StoredClipSet, isoBefore } from './seed-base.ts';
 
 /** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
 export function prng(seed: number): () => number {
@@ -58,7 +58,8 @@ function manyClips(count: number): Clip[] {
 
 export const CLIP_SET_SOURCES = { ready: 1060, failed: 1059, processing: 1058, large: 1057 } as const;
 
-export function seedClipSets(): StoredClipSet[] {
+export function seedClipSets(now: number): StoredClipSet[] {
+  const iso = isoBefore(now);
   const demoClips: Clip[] = DEMO_TURNS.map(([turn_index, start_ms, end_ms, duration_ms, , reference_transcript]) => ({
     turn_index, start_ms, end_ms, duration_ms, reference_transcript,
   }));
@@ -129,7 +130,10 @@ export function seedCalls(opts: {
   seed: number;
   /** Calls whose duration is fixed (clip-set sources). */
   durations?: Map<number, number>;
+  /** The newest call started just before this instant; the oldest three weeks before it. */
+  now: number;
 }): Call[] {
+  const iso = isoBefore(opts.now);
   const rnd = prng(opts.seed);
   const pick = <T>(list: readonly T[]): T | undefined => list[Math.floor(rnd() * list.length)];
   const labelled = opts.rules.filter((r) => typeof r.label === 'string' && r.label !== '');

@@ -13,11 +13,21 @@ import type {
   evalItemSchema,
   voiceMetricItemSchema,
 } from '../contract/index.ts';
-import { DAY, OUTCOMES, type StoredClipSet, iso } from './seed-base.ts';
+import { DAY, OUTCOMES, type StoredClipSet, isoBefore } from './seed-base.ts';
 import { seedCalls, seedClipSets } from './seed-calls.ts';
 import { BUSY_LINE, BUSY_LINE_INTENTS, BUSY_LINE_RULES, busyLineCalls } from './seed-busy-line.ts';
 
-export { DAY, DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID, OUTCOMES, SEED_NOW, SENTIMENTS, iso, type StoredClipSet } from './seed-base.ts';
+export {
+  DAY,
+  DEMO_AGENT_ID,
+  DEMO_TOKEN,
+  DEMO_WORKSPACE_ID,
+  OUTCOMES,
+  PINNED_SEED_NOW,
+  SENTIMENTS,
+  isoBefore,
+  type StoredClipSet,
+} from './seed-base.ts';
 
 export type AgentRecord = {
   id: number;
@@ -40,11 +50,15 @@ export type AgentRecord = {
   clipSets: StoredClipSet[];
   calls: Call[];
   outcomes: IdLabel[];
+  /** Per eval id: eval results are stored from this instant only (older calls are not evaluated). */
+  evalsStoredSince: ReadonlyMap<number, number>;
 };
 
 export type Workspace = { id: number; name: string; accessible: boolean };
 
 export type Store = {
+  /** The instant the seed's timestamps are laid out back from. */
+  seededAt: number;
   workspaces: Workspace[];
   agents: AgentRecord[];
   nextId: { intent: number; field: number; rule: number; alert: number; profile: number };
@@ -88,7 +102,8 @@ const orderAlertTree: ConditionNode = {
   ],
 };
 
-function supportLine(): AgentRecord {
+function supportLine(now: number): AgentRecord {
+  const iso = isoBefore(now);
   const agentId = 1;
   const intents: CallIntent[] = [
     { id: 1, label: 'Billing question', description: 'The caller asks about a charge, an invoice, a payment method or the amount they were billed, without asking to cancel.' },
@@ -102,7 +117,7 @@ function supportLine(): AgentRecord {
     { id: 3, name: 'Asks for refund', description: 'The caller asks for money back for a charge or a service.', output: 'label', label: 'Refund request' },
     { id: 4, name: 'Upsell accepted', description: 'The caller agrees to upgrade their plan or add a product offered during the call.', output: 'label', label: 'Upsell' },
   ];
-  const clipSets = seedClipSets();
+  const clipSets = seedClipSets(now);
   const durations = new Map<number, number>();
   for (const set of clipSets) {
     if (typeof set.source_call_id === 'number' && typeof set.total_duration_ms === 'number') {
@@ -183,8 +198,9 @@ function supportLine(): AgentRecord {
       },
     ],
     clipSets,
-    calls: seedCalls({ prefix: 1000, count: 60, intents, rules, seed: 7, durations }),
+    calls: seedCalls({ prefix: 1000, count: 60, intents, rules, seed: 7, durations, now }),
     outcomes: OUTCOMES,
+    evalsStoredSince: new Map([[3, now - 10 * DAY]]),
   };
 }
 
@@ -194,11 +210,12 @@ function emptyAgent(id: number, workspaceId: number, name: string): AgentRecord 
     hasSettings: false, intentDetection: false,
     intents: [], extractionFields: [], rules: [], alertDefinitions: [], sip: null,
     evals: [], voiceMetrics: [], callMetadata: [], extraSources: {},
-    profiles: [], clipSets: [], calls: [], outcomes: OUTCOMES,
+    profiles: [], clipSets: [], calls: [], outcomes: OUTCOMES, evalsStoredSince: new Map(),
   };
 }
 
-function collections(): AgentRecord {
+function collections(now: number): AgentRecord {
+  const iso = isoBefore(now);
   const intents: CallIntent[] = [
     { id: 5, label: 'Payment arrangement', description: 'The caller wants to agree a payment plan or a date for paying an overdue balance.' },
     { id: 6, label: 'Dispute debt', description: 'The caller says the debt is not theirs or the amount is wrong.' },
@@ -229,30 +246,38 @@ function collections(): AgentRecord {
     profiles: [
       { id: 4, agent_id: 3, name: 'Disputes the amount', fields: { persona: 'Calm, insists the balance is €120 too high.' }, created_at: iso(8 * DAY), updated_at: iso(8 * DAY) },
     ],
-    calls: seedCalls({ prefix: 3000, count: 8, intents, rules, seed: 3 }),
+    calls: seedCalls({ prefix: 3000, count: 8, intents, rules, seed: 3, now }),
   };
 }
 
 /** Agent 5: thousands of calls over 90 days, for the overview (./seed-busy-line.ts). */
-function busyLine(): AgentRecord {
+function busyLine(now: number): AgentRecord {
   return {
     ...emptyAgent(BUSY_LINE.agentId, BUSY_LINE.workspaceId, BUSY_LINE.name),
     hasSettings: true,
     intentDetection: true,
     intents: BUSY_LINE_INTENTS.map((i) => ({ ...i })),
     rules: BUSY_LINE_RULES.map((r) => ({ ...r })),
-    calls: busyLineCalls(),
+    // Up to the clock, for a seed pinned to an earlier instant.
+    calls: busyLineCalls(now, Date.now()),
   };
 }
 
-/** A fresh copy of the demo data. */
-export function createSeed(): Store {
+/** A fresh copy of the demo data, its timestamps laid out back from `now`. */
+export function createSeed(now: number): Store {
   return {
+    seededAt: now,
     workspaces: [
       { id: 1, name: 'Acme demo', accessible: true },
       { id: 2, name: 'Partner workspace', accessible: false },
     ],
-    agents: [supportLine(), emptyAgent(2, 1, 'Outbound sales'), collections(), emptyAgent(4, 2, 'Partner agent'), busyLine()],
+    agents: [
+      supportLine(now),
+      emptyAgent(2, 1, 'Outbound sales'),
+      collections(now),
+      emptyAgent(4, 2, 'Partner agent'),
+      busyLine(now),
+    ],
     nextId: { intent: 100, field: 100, rule: 100, alert: 100, profile: 100 },
   };
 }

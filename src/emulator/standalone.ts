@@ -1,10 +1,10 @@
 import { serve } from '@hono/node-server';
 import { createEmulator } from './app';
-import { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID } from './seed';
+import { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID, seedNowFromEnv } from './seed-base';
 
 /** `npm run emulator`: the emulator on its own port, with permissive CORS, for other clients. */
 const port = Number(process.env.EMULATOR_PORT ?? 8787);
-const emulator = createEmulator({ cors: true });
+const emulator = createEmulator({ cors: true, now: seedNowFromEnv() });
 
 serve({ fetch: emulator.app.fetch, port }, (info) => {
   console.log(`Emulator listening on http://localhost:${info.port}/api/v1`);

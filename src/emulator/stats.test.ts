@@ -2,15 +2,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AgentRef, apiPaths, callListSchema, callStatsSchema } from '../contract';
 import { createEmulator } from './app';
-import { DEMO_TOKEN } from './seed';
-import { BUSY_LINE_SPIKE_DAY, busyLineCalls } from './seed-busy-line';
+import { DEMO_TOKEN, PINNED_SEED_NOW } from './seed';
+import { busyLineCalls, busyLineSpikeDay } from './seed-busy-line';
+
+const BUSY_LINE_SPIKE_DAY = busyLineSpikeDay(PINNED_SEED_NOW);
 
 for (const name of ['sessionStorage', 'localStorage']) {
   if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true });
 }
 
 const BUSY: AgentRef = { workspaceId: 1, agentId: 5 };
-const emulator = createEmulator();
+const emulator = createEmulator({ now: PINNED_SEED_NOW });
 const { app } = emulator;
 const get = (path: string) => app.request(path, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
 const stats = async (query: string) => {
@@ -98,11 +100,11 @@ describe('statistics route (B.3)', () => {
 
 describe('the Busy line', () => {
   it('has thousands of calls over 90 days, the same on every run, with quiet weekends and rising escalations', () => {
-    const calls = busyLineCalls(Date.parse('2026-11-20T17:00:00Z'));
+    const calls = busyLineCalls(PINNED_SEED_NOW);
     expect(calls.length).toBeGreaterThan(4000);
-    expect(busyLineCalls(Date.parse('2026-11-20T17:00:00Z'))).toEqual(calls);
+    expect(busyLineCalls(PINNED_SEED_NOW)).toEqual(calls);
     // A later clock adds days without changing the days before.
-    expect(busyLineCalls(Date.parse('2026-11-25T12:00:00Z')).slice(0, calls.length)).toEqual(calls);
+    expect(busyLineCalls(PINNED_SEED_NOW, Date.parse('2026-11-25T12:00:00Z')).slice(0, calls.length)).toEqual(calls);
     const share = (from: number, to?: number) => {
       const part = calls.slice(from, to);
       return part.filter((c) => c.call_outcome?.id === 2).length / part.length;

@@ -2,14 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Connect, Plugin } from 'vite';
 import { createEmulator } from './app.ts';
-import { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID } from './seed.ts';
+import { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID, seedNowFromEnv } from './seed-base.ts';
 
 const BANNER = `  ➜  Emulator: demo token "${DEMO_TOKEN}" (workspace ${DEMO_WORKSPACE_ID}, agent ${DEMO_AGENT_ID})`;
 
 /**
  * Serves the emulator inside `vite` and `vite preview`: requests to /api/ and /__emulator/
  * go to the Hono app (through @hono/node-server, so `drop` faults can close the socket);
- * everything else goes on to Vite. `EMULATOR=off` disables it.
+ * everything else goes on to Vite. `EMULATOR=off` disables it; `EMULATOR_NOW` pins its seed's instant.
  */
 export function emulatorPlugin(): Plugin {
   const enabled = process.env.EMULATOR !== 'off';
@@ -18,7 +18,7 @@ export function emulatorPlugin(): Plugin {
 
   const getMiddleware = (): Connect.NextHandleFunction => {
     if (middleware) return middleware;
-    const emulator = createEmulator();
+    const emulator = createEmulator({ now: seedNowFromEnv() });
     const listener = getRequestListener((request, env) => emulator.app.fetch(request, env), {
       overrideGlobalObjects: false,
     });

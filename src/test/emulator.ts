@@ -1,5 +1,6 @@
 import { beforeEach, vi } from 'vitest';
 import { createEmulator, DEMO_TOKEN, type Emulator, type Fault, type RequestLogEntry } from '../emulator/app';
+import { PINNED_SEED_NOW } from '../emulator/seed-base';
 import { emulatorFetch } from '../emulator/in-process';
 import { signIn } from '../lib/session';
 
@@ -33,7 +34,7 @@ async function ok(response: Promise<Response>, what: string): Promise<Response> 
 export function setupEmulator(): InProcessEmulator {
   let current: Emulator | null = null;
   beforeEach(() => {
-    current = createEmulator();
+    current = createEmulator({ now: PINNED_SEED_NOW });
     vi.stubGlobal('fetch', emulatorFetch(current));
     signIn({ token: DEMO_TOKEN, baseUrl: 'http://localhost', remember: false });
   });

@@ -1,6 +1,5 @@
 import type { Call } from '../../contract/index.ts';
 import { extractedValuesOf } from '../call-details.ts';
-import { DAY, SEED_NOW } from '../seed-base.ts';
 import { prng } from '../seed-calls.ts';
 import type { AgentRecord } from '../seed.ts';
 
@@ -11,9 +10,6 @@ import type { AgentRecord } from '../seed.ts';
  * run). `undefined`: the call has no value there (the condition does not hold).
  */
 export type CallValue = string | number | boolean | null | undefined;
-
-/** Eval results are stored from this instant only: an eval over older calls is not evaluated. */
-export const EVALS_STORED_SINCE: ReadonlyMap<number, number> = new Map([[3, SEED_NOW - 10 * DAY]]);
 
 const hash = (text: string): number => {
   let h = 2166136261;

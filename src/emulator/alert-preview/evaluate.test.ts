@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ConditionNode } from '../../contract/index.ts';
 import { EmuError } from '../errors.ts';
-import { DAY, SEED_NOW, createSeed } from '../seed.ts';
+import { DAY, PINNED_SEED_NOW, createSeed } from '../seed.ts';
 import { voiceMetric } from './call-values.ts';
 import { account, compare, holds, notEvaluated, validateTree } from './evaluate.ts';
 import { eventsOf, previewTree } from './preview.ts';
 
 const agent = () => {
-  const found = createSeed().agents.find((a) => a.id === 1);
+  const found = createSeed(PINNED_SEED_NOW).agents.find((a) => a.id === 1);
   if (!found) throw new Error('agent 1 is seeded');
   return found;
 };
@@ -16,7 +16,7 @@ const or = (...children: ConditionNode[]): ConditionNode => ({ type: 'group', op
 const and = (...children: ConditionNode[]): ConditionNode => ({ type: 'group', operator: 'and', children });
 const legal: ConditionNode = { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null };
 const slow = (ms: number): ConditionNode => ({ type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value: ms });
-const range = (days: number) => ({ started_after: new Date(SEED_NOW - days * DAY).toISOString(), started_before: new Date(SEED_NOW).toISOString() });
+const range = (days: number) => ({ started_after: new Date(PINNED_SEED_NOW - days * DAY).toISOString(), started_before: new Date(PINNED_SEED_NOW).toISOString() });
 
 describe('compare', () => {
   it('reads numbers, date-times, text and yes/no as the comparator says; a missing value never holds', () => {
@@ -59,7 +59,7 @@ describe('previewTree', () => {
   it('counts matched of evaluated calls, by UTC day, with the matched ids newest first', () => {
     const a = agent();
     const result = previewTree(a, { condition_tree: or(legal), ...range(30) });
-    const inRange = a.calls.filter((c) => Date.parse(c.started_at ?? '') >= SEED_NOW - 30 * DAY);
+    const inRange = a.calls.filter((c) => Date.parse(c.started_at ?? '') >= PINNED_SEED_NOW - 30 * DAY);
     const flagged = inRange.filter((c) => c.labels_and_redflags.some((l) => l.id === 1));
     expect(result.calls_evaluated).toBe(inRange.length);
     expect(result.matched).toBe(flagged.length);
@@ -96,11 +96,11 @@ describe('previewTree', () => {
     const late: ConditionNode = { type: 'condition', source: 'evals', ref: 3, comparator: 'is_false', value: null };
     const custom: ConditionNode = { type: 'condition', source: 'custom_scores', ref: 1, comparator: 'gt', value: 3 };
     const a = agent();
-    expect(notEvaluated(a, or(late, custom), SEED_NOW - 30 * DAY)).toEqual([
+    expect(notEvaluated(a, or(late, custom), PINNED_SEED_NOW - 30 * DAY)).toEqual([
       { source: 'evals', ref: 3, reason: 'no eval results stored before 2026-11-10' },
       { source: 'custom_scores', ref: 1, reason: 'no custom scores are stored for past calls' },
     ]);
-    expect(notEvaluated(a, late, SEED_NOW - 7 * DAY)).toEqual([]);
+    expect(notEvaluated(a, late, PINNED_SEED_NOW - 7 * DAY)).toEqual([]);
     const month = previewTree(a, { condition_tree: or(late, custom), ...range(30) });
     expect(month.matched).toBe(0);
     expect(month.not_evaluated).toHaveLength(2);

@@ -1,6 +1,6 @@
 import type { Call, Comparator, Condition, ConditionNode, NotEvaluated, ValidationItem } from '../../contract/index.ts';
 import type { AgentRecord } from '../seed.ts';
-import { type CallValue, EVALS_STORED_SINCE, valueOf } from './call-values.ts';
+import { type CallValue, valueOf } from './call-values.ts';
 
 /** What a condition's item holds, as the emulated service types it. */
 type ItemType = 'boolean' | 'number' | 'count' | 'string' | 'datetime' | 'opaque';
@@ -156,7 +156,7 @@ export function notEvaluated(agent: AgentRecord, tree: ConditionNode, after: num
     const item = items.get(c.source)?.get(String(c.ref));
     let reason: string | null = null;
     if (item?.type === 'opaque') reason = `no ${c.source.replace(/_/g, ' ')} are stored for past calls`;
-    const since = c.source === 'evals' ? EVALS_STORED_SINCE.get(Number(c.ref)) : undefined;
+    const since = c.source === 'evals' ? agent.evalsStoredSince.get(Number(c.ref)) : undefined;
     if (since !== undefined && after < since) reason = `no eval results stored before ${new Date(since).toISOString().slice(0, 10)}`;
     if (reason) {
       seen.add(key);

@@ -2,14 +2,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AgentRef, alertEventListSchema, alertPreviewSchema, apiPaths, errorTexts } from '../../contract/index.ts';
 import { createEmulator } from '../app.ts';
-import { DEMO_TOKEN } from '../seed.ts';
+import { DEMO_TOKEN, PINNED_SEED_NOW } from '../seed.ts';
 
 for (const name of ['sessionStorage', 'localStorage']) {
   if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true });
 }
 
 const A1: AgentRef = { workspaceId: 1, agentId: 1 };
-const emulator = createEmulator();
+const emulator = createEmulator({ now: PINNED_SEED_NOW });
 const send = (path: string, body?: unknown) =>
   emulator.app.request(path, {
     method: body === undefined ? 'GET' : 'POST',
