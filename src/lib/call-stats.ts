@@ -52,8 +52,8 @@ class Figures {
 }
 
 /**
- * The figures of B.3, gathered call by call: the emulator's statistics route answers with them,
- * and the dashboard computes them from the calls list where a server has no such route. Calls
+ * The figures of B.3, gathered call by call: the dashboard computes them from the calls list where
+ * a server has no statistics route (the emulator computes its own: src/emulator/stats.ts). Calls
  * outside [from, to) or without a start time are not counted.
  */
 export class StatsAccumulator {

@@ -1,8 +1,9 @@
 /**
  * Time buckets in an IANA time zone (API.md B.3), with nothing but Intl: a day bucket runs from
  * local midnight to the next local midnight (23 or 25 hours at a clock change), a week from
- * Monday's midnight, an hour from the local hour's start. Used by the emulator's statistics
- * route and by the dashboard when it computes the same figures from the calls list.
+ * Monday's midnight, an hour from the local hour's start. Used by the dashboard when it computes
+ * the statistics route's figures from the calls list (the emulator finds its own buckets:
+ * src/emulator/stats.ts).
  */
 export type BucketSize = 'hour' | 'day' | 'week';
 

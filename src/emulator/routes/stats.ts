@@ -1,9 +1,8 @@
 import { STATS_BUCKETS, type Call, type StatsBucketSize } from '../../contract/index.ts';
-import { StatsAccumulator } from '../../lib/call-stats.ts';
-import { bucketStarts, isTimeZone } from '../../lib/time-buckets.ts';
 import { parseDateTimeParam } from '../call-list.ts';
 import { EmuError } from '../errors.ts';
 import { type Router, json } from '../router.ts';
+import { bucketStarts, callStats, isTimeZone } from '../stats.ts';
 
 /** More buckets than this (an hour bucket over years) is refused. */
 export const MAX_STATS_BUCKETS = 5_000;
@@ -55,11 +54,10 @@ export function registerStats(r: Router): void {
       const times = calls.map((call) => Date.parse(call.started_at ?? '')).filter((t) => !Number.isNaN(t));
       from = times.length ? Math.min(...times.filter((t) => t < to), to - DAY) : to - DAY;
     }
-    if (bucketStarts(from, to, bucket, tz, MAX_STATS_BUCKETS + 1).length > MAX_STATS_BUCKETS) {
+    const starts = bucketStarts(from, to, bucket, tz, MAX_STATS_BUCKETS + 1);
+    if (starts.length > MAX_STATS_BUCKETS) {
       throw new EmuError(400, `The range holds more than ${MAX_STATS_BUCKETS} buckets of a ${bucket}: choose a larger bucket or a shorter range`);
     }
-    const stats = new StatsAccumulator(from, to, bucket, tz);
-    stats.add(calls);
-    return json(stats.result());
+    return json(callStats(calls, { from, to, starts }, bucket, tz));
   });
 }
