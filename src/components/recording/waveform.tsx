@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { sizeCanvas } from '../../lib/canvas';
 import { columnsOf, type Peaks } from '../../lib/peaks';
 import { peaksFor } from '../../lib/peaks-client';
 
@@ -30,16 +31,13 @@ const VARS = {
 } as const;
 
 function draw(canvas: HTMLCanvasElement, peaks: Peaks, view: { start: number; end: number }, width: number, height: number) {
-  const dpr = window.devicePixelRatio || 1;
-  const w = Math.max(1, Math.round(width * dpr));
-  const h = Math.max(1, Math.round(height * dpr));
-  if (canvas.width !== w) canvas.width = w;
-  if (canvas.height !== h) canvas.height = h;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
+  // Drawn in device pixels: one column of peaks per pixel of the screen.
+  const sized = sizeCanvas(canvas, width, height);
+  if (!sized) return;
+  const { ctx, ratio: dpr } = sized;
+  const { width: w, height: h } = canvas;
   const css = getComputedStyle(canvas);
   const colour = (name: keyof typeof VARS, fallback: string) => css.getPropertyValue(name).trim() || fallback;
-  ctx.clearRect(0, 0, w, h);
   const mid = h / 2;
   ctx.fillStyle = colour('--waveform-axis', '#ced4da');
   ctx.fillRect(0, Math.floor(mid), w, Math.max(1, Math.round(dpr)));

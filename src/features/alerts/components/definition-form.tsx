@@ -14,12 +14,16 @@ export type TreeCheck = { problems: number; empty: boolean };
 const nameSchema = alertDefinitionBodySchema.shape.name;
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
-/** What is wrong with a name as typed: empty, too long, or already another definition's. */
-export function nameProblem(name: string, otherNames: readonly string[]): string | null {
+/** What is wrong with a name as typed: it does not fit the contract (empty, too long), or another definition has it. */
+export type NameProblem = { kind: 'invalid' | 'taken'; message: string };
+
+export function nameProblem(name: string, otherNames: readonly string[]): NameProblem | null {
   const parsed = nameSchema.safeParse(name);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Enter a name';
+  if (!parsed.success) return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Enter a name' };
   const taken = otherNames.find((n) => sameName(n, name));
-  return taken !== undefined ? `An alert definition named "${taken.trim()}" already exists for this agent: choose another name.` : null;
+  if (taken === undefined) return null;
+  const message = `An alert definition named "${taken.trim()}" already exists for this agent: choose another name.`;
+  return { kind: 'taken', message };
 }
 
 type Props = {
@@ -55,9 +59,9 @@ export const DefinitionForm = memo(function DefinitionForm({ title, submitLabel,
   // Worked out when the name changes, not on every keystroke in the tree.
   const localNameError = useMemo(() => nameProblem(values.name, otherNames), [values.name, otherNames]);
   // A repeated name shows while typing; an empty one once the field was left or a save tried.
-  const repeated = localNameError?.startsWith('An alert definition named') ?? false;
+  const showLocal = localNameError?.kind === 'taken' || nameTouched || tried;
   const serviceNameError = isApiError(error) ? error.fieldErrors().get('name')?.[0] : undefined;
-  const nameError = (repeated || nameTouched || tried ? localNameError : null) ?? serviceNameError ?? null;
+  const nameError = (showLocal ? localNameError?.message : null) ?? serviceNameError ?? null;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

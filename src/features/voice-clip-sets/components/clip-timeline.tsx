@@ -18,7 +18,8 @@ import {
   zoomView,
 } from '../timeline';
 import { canvasColorCss, useCanvasColors } from '../../../lib/theme-colors';
-import { LANE_HEIGHT, TRACK_PAD, drawTimeline, prepareCanvas, trackHeight } from './timeline-canvas';
+import { prepareCanvas } from '../../../lib/canvas';
+import { LANE_HEIGHT, TRACK_PAD, drawTimeline, trackHeight } from './timeline-canvas';
 
 /** Above this many clips in view the clips are painted on the canvas, not made DOM elements. */
 export const DOM_CLIP_CAP = 150;

@@ -3,7 +3,8 @@ import { useElementSize } from '@mantine/hooks';
 import { memo, useEffect, useRef } from 'react';
 import { type ClipModel, type View, clampView, msToPx, pxToMs } from '../timeline';
 import { canvasColorCss, useCanvasColors } from '../../../lib/theme-colors';
-import { drawOverview, prepareCanvas } from './timeline-canvas';
+import { prepareCanvas } from '../../../lib/canvas';
+import { drawOverview } from './timeline-canvas';
 
 const HEIGHT = 28;
 

@@ -15,20 +15,6 @@ export function trackHeight(model: ClipModel): number {
   return model.laneCount * LANE_HEIGHT + TRACK_PAD * 2;
 }
 
-/** Sizes a canvas for the device's pixel ratio and returns its 2D context in CSS pixels. */
-export function prepareCanvas(canvas: HTMLCanvasElement, width: number, height: number): CanvasRenderingContext2D | null {
-  const ratio = window.devicePixelRatio || 1;
-  const w = Math.max(1, Math.round(width * ratio));
-  const h = Math.max(1, Math.round(height * ratio));
-  if (canvas.width !== w) canvas.width = w;
-  if (canvas.height !== h) canvas.height = h;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return null;
-  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ctx.clearRect(0, 0, width, height);
-  return ctx;
-}
-
 /**
  * Draws the timeline's background layer (gaps, overlaps, a pending range) and, when too many
  * clips are in view for DOM elements, the clips themselves. Cost is O(log n + clips in view),
