@@ -1,8 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core';
-import { memo } from 'react';
-import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { AgentRef } from '../contract';
-import { followInApp } from '../lib/follow-in-app';
 import { agentNav } from '../lib/routes';
 
 /** The item whose page the address is on, or -1: its path, or below it. */
@@ -13,31 +11,12 @@ export function activeNavItem(agent: AgentRef, pathname: string): number {
   });
 }
 
-/**
- * The agent's pages. Only which one is current is worked out on a move; the links are drawn again
- * only when that changes (a router NavLink each would render on every move of the address, one
- * call to the next included).
- */
+/** The agent's pages, grouped, the current one marked. */
 export function AgentNav({ agent }: { agent: AgentRef }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  return <NavLinks workspaceId={agent.workspaceId} agentId={agent.agentId} active={activeNavItem(agent, pathname)} navigate={navigate} />;
-}
-
-const NavLinks = memo(function NavLinks({
-  workspaceId,
-  agentId,
-  active,
-  navigate,
-}: {
-  workspaceId: number;
-  agentId: number;
-  active: number;
-  navigate: NavigateFunction;
-}) {
-  const ref = { workspaceId, agentId };
+  const active = activeNavItem(agent, pathname);
   return (
-    <nav aria-label="Agent pages" style={{ overflowY: 'auto', minHeight: 0 }} onClick={(e) => followInApp(e, navigate)}>
+    <nav aria-label="Agent pages" style={{ overflowY: 'auto', minHeight: 0 }}>
       <Stack gap={2}>
         {agentNav.map((item, i) => {
           const heading = item.group !== agentNav[i - 1]?.group ? item.group : null;
@@ -49,7 +28,8 @@ const NavLinks = memo(function NavLinks({
                 </Text>
               )}
               <NavLink
-                href={item.to(ref)}
+                component={Link}
+                to={item.to(agent)}
                 label={item.label}
                 variant="filled"
                 active={i === active}
@@ -61,4 +41,4 @@ const NavLinks = memo(function NavLinks({
       </Stack>
     </nav>
   );
-});
+}
