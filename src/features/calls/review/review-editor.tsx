@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text, Texta
 import { useEffect, useRef, useState } from 'react';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
-import { type AgentRef, type Call, type CallReview, type IdLabel, REVIEW_NOTE_MAX, type ReviewVerdict } from '../../../contract';
+import { type AgentRef, type Call, type CallReview, type IdLabel, type ReviewVerdict } from '../../../contract';
 import { useSaveReview } from '../../../data/reviews/mutations';
 import { isApiError } from '../../../lib/api-error';
 import { useDraftAutosave } from '../../../lib/use-draft-autosave';
@@ -16,6 +16,7 @@ import {
   bodyFromForm,
   formFromReview,
   nextToJudge,
+  noteCount,
   sameForm,
   verdictOf,
   withVerdict,
@@ -240,12 +241,13 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
         {/* Not autosize: measuring its height on each render held up the next call's showing. */}
         <Textarea
           label="Note"
-          dir="auto"
+          // On the text box itself (a plain dir goes to Mantine's wrapper): a Hebrew note reads right to left.
+          attributes={{ input: { dir: 'auto' } }}
           rows={3}
           resize="vertical"
           value={form.note}
           onChange={(e) => change({ ...form, note: e.currentTarget.value })}
-          description={`${form.note.length.toLocaleString('en')} / ${REVIEW_NOTE_MAX.toLocaleString('en')} characters`}
+          description={noteCount(form.note)}
           error={errors.note ?? serviceNote}
         />
         {formError ? <QueryError error={formError} title="Could not save the review" /> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallReview } from '../../../contract';
-import { NONE_OF_THESE, bodyFromForm, emptyReviewForm, formFromReview, nextToJudge, sameForm, withVerdict } from './review-form';
+import { NONE_OF_THESE, bodyFromForm, emptyReviewForm, formFromReview, nextToJudge, noteCount, sameForm, withVerdict } from './review-form';
 
 const call = { labels_and_redflags: [{ id: 1, label: 'Legal threat' }, { id: 3, label: 'Refund request' }] };
 const stored: CallReview = {
@@ -25,6 +25,12 @@ describe('the review form', () => {
   it('asks for the right intent when the intent is wrong, and for a shorter note', () => {
     expect(bodyFromForm({ ...emptyReviewForm, intent: 'wrong' }, call).errors).toEqual({ rightIntent: expect.stringContaining('right intent') });
     expect(bodyFromForm({ ...emptyReviewForm, note: 'x'.repeat(2001) }, call).errors).toEqual({ note: expect.stringContaining('2,000') });
+  });
+
+  it('counts the note in characters, as the service does: an emoji is one', () => {
+    expect(noteCount('😀'.repeat(1001))).toBe('1,001 / 2,000 characters');
+    expect(bodyFromForm({ ...emptyReviewForm, note: '😀'.repeat(2000) }, call).errors).toBeNull();
+    expect(bodyFromForm({ ...emptyReviewForm, note: '😀'.repeat(2001) }, call).errors).toEqual({ note: expect.stringContaining('this one has 2,001') });
   });
 
   it('sends verdicts only on labels the call carries, and missed labels it does not', () => {

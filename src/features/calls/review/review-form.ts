@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type Call, type CallReview, REVIEW_NOTE_MAX, type ReviewBody, type ReviewVerdict } from '../../../contract';
+import { type Call, type CallReview, REVIEW_NOTE_MAX, type ReviewBody, type ReviewVerdict, noteLength } from '../../../contract';
 
 /** "Right intent" when the AI's intent was wrong: an intent's id, "none" (none of the agent's), or '' (not chosen yet). */
 export const NONE_OF_THESE = 'none';
@@ -59,6 +59,10 @@ export function nextToJudge(form: ReviewForm, call: Pick<Call, 'labels_and_redfl
   return call.labels_and_redflags.find((l) => verdictOf(form, l.id) === null)?.id ?? null;
 }
 
+/** The note's counter: characters as the service counts them (an emoji is one). */
+export const noteCount = (note: string): string =>
+  `${noteLength(note).toLocaleString('en')} / ${REVIEW_NOTE_MAX.toLocaleString('en')} characters`;
+
 export type ReviewFormErrors = { rightIntent?: string; note?: string };
 
 /** The body to send, or what to fix first. Verdicts go only on labels the call carries. */
@@ -68,8 +72,9 @@ export function bodyFromForm(
 ): { body: ReviewBody; errors: null } | { body: null; errors: ReviewFormErrors } {
   const errors: ReviewFormErrors = {};
   if (form.intent === 'wrong' && form.rightIntent === '') errors.rightIntent = 'Choose the right intent, or “None of these”.';
-  if (form.note.length > REVIEW_NOTE_MAX) {
-    errors.note = `A note holds at most ${REVIEW_NOTE_MAX.toLocaleString('en')} characters (this one has ${form.note.length.toLocaleString('en')}).`;
+  const length = noteLength(form.note);
+  if (length > REVIEW_NOTE_MAX) {
+    errors.note = `A note holds at most ${REVIEW_NOTE_MAX.toLocaleString('en')} characters (this one has ${length.toLocaleString('en')}).`;
   }
   if (errors.rightIntent || errors.note) return { body: null, errors };
   const carried = new Set(call.labels_and_redflags.map((l) => l.id));
