@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
@@ -14,13 +14,14 @@ import {
   type ReviewForm,
   type ReviewFormErrors,
   bodyFromForm,
+  deletedRules,
   formFromReview,
   nextToJudge,
   noteCount,
   sameForm,
-  verdictOf,
   withVerdict,
 } from './review-form';
+import { LabelVerdicts, MissedLabels, VERDICTS, WRAP } from './review-labels';
 import { useLeaveForNext } from './use-leave-for-next';
 import { useReviewKeys } from './use-review-keys';
 
@@ -35,16 +36,6 @@ type Props = {
   /** Opens the next call of the list the page came from; null at the end of the list. */
   onNext: (() => void) | null;
 };
-
-/** Labels are the service's text: a long one wraps instead of widening the page. */
-const WRAP = { overflowWrap: 'anywhere' } as const;
-
-const VERDICTS: [ReviewVerdict, string][] = [
-  ['correct', 'Correct'],
-  ['wrong', 'Wrong'],
-];
-
-const kindText = (kind: RuleKind | undefined) => (kind === 'red_flag' ? 'Red flag' : kind === 'label' ? 'Label' : 'Label or red flag');
 
 /** The review form of one call: the AI's intent and each label judged, missed ones, a note. */
 export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNext }: Props) {
@@ -67,6 +58,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
     if (sameForm(form, formFromReview(shownSaved))) setForm(baseline);
   }
   const dirty = !sameForm(form, baseline);
+  const deleted = deletedRules([...call.labels_and_redflags.map((l) => l.id), ...form.missed, ...labels.map((l) => l.id)], kinds);
 
   const save = useSaveReview(agent, call.id, {
     onSaved: (review) => {
@@ -99,7 +91,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
       onNext();
       return;
     }
-    const checked = bodyFromForm(form, call);
+    const checked = bodyFromForm(form, call, deleted);
     if (checked.errors) {
       setErrors(checked.errors);
       if (checked.errors.rightIntent) rightIntentRef.current?.focus();
@@ -110,7 +102,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   };
 
   const judge = (verdict: ReviewVerdict) => {
-    const target = nextToJudge(form, call);
+    const target = nextToJudge(form, call, deleted);
     if (target === 'intent') {
       change({ ...form, intent: verdict });
       if (verdict === 'wrong') focusRight.current = true;
@@ -133,11 +125,9 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
       : []),
     { value: NONE_OF_THESE, label: 'None of these' },
   ];
-  // One verdict per label: a label the service sent twice is judged once.
-  const carried = [...new Map(call.labels_and_redflags.map((l) => [l.id, l] as const)).values()];
-  const carriedIds = new Set(carried.map((l) => l.id));
+  const carriedIds = new Set(call.labels_and_redflags.map((l) => l.id));
   const missable = labels.filter((l) => !carriedIds.has(l.id));
-  const next = nextToJudge(form, call);
+  const next = nextToJudge(form, call, deleted);
   const nextName =
     next === 'intent' ? 'the intent' : next === null ? null : (call.labels_and_redflags.find((l) => l.id === next)?.label ?? `label ${next}`);
 
@@ -200,44 +190,8 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
             required
           />
         ) : null}
-        {carried.map((l) => (
-          <Radio.Group
-            key={l.id}
-            label={<bdi style={WRAP}>{l.label}</bdi>}
-            labelProps={{ style: WRAP }}
-            description={kindText(kinds?.[l.id])}
-            value={verdictOf(form, l.id) ?? ''}
-            onChange={(v) => (v === 'correct' || v === 'wrong' ? change(withVerdict(form, l.id, v)) : undefined)}
-          >
-            <Group gap="md" mt={4}>
-              {VERDICTS.map(([value, text]) => (
-                <Radio key={value} value={value} label={text} />
-              ))}
-            </Group>
-          </Radio.Group>
-        ))}
-        {call.labels_and_redflags.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            The call carries no labels or red flags.
-          </Text>
-        ) : null}
-        <Checkbox.Group
-          label="Missed labels and red flags"
-          description="The ones this call should have carried"
-          value={form.missed.map(String)}
-          onChange={(values) => change({ ...form, missed: values.map(Number).filter(Number.isInteger) })}
-        >
-          <Stack gap={6} mt={4}>
-            {missable.map((l) => (
-              <Checkbox key={l.id} value={String(l.id)} label={<bdi style={WRAP}>{l.label}</bdi>} styles={{ label: WRAP }} />
-            ))}
-            {missable.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No other labels or red flags are known for this agent.
-              </Text>
-            ) : null}
-          </Stack>
-        </Checkbox.Group>
+        <LabelVerdicts form={form} change={change} deleted={deleted} call={call} kinds={kinds} />
+        <MissedLabels form={form} change={change} deleted={deleted} missable={missable} labels={labels} />
         {/* Not autosize: measuring its height on each render held up the next call's showing. */}
         <Textarea
           label="Note"

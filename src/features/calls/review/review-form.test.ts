@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallReview } from '../../../contract';
-import { NONE_OF_THESE, bodyFromForm, emptyReviewForm, formFromReview, nextToJudge, noteCount, sameForm, withVerdict } from './review-form';
+import { NONE_OF_THESE, bodyFromForm, deletedRules, emptyReviewForm, formFromReview, nextToJudge, noteCount, sameForm, withVerdict } from './review-form';
 
 const call = { labels_and_redflags: [{ id: 1, label: 'Legal threat' }, { id: 3, label: 'Refund request' }] };
 const stored: CallReview = {
@@ -38,6 +38,17 @@ describe('the review form', () => {
     expect(bodyFromForm(form, call).body).toEqual({ intent_correct: false, corrected_intent_id: 2, labels: [{ id: 3, verdict: 'correct' }], missed_labels: [4], note: '' });
     expect(bodyFromForm({ ...form, intent: 'correct' }, call).body?.corrected_intent_id).toBeNull();
     expect(bodyFromForm(emptyReviewForm, call).body?.intent_correct).toBeNull();
+  });
+
+  it('sends nothing on a rule deleted since: no verdict on its label, no missed label, and C/W pass it by', () => {
+    const deleted = deletedRules([1, 3, 4], { 3: 'label' });
+    expect([...deleted]).toEqual([1, 4]);
+    expect(deletedRules([1, 3, 4], undefined).size).toBe(0);
+    const form = { ...formFromReview(stored), rightIntent: NONE_OF_THESE, labels: [{ id: 1, verdict: 'wrong' as const }, { id: 3, verdict: 'correct' as const }] };
+    expect(bodyFromForm(form, call, deleted).body).toMatchObject({ labels: [{ id: 3, verdict: 'correct' }], missed_labels: [] });
+    const judged = { ...emptyReviewForm, intent: 'correct' as const };
+    expect(nextToJudge(judged, call, deleted)).toBe(3);
+    expect(nextToJudge(withVerdict(judged, 3, 'wrong'), call, deleted)).toBeNull();
   });
 
   it('judges the intent first, then each label in turn', () => {

@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
+
+// The shared machine is often busy: wait long for what a person would eventually see.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const CALLS = `${AGENT}/calls`;
+const API = '/api/v1/workspaces/1/agents/1';
+const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
+/** A label rule of the demo agent ("Upsell"). */
+const UPSELL = 4;
+
+type ListedCall = { id: number; call_intent: { id: number; label: string } | null; labels_and_redflags: { id: number; label: string }[] };
+
+async function listCalls(request: APIRequestContext, query: string): Promise<ListedCall[]> {
+  const res = await request.get(`${API}/calls?${query}`, { headers: auth });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { items: ListedCall[] }).items;
+}
+const storedReview = async (request: APIRequestContext, callId: number) => {
+  const res = await request.get(`${API}/calls/${callId}/review`, { headers: auth });
+  return res.ok() ? ((await res.json()) as Record<string, unknown>) : null;
+};
+const putReview = async (request: APIRequestContext, callId: number, body: Record<string, unknown>) => {
+  const data = { intent_correct: null, corrected_intent_id: null, labels: [], missed_labels: [], note: '', ...body };
+  expect((await request.put(`${API}/calls/${callId}/review`, { headers: auth, data })).ok()).toBe(true);
+};
+const deleteRule = async (request: APIRequestContext, ruleId: number) =>
+  expect((await request.delete(`${API}/settings/rules/${ruleId}`, { headers: auth })).ok()).toBe(true);
+const region = (page: Page) => page.getByRole('region', { name: 'Review' });
+
+test('a label whose rule was deleted is marked, takes no verdict, C and W pass it by, and the review saves', async ({
+  signedIn: page,
+  request,
+}) => {
+  const call = (await listCalls(request, 'reviewed=false&limit=100')).find(
+    (c) => c.call_intent && c.labels_and_redflags.some((l) => l.id === UPSELL) && c.labels_and_redflags.some((l) => l.id !== UPSELL),
+  );
+  if (!call) throw new Error('an unreviewed call carrying Upsell and another label');
+  const others = call.labels_and_redflags.filter((l) => l.id !== UPSELL);
+  await deleteRule(request, UPSELL);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${CALLS}/${call.id}`);
+  const review = region(page);
+  await expect(review.getByText(/Rule deleted: this label takes no verdict/)).toBeVisible();
+  await expect(review.getByRole('radiogroup', { name: 'Upsell', exact: true })).toHaveCount(0);
+  // Nor is it offered as missed.
+  await expect(review.getByRole('group', { name: 'Missed labels and red flags' }).getByRole('checkbox', { name: 'Upsell' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  await page.keyboard.press('c');
+  for (const l of others) {
+    await expect(review.getByText(`next: ${l.label})`)).toBeVisible();
+    await page.keyboard.press('w');
+    await expect(review.getByRole('radiogroup', { name: l.label, exact: true }).getByRole('radio', { name: 'Wrong' })).toBeChecked();
+  }
+  await expect(review.getByText('(all judged)')).toBeVisible();
+  await review.getByRole('button', { name: 'Save review' }).click();
+  await expect(review.getByText(/^Reviewed by Demo admin,/)).toBeVisible();
+  const stored = await storedReview(request, call.id);
+  expect(stored?.['labels']).toEqual(others.map((l) => ({ id: l.id, verdict: 'wrong' })).sort((x, y) => x.id - y.id));
+});
+
+test('a saved verdict and a missed label of a rule deleted since: the next edit saves, without them', async ({ signedIn: page, request }) => {
+  const calls = await listCalls(request, 'reviewed=false&limit=100');
+  const carrying = calls.find((c) => c.labels_and_redflags.some((l) => l.id === UPSELL));
+  const without = calls.find((c) => c.labels_and_redflags.every((l) => l.id !== UPSELL));
+  if (!carrying || !without) throw new Error('unreviewed calls with and without Upsell');
+  await putReview(request, carrying.id, { intent_correct: true, labels: [{ id: UPSELL, verdict: 'wrong' }] });
+  await putReview(request, without.id, { intent_correct: true, missed_labels: [UPSELL] });
+  await deleteRule(request, UPSELL);
+
+  await page.goto(`${CALLS}/${carrying.id}`);
+  const review = region(page);
+  await expect(review.getByText('Rule deleted: this label takes no verdict (saved as Wrong; not saved again).')).toBeVisible();
+  await review.getByRole('textbox', { name: 'Note' }).fill('Checked again');
+  await review.getByRole('button', { name: 'Save review' }).click();
+  await expect(review.getByText('Changed since it was saved: not saved yet.')).toBeHidden();
+  await expect(review.getByText(/Rule with ID/)).toHaveCount(0);
+  expect(await storedReview(request, carrying.id)).toMatchObject({ note: 'Checked again', labels: [] });
+
+  await page.goto(`${CALLS}/${without.id}`);
+  await expect(review.getByText('Upsell: marked missed, its rule deleted since (not saved again).')).toBeVisible();
+  await review.getByRole('textbox', { name: 'Note' }).fill('Checked again');
+  await review.getByRole('button', { name: 'Save review' }).click();
+  await expect(review.getByText('Changed since it was saved: not saved yet.')).toBeHidden();
+  await expect(review.getByText(/Rule with ID/)).toHaveCount(0);
+  expect(await storedReview(request, without.id)).toMatchObject({ note: 'Checked again', missed_labels: [] });
+});
+
+test('a Hebrew note reads right to left in the Note box', async ({ signedIn: page, request }) => {
+  const [call] = await listCalls(request, 'reviewed=false&limit=1');
+  if (!call) throw new Error('an unreviewed call');
+  await page.goto(`${CALLS}/${call.id}`);
+  const note = region(page).getByRole('textbox', { name: 'Note' });
+  await note.fill('הלקוח ביקש לבטל את המנוי');
+  await expect.poll(() => note.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  await note.fill('The caller asked to cancel');
+  await expect.poll(() => note.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+});
