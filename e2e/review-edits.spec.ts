@@ -101,3 +101,66 @@ test('a Hebrew note reads right to left in the Note box', async ({ signedIn: pag
   await note.fill('The caller asked to cancel');
   await expect.poll(() => note.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
 });
+
+const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cm.draft.')));
+
+test('a review saved elsewhere since the page opened is shown, not overwritten: who, when, both versions, a choice', async ({
+  signedIn: page,
+  request,
+}) => {
+  const billing = 1; // "Billing question"
+  const call = (await listCalls(request, 'reviewed=false&limit=100')).find((c) => c.call_intent && c.call_intent.id !== billing);
+  if (!call) throw new Error('an unreviewed call whose AI intent is not Billing question');
+  await page.goto(`${CALLS}/${call.id}`);
+  const review = region(page);
+  await expect(review.getByText('Not reviewed yet.')).toBeVisible();
+  // Meanwhile, elsewhere:
+  await putReview(request, call.id, { intent_correct: false, corrected_intent_id: billing, note: 'B' });
+
+  await review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
+  await review.getByRole('textbox', { name: 'Note' }).fill('A');
+  await review.getByRole('button', { name: 'Save review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'This review was changed elsewhere' });
+  await expect(dialog).toContainText('this review was saved elsewhere by Demo admin (updated');
+  const differences = dialog.getByRole('table', { name: 'Differences' });
+  await expect(differences.getByRole('row', { name: /Intent/ })).toContainText('CorrectWrong: Billing question');
+  await expect(differences.getByRole('row', { name: /Note/ })).toContainText('AB');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  expect(await storedReview(request, call.id)).toMatchObject({ intent_correct: false, note: 'B' });
+
+  // Their intent, my note.
+  await dialog.getByRole('button', { name: 'Merge field by field' }).click();
+  await dialog.getByRole('radiogroup', { name: 'Keep for Intent' }).getByRole('radio', { name: 'Saved' }).check();
+  await dialog.getByRole('radiogroup', { name: 'Keep for Note' }).getByRole('radio', { name: 'Yours' }).check();
+  await dialog.getByRole('button', { name: 'Save merged' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(review.getByText('Changed since it was saved: not saved yet.')).toBeHidden();
+  expect(await storedReview(request, call.id)).toMatchObject({ intent_correct: false, corrected_intent_id: billing, note: 'A' });
+  await expect(review.getByRole('combobox', { name: 'Right intent' })).toHaveValue(String(billing));
+});
+
+test('a restored draft over a review saved elsewhere since: the save asks, and taking theirs drops the draft', async ({
+  signedIn: page,
+  request,
+}) => {
+  const [call] = await listCalls(request, 'reviewed=false&limit=1');
+  if (!call) throw new Error('an unreviewed call');
+  await page.goto(`${CALLS}/${call.id}`);
+  const review = region(page);
+  await review.getByRole('textbox', { name: 'Note' }).fill('Typed here');
+  await expect.poll(() => draftKeys(page)).toHaveLength(1);
+  await putReview(request, call.id, { intent_correct: true, note: 'Saved elsewhere' });
+
+  await page.reload();
+  await expect(review.getByText(/Restored what you had typed/)).toBeVisible();
+  await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('Typed here');
+  await review.getByRole('button', { name: 'Save review' }).click();
+  const dialog = page.getByRole('dialog', { name: 'This review was changed elsewhere' });
+  await expect(dialog.getByRole('table', { name: 'Differences' }).getByRole('row', { name: /Note/ })).toContainText('Typed hereSaved elsewhere');
+  expect((await storedReview(request, call.id))?.['note']).toBe('Saved elsewhere');
+  await dialog.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('Saved elsewhere');
+  await expect(review.getByText(/Restored what you had typed/)).toBeHidden();
+  await expect.poll(() => draftKeys(page)).toEqual([]);
+});

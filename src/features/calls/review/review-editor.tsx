@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
@@ -8,9 +8,9 @@ import { isApiError } from '../../../lib/api-error';
 import { useDraftAutosave } from '../../../lib/use-draft-autosave';
 import { notifySuccess } from '../../../lib/notify';
 import type { RuleKind } from '../../../data/rules/queries';
+import { type ReviewBase, baseOf } from './review-conflict';
 import { loadReviewDraft, reviewDraftKey } from './review-draft';
 import {
-  NONE_OF_THESE,
   type ReviewForm,
   type ReviewFormErrors,
   bodyFromForm,
@@ -21,8 +21,10 @@ import {
   sameForm,
   withVerdict,
 } from './review-form';
-import { LabelVerdicts, MissedLabels, VERDICTS, WRAP } from './review-labels';
+import { IntentVerdict } from './review-intent';
+import { LabelVerdicts, MissedLabels, WRAP } from './review-labels';
 import { useLeaveForNext } from './use-leave-for-next';
+import { useReviewConflict } from './use-review-conflict';
 import { useReviewKeys } from './use-review-keys';
 
 type Props = {
@@ -40,7 +42,9 @@ type Props = {
 /** The review form of one call: the AI's intent and each label judged, missed ones, a note. */
 export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNext }: Props) {
   const [draft, setDraft] = useState(() => loadReviewDraft(agent, call.id));
-  const [form, setForm] = useState<ReviewForm>(() => draft?.data ?? formFromReview(saved));
+  const [form, setForm] = useState<ReviewForm>(() => draft?.data.form ?? formFromReview(saved));
+  // The review the form stands on; a draft's is the one it was typed over.
+  const [base, setBase] = useState<ReviewBase>(() => (draft?.data.base !== undefined ? draft.data.base : baseOf(saved)));
   const [shownSaved, setShownSaved] = useState(saved);
   const [errors, setErrors] = useState<ReviewFormErrors>({});
   const autosave = useDraftAutosave(reviewDraftKey(agent, call.id));
@@ -55,7 +59,10 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   // The stored review changed (saved here, or refreshed): an untouched form follows it.
   if (saved !== shownSaved) {
     setShownSaved(saved);
-    if (sameForm(form, formFromReview(shownSaved))) setForm(baseline);
+    if (sameForm(form, formFromReview(shownSaved))) {
+      setForm(baseline);
+      setBase(baseOf(saved));
+    }
   }
   const dirty = !sameForm(form, baseline);
   const deleted = deletedRules([...call.labels_and_redflags.map((l) => l.id), ...form.missed, ...labels.map((l) => l.id)], kinds);
@@ -63,6 +70,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const save = useSaveReview(agent, call.id, {
     onSaved: (review) => {
       autosave.discard();
+      setBase(baseOf(review));
       if (!andNext || !onNext) {
         setForm(formFromReview(review));
         notifySuccess(`Review of call ${call.id} saved`);
@@ -76,8 +84,24 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const change = (next: ReviewForm) => {
     setForm(next);
     setErrors({});
-    autosave.update(sameForm(next, baseline) ? null : next);
+    autosave.update(sameForm(next, baseline) ? null : { form: next, base });
   };
+
+  const conflicts = useReviewConflict(agent, call.id, { intents, labels: [...call.labels_and_redflags, ...labels] }, (r) => {
+    // Whatever the choice, the form now stands on the review saved elsewhere.
+    setBase(baseOf(r.theirs));
+    if ('took' in r) {
+      autosave.discard();
+      setDraft(null);
+      setForm(formFromReview(r.theirs));
+      notifySuccess('Took the saved review. Your changes were discarded.');
+      return;
+    }
+    setForm(r.save);
+    const checked = bodyFromForm(r.save, call, deleted);
+    if (checked.errors) setErrors(checked.errors);
+    else save.mutate(checked.body);
+  });
 
   useEffect(() => {
     if (!focusRight.current) return;
@@ -86,7 +110,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   });
 
   const submit = (andNext: boolean) => {
-    if (save.isPending) return;
+    if (save.isPending || conflicts.checking) return;
     if (andNext && !dirty && saved && onNext) {
       onNext();
       return;
@@ -98,7 +122,8 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
       return;
     }
     setAndNext(andNext);
-    save.mutate(checked.body);
+    // Written only once no review was saved elsewhere meanwhile (else the person chooses).
+    void conflicts.check(base, form).then((clear) => (clear ? save.mutate(checked.body) : undefined));
   };
 
   const judge = (verdict: ReviewVerdict) => {
@@ -115,16 +140,6 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const serviceRight = fieldErrors.get('corrected_intent_id')?.join(' ');
   const formError = save.error && !serviceNote && !serviceRight ? save.error : null;
 
-  const aiIntent = call.call_intent;
-  const rightChoices = [
-    { value: '', label: 'Choose…', disabled: true },
-    ...intents.filter((i) => i.id !== aiIntent?.id).map((i) => ({ value: String(i.id), label: i.label })),
-    // A saved right intent the agent no longer has is still shown, by its id.
-    ...(form.rightIntent !== '' && form.rightIntent !== NONE_OF_THESE && !intents.some((i) => String(i.id) === form.rightIntent)
-      ? [{ value: form.rightIntent, label: `Intent ${form.rightIntent}` }]
-      : []),
-    { value: NONE_OF_THESE, label: 'None of these' },
-  ];
   const carriedIds = new Set(call.labels_and_redflags.map((l) => l.id));
   const missable = labels.filter((l) => !carriedIds.has(l.id));
   const next = nextToJudge(form, call, deleted);
@@ -132,103 +147,82 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
     next === 'intent' ? 'the intent' : next === null ? null : (call.labels_and_redflags.find((l) => l.id === next)?.label ?? `label ${next}`);
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(false);
-      }}
-    >
-      <Stack gap="sm">
-        {draft && dirty ? (
-          <DraftRestored savedAt={draft.savedAt}>
-            <Button
-              size="compact-sm"
-              variant="default"
-              mt="xs"
-              onClick={() => {
-                autosave.discard();
-                setDraft(null);
-                setForm(baseline);
-                setErrors({});
-              }}
-            >
-              Discard draft
-            </Button>
-          </DraftRestored>
-        ) : null}
-        <Radio.Group
-          label="Intent"
-          description={
-            aiIntent ? (
-              <>
-                The AI chose <bdi style={WRAP}>{aiIntent.label}</bdi>
-              </>
-            ) : (
-              'The AI chose no intent'
-            )
-          }
-          value={form.intent ?? ''}
-          onChange={(v) => change({ ...form, intent: v === 'correct' || v === 'wrong' ? v : null })}
-        >
-          <Group gap="md" mt={4}>
-            {VERDICTS.map(([value, text]) => (
-              <Radio key={value} value={value} label={text} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {form.intent === 'wrong' ? (
-          <NativeSelect
-            ref={rightIntentRef}
-            maw={480}
-            label="Right intent"
-            data={rightChoices}
-            value={form.rightIntent}
-            onChange={(e) => change({ ...form, rightIntent: e.currentTarget.value })}
-            error={errors.rightIntent ?? serviceRight}
-            required
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(false);
+        }}
+      >
+        <Stack gap="sm">
+          {draft && dirty ? (
+            <DraftRestored savedAt={draft.savedAt}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                mt="xs"
+                onClick={() => {
+                  autosave.discard();
+                  setDraft(null);
+                  setForm(baseline);
+                  setErrors({});
+                }}
+              >
+                Discard draft
+              </Button>
+            </DraftRestored>
+          ) : null}
+          <IntentVerdict
+            form={form}
+            change={change}
+            aiIntent={call.call_intent}
+            intents={intents}
+            rightIntentRef={rightIntentRef}
+            rightIntentError={errors.rightIntent ?? serviceRight}
           />
-        ) : null}
-        <LabelVerdicts form={form} change={change} deleted={deleted} call={call} kinds={kinds} />
-        <MissedLabels form={form} change={change} deleted={deleted} missable={missable} labels={labels} />
-        {/* Not autosize: measuring its height on each render held up the next call's showing. */}
-        <Textarea
-          label="Note"
-          // On the text box itself (a plain dir goes to Mantine's wrapper): a Hebrew note reads right to left.
-          attributes={{ input: { dir: 'auto' } }}
-          rows={3}
-          resize="vertical"
-          value={form.note}
-          onChange={(e) => change({ ...form, note: e.currentTarget.value })}
-          description={noteCount(form.note)}
-          error={errors.note ?? serviceNote}
-        />
-        {formError ? <QueryError error={formError} title="Could not save the review" /> : null}
-        {dirty && saved ? (
-          <Alert color="yellow" variant="light" p="xs">
-            <Text size="sm">Changed since it was saved: not saved yet.</Text>
-          </Alert>
-        ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending && !andNext} disabled={save.isPending || (!dirty && !!saved)}>
-            Save review
-          </Button>
-          <Button
-            variant="default"
-            aria-keyshortcuts="S"
-            loading={save.isPending && andNext}
-            disabled={!onNext || save.isPending}
-            onClick={() => submit(true)}
-          >
-            Save and next
-          </Button>
-        </Group>
-        <Text size="xs" c="dimmed">
-          Keys: C correct, W wrong{nextName ? <> (next: <bdi style={WRAP}>{nextName}</bdi>)</> : ' (all judged)'}, S save and next.
-          {!onNext ? ' This is the last call of the list.' : ''}
-        </Text>
-      </Stack>
-    </form>
+          <LabelVerdicts form={form} change={change} deleted={deleted} call={call} kinds={kinds} />
+          <MissedLabels form={form} change={change} deleted={deleted} missable={missable} labels={labels} />
+          {/* Not autosize: measuring its height on each render held up the next call's showing. */}
+          <Textarea
+            label="Note"
+            // On the text box itself (a plain dir goes to Mantine's wrapper): a Hebrew note reads right to left.
+            attributes={{ input: { dir: 'auto' } }}
+            rows={3}
+            resize="vertical"
+            value={form.note}
+            onChange={(e) => change({ ...form, note: e.currentTarget.value })}
+            description={noteCount(form.note)}
+            error={errors.note ?? serviceNote}
+          />
+          {formError ? <QueryError error={formError} title="Could not save the review" /> : null}
+          {dirty && saved ? (
+            <Alert color="yellow" variant="light" p="xs">
+              <Text size="sm">Changed since it was saved: not saved yet.</Text>
+            </Alert>
+          ) : null}
+          <Group gap="sm">
+            <Button type="submit" loading={(save.isPending || conflicts.checking) && !andNext} disabled={save.isPending || (!dirty && !!saved)}>
+              Save review
+            </Button>
+            <Button
+              variant="default"
+              aria-keyshortcuts="S"
+              loading={(save.isPending || conflicts.checking) && andNext}
+              disabled={!onNext || save.isPending}
+              onClick={() => submit(true)}
+            >
+              Save and next
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Keys: C correct, W wrong{nextName ? <> (next: <bdi style={WRAP}>{nextName}</bdi>)</> : ' (all judged)'}, S save and next.
+            {!onNext ? ' This is the last call of the list.' : ''}
+          </Text>
+        </Stack>
+      </form>
+      {conflicts.dialog}
+    </>
   );
 }
