@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { CallReview, IdLabel } from '../../../contract';
 import type { Conflict } from '../../../components/conflict-dialog';
 import { type ConflictItem, type Difference, type Side, changedElsewhere, differencesOf, pickOf } from '../../../lib/conflict';
-import { NONE_OF_THESE, type ReviewForm, formFromReview, reviewFormSchema, sameForm, verdictOf } from './review-form';
+import { NONE_OF_THESE, type ReviewForm, emptyReviewForm, formFromReview, reviewFormSchema, sameForm, verdictOf } from './review-form';
 
 /**
  * The review a form stands on: the one it opened on, or last saved or took (`at`: its
@@ -74,7 +74,8 @@ export function reviewConflict(base: ReviewBase, mine: ReviewForm, now: CallRevi
   if (!changed || sameForm(mine, theirs)) return null;
   return {
     what: 'review',
-    diffs: differencesOf(itemsOf(stood, mine, theirs, names)),
+    // No review then reads as an empty one: what only they judged is theirs to keep by default.
+    diffs: differencesOf(itemsOf(stood ?? emptyReviewForm, mine, theirs, names)),
     updatedAt: now.reviewed_at ?? null,
     by: now.reviewer ?? null,
   };
