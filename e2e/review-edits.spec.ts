@@ -164,3 +164,28 @@ test('a restored draft over a review saved elsewhere since: the save asks, and t
   await expect(review.getByText(/Restored what you had typed/)).toBeHidden();
   await expect.poll(() => draftKeys(page)).toEqual([]);
 });
+
+test('signing out with an unsaved review asks first; Stay keeps it, Sign out removes it from the device', async ({ signedIn: page, request }) => {
+  const [call] = await listCalls(request, 'reviewed=false&limit=1');
+  if (!call) throw new Error('an unreviewed call');
+  await page.goto(`${CALLS}/${call.id}`);
+  const review = region(page);
+  await review.getByRole('textbox', { name: 'Note' }).fill('Half a thought');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out without saving?' });
+  await expect(dialog).toContainText(`Not saved yet: your review of call ${call.id}.`);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('Half a thought');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/connect/);
+  expect(await draftKeys(page)).toEqual([]);
+  await page.getByRole('textbox', { name: /Access token/ }).fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.goto(`${CALLS}/${call.id}`);
+  await expect(review.getByText('Not reviewed yet.')).toBeVisible();
+  await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('');
+});

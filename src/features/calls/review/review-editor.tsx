@@ -6,6 +6,7 @@ import { type AgentRef, type Call, type CallReview, type IdLabel, type ReviewVer
 import { useSaveReview } from '../../../data/reviews/mutations';
 import { isApiError } from '../../../lib/api-error';
 import { useDraftAutosave } from '../../../lib/use-draft-autosave';
+import { useUnsavedWork } from '../../../lib/unsaved-work';
 import { notifySuccess } from '../../../lib/notify';
 import type { RuleKind } from '../../../data/rules/queries';
 import { type ReviewBase, baseOf } from './review-conflict';
@@ -65,6 +66,8 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
     }
   }
   const dirty = !sameForm(form, baseline);
+  // A sign-out asks first: it would remove what is typed here.
+  useUnsavedWork(dirty ? `review of call ${call.id}` : null);
   const deleted = deletedRules([...call.labels_and_redflags.map((l) => l.id), ...form.missed, ...labels.map((l) => l.id)], kinds);
 
   const save = useSaveReview(agent, call.id, {
