@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CallReview } from '../../../contract';
-import { baseOf, mergeReview, reviewConflict } from './review-conflict';
+import { mergeReview, reviewConflict } from './review-conflict';
+import { baseOf } from './review-draft';
 import { emptyReviewForm, formFromReview } from './review-form';
 
 const names = { intents: [{ id: 1, label: 'Billing question' }], labels: [{ id: 3, label: 'Refund request' }] };

@@ -1,18 +1,21 @@
-import * as z from 'zod/mini';
 import type { CallReview, IdLabel } from '../../../contract';
 import type { Conflict } from '../../../components/conflict-dialog';
-import { type ConflictItem, type Difference, type Side, changedElsewhere, differencesOf, pickOf } from '../../../lib/conflict';
-import { NONE_OF_THESE, type ReviewForm, emptyReviewForm, formFromReview, reviewFormSchema, sameForm, verdictOf } from './review-form';
+import {
+  type ConflictChoice,
+  type ConflictItem,
+  type Difference,
+  type Side,
+  changedElsewhere,
+  differencesOf,
+  pickOf,
+} from '../../../lib/conflict';
+import type { ReviewBase } from './review-draft';
+import { NONE_OF_THESE, type ReviewForm, emptyReviewForm, formFromReview, sameForm, verdictOf } from './review-form';
 
-/**
- * The review a form stands on: the one it opened on, or last saved or took (`at`: its
- * `reviewed_at`); null when the call had no review then. A save first reads the review again:
- * one saved elsewhere since is shown beside the form (src/lib/conflict.ts), not overwritten.
+/*
+ * The comparison of a review saved elsewhere with the form (src/lib/conflict.ts), loaded when a
+ * save first reads the review again (./use-review-conflict.tsx), not with the call page.
  */
-export const reviewBaseSchema = z.nullable(z.object({ at: z.nullable(z.string()), form: reviewFormSchema }));
-export type ReviewBase = z.infer<typeof reviewBaseSchema>;
-
-export const baseOf = (review: CallReview | null): ReviewBase => (review ? { at: review.reviewed_at ?? null, form: formFromReview(review) } : null);
 
 /** The names the comparison shows: the agent's intents and labels, the call's labels. */
 export type ReviewNames = { intents: readonly IdLabel[]; labels: readonly IdLabel[] };
@@ -96,4 +99,30 @@ export function mergeReview(mine: ReviewForm, theirs: ReviewForm, diffs: readonl
     }
   }
   return out;
+}
+
+/** What the person chose: the form to save now (`save`), or the saved review taken instead. */
+export type ReviewResolution = { theirs: CallReview } & ({ save: ReviewForm } | { took: true });
+/** A review saved elsewhere, as the dialog shows it, and what each choice in it comes to. */
+export type ReviewAsking = { conflict: Conflict; resolve: (choice: ConflictChoice) => ReviewResolution };
+
+/**
+ * Reads the review again (`fresh`) and compares it with the form: null when `mine` may be saved
+ * (nothing saved elsewhere since `base`, or the read failed), else the question to ask.
+ */
+export async function checkReview(
+  fresh: () => Promise<CallReview | null>,
+  base: ReviewBase,
+  mine: ReviewForm,
+  names: ReviewNames,
+): Promise<ReviewAsking | null> {
+  const now = await fresh().catch(() => undefined);
+  const conflict = reviewConflict(base, mine, now, names);
+  if (!conflict || !now) return null;
+  const resolve = (choice: ConflictChoice): ReviewResolution => {
+    if (choice.kind === 'take-theirs') return { theirs: now, took: true };
+    const save = choice.kind === 'merge' ? mergeReview(mine, formFromReview(now), conflict.diffs, choice.picks) : mine;
+    return { theirs: now, save };
+  };
+  return { conflict, resolve };
 }

@@ -9,8 +9,7 @@ import { useDraftAutosave } from '../../../lib/use-draft-autosave';
 import { useUnsavedWork } from '../../../lib/unsaved-work';
 import { notifySuccess } from '../../../lib/notify';
 import type { RuleKind } from '../../../data/rules/queries';
-import { type ReviewBase, baseOf } from './review-conflict';
-import { loadReviewDraft, reviewDraftKey } from './review-draft';
+import { type ReviewBase, baseOf, loadReviewDraft, reviewDraftKey, reviewDraftOf } from './review-draft';
 import {
   type ReviewForm,
   type ReviewFormErrors,
@@ -87,7 +86,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const change = (next: ReviewForm) => {
     setForm(next);
     setErrors({});
-    autosave.update(sameForm(next, baseline) ? null : { form: next, base });
+    autosave.update(sameForm(next, baseline) ? null : reviewDraftOf(next, base));
   };
 
   const conflicts = useReviewConflict(agent, call.id, { intents, labels: [...call.labels_and_redflags, ...labels] }, (r) => {

@@ -12,7 +12,6 @@ export const VERDICTS: [ReviewVerdict, string][] = [
 ];
 
 const kindText = (kind: RuleKind | undefined) => (kind === 'red_flag' ? 'Red flag' : kind === 'label' ? 'Label' : 'Label or red flag');
-const verdictText = (v: ReviewVerdict | null) => VERDICTS.find(([value]) => value === v)?.[1];
 
 type Props = {
   form: ReviewForm;
@@ -34,16 +33,10 @@ export function LabelVerdicts({ form, change, deleted, call, kinds }: Props & { 
   }
   return carried.map((l) => {
     if (deleted.has(l.id)) {
-      const before = verdictText(verdictOf(form, l.id));
       return (
-        <div key={l.id}>
-          <Text size="sm" fw={500} style={WRAP}>
-            <bdi>{l.label}</bdi>
-          </Text>
-          <Text size="xs" c="dimmed">
-            Rule deleted: this label takes no verdict{before ? ` (saved as ${before}; not saved again)` : ''}.
-          </Text>
-        </div>
+        <Text key={l.id} size="sm" style={WRAP}>
+          <bdi>{l.label}</bdi>: its rule was deleted, so it takes no verdict.
+        </Text>
       );
     }
     return (
@@ -89,12 +82,12 @@ export function MissedLabels({ form, change, deleted, missable, labels }: Props 
             No other labels or red flags are known for this agent.
           </Text>
         ) : null}
-        {gone.map((id) => (
-          <Text key={id} size="sm" c="dimmed" style={WRAP}>
-            <bdi>{labels.find((l) => l.id === id)?.label ?? `Rule ${id}`}</bdi>: marked missed, its rule deleted since (not saved
-            again).
+        {gone.length > 0 ? (
+          <Text size="sm" c="dimmed" style={WRAP}>
+            Marked missed, their rules deleted since (not saved again):{' '}
+            <bdi>{gone.map((id) => labels.find((l) => l.id === id)?.label ?? `Rule ${id}`).join(', ')}</bdi>
           </Text>
-        ))}
+        ) : null}
       </Stack>
     </Checkbox.Group>
   );
