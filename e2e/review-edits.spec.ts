@@ -44,7 +44,7 @@ test('a label whose rule was deleted is marked, takes no verdict, C and W pass i
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`${CALLS}/${call.id}`);
   const review = region(page);
-  await expect(review.getByText(/Rule deleted: this label takes no verdict/)).toBeVisible();
+  await expect(review.getByText('Upsell: its rule was deleted, so it takes no verdict.')).toBeVisible();
   await expect(review.getByRole('radiogroup', { name: 'Upsell', exact: true })).toHaveCount(0);
   // Nor is it offered as missed.
   await expect(review.getByRole('group', { name: 'Missed labels and red flags' }).getByRole('checkbox', { name: 'Upsell' })).toHaveCount(0);
@@ -75,7 +75,7 @@ test('a saved verdict and a missed label of a rule deleted since: the next edit 
 
   await page.goto(`${CALLS}/${carrying.id}`);
   const review = region(page);
-  await expect(review.getByText('Rule deleted: this label takes no verdict (saved as Wrong; not saved again).')).toBeVisible();
+  await expect(review.getByText('Upsell: its rule was deleted, so it takes no verdict.')).toBeVisible();
   await review.getByRole('textbox', { name: 'Note' }).fill('Checked again');
   await review.getByRole('button', { name: 'Save review' }).click();
   await expect(review.getByText('Changed since it was saved: not saved yet.')).toBeHidden();
@@ -83,7 +83,7 @@ test('a saved verdict and a missed label of a rule deleted since: the next edit 
   expect(await storedReview(request, carrying.id)).toMatchObject({ note: 'Checked again', labels: [] });
 
   await page.goto(`${CALLS}/${without.id}`);
-  await expect(review.getByText('Upsell: marked missed, its rule deleted since (not saved again).')).toBeVisible();
+  await expect(review.getByText('Marked missed, their rules deleted since (not saved again): Upsell')).toBeVisible();
   await review.getByRole('textbox', { name: 'Note' }).fill('Checked again');
   await review.getByRole('button', { name: 'Save review' }).click();
   await expect(review.getByText('Changed since it was saved: not saved yet.')).toBeHidden();
