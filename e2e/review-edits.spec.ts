@@ -11,7 +11,8 @@ const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
 /** A label rule of the demo agent ("Upsell"). */
 const UPSELL = 4;
 
-type ListedCall = { id: number; call_intent: { id: number; label: string } | null; labels_and_redflags: { id: number; label: string }[] };
+type IdLabel = { id: number; label: string };
+type ListedCall = { id: number; call_intent: IdLabel | null; labels_and_redflags: IdLabel[] };
 
 async function listCalls(request: APIRequestContext, query: string): Promise<ListedCall[]> {
   const res = await request.get(`${API}/calls?${query}`, { headers: auth });
@@ -35,7 +36,10 @@ test('a label whose rule was deleted is marked, takes no verdict, C and W pass i
   request,
 }) => {
   const call = (await listCalls(request, 'reviewed=false&limit=100')).find(
-    (c) => c.call_intent && c.labels_and_redflags.some((l) => l.id === UPSELL) && c.labels_and_redflags.some((l) => l.id !== UPSELL),
+    (c) =>
+      c.call_intent &&
+      c.labels_and_redflags.some((l) => l.id === UPSELL) &&
+      c.labels_and_redflags.some((l) => l.id !== UPSELL),
   );
   if (!call) throw new Error('an unreviewed call carrying Upsell and another label');
   const others = call.labels_and_redflags.filter((l) => l.id !== UPSELL);
@@ -47,7 +51,8 @@ test('a label whose rule was deleted is marked, takes no verdict, C and W pass i
   await expect(review.getByText('Upsell: its rule was deleted, so it takes no verdict.')).toBeVisible();
   await expect(review.getByRole('radiogroup', { name: 'Upsell', exact: true })).toHaveCount(0);
   // Nor is it offered as missed.
-  await expect(review.getByRole('group', { name: 'Missed labels and red flags' }).getByRole('checkbox', { name: 'Upsell' })).toHaveCount(0);
+  const missed = review.getByRole('group', { name: 'Missed labels and red flags' });
+  await expect(missed.getByRole('checkbox', { name: 'Upsell' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.locator('body').click({ position: { x: 1, y: 1 } });
@@ -55,7 +60,8 @@ test('a label whose rule was deleted is marked, takes no verdict, C and W pass i
   for (const l of others) {
     await expect(review.getByText(`next: ${l.label})`)).toBeVisible();
     await page.keyboard.press('w');
-    await expect(review.getByRole('radiogroup', { name: l.label, exact: true }).getByRole('radio', { name: 'Wrong' })).toBeChecked();
+    const verdict = review.getByRole('radiogroup', { name: l.label, exact: true });
+    await expect(verdict.getByRole('radio', { name: 'Wrong' })).toBeChecked();
   }
   await expect(review.getByText('(all judged)')).toBeVisible();
   await review.getByRole('button', { name: 'Save review' }).click();
@@ -64,7 +70,10 @@ test('a label whose rule was deleted is marked, takes no verdict, C and W pass i
   expect(stored?.['labels']).toEqual(others.map((l) => ({ id: l.id, verdict: 'wrong' })).sort((x, y) => x.id - y.id));
 });
 
-test('a saved verdict and a missed label of a rule deleted since: the next edit saves, without them', async ({ signedIn: page, request }) => {
+test('a saved verdict and a missed label of a rule deleted since: the next edit saves, without them', async ({
+  signedIn: page,
+  request,
+}) => {
   const calls = await listCalls(request, 'reviewed=false&limit=100');
   const carrying = calls.find((c) => c.labels_and_redflags.some((l) => l.id === UPSELL));
   const without = calls.find((c) => c.labels_and_redflags.every((l) => l.id !== UPSELL));
@@ -102,14 +111,16 @@ test('a Hebrew note reads right to left in the Note box', async ({ signedIn: pag
   await expect.poll(() => note.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
 });
 
-const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cm.draft.')));
+const draftKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cm.draft.')));
 
-test('a review saved elsewhere since the page opened is shown, not overwritten: who, when, both versions, a choice', async ({
+test('a review saved elsewhere since the page opened is shown, not overwritten: who, when, both, a choice', async ({
   signedIn: page,
   request,
 }) => {
   const billing = 1; // "Billing question"
-  const call = (await listCalls(request, 'reviewed=false&limit=100')).find((c) => c.call_intent && c.call_intent.id !== billing);
+  const calls = await listCalls(request, 'reviewed=false&limit=100');
+  const call = calls.find((c) => c.call_intent && c.call_intent.id !== billing);
   if (!call) throw new Error('an unreviewed call whose AI intent is not Billing question');
   await page.goto(`${CALLS}/${call.id}`);
   const review = region(page);
@@ -135,7 +146,11 @@ test('a review saved elsewhere since the page opened is shown, not overwritten: 
   await dialog.getByRole('button', { name: 'Save merged' }).click();
   await expect(dialog).toBeHidden();
   await expect(review.getByText('Changed since it was saved: not saved yet.')).toBeHidden();
-  expect(await storedReview(request, call.id)).toMatchObject({ intent_correct: false, corrected_intent_id: billing, note: 'A' });
+  expect(await storedReview(request, call.id)).toMatchObject({
+    intent_correct: false,
+    corrected_intent_id: billing,
+    note: 'A',
+  });
   await expect(review.getByRole('combobox', { name: 'Right intent' })).toHaveValue(String(billing));
 });
 
@@ -156,7 +171,8 @@ test('a restored draft over a review saved elsewhere since: the save asks, and t
   await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('Typed here');
   await review.getByRole('button', { name: 'Save review' }).click();
   const dialog = page.getByRole('dialog', { name: 'This review was changed elsewhere' });
-  await expect(dialog.getByRole('table', { name: 'Differences' }).getByRole('row', { name: /Note/ })).toContainText('Typed hereSaved elsewhere');
+  const note = dialog.getByRole('table', { name: 'Differences' }).getByRole('row', { name: /Note/ });
+  await expect(note).toContainText('Typed hereSaved elsewhere');
   expect((await storedReview(request, call.id))?.['note']).toBe('Saved elsewhere');
   await dialog.getByRole('button', { name: 'Take theirs' }).click();
   await expect(dialog).toBeHidden();
@@ -165,7 +181,10 @@ test('a restored draft over a review saved elsewhere since: the save asks, and t
   await expect.poll(() => draftKeys(page)).toEqual([]);
 });
 
-test('signing out with an unsaved review asks first; Stay keeps it, Sign out removes it from the device', async ({ signedIn: page, request }) => {
+test('signing out with an unsaved review asks first; Stay keeps it, Sign out removes it from the device', async ({
+  signedIn: page,
+  request,
+}) => {
   const [call] = await listCalls(request, 'reviewed=false&limit=1');
   if (!call) throw new Error('an unreviewed call');
   await page.goto(`${CALLS}/${call.id}`);

@@ -72,7 +72,9 @@ describe('reviews (B.4)', () => {
     const emoji = await call(path, { method: 'PUT', body: { ...body, note: '😀'.repeat(2000) } });
     expect(emoji.status).toBe(200);
     const moreEmoji = await call(path, { method: 'PUT', body: { ...body, note: '😀'.repeat(2001) } });
-    expect(await detailOf(moreEmoji)).toEqual([expect.objectContaining({ type: 'string_too_long', loc: ['body', 'note'], ctx: { max_length: 2000 } })]);
+    expect(await detailOf(moreEmoji)).toEqual([
+      expect.objectContaining({ type: 'string_too_long', loc: ['body', 'note'], ctx: { max_length: 2000 } }),
+    ]);
     const verdict = await detailOf(await call(path, { method: 'PUT', body: { ...body, labels: [{ id: 1, verdict: 'maybe' }] } }));
     expect(verdict).toEqual([expect.objectContaining({ loc: ['body', 'labels', 0, 'verdict'] })]);
     const missing = await detailOf(await call(path, { method: 'PUT', body: { note: '' } }));

@@ -47,9 +47,16 @@ function itemsOf(base: ReviewForm | null, mine: ReviewForm, theirs: ReviewForm, 
     const v = verdictOf(f, id);
     return v ? VERDICT_TEXT[v] : NOT_JUDGED;
   };
-  const labelIds = [...new Set([base, mine, theirs].flatMap((f) => f?.labels.map((l) => l.id) ?? []))].sort((a, b) => a - b);
+  const labelIds = [...new Set([base, mine, theirs].flatMap((f) => f?.labels.map((l) => l.id) ?? []))];
+  labelIds.sort((a, b) => a - b);
   return [
-    { id: 'intent', label: 'Intent', base: intentText(base, names), mine: intentText(mine, names), theirs: intentText(theirs, names) },
+    {
+      id: 'intent',
+      label: 'Intent',
+      base: intentText(base, names),
+      mine: intentText(mine, names),
+      theirs: intentText(theirs, names),
+    },
     ...labelIds.map((id) => ({
       id: `label:${id}`,
       label: labelName(id, names),
@@ -57,7 +64,13 @@ function itemsOf(base: ReviewForm | null, mine: ReviewForm, theirs: ReviewForm, 
       mine: verdict(mine, id),
       theirs: verdict(theirs, id),
     })),
-    { id: 'missed', label: 'Missed labels and red flags', base: missedText(base, names), mine: missedText(mine, names), theirs: missedText(theirs, names) },
+    {
+      id: 'missed',
+      label: 'Missed labels and red flags',
+      base: missedText(base, names),
+      mine: missedText(mine, names),
+      theirs: missedText(theirs, names),
+    },
     { id: 'note', label: 'Note', base: base?.note, mine: mine.note, theirs: theirs.note },
   ];
 }
@@ -67,13 +80,23 @@ function itemsOf(base: ReviewForm | null, mine: ReviewForm, theirs: ReviewForm, 
  * without one, undefined when it could not be read): null when nothing was saved elsewhere since,
  * or when it says what `mine` says. A review removed elsewhere is no conflict: saving makes it anew.
  */
-export function reviewConflict(base: ReviewBase, mine: ReviewForm, now: CallReview | null | undefined, names: ReviewNames): Conflict | null {
+export function reviewConflict(
+  base: ReviewBase,
+  mine: ReviewForm,
+  now: CallReview | null | undefined,
+  names: ReviewNames,
+): Conflict | null {
   if (!now) return null;
   const theirs = formFromReview(now);
   const stood = base ? base.form : null;
   const changed =
     stood === null ||
-    changedElsewhere({ base: stood, now: theirs, same: sameForm, version: { base: base?.at ?? null, now: now.reviewed_at ?? null } });
+    changedElsewhere({
+      base: stood,
+      now: theirs,
+      same: sameForm,
+      version: { base: base?.at ?? null, now: now.reviewed_at ?? null },
+    });
   if (!changed || sameForm(mine, theirs)) return null;
   return {
     what: 'review',
@@ -85,7 +108,12 @@ export function reviewConflict(base: ReviewBase, mine: ReviewForm, now: CallRevi
 }
 
 /** The form that keeps, for each difference, the side the person picked. */
-export function mergeReview(mine: ReviewForm, theirs: ReviewForm, diffs: readonly Difference[], picks: ReadonlyMap<string, Side>): ReviewForm {
+export function mergeReview(
+  mine: ReviewForm,
+  theirs: ReviewForm,
+  diffs: readonly Difference[],
+  picks: ReadonlyMap<string, Side>,
+): ReviewForm {
   let out = mine;
   for (const d of diffs) {
     if (pickOf(d, picks) !== 'theirs') continue;

@@ -14,7 +14,8 @@ export const reviewDraftKey = (a: AgentRef, callId: number) => `review.${a.works
 const reviewBaseSchema = z.nullable(z.object({ at: z.nullable(z.string()), form: reviewFormSchema }));
 export type ReviewBase = z.infer<typeof reviewBaseSchema>;
 
-export const baseOf = (review: CallReview | null): ReviewBase => (review ? { at: review.reviewed_at ?? null, form: formFromReview(review) } : null);
+export const baseOf = (review: CallReview | null): ReviewBase =>
+  review ? { at: review.reviewed_at ?? null, form: formFromReview(review) } : null;
 
 /**
  * What a draft keeps: the form, and the review it was typed over (`base`), so a save of the draft

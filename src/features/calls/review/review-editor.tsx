@@ -44,7 +44,9 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const [draft, setDraft] = useState(() => loadReviewDraft(agent, call.id));
   const [form, setForm] = useState<ReviewForm>(() => draft?.data.form ?? formFromReview(saved));
   // The review the form stands on; a draft's is the one it was typed over.
-  const [base, setBase] = useState<ReviewBase>(() => (draft?.data.base !== undefined ? draft.data.base : baseOf(saved)));
+  const [base, setBase] = useState<ReviewBase>(() =>
+    draft?.data.base !== undefined ? draft.data.base : baseOf(saved),
+  );
   const [shownSaved, setShownSaved] = useState(saved);
   const [errors, setErrors] = useState<ReviewFormErrors>({});
   const autosave = useDraftAutosave(reviewDraftKey(agent, call.id));
@@ -67,7 +69,8 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const dirty = !sameForm(form, baseline);
   // A sign-out asks first: it would remove what is typed here.
   useUnsavedWork(dirty ? `review of call ${call.id}` : null);
-  const deleted = deletedRules([...call.labels_and_redflags.map((l) => l.id), ...form.missed, ...labels.map((l) => l.id)], kinds);
+  const ruleIds = [...call.labels_and_redflags.map((l) => l.id), ...form.missed, ...labels.map((l) => l.id)];
+  const deleted = deletedRules(ruleIds, kinds);
 
   const save = useSaveReview(agent, call.id, {
     onSaved: (review) => {
@@ -89,7 +92,8 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
     autosave.update(sameForm(next, baseline) ? null : reviewDraftOf(next, base));
   };
 
-  const conflicts = useReviewConflict(agent, call.id, { intents, labels: [...call.labels_and_redflags, ...labels] }, (r) => {
+  const names = { intents, labels: [...call.labels_and_redflags, ...labels] };
+  const conflicts = useReviewConflict(agent, call.id, names, (r) => {
     // Whatever the choice, the form now stands on the review saved elsewhere.
     setBase(baseOf(r.theirs));
     if ('took' in r) {
@@ -205,7 +209,11 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
             </Alert>
           ) : null}
           <Group gap="sm">
-            <Button type="submit" loading={(save.isPending || conflicts.checking) && !andNext} disabled={save.isPending || (!dirty && !!saved)}>
+            <Button
+              type="submit"
+              loading={(save.isPending || conflicts.checking) && !andNext}
+              disabled={save.isPending || (!dirty && !!saved)}
+            >
               Save review
             </Button>
             <Button
@@ -219,7 +227,8 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
             </Button>
           </Group>
           <Text size="xs" c="dimmed">
-            Keys: C correct, W wrong{nextName ? <> (next: <bdi style={WRAP}>{nextName}</bdi>)</> : ' (all judged)'}, S save and next.
+            Keys: C correct, W wrong
+            {nextName ? <> (next: <bdi style={WRAP}>{nextName}</bdi>)</> : ' (all judged)'}, S save and next.
             {!onNext ? ' This is the last call of the list.' : ''}
           </Text>
         </Stack>

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { type Call, type CallReview, REVIEW_NOTE_MAX, type ReviewBody, type ReviewVerdict, noteLength } from '../../../contract';
+import {
+  type Call,
+  type CallReview,
+  REVIEW_NOTE_MAX,
+  type ReviewBody,
+  type ReviewVerdict,
+  noteLength,
+} from '../../../contract';
 
 /** "Right intent" when the AI's intent was wrong: an intent's id, "none" (none of the agent's), or '' (not chosen yet). */
 export const NONE_OF_THESE = 'none';
@@ -58,7 +65,10 @@ export const withVerdict = (form: ReviewForm, labelId: number, verdict: ReviewVe
  * the labels of a rule deleted since, and a stored review its verdicts and missed labels. The
  * service refuses a review that names one, so none is sent. Without the rules list, none is known.
  */
-export function deletedRules(ids: Iterable<number>, kinds: Readonly<Record<number, unknown>> | undefined): ReadonlySet<number> {
+export function deletedRules(
+  ids: Iterable<number>,
+  kinds: Readonly<Record<number, unknown>> | undefined,
+): ReadonlySet<number> {
   const deleted = new Set<number>();
   if (kinds) for (const id of ids) if (!(id in kinds)) deleted.add(id);
   return deleted;
@@ -98,7 +108,8 @@ export function bodyFromForm(
   if (form.intent === 'wrong' && form.rightIntent === '') errors.rightIntent = 'Choose the right intent, or “None of these”.';
   const length = noteLength(form.note);
   if (length > REVIEW_NOTE_MAX) {
-    errors.note = `A note holds at most ${REVIEW_NOTE_MAX.toLocaleString('en')} characters (this one has ${length.toLocaleString('en')}).`;
+    const most = REVIEW_NOTE_MAX.toLocaleString('en');
+    errors.note = `A note holds at most ${most} characters (this one has ${length.toLocaleString('en')}).`;
   }
   if (errors.rightIntent || errors.note) return { body: null, errors };
   const carried = new Set(call.labels_and_redflags.map((l) => l.id));

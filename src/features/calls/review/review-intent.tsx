@@ -20,7 +20,9 @@ export function IntentVerdict({ form, change, aiIntent, intents, rightIntentRef,
     { value: '', label: 'Choose…', disabled: true },
     ...intents.filter((i) => i.id !== aiIntent?.id).map((i) => ({ value: String(i.id), label: i.label })),
     // A saved right intent the agent no longer has is still shown, by its id.
-    ...(form.rightIntent !== '' && form.rightIntent !== NONE_OF_THESE && !intents.some((i) => String(i.id) === form.rightIntent)
+    ...(form.rightIntent !== '' &&
+    form.rightIntent !== NONE_OF_THESE &&
+    !intents.some((i) => String(i.id) === form.rightIntent)
       ? [{ value: form.rightIntent, label: `Intent ${form.rightIntent}` }]
       : []),
     { value: NONE_OF_THESE, label: 'None of these' },

@@ -11,7 +11,8 @@ export const VERDICTS: [ReviewVerdict, string][] = [
   ['wrong', 'Wrong'],
 ];
 
-const kindText = (kind: RuleKind | undefined) => (kind === 'red_flag' ? 'Red flag' : kind === 'label' ? 'Label' : 'Label or red flag');
+const kindText = (kind: RuleKind | undefined) =>
+  kind === 'red_flag' ? 'Red flag' : kind === 'label' ? 'Label' : 'Label or red flag';
 
 type Props = {
   form: ReviewForm;
@@ -21,7 +22,9 @@ type Props = {
 };
 
 /** A verdict on each label and red flag the call carries; one of a deleted rule is only named. */
-export function LabelVerdicts({ form, change, deleted, call, kinds }: Props & { call: Call; kinds: Record<number, RuleKind> | undefined }) {
+type VerdictsProps = Props & { call: Call; kinds: Record<number, RuleKind> | undefined };
+
+export function LabelVerdicts({ form, change, deleted, call, kinds }: VerdictsProps) {
   // One verdict per label: a label the service sent twice is judged once.
   const carried = [...new Map(call.labels_and_redflags.map((l) => [l.id, l] as const)).values()];
   if (carried.length === 0) {
@@ -62,7 +65,9 @@ export function LabelVerdicts({ form, change, deleted, call, kinds }: Props & { 
  * The labels and red flags the call should have carried: the agent's others (not those of a
  * deleted rule). One marked missed before its rule was deleted is named, and not sent again.
  */
-export function MissedLabels({ form, change, deleted, missable, labels }: Props & { missable: readonly IdLabel[]; labels: readonly IdLabel[] }) {
+type MissedProps = Props & { missable: readonly IdLabel[]; labels: readonly IdLabel[] };
+
+export function MissedLabels({ form, change, deleted, missable, labels }: MissedProps) {
   const offered = missable.filter((l) => !deleted.has(l.id));
   const gone = form.missed.filter((id) => deleted.has(id));
   return (
@@ -75,7 +80,12 @@ export function MissedLabels({ form, change, deleted, missable, labels }: Props 
     >
       <Stack gap={6} mt={4}>
         {offered.map((l) => (
-          <Checkbox key={l.id} value={String(l.id)} label={<bdi style={WRAP}>{l.label}</bdi>} styles={{ label: WRAP }} />
+          <Checkbox
+            key={l.id}
+            value={String(l.id)}
+            label={<bdi style={WRAP}>{l.label}</bdi>}
+            styles={{ label: WRAP }}
+          />
         ))}
         {offered.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -21,7 +21,12 @@ const loadModel = () => import('./review-conflict');
  * versions, who saved the other and when, and `onResolve` gets the person's choice. Neither a
  * failed read nor a failed load stops the save: the service still answers for the review.
  */
-export function useReviewConflict(agent: AgentRef, callId: number, names: ReviewNames, onResolve: (r: ReviewResolution) => void) {
+export function useReviewConflict(
+  agent: AgentRef,
+  callId: number,
+  names: ReviewNames,
+  onResolve: (r: ReviewResolution) => void,
+) {
   const fresh = useFreshReview(agent, callId);
   const [checking, setChecking] = useState(false);
   const [asking, setAsking] = useState<ReviewAsking | null>(null);
