@@ -1,13 +1,22 @@
 import { Anchor, AppShell, Burger, Button, Divider, Group, Kbd, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ColorSchemeControl } from '../components/color-scheme-control';
+import { lazyDialog } from '../components/lazy-dialog';
+import type { SignOutDialogProps } from '../components/sign-out-dialog';
 import type { AgentRef } from '../contract';
 import { routes } from '../lib/routes';
 import { signOut } from '../lib/session';
+import { unsavedWork } from '../lib/unsaved-work';
 import { lastWorkspaceId } from './agents';
 import { useCommandCentre } from './command-centre';
+
+// The question before a sign-out that would drop unsaved work loads when first needed.
+const SignOutDialog = lazyDialog<SignOutDialogProps>(
+  () => import('../components/sign-out-dialog').then((m) => m.SignOutDialog),
+  (p) => p.unsaved !== null,
+);
 
 // Mantine's "sm" breakpoint: below it the navigation and the agent switcher move into a drawer.
 const WIDE = '(min-width: 48em)';
@@ -108,14 +117,28 @@ function CloseOnMove({ close }: { close: () => void }) {
 
 function SignOutButton() {
   const navigate = useNavigate();
+  // What an editor holds unsaved (a review): the sign-out would remove it, so it asks first.
+  const [unsaved, setUnsaved] = useState<string[] | null>(null);
   const onSignOut = () => {
+    setUnsaved(null);
     // The app clears every cached read on any sign-out (app.tsx).
     signOut();
     void navigate(routes.connect, { replace: true });
   };
   return (
-    <Button variant="default" size="xs" onClick={onSignOut}>
-      Sign out
-    </Button>
+    <>
+      <Button
+        variant="default"
+        size="xs"
+        onClick={() => {
+          const held = unsavedWork();
+          if (held.length > 0) setUnsaved(held);
+          else onSignOut();
+        }}
+      >
+        Sign out
+      </Button>
+      <SignOutDialog unsaved={unsaved} onStay={() => setUnsaved(null)} onSignOut={onSignOut} />
+    </>
   );
 }

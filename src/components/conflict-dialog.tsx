@@ -11,6 +11,8 @@ export type Conflict = {
   diffs: readonly Difference[];
   /** When it was saved elsewhere, where the service says. */
   updatedAt?: string | null;
+  /** Who saved it, where the service says. */
+  by?: string | null;
 };
 
 const shown = (s: string | undefined) =>
@@ -40,7 +42,7 @@ const changedByText: Record<ChangedBy, string> = {
 export function ConflictPanel({ conflict, onChoose }: { conflict: Conflict; onChoose: (choice: ConflictChoice) => void }) {
   const [picks, setPicks] = useState<Map<string, Side>>(() => new Map());
   const [merging, setMerging] = useState(false);
-  const { diffs, what, updatedAt } = conflict;
+  const { diffs, what, updatedAt, by } = conflict;
   const choose = (c: ConflictChoice) => {
     setMerging(false);
     setPicks(new Map());
@@ -50,6 +52,12 @@ export function ConflictPanel({ conflict, onChoose }: { conflict: Conflict; onCh
     <Stack gap="sm">
       <Text size="sm">
         Since you opened it, this {what} was saved elsewhere
+        {by ? (
+          <>
+            {' '}
+            by <bdi style={{ overflowWrap: 'anywhere' }}>{by}</bdi>
+          </>
+        ) : null}
         {updatedAt !== undefined && (
           <>
             {' '}

@@ -7,8 +7,15 @@ import { idSchema, timestampSchema, tolerantList } from './common.ts';
  * dashboard sends is exact.
  */
 
-/** What B.4 allows a note to hold. */
+/** What B.4 allows a note to hold, in characters. */
 export const REVIEW_NOTE_MAX = 2000;
+
+/**
+ * A note's length as the service counts it: characters (Unicode code points, as Python's `len`),
+ * not UTF-16 units, so an emoji counts once.
+ */
+export const noteLength = (note: string): number => Array.from(note).length;
+
 /** The largest page `GET call-reviews` answers. */
 export const REVIEW_PAGE_MAX = 500;
 
@@ -25,6 +32,7 @@ export const reviewBodySchema = z.object({
   labels: z.array(z.object({ id: z.int(), verdict: z.enum(REVIEW_VERDICTS) })),
   /** Rule ids of labels or red flags the call should have carried. */
   missed_labels: z.array(z.int()),
+  // zod counts a string's characters (code points), as the service does: see noteLength.
   note: z.string().check(z.maxLength(REVIEW_NOTE_MAX, `A note holds at most ${REVIEW_NOTE_MAX} characters`)),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;

@@ -68,6 +68,13 @@ describe('reviews (B.4)', () => {
     const long = await call(path, { method: 'PUT', body: { ...body, note: 'x'.repeat(2001) } });
     expect(long.status).toBe(422);
     expect(await detailOf(long)).toEqual([expect.objectContaining({ type: 'string_too_long', loc: ['body', 'note'] })]);
+    // Characters, as the service counts them: an emoji is one (two UTF-16 units).
+    const emoji = await call(path, { method: 'PUT', body: { ...body, note: '😀'.repeat(2000) } });
+    expect(emoji.status).toBe(200);
+    const moreEmoji = await call(path, { method: 'PUT', body: { ...body, note: '😀'.repeat(2001) } });
+    expect(await detailOf(moreEmoji)).toEqual([
+      expect.objectContaining({ type: 'string_too_long', loc: ['body', 'note'], ctx: { max_length: 2000 } }),
+    ]);
     const verdict = await detailOf(await call(path, { method: 'PUT', body: { ...body, labels: [{ id: 1, verdict: 'maybe' }] } }));
     expect(verdict).toEqual([expect.objectContaining({ loc: ['body', 'labels', 0, 'verdict'] })]);
     const missing = await detailOf(await call(path, { method: 'PUT', body: { note: '' } }));

@@ -3,6 +3,16 @@ import { type AgentRef, type CallReview, type ReviewBody, apiPaths, callReviewSc
 import { useAgentMutation } from '../agent-mutation';
 import { apiRequest } from '../../lib/api-client';
 import { reviewKeys } from './keys';
+import { reviewOptions } from './queries';
+
+/**
+ * Reads the call's review as the service has it now (null: none), for a save to check first that
+ * nothing was saved elsewhere meanwhile; the page shows what it read.
+ */
+export function useFreshReview(a: AgentRef, callId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery({ ...reviewOptions(a, callId), staleTime: 0 });
+}
 
 /**
  * PUT a call's review (creates or replaces). The stored review shows at once; the reviews and

@@ -1,26 +1,30 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
-import { type AgentRef, type Call, type CallReview, type IdLabel, REVIEW_NOTE_MAX, type ReviewVerdict } from '../../../contract';
+import { type AgentRef, type Call, type CallReview, type IdLabel, type ReviewVerdict } from '../../../contract';
 import { useSaveReview } from '../../../data/reviews/mutations';
 import { isApiError } from '../../../lib/api-error';
 import { useDraftAutosave } from '../../../lib/use-draft-autosave';
+import { useUnsavedWork } from '../../../lib/unsaved-work';
 import { notifySuccess } from '../../../lib/notify';
 import type { RuleKind } from '../../../data/rules/queries';
-import { loadReviewDraft, reviewDraftKey } from './review-draft';
+import { type ReviewBase, baseOf, loadReviewDraft, reviewDraftKey, reviewDraftOf } from './review-draft';
 import {
-  NONE_OF_THESE,
   type ReviewForm,
   type ReviewFormErrors,
   bodyFromForm,
+  deletedRules,
   formFromReview,
   nextToJudge,
+  noteCount,
   sameForm,
-  verdictOf,
   withVerdict,
 } from './review-form';
+import { IntentVerdict } from './review-intent';
+import { LabelVerdicts, MissedLabels, WRAP } from './review-labels';
 import { useLeaveForNext } from './use-leave-for-next';
+import { useReviewConflict } from './use-review-conflict';
 import { useReviewKeys } from './use-review-keys';
 
 type Props = {
@@ -35,20 +39,14 @@ type Props = {
   onNext: (() => void) | null;
 };
 
-/** Labels are the service's text: a long one wraps instead of widening the page. */
-const WRAP = { overflowWrap: 'anywhere' } as const;
-
-const VERDICTS: [ReviewVerdict, string][] = [
-  ['correct', 'Correct'],
-  ['wrong', 'Wrong'],
-];
-
-const kindText = (kind: RuleKind | undefined) => (kind === 'red_flag' ? 'Red flag' : kind === 'label' ? 'Label' : 'Label or red flag');
-
 /** The review form of one call: the AI's intent and each label judged, missed ones, a note. */
 export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNext }: Props) {
   const [draft, setDraft] = useState(() => loadReviewDraft(agent, call.id));
-  const [form, setForm] = useState<ReviewForm>(() => draft?.data ?? formFromReview(saved));
+  const [form, setForm] = useState<ReviewForm>(() => draft?.data.form ?? formFromReview(saved));
+  // The review the form stands on; a draft's is the one it was typed over.
+  const [base, setBase] = useState<ReviewBase>(() =>
+    draft?.data.base !== undefined ? draft.data.base : baseOf(saved),
+  );
   const [shownSaved, setShownSaved] = useState(saved);
   const [errors, setErrors] = useState<ReviewFormErrors>({});
   const autosave = useDraftAutosave(reviewDraftKey(agent, call.id));
@@ -63,13 +61,21 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   // The stored review changed (saved here, or refreshed): an untouched form follows it.
   if (saved !== shownSaved) {
     setShownSaved(saved);
-    if (sameForm(form, formFromReview(shownSaved))) setForm(baseline);
+    if (sameForm(form, formFromReview(shownSaved))) {
+      setForm(baseline);
+      setBase(baseOf(saved));
+    }
   }
   const dirty = !sameForm(form, baseline);
+  // A sign-out asks first: it would remove what is typed here.
+  useUnsavedWork(dirty ? `review of call ${call.id}` : null);
+  const ruleIds = [...call.labels_and_redflags.map((l) => l.id), ...form.missed, ...labels.map((l) => l.id)];
+  const deleted = deletedRules(ruleIds, kinds);
 
   const save = useSaveReview(agent, call.id, {
     onSaved: (review) => {
       autosave.discard();
+      setBase(baseOf(review));
       if (!andNext || !onNext) {
         setForm(formFromReview(review));
         notifySuccess(`Review of call ${call.id} saved`);
@@ -83,8 +89,25 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const change = (next: ReviewForm) => {
     setForm(next);
     setErrors({});
-    autosave.update(sameForm(next, baseline) ? null : next);
+    autosave.update(sameForm(next, baseline) ? null : reviewDraftOf(next, base));
   };
+
+  const names = { intents, labels: [...call.labels_and_redflags, ...labels] };
+  const conflicts = useReviewConflict(agent, call.id, names, (r) => {
+    // Whatever the choice, the form now stands on the review saved elsewhere.
+    setBase(baseOf(r.theirs));
+    if ('took' in r) {
+      autosave.discard();
+      setDraft(null);
+      setForm(formFromReview(r.theirs));
+      notifySuccess('Took the saved review. Your changes were discarded.');
+      return;
+    }
+    setForm(r.save);
+    const checked = bodyFromForm(r.save, call, deleted);
+    if (checked.errors) setErrors(checked.errors);
+    else save.mutate(checked.body);
+  });
 
   useEffect(() => {
     if (!focusRight.current) return;
@@ -93,23 +116,24 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   });
 
   const submit = (andNext: boolean) => {
-    if (save.isPending) return;
+    if (save.isPending || conflicts.checking) return;
     if (andNext && !dirty && saved && onNext) {
       onNext();
       return;
     }
-    const checked = bodyFromForm(form, call);
+    const checked = bodyFromForm(form, call, deleted);
     if (checked.errors) {
       setErrors(checked.errors);
       if (checked.errors.rightIntent) rightIntentRef.current?.focus();
       return;
     }
     setAndNext(andNext);
-    save.mutate(checked.body);
+    // Written only once no review was saved elsewhere meanwhile (else the person chooses).
+    void conflicts.check(base, form).then((clear) => (clear ? save.mutate(checked.body) : undefined));
   };
 
   const judge = (verdict: ReviewVerdict) => {
-    const target = nextToJudge(form, call);
+    const target = nextToJudge(form, call, deleted);
     if (target === 'intent') {
       change({ ...form, intent: verdict });
       if (verdict === 'wrong') focusRight.current = true;
@@ -122,157 +146,94 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const serviceRight = fieldErrors.get('corrected_intent_id')?.join(' ');
   const formError = save.error && !serviceNote && !serviceRight ? save.error : null;
 
-  const aiIntent = call.call_intent;
-  const rightChoices = [
-    { value: '', label: 'Choose…', disabled: true },
-    ...intents.filter((i) => i.id !== aiIntent?.id).map((i) => ({ value: String(i.id), label: i.label })),
-    // A saved right intent the agent no longer has is still shown, by its id.
-    ...(form.rightIntent !== '' && form.rightIntent !== NONE_OF_THESE && !intents.some((i) => String(i.id) === form.rightIntent)
-      ? [{ value: form.rightIntent, label: `Intent ${form.rightIntent}` }]
-      : []),
-    { value: NONE_OF_THESE, label: 'None of these' },
-  ];
-  // One verdict per label: a label the service sent twice is judged once.
-  const carried = [...new Map(call.labels_and_redflags.map((l) => [l.id, l] as const)).values()];
-  const carriedIds = new Set(carried.map((l) => l.id));
+  const carriedIds = new Set(call.labels_and_redflags.map((l) => l.id));
   const missable = labels.filter((l) => !carriedIds.has(l.id));
-  const next = nextToJudge(form, call);
+  const next = nextToJudge(form, call, deleted);
   const nextName =
     next === 'intent' ? 'the intent' : next === null ? null : (call.labels_and_redflags.find((l) => l.id === next)?.label ?? `label ${next}`);
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(false);
-      }}
-    >
-      <Stack gap="sm">
-        {draft && dirty ? (
-          <DraftRestored savedAt={draft.savedAt}>
-            <Button
-              size="compact-sm"
-              variant="default"
-              mt="xs"
-              onClick={() => {
-                autosave.discard();
-                setDraft(null);
-                setForm(baseline);
-                setErrors({});
-              }}
-            >
-              Discard draft
-            </Button>
-          </DraftRestored>
-        ) : null}
-        <Radio.Group
-          label="Intent"
-          description={
-            aiIntent ? (
-              <>
-                The AI chose <bdi style={WRAP}>{aiIntent.label}</bdi>
-              </>
-            ) : (
-              'The AI chose no intent'
-            )
-          }
-          value={form.intent ?? ''}
-          onChange={(v) => change({ ...form, intent: v === 'correct' || v === 'wrong' ? v : null })}
-        >
-          <Group gap="md" mt={4}>
-            {VERDICTS.map(([value, text]) => (
-              <Radio key={value} value={value} label={text} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {form.intent === 'wrong' ? (
-          <NativeSelect
-            ref={rightIntentRef}
-            maw={480}
-            label="Right intent"
-            data={rightChoices}
-            value={form.rightIntent}
-            onChange={(e) => change({ ...form, rightIntent: e.currentTarget.value })}
-            error={errors.rightIntent ?? serviceRight}
-            required
+    <>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(false);
+        }}
+      >
+        <Stack gap="sm">
+          {draft && dirty ? (
+            <DraftRestored savedAt={draft.savedAt}>
+              <Button
+                size="compact-sm"
+                variant="default"
+                mt="xs"
+                onClick={() => {
+                  autosave.discard();
+                  setDraft(null);
+                  setForm(baseline);
+                  setErrors({});
+                }}
+              >
+                Discard draft
+              </Button>
+            </DraftRestored>
+          ) : null}
+          <IntentVerdict
+            form={form}
+            change={change}
+            aiIntent={call.call_intent}
+            intents={intents}
+            rightIntentRef={rightIntentRef}
+            rightIntentError={errors.rightIntent ?? serviceRight}
           />
-        ) : null}
-        {carried.map((l) => (
-          <Radio.Group
-            key={l.id}
-            label={<bdi style={WRAP}>{l.label}</bdi>}
-            labelProps={{ style: WRAP }}
-            description={kindText(kinds?.[l.id])}
-            value={verdictOf(form, l.id) ?? ''}
-            onChange={(v) => (v === 'correct' || v === 'wrong' ? change(withVerdict(form, l.id, v)) : undefined)}
-          >
-            <Group gap="md" mt={4}>
-              {VERDICTS.map(([value, text]) => (
-                <Radio key={value} value={value} label={text} />
-              ))}
-            </Group>
-          </Radio.Group>
-        ))}
-        {call.labels_and_redflags.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            The call carries no labels or red flags.
+          <LabelVerdicts form={form} change={change} deleted={deleted} call={call} kinds={kinds} />
+          <MissedLabels form={form} change={change} deleted={deleted} missable={missable} labels={labels} />
+          {/* Not autosize: measuring its height on each render held up the next call's showing. */}
+          <Textarea
+            label="Note"
+            // On the text box itself (a plain dir goes to Mantine's wrapper): a Hebrew note reads right to left.
+            attributes={{ input: { dir: 'auto' } }}
+            rows={3}
+            resize="vertical"
+            value={form.note}
+            onChange={(e) => change({ ...form, note: e.currentTarget.value })}
+            description={noteCount(form.note)}
+            error={errors.note ?? serviceNote}
+          />
+          {formError ? <QueryError error={formError} title="Could not save the review" /> : null}
+          {dirty && saved ? (
+            <Alert color="yellow" variant="light" p="xs">
+              <Text size="sm">Changed since it was saved: not saved yet.</Text>
+            </Alert>
+          ) : null}
+          <Group gap="sm">
+            <Button
+              type="submit"
+              loading={(save.isPending || conflicts.checking) && !andNext}
+              disabled={save.isPending || (!dirty && !!saved)}
+            >
+              Save review
+            </Button>
+            <Button
+              variant="default"
+              aria-keyshortcuts="S"
+              loading={(save.isPending || conflicts.checking) && andNext}
+              disabled={!onNext || save.isPending}
+              onClick={() => submit(true)}
+            >
+              Save and next
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Keys: C correct, W wrong
+            {nextName ? <> (next: <bdi style={WRAP}>{nextName}</bdi>)</> : ' (all judged)'}, S save and next.
+            {!onNext ? ' This is the last call of the list.' : ''}
           </Text>
-        ) : null}
-        <Checkbox.Group
-          label="Missed labels and red flags"
-          description="The ones this call should have carried"
-          value={form.missed.map(String)}
-          onChange={(values) => change({ ...form, missed: values.map(Number).filter(Number.isInteger) })}
-        >
-          <Stack gap={6} mt={4}>
-            {missable.map((l) => (
-              <Checkbox key={l.id} value={String(l.id)} label={<bdi style={WRAP}>{l.label}</bdi>} styles={{ label: WRAP }} />
-            ))}
-            {missable.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No other labels or red flags are known for this agent.
-              </Text>
-            ) : null}
-          </Stack>
-        </Checkbox.Group>
-        {/* Not autosize: measuring its height on each render held up the next call's showing. */}
-        <Textarea
-          label="Note"
-          dir="auto"
-          rows={3}
-          resize="vertical"
-          value={form.note}
-          onChange={(e) => change({ ...form, note: e.currentTarget.value })}
-          description={`${form.note.length.toLocaleString('en')} / ${REVIEW_NOTE_MAX.toLocaleString('en')} characters`}
-          error={errors.note ?? serviceNote}
-        />
-        {formError ? <QueryError error={formError} title="Could not save the review" /> : null}
-        {dirty && saved ? (
-          <Alert color="yellow" variant="light" p="xs">
-            <Text size="sm">Changed since it was saved: not saved yet.</Text>
-          </Alert>
-        ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending && !andNext} disabled={save.isPending || (!dirty && !!saved)}>
-            Save review
-          </Button>
-          <Button
-            variant="default"
-            aria-keyshortcuts="S"
-            loading={save.isPending && andNext}
-            disabled={!onNext || save.isPending}
-            onClick={() => submit(true)}
-          >
-            Save and next
-          </Button>
-        </Group>
-        <Text size="xs" c="dimmed">
-          Keys: C correct, W wrong{nextName ? <> (next: <bdi style={WRAP}>{nextName}</bdi>)</> : ' (all judged)'}, S save and next.
-          {!onNext ? ' This is the last call of the list.' : ''}
-        </Text>
-      </Stack>
-    </form>
+        </Stack>
+      </form>
+      {conflicts.dialog}
+    </>
   );
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CallReview } from '../../../contract';
-import { NONE_OF_THESE, bodyFromForm, emptyReviewForm, formFromReview, nextToJudge, sameForm, withVerdict } from './review-form';
+import {
+  NONE_OF_THESE,
+  bodyFromForm,
+  deletedRules,
+  emptyReviewForm,
+  formFromReview,
+  nextToJudge,
+  noteCount,
+  sameForm,
+  withVerdict,
+} from './review-form';
 
 const call = { labels_and_redflags: [{ id: 1, label: 'Legal threat' }, { id: 3, label: 'Refund request' }] };
 const stored: CallReview = {
@@ -27,11 +37,31 @@ describe('the review form', () => {
     expect(bodyFromForm({ ...emptyReviewForm, note: 'x'.repeat(2001) }, call).errors).toEqual({ note: expect.stringContaining('2,000') });
   });
 
+  it('counts the note in characters, as the service does: an emoji is one', () => {
+    expect(noteCount('😀'.repeat(1001))).toBe('1,001 / 2,000 characters');
+    expect(bodyFromForm({ ...emptyReviewForm, note: '😀'.repeat(2000) }, call).errors).toBeNull();
+    const long = bodyFromForm({ ...emptyReviewForm, note: '😀'.repeat(2001) }, call);
+    expect(long.errors).toEqual({ note: expect.stringContaining('this one has 2,001') });
+  });
+
   it('sends verdicts only on labels the call carries, and missed labels it does not', () => {
     const form = { intent: 'wrong' as const, rightIntent: '2', labels: [{ id: 3, verdict: 'correct' as const }, { id: 7, verdict: 'wrong' as const }], missed: [4, 1], note: '' };
     expect(bodyFromForm(form, call).body).toEqual({ intent_correct: false, corrected_intent_id: 2, labels: [{ id: 3, verdict: 'correct' }], missed_labels: [4], note: '' });
     expect(bodyFromForm({ ...form, intent: 'correct' }, call).body?.corrected_intent_id).toBeNull();
     expect(bodyFromForm(emptyReviewForm, call).body?.intent_correct).toBeNull();
+  });
+
+  it('sends nothing on a rule deleted since: no verdict on its label, no missed label, and C/W pass it by', () => {
+    const deleted = deletedRules([1, 3, 4], { 3: 'label' });
+    expect([...deleted]).toEqual([1, 4]);
+    expect(deletedRules([1, 3, 4], undefined).size).toBe(0);
+    const labels = [{ id: 1, verdict: 'wrong' as const }, { id: 3, verdict: 'correct' as const }];
+    const form = { ...formFromReview(stored), rightIntent: NONE_OF_THESE, labels };
+    const { body } = bodyFromForm(form, call, deleted);
+    expect(body).toMatchObject({ labels: [{ id: 3, verdict: 'correct' }], missed_labels: [] });
+    const judged = { ...emptyReviewForm, intent: 'correct' as const };
+    expect(nextToJudge(judged, call, deleted)).toBe(3);
+    expect(nextToJudge(withVerdict(judged, 3, 'wrong'), call, deleted)).toBeNull();
   });
 
   it('judges the intent first, then each label in turn', () => {
