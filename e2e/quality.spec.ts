@@ -121,6 +121,26 @@ test('over many reviews the page says how far it has read, and shows the service
   await expect(page.getByRole('status').filter({ hasText: /^From 1,100 reviews/ })).toBeVisible();
 });
 
+test('a reviews list that comes back empty midway is said: the figures leave the rest out', async ({
+  signedIn: page,
+  request,
+  emulator,
+}) => {
+  expect((await request.post('/__emulator/calls', { data: { count: 1200 } })).ok()).toBe(true);
+  expect((await request.post('/__emulator/reviews', { data: { count: 1100 } })).ok()).toBe(true);
+  await emulator.fault({ method: 'GET', path: `${API}/call-reviews`, query: '*offset=500*', body: { items: [], total: 1100 } });
+  await page.goto(QUALITY);
+  await expect(page.getByRole('status').filter({ hasText: /^From 500 reviews/ })).toBeVisible();
+  const gap = page.getByRole('alert').filter({ hasText: 'These figures leave reviews out' });
+  await expect(gap).toContainText('The service counts 1,100 reviews in this range but sent 500');
+  await expect(gap).toContainText('leave the other 600 out');
+  await expectNoAxeViolations(page);
+  await emulator.clearFaults();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /^From 1,100 reviews/ })).toBeVisible();
+  await expect(gap).toHaveCount(0);
+});
+
 async function reviewTotal(request: APIRequestContext, query = ''): Promise<number> {
   const res = await request.get(`${API}/call-reviews?limit=1${query}`, { headers: auth });
   return ((await res.json()) as { total: number }).total;

@@ -18,6 +18,7 @@ import { ReadingProgress, useProgressStore } from './reading-progress';
 import { ConfusionTable, IntentTable, LabelTable, Section } from './quality-tables';
 import { ReviewExportControl } from './review-export-control';
 import { PeriodControl } from './period-control';
+import { ReviewsSummary } from './reviews-summary';
 import { rangeFromSearch, rangeQuery, withPeriod } from './range';
 
 const idsOf = (key: string) => (key ? key.split(',').map(Number) : []);
@@ -70,7 +71,14 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
   if (reviews.isError && isApiError(reviews.error) && reviews.error.isRouteMissing) {
     body = <NotOffered what="reviews of calls, so it has no quality figures to show" />;
   } else if (reviews.isError) {
-    body = <QueryError error={reviews.error} title="Could not load the reviews" onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
+    body = (
+      <QueryError
+        error={reviews.error}
+        title="Could not load the reviews"
+        onRetry={() => void reviews.refetch()}
+        retrying={reviews.isFetching}
+      />
+    );
   } else if (!reviews.data || !quality || arriving) {
     body = (
       <Stack gap="xs">
@@ -83,14 +91,7 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
     const shown = show ? (calls.get(showParam(show)) ?? []) : [];
     body = (
       <Stack gap="lg">
-        <Text size="sm" role="status">
-          {loaded === 0
-            ? 'No call in this range has been reviewed yet: review calls from their page (region “Review”), and the figures appear here.'
-            : `From ${loaded.toLocaleString('en')} ${loaded === 1 ? 'review' : 'reviews'}${truncated && total ? ` (the first of ${total.toLocaleString('en')})` : ''}, computed by this page from the service's list of reviews.`}{' '}
-          <Anchor component={Link} to={routes.calls(agent, 'reviewed=false')} underline="always">
-            Review calls
-          </Anchor>
-        </Text>
+        <ReviewsSummary agent={agent} loaded={loaded} total={total} truncated={truncated} />
         {loaded > 0 ? <ReviewExportControl agent={agent} query={range} total={total} /> : null}
         {show ? (
           <Section id="quality-calls" title={describeSet(show, names)}>
@@ -110,7 +111,13 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
           </Section>
         ) : null}
         <Section id="quality-intents" title="Intents">
-          <IntentTable quality={quality} names={names} href={href} intents={intents.data ?? []} onEdit={IntentEditor ? setEditing : null} />
+          <IntentTable
+            quality={quality}
+            names={names}
+            href={href}
+            intents={intents.data ?? []}
+            onEdit={IntentEditor ? setEditing : null}
+          />
         </Section>
         <Section id="quality-confusion" title="Confusion">
           {restShown ? <ConfusionTable quality={quality} names={names} href={href} /> : <Skeleton height={160} />}
@@ -126,7 +133,9 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
     <Page title="Quality">
       <PeriodControl range={asked} query={range} ignored={ignored} onChange={setPeriod} />
       {body}
-      {IntentEditor && editing ? <IntentEditor agent={agent} intent={editing} onClose={() => setEditing(null)} /> : null}
+      {IntentEditor && editing ? (
+        <IntentEditor agent={agent} intent={editing} onClose={() => setEditing(null)} />
+      ) : null}
     </Page>
   );
 }
