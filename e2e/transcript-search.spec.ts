@@ -86,3 +86,15 @@ test('an ignored search is noticed where most calls say the text: every call lis
   await expect(notice).toContainText(`${misses} of the ${items.length} calls listed ${verb} not`);
   await expectNoAxeViolations(page);
 });
+
+test('the calls page has one button named Search, the transcript search’s; the palette’s is Jump to', async ({
+  signedIn: page,
+}) => {
+  await page.goto(CALLS);
+  await expect(status(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(1);
+  const transcripts = page.getByRole('search', { name: 'Search transcripts' });
+  await expect(transcripts.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Jump to a page, agent or record' }).click();
+  await expect(page.getByRole('combobox', { name: 'Jump to a page, agent or record' })).toBeFocused();
+});
