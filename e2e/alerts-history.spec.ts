@@ -90,6 +90,12 @@ test('the alerts list says where a last firing could not be loaded, in the servi
   const row = listRow(page, 'Legal threat or slow answers');
   await expect(row).toContainText('Not loaded: Event store unavailable');
   await expectNoAxeViolations(page);
+  // On a phone, dark: the words and the button fit.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await emulator.clearFaults();
   await row.getByRole('button', { name: 'Try again: last firing of Legal threat or slow answers' }).click();
   await expect(row.getByRole('link', { name: `Call ${newest?.call_id}` })).toBeVisible();

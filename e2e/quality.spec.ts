@@ -181,7 +181,7 @@ test('a custom range shows its dates, and a date the page does not understand is
   const all = await reviewTotal(request);
   await page.goto(`${QUALITY}?started_after=${after}&started_before=${before}`);
   const period = page.getByRole('combobox', { name: 'Period' });
-  await expect(period.locator('option:checked')).toHaveText('Custom range (from the address)');
+  await expect(period.locator('option:checked')).toHaveText('Custom range');
   const shown = page.getByText(/^Calls started from/);
   await expect(shown.locator(`time[datetime="${after}"]`)).toBeVisible();
   await expect(shown.locator(`time[datetime="${before}"]`)).toBeVisible();
@@ -303,5 +303,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
+
+    // A custom range with its dates, and a part of the address not understood, on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${QUALITY}?started_after=2026-11-10T00:00:00Z&started_before=${'x'.repeat(80)}`);
+    await expect(page.getByText(/^Calls started since/)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'ignored' })).toContainText('started_before');
+    await expect(page.getByRole('table', { name: /^Confusion/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }

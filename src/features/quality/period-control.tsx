@@ -5,7 +5,7 @@ import type { ReviewListQuery } from '../../data/reviews/keys';
 import { PERIODS, type QualityRange } from './range';
 
 const CHOICES = [{ value: '', label: 'All time' }, ...PERIODS.map(({ value, label }) => ({ value, label }))];
-const CUSTOM = { value: 'custom', label: 'Custom range (from the address)' };
+const CUSTOM = { value: 'custom', label: 'Custom range' };
 
 /**
  * "Period": all time or the last days up to now; a range the address gives shows as a custom
