@@ -79,3 +79,25 @@ test('a server without history or previews: the edit page says so, and saving st
   await expect(page.getByText('Alert definition "Legal threat or slow calls" saved')).toBeVisible();
   await expect(listRow(page, 'Legal threat or slow calls')).toContainText('—');
 });
+
+test('the alerts list says where a last firing could not be loaded, in the service’s words, and loads it again', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  const newest = (await events(page, 1, '?limit=1')).items[0];
+  await emulator.fault({ method: 'GET', path: `${DEFINITIONS_API}/1/events`, status: 503, body: { detail: 'Event store unavailable' } });
+  await page.goto(PAGE);
+  const row = listRow(page, 'Legal threat or slow answers');
+  await expect(row).toContainText('Not loaded: Event store unavailable');
+  await expectNoAxeViolations(page);
+  // On a phone, dark: the words and the button fit.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoAxeViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await emulator.clearFaults();
+  await row.getByRole('button', { name: 'Try again: last firing of Legal threat or slow answers' }).click();
+  await expect(row.getByRole('link', { name: `Call ${newest?.call_id}` })).toBeVisible();
+  await expect(row).not.toContainText('Not loaded');
+});

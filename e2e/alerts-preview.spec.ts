@@ -245,3 +245,51 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }
+
+test('a condition whose count failed can be counted again, in place', async ({ signedIn: page }) => {
+  // Every count of one condition alone fails (after the automatic retry) until the test lets it pass.
+  let failing = true;
+  let failed: Body | null = null;
+  await page.route(`**${PREVIEW_API}`, async (route) => {
+    const body = route.request().postDataJSON() as Body;
+    const tree = JSON.stringify(body.condition_tree);
+    if (failing && body.condition_tree.type !== 'group' && (!failed || JSON.stringify(failed.condition_tree) === tree)) {
+      failed = body;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Preview workers busy' }) });
+    } else await route.fallback();
+  });
+  await page.goto(`${PAGE}/1`);
+  const parts = region(page).getByRole('table', { name: 'Each top-level condition alone' });
+  const row = parts.getByRole('row').filter({ hasText: 'Not counted' });
+  await expect(row).toContainText('Not counted: Preview workers busy');
+  await expect(parts).not.toContainText('Counting');
+  const name = (await row.getByRole('rowheader').innerText()).trim();
+  failing = false;
+  await row.getByRole('button', { name: `Count again: ${name}` }).click();
+  if (!failed) throw new Error('a count was asked for and failed');
+  const alone = await evaluate(page, failed);
+  const counted = parts.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  await expect(counted).toContainText(`${alone.matched} of ${alone.calls_evaluated} calls`);
+  await expect(parts).not.toContainText('Not counted');
+});
+
+test('an answer with a negative count, or more matched calls than it counts, is an error, not figures', async ({
+  signedIn: page,
+}) => {
+  let answer: unknown = { calls_evaluated: -10, matched: -3, by_day: [], matched_call_ids: [] };
+  await page.route(`**${PREVIEW_API}`, async (route) => {
+    const body = route.request().postDataJSON() as Body;
+    if (body.condition_tree.type !== 'group') return route.fallback();
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer) });
+  });
+  await page.goto(`${PAGE}/1`);
+  const failure = region(page).getByRole('alert').filter({ hasText: 'Could not preview the tree' });
+  await expect(failure).toContainText('calls_evaluated: a count cannot be below 0');
+  await expect(region(page)).not.toContainText('-3 of');
+
+  answer = { calls_evaluated: 10, matched: 1, by_day: [], matched_call_ids: [9001, 9002, 9003] };
+  await region(page).getByLabel('Period').selectOption({ label: 'Last 7 days' });
+  await expect(failure).toContainText('matched_call_ids: lists more matched calls than it counts');
+  await expect(region(page).getByRole('list', { name: 'Matched calls' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -121,12 +121,79 @@ test('over many reviews the page says how far it has read, and shows the service
   await expect(page.getByRole('status').filter({ hasText: /^From 1,100 reviews/ })).toBeVisible();
 });
 
-test('the period is kept in the address', async ({ signedIn: page }) => {
+test('a reviews list that comes back empty midway is said: the figures leave the rest out', async ({
+  signedIn: page,
+  request,
+  emulator,
+}) => {
+  expect((await request.post('/__emulator/calls', { data: { count: 1200 } })).ok()).toBe(true);
+  expect((await request.post('/__emulator/reviews', { data: { count: 1100 } })).ok()).toBe(true);
+  await emulator.fault({ method: 'GET', path: `${API}/call-reviews`, query: '*offset=500*', body: { items: [], total: 1100 } });
+  await page.goto(QUALITY);
+  await expect(page.getByRole('status').filter({ hasText: /^From 500 reviews/ })).toBeVisible();
+  const gap = page.getByRole('alert').filter({ hasText: 'These figures leave reviews out' });
+  await expect(gap).toContainText('The service counts 1,100 reviews in this range but sent 500');
+  await expect(gap).toContainText('leave the other 600 out');
+  await expectNoAxeViolations(page);
+  await emulator.clearFaults();
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: /^From 1,100 reviews/ })).toBeVisible();
+  await expect(gap).toHaveCount(0);
+});
+
+async function reviewTotal(request: APIRequestContext, query = ''): Promise<number> {
+  const res = await request.get(`${API}/call-reviews?limit=1${query}`, { headers: auth });
+  return ((await res.json()) as { total: number }).total;
+}
+const fromReviews = (page: Page) => page.getByRole('status').filter({ hasText: /^From [\d,]+ reviews?/ });
+
+test('the period is kept in the address as a period, so a bookmark keeps meaning the last days', async ({
+  signedIn: page,
+  request,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-11-20T17:00:00Z'));
   await page.goto(QUALITY);
   await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Last 7 days' });
-  await expect(page).toHaveURL(/started_after=.*&period=7|period=7.*started_after=/);
+  await expect(page).toHaveURL(/[?&]period=7(&|$)/);
+  expect(new URL(page.url()).searchParams.has('started_after')).toBe(false);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('7');
+  await expect(page.getByText(/^Calls started since/).locator('time[datetime="2026-11-13T17:00:00Z"]')).toBeVisible();
+
+  // A bookmark made before, with the moment it was made: the last 7 days all the same, and said so.
+  const since = '2026-11-13T17:00:00.000Z';
+  const inWeek = await reviewTotal(request, `&started_after=${since}`);
+  expect(inWeek).toBeLessThan(await reviewTotal(request));
+  await page.goto(`${QUALITY}?started_after=2026-08-01T00:00:00.000Z&period=7`);
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('7');
+  await expect(fromReviews(page)).toContainText(`From ${inWeek.toLocaleString('en')} review`);
+  const note = page.getByRole('status').filter({ hasText: 'ignored' });
+  await expect(note).toContainText('started_after and started_before are left out');
+});
+
+test('a custom range shows its dates, and a date the page does not understand is said', async ({
+  signedIn: page,
+  request,
+}) => {
+  const after = '2026-11-10T00:00:00Z';
+  const before = '2026-11-15T00:00:00Z';
+  const ranged = await reviewTotal(request, `&started_after=${after}&started_before=${before}`);
+  const all = await reviewTotal(request);
+  await page.goto(`${QUALITY}?started_after=${after}&started_before=${before}`);
+  const period = page.getByRole('combobox', { name: 'Period' });
+  await expect(period.locator('option:checked')).toHaveText('Custom range');
+  const shown = page.getByText(/^Calls started from/);
+  await expect(shown.locator(`time[datetime="${after}"]`)).toBeVisible();
+  await expect(shown.locator(`time[datetime="${before}"]`)).toBeVisible();
+  await expect(fromReviews(page)).toContainText(`From ${ranged.toLocaleString('en')} review`);
+
+  await page.goto(`${QUALITY}?started_after=garbage`);
+  const note = page.getByRole('status').filter({ hasText: "Part of this page's address was ignored" });
+  await expect(note).toContainText('started_after “garbage” is not a date and time in ISO 8601');
+  await expect(period).toHaveValue('');
+  await expect(period.locator('option', { hasText: 'Custom range' })).toHaveCount(0);
+  await expect(fromReviews(page)).toContainText(`From ${all.toLocaleString('en')} reviews`);
+  await expectNoAxeViolations(page);
 });
 
 type StoredReview = {
@@ -236,5 +303,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
+
+    // A custom range with its dates, and a part of the address not understood, on a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${QUALITY}?started_after=2026-11-10T00:00:00Z&started_before=${'x'.repeat(80)}`);
+    await expect(page.getByText(/^Calls started since/)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'ignored' })).toContainText('started_before');
+    await expect(page.getByRole('table', { name: /^Confusion/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }

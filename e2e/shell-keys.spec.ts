@@ -57,7 +57,7 @@ test('a toast covers no action', async ({ signedIn: page }) => {
   await page.getByRole('button', { name: 'Delete Technical support' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted call intent “Technical support”')).toBeVisible();
-  for (const name of ['Sign out', 'New call intent', 'Search']) {
+  for (const name of ['Sign out', 'New call intent', 'Jump to a page, agent or record']) {
     const hit = await page.getByRole('button', { name }).evaluate((el) => {
       const r = el.getBoundingClientRect();
       return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));

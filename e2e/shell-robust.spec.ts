@@ -57,7 +57,8 @@ test('Ctrl+K pressed during a navigation from the start page to an agent opens t
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(search(page)).toBeFocused();
   // The palette is the agent's: its pages are listed.
-  await expect(page.getByRole('listbox', { name: 'Results' }).getByRole('option', { name: /^Overview Agent of agent 1/ })).toBeVisible();
+  const results = page.getByRole('listbox', { name: 'Results' });
+  await expect(results.getByRole('option', { name: /^Overview Page of Support line/ })).toBeVisible();
 });
 
 test('the palette on a workspace out of reach lists none of its agent pages', async ({ signedIn: page }) => {

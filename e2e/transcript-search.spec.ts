@@ -55,3 +55,46 @@ test('a server that ignores q is noticed and named', async ({ signedIn: page, re
   );
   await expectNoAxeViolations(page);
 });
+
+test('an ignored search is noticed where most calls say the text: every call listed is checked', async ({
+  signedIn: page,
+  request,
+}) => {
+  expect((await request.post('/__emulator/calls', { data: { ignore: ['q'] } })).ok()).toBe(true);
+  const text = 'Thank you for calling';
+  const auth = { Authorization: 'Bearer demo-token' };
+  const api = '/api/v1/workspaces/1/agents/1';
+  const listed = await request.get(`${api}/calls?limit=100`, { headers: auth });
+  const { items } = (await listed.json()) as { items: { id: number }[] };
+  const says: boolean[] = [];
+  for (const { id } of items) {
+    const res = await request.get(`${api}/calls/${id}`, { headers: auth });
+    const turns = ((await res.json()) as { transcript?: { text: string }[] | null }).transcript ?? [];
+    says.push(turns.length === 0 || turns.some((t) => t.text.toLowerCase().includes(text.toLowerCase())));
+  }
+  // Most calls say it, the first ones listed among them: only a check of every call tells.
+  expect(says.slice(0, 3)).toEqual([true, true, true]);
+  const miss = items.find((_c, i) => !says[i]);
+  if (!miss) throw new Error('the demo data has a call whose transcript does not say “Thank you for calling”');
+
+  await page.goto(`${CALLS}?q=${encodeURIComponent(text)}&limit=100`);
+  await expect(status(page)).toHaveText(`Showing 1–${items.length} of ${items.length} calls`);
+  const notice = page.getByRole('status').filter({ hasText: 'This server does not search transcripts' });
+  await expect(notice).toContainText(`Call ${miss.id} is listed but does not say “${text}”`);
+  const misses = says.filter((s) => !s).length;
+  const verb = misses === 1 ? 'does' : 'do';
+  await expect(notice).toContainText(`${misses} of the ${items.length} calls listed ${verb} not`);
+  await expectNoAxeViolations(page);
+});
+
+test('the calls page has one button named Search, the transcript search’s; the palette’s is Jump to', async ({
+  signedIn: page,
+}) => {
+  await page.goto(CALLS);
+  await expect(status(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(1);
+  const transcripts = page.getByRole('search', { name: 'Search transcripts' });
+  await expect(transcripts.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Jump to a page, agent or record' }).click();
+  await expect(page.getByRole('combobox', { name: 'Jump to a page, agent or record' })).toBeFocused();
+});

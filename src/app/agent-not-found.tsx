@@ -1,5 +1,5 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../components/page';
@@ -13,7 +13,12 @@ import { agentListOptions } from '../data/agents/queries';
 function useSaidMissing(agentId: number): boolean {
   const queryCache = useQueryClient().getQueryCache();
   const text = errorTexts.agentNotFound(agentId);
-  const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
+  // Told after the cache's event, never within it: a query that another component builds or
+  // resets while it renders would otherwise update this one in the middle of that render.
+  const subscribe = useCallback(
+    (onChange: () => void) => queryCache.subscribe(notifyManager.batchCalls(onChange)),
+    [queryCache],
+  );
   return useSyncExternalStore(subscribe, () =>
     queryCache.getAll().some((q) => isApiError(q.state.error) && q.state.error.detail === text),
   );

@@ -1,7 +1,7 @@
 import '@mantine/spotlight/styles.css';
 import { Loader, Text, VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorTexts, type AgentRef } from '../contract';
@@ -27,7 +27,12 @@ const NO_AGENT: AgentRef = { workspaceId: 0, agentId: 0 };
 function useWorkspaceRefused(workspaceId: number): boolean {
   const queryCache = useQueryClient().getQueryCache();
   const text = errorTexts.noWorkspaceAccess(workspaceId);
-  const subscribe = useCallback((onChange: () => void) => queryCache.subscribe(onChange), [queryCache]);
+  // Told after the cache's event, never within it: a query that another component builds or
+  // resets while it renders would otherwise update this one in the middle of that render.
+  const subscribe = useCallback(
+    (onChange: () => void) => queryCache.subscribe(notifyManager.batchCalls(onChange)),
+    [queryCache],
+  );
   return useSyncExternalStore(subscribe, () =>
     queryCache.getAll().some((q) => isApiError(q.state.error) && q.state.error.detail === text),
   );

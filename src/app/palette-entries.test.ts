@@ -30,6 +30,13 @@ describe('command palette entries', () => {
     expect(entries.find((e) => e.label === 'Billing question')?.to).toBe('/workspaces/1/agents/1/settings/intents');
   });
 
+  it('describes the agent’s pages by the agent’s name, else its id', () => {
+    expect(entries.find((e) => e.label === 'Calls')?.description).toBe('Page of Support line');
+    expect(entries.find((e) => e.label === 'Rules')?.description).toBe('Settings of Support line');
+    const unnamed = paletteEntries({ agent, workspaceId: 1, pathname: '/', agents: [], records: {} });
+    expect(unnamed.find((e) => e.label === 'Overview')?.description).toBe('Page of agent 1');
+  });
+
   it('finds by every word, any case, label starts first, grouped', () => {
     const found = filterEntries(entries, 'BILLING');
     expect(found.map((g) => g.group)).toEqual(['Call intents', 'Alert definitions']);

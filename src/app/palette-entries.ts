@@ -24,8 +24,12 @@ export function paletteEntries(opts: {
   const { agent, workspaceId, records } = opts;
   const out: PaletteEntry[] = [{ id: 'home', label: 'Choose an agent', description: 'Start page', to: routes.home, group: 'Pages' }];
   if (agent) {
+    // "Page of Support line", "Settings of agent 3": the agent by its name where the list gives one.
+    const named = opts.agents.find((a) => a.id === agent.agentId)?.name;
+    const whose = named ? named : `agent ${agent.agentId}`;
     for (const item of agentNav) {
-      out.push({ id: `page:${item.label}`, label: item.label, description: `${item.group} of agent ${agent.agentId}`, to: item.to(agent), group: 'Pages' });
+      const description = `${item.group === 'Settings' ? 'Settings' : 'Page'} of ${whose}`;
+      out.push({ id: `page:${item.label}`, label: item.label, description, to: item.to(agent), group: 'Pages' });
     }
   }
   for (const a of opts.agents) {

@@ -70,10 +70,11 @@ export function Shell({
               variant="default"
               size="xs"
               onClick={palette.openPalette}
-              aria-label="Search"
+              // Not "Search": the calls page has its own (transcripts). Named as the palette's field.
+              aria-label="Jump to a page, agent or record"
               aria-keyshortcuts="Control+K Meta+K"
             >
-              Search
+              Jump to
               {!drawer && (
                 <Kbd size="xs" ml={8} aria-hidden>
                   Ctrl K

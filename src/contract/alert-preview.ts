@@ -20,10 +20,13 @@ export const alertPreviewBodySchema = z.object({
 });
 export type AlertPreviewBody = z.infer<typeof alertPreviewBodySchema>;
 
+// A count the page shows as "3 of 10": below 0 it is no count, and the answer is not understood.
+const count = () => z.int().check(z.gte(0, { error: 'a count cannot be below 0' }));
+
 export const previewDaySchema = z.looseObject({
   start: z.string(),
-  calls: z.int(),
-  matched: z.int(),
+  calls: count(),
+  matched: count(),
 });
 export type PreviewDay = z.infer<typeof previewDaySchema>;
 
@@ -34,13 +37,21 @@ export const notEvaluatedSchema = z.looseObject({
 });
 export type NotEvaluated = z.infer<typeof notEvaluatedSchema>;
 
-export const alertPreviewSchema = z.looseObject({
-  calls_evaluated: z.int(),
-  matched: z.int(),
-  by_day: tolerantList(previewDaySchema),
-  matched_call_ids: tolerantList(idSchema),
-  not_evaluated: tolerantList(notEvaluatedSchema),
-});
+export const alertPreviewSchema = z
+  .looseObject({
+    calls_evaluated: count(),
+    matched: count(),
+    by_day: tolerantList(previewDaySchema),
+    matched_call_ids: tolerantList(idSchema),
+    not_evaluated: tolerantList(notEvaluatedSchema),
+  })
+  .check(
+    // The ids are of matched calls: more of them than `matched` leaves the figures unreadable.
+    z.refine((p) => p.matched_call_ids.length <= p.matched, {
+      error: 'lists more matched calls than it counts',
+      path: ['matched_call_ids'],
+    }),
+  );
 export type AlertPreview = z.infer<typeof alertPreviewSchema>;
 
 export const alertEventSchema = z.looseObject({

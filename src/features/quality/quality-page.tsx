@@ -1,4 +1,4 @@
-import { Anchor, Group, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,17 +17,11 @@ import { type CallSet, arrangeQuality } from './quality';
 import { ReadingProgress, useProgressStore } from './reading-progress';
 import { ConfusionTable, IntentTable, LabelTable, Section } from './quality-tables';
 import { ReviewExportControl } from './review-export-control';
+import { PeriodControl } from './period-control';
+import { ReviewsSummary } from './reviews-summary';
+import { rangeFromSearch, rangeQuery, withPeriod } from './range';
 
-const PERIODS = [
-  { value: '', label: 'All time' },
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
-];
-const DAY = 86_400_000;
 const idsOf = (key: string) => (key ? key.split(',').map(Number) : []);
-
-const instant = (raw: string | null) => (raw && !Number.isNaN(Date.parse(raw)) ? new Date(Date.parse(raw)).toISOString() : undefined);
 
 /** The intent editor, opened in place on an intent (given by the app: a feature never imports another). */
 export type IntentEditorSlot = ComponentType<{ agent: AgentRef; intent: CallIntent; onClose: () => void }>;
@@ -36,10 +30,11 @@ export type IntentEditorSlot = ComponentType<{ agent: AgentRef; intent: CallInte
 export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot }) {
   const agent = useAgentRef();
   const [params, setParams] = useSearchParams();
-  const range = useMemo(
-    () => ({ started_after: instant(params.get('started_after')), started_before: instant(params.get('started_before')) }),
-    [params],
-  );
+  const { range: asked, ignored } = useMemo(() => rangeFromSearch(params), [params]);
+  // A period ends when the page opened or it was chosen: opening a figure's calls (`show`) moves
+  // neither the range nor the figures.
+  const [now, setNow] = useState(() => Date.now());
+  const range = rangeQuery(asked, now);
   const progress = useProgressStore();
   const reviews = useQuery(reviewQualityOptions(agent, range, progress.set));
   const intents = useQuery(intentListOptions(agent));
@@ -67,26 +62,23 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
     next.set('show', showParam(set));
     return `?${next.toString()}`;
   };
-  const preset = PERIODS.find((p) => p.value && params.get('period') === p.value)?.value;
-  const hasRange = params.has('started_after') || params.has('started_before');
-  const period = !hasRange ? '' : preset && !params.has('started_before') ? preset : 'custom';
   const setPeriod = (value: string) => {
-    const next = new URLSearchParams(params);
-    next.delete('started_before');
-    next.delete('show');
-    next.delete('period');
-    if (value) {
-      next.set('started_after', new Date(Date.now() - Number(value) * DAY).toISOString());
-      next.set('period', value);
-    } else next.delete('started_after');
-    setParams(next);
+    setNow(Date.now());
+    setParams(withPeriod(params, value));
   };
 
   let body;
   if (reviews.isError && isApiError(reviews.error) && reviews.error.isRouteMissing) {
     body = <NotOffered what="reviews of calls, so it has no quality figures to show" />;
   } else if (reviews.isError) {
-    body = <QueryError error={reviews.error} title="Could not load the reviews" onRetry={() => void reviews.refetch()} retrying={reviews.isFetching} />;
+    body = (
+      <QueryError
+        error={reviews.error}
+        title="Could not load the reviews"
+        onRetry={() => void reviews.refetch()}
+        retrying={reviews.isFetching}
+      />
+    );
   } else if (!reviews.data || !quality || arriving) {
     body = (
       <Stack gap="xs">
@@ -99,14 +91,7 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
     const shown = show ? (calls.get(showParam(show)) ?? []) : [];
     body = (
       <Stack gap="lg">
-        <Text size="sm" role="status">
-          {loaded === 0
-            ? 'No call in this range has been reviewed yet: review calls from their page (region “Review”), and the figures appear here.'
-            : `From ${loaded.toLocaleString('en')} ${loaded === 1 ? 'review' : 'reviews'}${truncated && total ? ` (the first of ${total.toLocaleString('en')})` : ''}, computed by this page from the service's list of reviews.`}{' '}
-          <Anchor component={Link} to={routes.calls(agent, 'reviewed=false')} underline="always">
-            Review calls
-          </Anchor>
-        </Text>
+        <ReviewsSummary agent={agent} loaded={loaded} total={total} truncated={truncated} />
         {loaded > 0 ? <ReviewExportControl agent={agent} query={range} total={total} /> : null}
         {show ? (
           <Section id="quality-calls" title={describeSet(show, names)}>
@@ -126,7 +111,13 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
           </Section>
         ) : null}
         <Section id="quality-intents" title="Intents">
-          <IntentTable quality={quality} names={names} href={href} intents={intents.data ?? []} onEdit={IntentEditor ? setEditing : null} />
+          <IntentTable
+            quality={quality}
+            names={names}
+            href={href}
+            intents={intents.data ?? []}
+            onEdit={IntentEditor ? setEditing : null}
+          />
         </Section>
         <Section id="quality-confusion" title="Confusion">
           {restShown ? <ConfusionTable quality={quality} names={names} href={href} /> : <Skeleton height={160} />}
@@ -140,16 +131,11 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
 
   return (
     <Page title="Quality">
-      <NativeSelect
-        label="Period"
-        description="By the start of the reviewed calls"
-        w={220}
-        data={period === 'custom' ? [...PERIODS, { value: 'custom', label: 'Custom range (from the address)' }] : PERIODS}
-        value={period}
-        onChange={(e) => setPeriod(e.currentTarget.value === 'custom' ? period : e.currentTarget.value)}
-      />
+      <PeriodControl range={asked} query={range} ignored={ignored} onChange={setPeriod} />
       {body}
-      {IntentEditor && editing ? <IntentEditor agent={agent} intent={editing} onClose={() => setEditing(null)} /> : null}
+      {IntentEditor && editing ? (
+        <IntentEditor agent={agent} intent={editing} onClose={() => setEditing(null)} />
+      ) : null}
     </Page>
   );
 }

@@ -178,7 +178,7 @@ function Row({ agent, definition: d, sources, onSwitched, onDelete }: RowProps) 
         ) : null}
       </Table.Td>
       <Table.Td data-label="Last fired">
-        <LastFired agent={agent} alertId={d.id} />
+        <LastFired agent={agent} alertId={d.id} name={d.name} />
       </Table.Td>
       <Table.Td data-actions>
         <Group gap="xs" wrap="nowrap">

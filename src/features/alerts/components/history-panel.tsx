@@ -66,8 +66,9 @@ export const HistoryPanel = memo(function HistoryPanel({ agent, alertId, enabled
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {items.map((e) => (
-                <Table.Tr key={e.id}>
+              {/* By place as well as id: a service that lists one id twice still gets both rows. */}
+              {items.map((e, i) => (
+                <Table.Tr key={`${i}:${e.id}`}>
                   <Table.Th scope="row" fw={400}>
                     <DateTime value={e.fired_at} />
                   </Table.Th>

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { AgentRef, ConditionNode } from '../../../contract';
 import { type PreviewPeriod, alertPreviewOptions } from '../../../data/alert-preview/queries';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, retryMayHelp } from '../../../lib/api-error';
 import { countOf, formatNumber } from '../../../lib/format';
 import type { CatalogueSource } from '../model/catalogue';
 import { readBack } from '../model/read-back';
@@ -73,6 +73,8 @@ export const PerConditionCounts = memo(function PerConditionCounts({ agent, part
                 data={query?.data}
                 placeholder={query?.isPlaceholderData ?? false}
                 error={query?.isError ? query.error : null}
+                onRetry={query?.refetch}
+                retrying={query?.isFetching ?? false}
               />
             );
           })}
@@ -101,24 +103,42 @@ type RowProps = {
   data: PreviewAnswer | undefined;
   placeholder: boolean;
   error: unknown;
+  /** Asks for this count again (the observer's own refetch: the same function from answer to answer). */
+  onRetry: (() => unknown) | undefined;
+  retrying: boolean;
 };
 
 /**
  * One top-level condition's count. Memoized on its part and its own answer: answers arriving one
  * by one redraw a row each, not the whole table each time.
  */
-const CountRow = memo(function CountRow({ part, sources, data, placeholder, error }: RowProps) {
+const CountRow = memo(function CountRow({ part, sources, data, placeholder, error, onRetry, retrying }: RowProps) {
   const fresh = data !== undefined && !placeholder && (data.tree === part || JSON.stringify(data.tree) === JSON.stringify(part));
+  const name = readBack(part, sources);
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
-        <bdi>{readBack(part, sources)}</bdi>
+        <bdi>{name}</bdi>
       </Table.Th>
       <Table.Td ta="right" aria-busy={!fresh && !error}>
         {error ? (
-          <Text size="sm" c="dimmed" ta="left">
-            Not counted: {refusal(error)}
-          </Text>
+          <Group gap="xs" justify="space-between" wrap="wrap">
+            <Text size="sm" c="dimmed" ta="left" style={{ overflowWrap: 'anywhere' }}>
+              Not counted: <bdi>{refusal(error)}</bdi>
+            </Text>
+            {/* As the page's other "Try again": only where a second try may pass. */}
+            {onRetry && retryMayHelp(error) ? (
+              <Button
+                size="compact-xs"
+                variant="default"
+                loading={retrying}
+                aria-label={`Count again: ${name}`}
+                onClick={() => void onRetry()}
+              >
+                Count again
+              </Button>
+            ) : null}
+          </Group>
         ) : fresh ? (
           `${formatNumber(data.result.matched)} of ${countOf(data.result.calls_evaluated, 'call', 'calls')}`
         ) : (

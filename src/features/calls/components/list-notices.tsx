@@ -1,23 +1,10 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 
 // Mantine colours an alert's title in its own light shade: below 4.5:1 on the light background.
 const TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
-/** Values of the address that were ignored, each with why: the page still shows the rest. */
-export function IgnoredInAddress({ problems }: { problems: string[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <Alert color="yellow" title="Part of this page's address was ignored" role="status" styles={TITLE}>
-      <List size="sm">
-        {problems.map((p) => (
-          <List.Item key={p}>
-            <bdi style={{ overflowWrap: 'anywhere' }}>{p}</bdi>
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
-  );
-}
+// Shared with the quality page, which also reads a range from its address.
+export { IgnoredInAddress } from '../../../components/ignored-in-address';
 
 /**
  * The server answered as if it did not know the time range or the order (API.md B.1): said

@@ -43,36 +43,38 @@ export function TranscriptSearch({ value, onSearch }: { value: string; onSearch:
 
 const TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
-/** Calls of an answer checked against their transcripts. */
-const CHECKED = 3;
-
 /**
- * A server that ignores `q` answers as if it was not sent (B.5). The first calls listed are
- * checked against their transcripts: one that does not hold the text shows the search was not
- * applied; calls without a transcript cannot tell, and the page says that too.
+ * A server that ignores `q` answers as if it was not sent (B.5). Every call listed is checked
+ * against its transcript: a text most calls say (a greeting) leaves only a few that do not, and
+ * any of them shows the search was not applied. Calls without a transcript cannot tell, and
+ * where none has one the page says that too.
  */
 export function SearchIgnored({ agent, q, items }: { agent: AgentRef; q: string; items: readonly Call[] | undefined }) {
-  const checked = q === '' ? [] : (items ?? []).slice(0, CHECKED);
+  const checked = q === '' ? [] : (items ?? []);
   const details = useQueries({ queries: checked.map((c) => callOptions(agent, c.id)) });
-  if (checked.length === 0 || details.some((d) => d.isPending)) return null;
   const needle = q.toLowerCase();
+  // Read only once every call is: the note does not change under the reader as answers arrive.
   const misses = checked.filter((_call, i) => {
     const turns = details[i]?.data?.transcript;
     return turns && turns.length > 0 && !turns.some((t) => (t.text ?? '').toLowerCase().includes(needle));
   });
+  if (checked.length === 0 || details.some((d) => d.isPending)) return null;
   const unknown = checked.every((_c, i) => !details[i]?.data?.transcript?.length);
   if (misses.length === 0 && !unknown) return null;
+  const verb = misses.length === 1 ? 'does' : 'do';
+  const others = checked.length > 1 ? ` (${misses.length} of the ${checked.length} calls listed ${verb} not)` : '';
   return (
     <Alert color="orange" title="This server does not search transcripts" role="status" styles={TITLE}>
       <Text size="sm">
         {misses[0] ? (
           <>
-            Call {misses[0].id} is listed but does not say “<bdi>{q}</bdi>”: this server does not apply the transcript search, and the list
-            below is not filtered by it.
+            Call {misses[0].id} is listed but does not say “<bdi>{q}</bdi>”{others}: this server does not apply the
+            transcript search, and the list below is not filtered by it.
           </>
         ) : (
           <>
-            The calls listed have no transcript to check: this page cannot tell whether the list below is filtered by “<bdi>{q}</bdi>”.
+            The calls listed have no transcript to check: this page cannot tell whether the list below is filtered by
+            “<bdi>{q}</bdi>”.
           </>
         )}
       </Text>
