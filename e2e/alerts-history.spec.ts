@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 
-// A definition's firings (API.md B.6, UI.md region "History") and the list's last firing.
+// A definition's firings (service interface B.6, region "History") and the list's last firing.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 

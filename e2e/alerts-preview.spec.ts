@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 
-// The builder's preview (API.md B.6, UI.md region "Preview"): figures are checked against the
+// The builder's preview (service interface B.6, region "Preview"): figures are checked against the
 // emulator's own evaluation of the same request.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });

@@ -53,7 +53,7 @@ test('connect, visit every route from the navigation, sign out', async ({ page, 
   await expect(page).toHaveURL(/\/connect$/);
 });
 
-test('every route of UI.md has its heading', async ({ signedIn: page }) => {
+test('every route has its heading', async ({ signedIn: page }) => {
   test.slow();
   await page.goto(AGENT);
   // The redirect waits for the agent shell's chunk: slow on a loaded dev server.

@@ -7,7 +7,7 @@ import { StartupFallback } from './startup-fallback';
 const notFound = () => import('./not-found-page');
 
 /**
- * Routes of UI.md. Every page is its own chunk, loaded when first visited; the connect page
+ * The dashboard's routes (src/lib/routes.ts). Every page is its own chunk, loaded when first visited; the connect page
  * and the shell are all the first load needs.
  */
 export const appRoutes: RouteObject[] = [

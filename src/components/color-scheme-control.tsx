@@ -9,7 +9,7 @@ const OPTIONS: { value: MantineColorScheme; label: string }[] = [
 const isScheme = (v: string): v is MantineColorScheme => OPTIONS.some((o) => o.value === v);
 
 /**
- * Light, dark, or the system's (UI.md: a control named "Colour scheme"). A native select:
+ * Light, dark, or the system's (a control named "Colour scheme"). A native select:
  * light to load, and native on phones. The choice is kept by the provider's scheme manager.
  */
 export function ColorSchemeControl({ withLabel = false }: { withLabel?: boolean }) {

@@ -19,7 +19,7 @@ export type ConfirmDeleteProps = {
 };
 
 /**
- * Asks before a delete (UI.md: a dialog with a "Delete" button). A failure stays in the
+ * Asks before a delete (a dialog with a "Delete" button). A failure stays in the
  * dialog with the service's text; the dialog closes only on success.
  */
 export function ConfirmDeleteDialog({

@@ -3,7 +3,7 @@ import type { ConfirmDeleteProps } from './confirm-delete-dialog';
 import { lazyDialog } from './lazy-dialog';
 
 /**
- * Asks before a delete (UI.md: a dialog with a "Delete" button). Its code (and Mantine's Modal)
+ * Asks before a delete (a dialog with a "Delete" button). Its code (and Mantine's Modal)
  * loads the first time it opens.
  */
 export const ConfirmDelete = lazyDialog<ConfirmDeleteProps>(

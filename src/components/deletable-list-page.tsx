@@ -39,7 +39,7 @@ export function DeletableListPage<T extends Named>({
   listOptions: (agent: AgentRef) => UseQueryOptions<T[], Error, T[], QueryKey>;
   /** The feature's delete hook (called once per render, like any hook). */
   useRemove: (agent: AgentRef) => Parameters<typeof useConfirmDelete>[0];
-  /** How an alert condition refers to a record (API.md B.2). */
+  /** How an alert condition refers to a record (service interface B.2). */
   usedAs: (id: number) => ItemRef;
   table: (items: T[], onDelete: (record: T) => void) => ReactNode;
 }) {

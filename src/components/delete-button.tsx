@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 
 /**
  * The one look of a row's delete: it only asks (a dialog confirms), so it is light, not a
- * filled red. Named after the record (UI.md: "Delete account_number").
+ * filled red. Named after the record ("Delete account_number").
  */
 export function DeleteButton({
   name,

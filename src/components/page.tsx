@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 
-/** A page: its one heading (UI.md: every page has an h1 naming it), actions, content. */
+/** A page: its one heading (every page has an h1 naming it), actions, content. */
 export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   useEffect(() => {
     document.title = `${title} · Call monitor`;

@@ -3,7 +3,7 @@ import { idSchema, tolerantList } from './common.ts';
 import { conditionNodeSchema } from './alerts.ts';
 
 /**
- * API.md B.6 (assumed): what a condition tree would have matched over past calls, and the
+ * Service interface B.6 (assumed): what a condition tree would have matched over past calls, and the
  * firings of a saved definition. Answers are read tolerantly: unknown keys pass, lists the
  * service leaves out read as empty.
  */

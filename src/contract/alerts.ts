@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
 
-/** Sources of API.md B.2, in display order. A server may send others. */
+/** Sources of service interface B.2, in display order. A server may send others. */
 export const KNOWN_SOURCES = [
   'evals',
   'voice_metrics',

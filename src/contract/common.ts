@@ -65,7 +65,7 @@ export type IdLabel = z.infer<typeof idLabelSchema>;
 export const tolerantList = <T extends z.core.SomeType>(item: T) =>
   z.pipe(z.nullish(z.array(item)), z.transform((v) => v ?? []));
 
-/** The exact error texts of API.md Part A, used by the emulator and by tests. */
+/** The exact error texts of the published interface (docs/service-interface.md), used by the emulator and by tests. */
 export const errorTexts = {
   notAuthenticated: 'Not authenticated',
   noWorkspaceAccess: (workspaceId: number | string) =>

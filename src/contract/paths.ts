@@ -1,5 +1,5 @@
 /**
- * Every path of API.md, built in one place for the client, the emulator and the tests.
+ * Every path of the service (docs/service-interface.md), built in one place for the client, the emulator and the tests.
  * `AgentRef` names the agent a settings page is about.
  */
 export type AgentRef = { workspaceId: number; agentId: number };

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, timestampSchema } from './common.ts';
 
-/** Every field but `id` may be null or absent (API.md). */
+/** Every field but `id` may be null or absent (docs/service-interface.md). */
 export const clipSchema = z.looseObject({
   turn_index: z.nullish(z.int()),
   start_ms: z.nullish(z.number()),

@@ -37,7 +37,7 @@ export type EmulatorOptions = {
 };
 
 /**
- * The call-monitoring service, emulated: every endpoint of API.md Parts A and B under
+ * The call-monitoring service, emulated: every endpoint of docs/service-interface.md under
  * `/api/v1`, seeded demo data, and control routes under `/__emulator` (reset, faults, requests).
  */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {

@@ -4,7 +4,7 @@ import { EmuError, parseIntParam } from './errors.ts';
 
 /**
  * Body of `POST /__emulator/calls`: how the emulated calls list behaves. `ignore` makes it answer
- * as a server that does not know these query parameters (API.md B.1: as if they were not sent,
+ * as a server that does not know these query parameters (service interface B.1: as if they were not sent,
  * in the order the calls are stored, oldest first; `offset` ignored: every page is the first);
  * `count` replaces the agent's calls with that many generated ones (export benchmark, long
  * lists); `arriving` adds that many new calls (the newest) before answering each list request,

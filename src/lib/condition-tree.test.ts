@@ -6,7 +6,7 @@ const redFlag = (ref: number | string) => ({ type: 'condition', source: 'red_fla
 const field = (ref: number) => ({ type: 'condition', source: 'extraction_fields', ref, comparator: 'gt', value: 0 });
 const def = (id: number, tree: unknown): AlertDefinition => ({ id, name: `Alert ${id}`, enabled: true, condition_tree: tree });
 
-describe('tracing definitions to rules and fields (API.md B.2)', () => {
+describe('tracing definitions to rules and fields (service interface B.2)', () => {
   const defs = [
     def(1, { type: 'group', operator: 'or', children: [redFlag(1), { type: 'group', operator: 'and', children: [field(4)] }] }),
     def(2, { type: 'group', operator: 'and', children: [redFlag('1'), field(5)] }),

@@ -90,7 +90,7 @@ export function conditionItems(tree: unknown): ItemRef[] {
 export const sameItem = (a: ItemRef, b: ItemRef): boolean => a.source === b.source && String(a.ref) === String(b.ref);
 
 /**
- * The definitions whose condition names the item. API.md B.2: a `red_flags` item's id is the id
+ * The definitions whose condition names the item. Service interface B.2: a `red_flags` item's id is the id
  * of the rule that raises it, an `extraction_fields` item's id is the field's id; so deleting
  * rule 3 affects the definitions using `{source: "red_flags", ref: 3}`.
  */

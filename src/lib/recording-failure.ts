@@ -2,7 +2,7 @@ import { errorTexts, isErrorText } from '../contract';
 import { isApiError } from './api-error';
 
 /**
- * Why a call's recording did not come, as far as the answer tells (shared/API.md B.1: the service
+ * Why a call's recording did not come, as far as the answer tells (docs/service-interface.md, B.1: the service
  * may have none, and says so with an error; status codes are not published, so the status alone
  * never decides):
  * - `not-offered`: the server lacks the route (FastAPI's `Not Found`, or 405);

@@ -2,7 +2,7 @@ import { generatePath, matchPath } from 'react-router';
 import type { AgentRef } from '../contract';
 
 /**
- * The dashboard's addresses (UI.md), stated once: the router mounts these patterns, links and
+ * The dashboard's addresses, stated once: the router mounts these patterns, links and
  * the agent switcher build from them. People bookmark them: keep them stable.
  */
 export const AGENT_ROOT = '/workspaces/:workspaceId/agents/:agentId';

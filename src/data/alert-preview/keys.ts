@@ -18,7 +18,7 @@ export const alertPreviewKeys = {
     [...alertPreviewKeys.definitionEvents(a, alertId), page] as const,
 };
 
-/** The preview's periods, each ending when the request is sent (UI.md "Period"). */
+/** The preview's periods, each ending when the request is sent ("Period"). */
 export const PREVIEW_PERIODS = [
   { key: '24h', label: 'Last 24 hours', hours: 24 },
   { key: '7d', label: 'Last 7 days', hours: 7 * 24 },

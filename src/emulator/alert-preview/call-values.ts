@@ -4,7 +4,7 @@ import { prng } from '../seed-calls.ts';
 import type { AgentRecord } from '../seed.ts';
 
 /**
- * What the emulated service knows of each past call, per condition source (API.md B.2): red
+ * What the emulated service knows of each past call, per condition source (service interface B.2): red
  * flags from the call's labels, call metadata from the call, extraction fields as the call page
  * shows them, and eval and voice-metric values generated from the call's id (the same on every
  * run). `undefined`: the call has no value there (the condition does not hold).

@@ -15,7 +15,7 @@ const NO_PARTS: readonly ConditionNode[] = [];
 const NO_PLACED: readonly (PlacedProblem & { name: string | null })[] = [];
 
 /**
- * The preview of the tree being edited (API.md B.6): the tree, once complete and still for a
+ * The preview of the tree being edited (service interface B.6): the tree, once complete and still for a
  * moment, is sent for the chosen period; a newer tree cancels the older request (the query's
  * signal). An answer is "current" only for the tree on screen: an older one is shown dimmed
  * while the next is on its way. The service's validation of the tree is placed on the nodes

@@ -43,7 +43,7 @@ const isAgentMissing = (agent: AgentRef) => (e: unknown) =>
 
 /**
  * Calls with the filter pickers, time range and order, find by id, saved views and export. The
- * query string is the state (UI.md): filters, started_after/started_before and order under the
+ * query string is the state: filters, started_after/started_before and order under the
  * API's names plus limit/offset, so a link (or a saved view) reproduces the view and back/forward
  * step through it.
  */

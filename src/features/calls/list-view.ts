@@ -5,7 +5,7 @@ import { parseInstant } from '../../lib/instant';
 export type { CallOrder };
 export const DEFAULT_ORDER: CallOrder = 'desc';
 
-/** A time window on `started_at`: `after` inclusive, `before` exclusive (API.md B.1), ISO 8601 UTC. */
+/** A time window on `started_at`: `after` inclusive, `before` exclusive (service interface B.1), ISO 8601 UTC. */
 export type TimeRange = { after: string | null; before: string | null };
 
 /**

@@ -18,7 +18,7 @@ export function DataExtractionPage() {
       words={words}
       listOptions={extractionFieldListOptions}
       useRemove={useDeleteExtractionField}
-      // API.md B.2: an extraction field condition's ref is the field's id.
+      // Service interface B.2: an extraction field condition's ref is the field's id.
       usedAs={(id) => ({ source: 'extraction_fields', ref: id })}
       table={(fields, onDelete) => <ExtractionFieldTable fields={fields} onDelete={onDelete} />}
     />

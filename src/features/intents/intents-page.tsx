@@ -24,7 +24,7 @@ const IntentEditor = lazyDialog<IntentEditorProps>(
   (p) => p.target !== null,
 );
 
-/** Call intents of one agent (UI.md `settings/intents`), with the intent-detection switch. */
+/** Call intents of one agent (`settings/intents`), with the intent-detection switch. */
 export function IntentsPage() {
   const agent = useAgentRef();
   const list = useQuery(intentListOptions(agent));

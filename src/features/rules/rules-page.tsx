@@ -17,7 +17,7 @@ export function RulesPage() {
       words={words}
       listOptions={ruleListOptions}
       useRemove={useDeleteRule}
-      // API.md B.2: a red flag condition's ref is the rule's id.
+      // Service interface B.2: a red flag condition's ref is the rule's id.
       usedAs={(id) => ({ source: 'red_flags', ref: id })}
       table={(rules, onDelete) => <RuleTable rules={rules} onDelete={onDelete} />}
     />

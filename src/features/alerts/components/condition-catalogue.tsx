@@ -22,7 +22,7 @@ type Props = {
 
 /**
  * Every source endpoint 7 offers, grouped, each item's name in plain view with its own "Add"
- * button (UI.md); a search narrows the list and a picker says which group receives items.
+ * button; a search narrows the list and a picker says which group receives items.
  * Memoized: typing in the tree does not redraw the catalogue.
  */
 export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, target, groupChoices, actions }: Props) {

@@ -8,7 +8,7 @@ import { useArrivalDeferred } from '../../../lib/use-arrival-deferred';
 import { availableConditionsOptions } from '../../../data/alerts/queries';
 import { buildCatalogue } from '../model/catalogue';
 
-/** "Agent N does not have settings" (API.md Part A, endpoint 7): a state of the agent, not a failure. */
+/** "Agent N does not have settings" (the published available-conditions route): a state of the agent, not a failure. */
 const isNoSettings = (e: unknown) => isApiError(e) && e.detail !== null && /^Agent \S+ does not have settings$/.test(e.detail);
 
 /** The catalogue of endpoint 7, as sources; empty until it has loaded (or when it cannot). */

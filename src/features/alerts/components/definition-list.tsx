@@ -147,7 +147,7 @@ function Row({ agent, definition: d, sources, onSwitched, onDelete }: RowProps) 
       </Table.Th>
       <Table.Td data-label="State">
         <Group gap="xs" wrap="nowrap">
-          {/* Named after the definition (UI.md); its state reads as text beside it. */}
+          {/* Named after the definition; its state reads as text beside it. */}
           <Switch aria-label={d.name} checked={enabled === true} disabled={toggle.isPending} onChange={(e) => onToggle(e.currentTarget.checked)} />
           {enabled === null ? DASH : <StateBadge enabled={enabled} />}
         </Group>

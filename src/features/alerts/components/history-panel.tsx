@@ -15,8 +15,8 @@ import layers from './condition-tree.module.css';
 export const HISTORY_PAGE_SIZE = 10;
 
 /**
- * Region "History" of a definition's page (UI.md): how many times it fired and each firing,
- * newest first, with the service's account and the call as a link (API.md B.6).
+ * Region "History" of a definition's page: how many times it fired and each firing,
+ * newest first, with the service's account and the call as a link (service interface B.6).
  */
 // Beside the builder, whose every keystroke renders the page again: drawn again only for its own props.
 export const HistoryPanel = memo(function HistoryPanel({ agent, alertId, enabled }: { agent: AgentRef; alertId: number; enabled: boolean }) {

@@ -21,8 +21,8 @@ type Props = { agent: AgentRef; preview: AlertPreviewPanel; sources: readonly Ca
 const isPeriod = (v: string): v is PreviewPeriod => PREVIEW_PERIODS.some((p) => p.key === v);
 
 /**
- * Region "Preview" of the builder (UI.md): what the tree on screen would have matched over the
- * chosen period, ending now (API.md B.6).
+ * Region "Preview" of the builder: what the tree on screen would have matched over the
+ * chosen period, ending now (service interface B.6).
  */
 export const PreviewPanel = memo(function PreviewPanel({ agent, preview, sources }: Props) {
   const headingId = useId();

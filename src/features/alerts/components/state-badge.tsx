@@ -8,7 +8,7 @@ import { Badge } from '@mantine/core';
 export const STATE_COLOURS = { enabled: 'teal.9', disabled: 'gray.7' } as const;
 
 /**
- * "Enabled" or "Disabled" as text (UI.md), never colour alone; whole, never cut to "Enab…" by a
+ * "Enabled" or "Disabled" as text, never colour alone; whole, never cut to "Enab…" by a
  * narrow table column.
  */
 export function StateBadge({ enabled }: { enabled: boolean }) {

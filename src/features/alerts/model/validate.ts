@@ -25,7 +25,7 @@ export const itemName = (sources: readonly CatalogueSource[], c: Pick<EditorCond
 
 /**
  * Why a condition's item is missing from the catalogue. Red flags and extraction fields trace
- * to a rule and a field (API.md B.2), so the likely cause, a deleted rule or field, is named.
+ * to a rule and a field (service interface B.2), so the likely cause, a deleted rule or field, is named.
  */
 export function missingItemReason(c: Pick<EditorCondition, 'source' | 'ref'>): string {
   const ref = String(c.ref);

@@ -9,7 +9,7 @@ import { QueryError } from '../../../components/query-error';
 import { FilterMultiSelect } from './filter-multi-select';
 import { pickerOptions } from './picker-data';
 
-/** The pickers' names (UI.md: tests and screen readers find them by these). */
+/** The pickers' names (tests and screen readers find them by these). */
 export const PICKER_LABELS: Record<CallFilterKey, string> = {
   call_intent_id: 'Call intents',
   call_outcome_id: 'Call outcomes',

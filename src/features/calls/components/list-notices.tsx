@@ -7,7 +7,7 @@ const TITLE = { title: { color: 'var(--mantine-color-text)' } };
 export { IgnoredInAddress } from '../../../components/ignored-in-address';
 
 /**
- * The server answered as if it did not know the time range or the order (API.md B.1): said
+ * The server answered as if it did not know the time range or the order (service interface B.1): said
  * plainly, so the list is not taken as filtered or sorted.
  */
 export function ServerIgnored({ range, order }: { range: boolean; order: boolean }) {

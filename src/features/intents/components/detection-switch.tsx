@@ -51,7 +51,7 @@ export const DetectionSwitch = memo(function DetectionSwitch({ agent }: { agent:
           checked={checked}
           aria-busy={mutation.isPending || undefined}
           // Not Switch's own description: Mantine renders it inside the <label>, which would make
-          // it part of the accessible name (UI.md wants the name "Intent detection" exactly).
+          // it part of the accessible name (tests find it by the name "Intent detection" exactly).
           aria-describedby={`${stateId} ${meaningId}`}
           onChange={(e) => {
             const enabled = e.currentTarget.checked;

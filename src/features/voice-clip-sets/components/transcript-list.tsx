@@ -12,7 +12,7 @@ const VirtualTranscriptList = lazy(() => import('./virtual-transcript-list').the
 export const PLAIN_CLIPS_MAX = 300;
 
 /**
- * The transcripts in playback order, each with its turn (UI.md). A listbox whose focus stays on
+ * The transcripts in playback order, each with its turn. A listbox whose focus stays on
  * the list (aria-activedescendant); the selected row is scrolled into view whenever it changes.
  */
 export const TranscriptList = memo(function TranscriptList({ height = 420, ...props }: TranscriptListProps) {
