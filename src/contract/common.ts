@@ -16,6 +16,14 @@ export const idSchema = z.int();
 /** Timestamps are ISO 8601 UTC strings; never trusted to be present. */
 export const timestampSchema = z.nullish(z.string());
 
+/** An instant the dashboard computes with: a string that reads as a date and time (ISO 8601). */
+export const instantSchema = z.string().check(
+  z.refine((v) => !Number.isNaN(Date.parse(v)), { message: 'Expected a date and time (ISO 8601)' }),
+);
+
+/** A count: a whole number, never below zero. */
+export const countSchema = z.int().check(z.gte(0));
+
 /** One item of a FastAPI validation failure, pydantic 1 (no input/ctx) or 2 shape. */
 export const validationItemSchema = z.looseObject({
   loc: z.array(z.union([z.string(), z.number()])),
