@@ -54,9 +54,9 @@ export function OverviewPage() {
   // page answers input, where drawing them as they arrive (a query's answer is an urgent update)
   // was one long task. Until they are drawn the page shows what it showed.
   const view = useMemo<OverviewView | null>(
-    () => (figures && success ? { figures, source: success.source, range, period, bucket } : null),
+    () => (figures && success ? { figures, source: success.source, range, periods: ranges, period, bucket } : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the source is of the figures: it changes with them
-    [figures, range, period, bucket],
+    [figures, range, ranges, period, bucket],
   );
   const shown = useDeferredValue(view);
 
