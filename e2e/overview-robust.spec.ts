@@ -109,7 +109,13 @@ test.describe('overview with a comparison that failed', () => {
 test('an agent whose rules hold no red flag has a share of 0%, not a server that does not say', async ({ signedIn: page }) => {
   await page.goto(`/workspaces/1/agents/3/overview?${new URLSearchParams(RANGE)}`);
   await expect(headline(page)).toBeVisible({ timeout: 20_000 });
-  await expect(headline(page).getByText('This agent has no red-flag rules.')).toBeVisible();
+  const share = headline(page).locator('div').filter({ has: page.getByRole('term').filter({ hasText: 'Share with a red flag' }) });
+  await expect(share.getByRole('definition').first()).toHaveText('0%');
+  await expect(share.getByText('This agent has no red-flag rules.')).toBeVisible();
+  await expect(page.getByText('This server does not say which labels are red flags.')).toHaveCount(0);
+  // Agent 2 has no settings at all: no red-flag rule either.
+  await page.goto(`/workspaces/1/agents/2/overview?${new URLSearchParams(RANGE)}`);
+  await expect(headline(page).getByText('This agent has no red-flag rules.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('This server does not say which labels are red flags.')).toHaveCount(0);
 });
 
