@@ -42,7 +42,8 @@ describe('LiveBar', () => {
   });
 
   it('says no "No new calls" beside a failed check: it does not know', async () => {
-    const error = new ApiError({ kind: 'http', message: 'Service Unavailable', status: 503, detail: 'Service Unavailable' });
+    const text = 'Service Unavailable';
+    const error = new ApiError({ kind: 'http', message: text, status: 503, detail: text });
     renderWithProviders(<Bar found={{ ...none, count: 0, error, failures: 1, nextCheckMs: 20_000 }} />);
     await userEvent.click(screen.getByRole('switch', { name: 'Live' }));
     expect(screen.getByText(/^Could not check for new calls: Service Unavailable/)).toBeVisible();

@@ -31,7 +31,8 @@ describe('contract', () => {
     const negative = callStatsSchema.safeParse({ ...good, total: { ...figures, calls: -5 } });
     expect(negative.error?.issues[0]?.path).toEqual(['total', 'calls']);
     expect(callStatsSchema.safeParse({ ...good, total: { ...figures, duration_ms: -1 } }).success).toBe(false);
-    expect(callStatsSchema.safeParse({ ...good, total: { ...figures, outcomes: [{ id: 1, count: -2 }] } }).success).toBe(false);
+    const negativeOutcome = { ...good, total: { ...figures, outcomes: [{ id: 1, count: -2 }] } };
+    expect(callStatsSchema.safeParse(negativeOutcome).success).toBe(false);
   });
 
   it('reads both shapes of validation items', () => {

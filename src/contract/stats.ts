@@ -26,7 +26,10 @@ const figuresShape = {
 export const statsFiguresSchema = z.looseObject(figuresShape);
 export type StatsFigures = z.infer<typeof statsFiguresSchema>;
 
-/** One bucket: `start` (checked to read as a date) is its first instant (UTC), at local midnight (or the hour, or Monday) in `tz`. */
+/**
+ * One bucket: `start` (checked to read as a date) is its first instant (UTC), at local midnight
+ * (or the hour, or Monday) in `tz`.
+ */
 export const statsBucketSchema = z.looseObject({ start: instantSchema, ...figuresShape });
 export type StatsBucket = z.infer<typeof statsBucketSchema>;
 

@@ -47,7 +47,8 @@ describe('figures that do not add up', () => {
 
   it('says a total ten times the buckets’ sum, buckets outside the range, and breakdowns that do not add up', () => {
     const answer = stats([...full, bucket(9, 0)], 1000);
-    const problems = statsProblems({ ...answer, total: { ...answer.total, outcomes: [{ id: 1, count: 7 }] } }, range, 'day', 'UTC');
+    const fewOutcomes = { ...answer, total: { ...answer.total, outcomes: [{ id: 1, count: 7 }] } };
+    const problems = statsProblems(fewOutcomes, range, 'day', 'UTC');
     expect(problems).toEqual([
       expect.stringMatching(/^The answer has 1 day outside the range: Wed,? 11 Nov 2026\.$/),
       'The days add up to 100 calls; the total says 1,000.',

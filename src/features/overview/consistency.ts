@@ -4,10 +4,14 @@ import { bucketStarts } from '../../lib/time-buckets';
 import { bucketLabel } from './components/bucket-label';
 import type { Range } from './range';
 
-const UNIT: Record<StatsBucketSize, [string, string]> = { hour: ['hour', 'hours'], day: ['day', 'days'], week: ['week', 'weeks'] };
+const UNIT: Record<StatsBucketSize, [string, string]> = {
+  hour: ['hour', 'hours'],
+  day: ['day', 'days'],
+  week: ['week', 'weeks'],
+};
 const SHOWN = 3;
 
-/** Up to three buckets by name, and how many more: "Tue, 3 Nov 2026, Wed, 4 Nov 2026 and 2 more". */
+/** Up to three buckets by name, and how many more: "Tue, 3 Nov 2026; Wed, 4 Nov 2026 and 2 more". */
 function names(starts: number[], bucket: StatsBucketSize, tz: string): string {
   const listed = starts.slice(0, SHOWN).map((s) => bucketLabel(s, bucket, tz)).join('; ');
   return starts.length > SHOWN ? `${listed} and ${formatNumber(starts.length - SHOWN)} more` : listed;
@@ -33,23 +37,22 @@ export function statsProblems(stats: CallStats, range: Range, bucket: StatsBucke
   }
   const missing = [...expected].filter((s) => !seen.has(s));
   const outside = [...seen].filter((s) => !expected.has(s));
-  if (missing.length) problems.push(`The answer leaves out ${countOf(missing.length, one, other)}: ${names(missing, bucket, tz)}.`);
-  if (twice.size) problems.push(`The answer lists ${countOf(twice.size, one, other)} more than once: ${names([...twice], bucket, tz)}.`);
-  if (outside.length) {
-    problems.push(`The answer has ${countOf(outside.length, one, other)} outside the range: ${names(outside, bucket, tz)}.`);
-  }
+  const which = (starts: number[]) => countOf(starts.length, one, other);
+  const listed = (starts: number[]) => names(starts, bucket, tz);
+  const doubled = [...twice];
+  if (missing.length) problems.push(`The answer leaves out ${which(missing)}: ${listed(missing)}.`);
+  if (doubled.length) problems.push(`The answer lists ${which(doubled)} more than once: ${listed(doubled)}.`);
+  if (outside.length) problems.push(`The answer has ${which(outside)} outside the range: ${listed(outside)}.`);
+  const total = formatNumber(stats.total.calls);
+  const calls = (n: number) => countOf(n, 'call', 'calls');
   const sum = stats.buckets.reduce((n, b) => n + b.calls, 0);
-  if (sum !== stats.total.calls) {
-    problems.push(`The ${other} add up to ${countOf(sum, 'call', 'calls')}; the total says ${formatNumber(stats.total.calls)}.`);
-  }
-  for (const [kind, name] of [['outcomes', 'outcomes'], ['intents', 'intents'], ['sentiments', 'sentiments']] as const) {
+  if (sum !== stats.total.calls) problems.push(`The ${other} add up to ${calls(sum)}; the total says ${total}.`);
+  for (const kind of ['outcomes', 'intents', 'sentiments'] as const) {
     const list: { count: number }[] = stats.total[kind];
     // A list the service left out (read as empty) says nothing.
     if (list.length === 0) continue;
     const split = list.reduce((n, x) => n + x.count, 0);
-    if (split !== stats.total.calls) {
-      problems.push(`The ${name} add up to ${countOf(split, 'call', 'calls')}; the total says ${formatNumber(stats.total.calls)}.`);
-    }
+    if (split !== stats.total.calls) problems.push(`The ${kind} add up to ${calls(split)}; the total says ${total}.`);
   }
   return problems;
 }

@@ -79,7 +79,9 @@ export function breakdownRows(
     before: before ? (before.get(key) ?? 0) : null,
     redFlag: kind === 'labels' && key !== null && ruleKinds?.[Number(key)] === 'red_flag',
   }));
-  return rows.sort((a, b) => (a.value === null ? 1 : b.value === null ? -1 : b.count - a.count || (b.before ?? 0) - (a.before ?? 0)));
+  return rows.sort((a, b) =>
+    a.value === null ? 1 : b.value === null ? -1 : b.count - a.count || (b.before ?? 0) - (a.before ?? 0),
+  );
 }
 
 /** Outcome series of the time chart: each outcome's count per bucket (no outcome as its own series). */

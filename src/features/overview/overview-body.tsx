@@ -86,7 +86,9 @@ export const OverviewBody = memo(function OverviewBody({
   const problems = useMemo(
     () => [
       ...statsProblems(figures.current, periods.current, bucket, tz),
-      ...(figures.previous ? statsProblems(figures.previous, periods.previous, bucket, tz).map((p) => `For ${period}: ${p}`) : []),
+      ...(figures.previous
+        ? statsProblems(figures.previous, periods.previous, bucket, tz).map((p) => `For ${period}: ${p}`)
+        : []),
     ],
     [figures, periods, bucket, tz, period],
   );

@@ -70,7 +70,8 @@ export function previousPeriod(range: Range, now: number, tz: string): { current
 }
 
 const MINUTE = 60_000;
-const previous = (n: number, one: string, other: string) => (n === 1 ? `the previous ${one}` : `the previous ${countOf(n, one, other)}`);
+const previous = (n: number, one: string, other: string) =>
+  n === 1 ? `the previous ${one}` : `the previous ${countOf(n, one, other)}`;
 
 /** "the previous 7 days", "the previous day", "the previous 6 hours", "the previous 10 minutes". */
 export function periodName(range: Range, tz: string): string {

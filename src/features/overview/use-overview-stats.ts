@@ -18,7 +18,11 @@ export type Missing = { error: unknown; retry: () => void };
  * What is known of red flags: counted; the agent has no red-flag rule; the server does not say
  * which labels are red flags (no rules list); or their figures (or the rules) did not come.
  */
-export type RedFlags = { kind: 'counted' } | { kind: 'no-rules' } | { kind: 'not-said' } | ({ kind: 'failed' } & Missing);
+export type RedFlags =
+  | { kind: 'counted' }
+  | { kind: 'no-rules' }
+  | { kind: 'not-said' }
+  | ({ kind: 'failed' } & Missing);
 
 export type OverviewFigures = {
   current: CallStats;
@@ -131,12 +135,29 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
           }
         : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the figures are of these answers and errors
-    [current.data, previous.data, previous.error, redCurrent.data, redCurrent.error, redPrevious.data, redPrevious.error, redKnown, kinds.status],
+    [
+      current.data,
+      previous.data,
+      previous.error,
+      redCurrent.data,
+      redCurrent.error,
+      redPrevious.data,
+      redPrevious.error,
+      redKnown,
+      kinds.status,
+    ],
   );
   const computedFigures = useMemo<OverviewFigures | null>(() => {
     const [c, p, rc, rp] = computed.data?.stats ?? [];
     return c && p
-      ? { current: c, previous: p, previousMissing: null, redCurrent: rc ?? null, redPrevious: rp ?? null, redFlags: redState(null) }
+      ? {
+          current: c,
+          previous: p,
+          previousMissing: null,
+          redCurrent: rc ?? null,
+          redPrevious: rp ?? null,
+          redFlags: redState(null),
+        }
       : null;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the figures are of this answer
   }, [computed.data]);

@@ -86,7 +86,9 @@ export function BreakdownTable({
                       <span className={`${classes.bar} ${row.redFlag ? classes.barRed : ''}`} style={{ width: `${(row.count / max) * 100}%` }} />
                     </span>
                   </td>
-                  <td className={classes.change}>{row.before === null ? DASH : countChange(row.count, row.before, period).words}</td>
+                  <td className={classes.change}>
+                    {row.before === null ? DASH : countChange(row.count, row.before, period).words}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -18,7 +18,8 @@ export function cachedDateFormat(locale: string | undefined, options: Intl.DateT
 }
 
 /** `ms` through `format`, or "—" where it is no instant (Intl throws "Invalid time value" on one). */
-export const formatInstant = (format: Intl.DateTimeFormat, ms: number): string => (Number.isFinite(ms) ? format.format(ms) : DASH);
+export const formatInstant = (format: Intl.DateTimeFormat, ms: number): string =>
+  Number.isFinite(ms) ? format.format(ms) : DASH;
 
 /**
  * A bucket's name in the person's zone: "Sun 25 Oct 2026", "25 Oct, 14:00", "Week of 26 Oct 2026".
@@ -28,7 +29,13 @@ export const formatInstant = (format: Intl.DateTimeFormat, ms: number): string =
 export function bucketLabel(start: number, bucket: StatsBucketSize, tz: string): string {
   if (!Number.isFinite(start)) return DASH;
   if (bucket === 'hour') {
-    const options: Intl.DateTimeFormatOptions = { timeZone: tz, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
+    const options: Intl.DateTimeFormatOptions = {
+      timeZone: tz,
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    };
     const hour = cachedDateFormat('en-GB', options);
     const name = hour.format(start);
     if (name !== hour.format(start - HOUR) && name !== hour.format(start + HOUR)) return name;

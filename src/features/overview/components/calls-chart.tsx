@@ -71,7 +71,9 @@ const tickFormat = (bucket: StatsBucketSize, tz: string, withYear: boolean) =>
       : { day: 'numeric', month: 'short', timeZone: tz, ...(withYear ? { year: 'numeric' } : {}) },
   );
 const yearOf = (ms: number | undefined, tz: string) =>
-  ms === undefined || !Number.isFinite(ms) ? null : cachedDateFormat('en', { year: 'numeric', timeZone: tz }).format(ms);
+  ms === undefined || !Number.isFinite(ms)
+    ? null
+    : cachedDateFormat('en', { year: 'numeric', timeZone: tz }).format(ms);
 
 /**
  * Calls per bucket stacked by outcome. Drawn with plain elements and CSS rather than a chart
@@ -103,7 +105,10 @@ export function CallsChart({
   const top = Math.max(step, Math.ceil(highest / step) * step);
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   const withYear = bucket !== 'hour' && yearOf(starts[0], tz) !== yearOf(starts[starts.length - 1], tz);
-  const levels = useMemo(() => dateLevels(starts.length, withYear ? LABEL_PX_WITH_YEAR : LABEL_PX), [starts.length, withYear]);
+  const levels = useMemo(
+    () => dateLevels(starts.length, withYear ? LABEL_PX_WITH_YEAR : LABEL_PX),
+    [starts.length, withYear],
+  );
   const format = tickFormat(bucket, tz, withYear);
   const colors = series.map((s) => s.color);
   const at = (v: number) => `${(v / top) * 100}%`;

@@ -71,7 +71,9 @@ export function HeadlineFigures({
   const outBefore = outcomeId === null || !before ? 0 : countIn(before.outcomes, outcomeId);
   const shareNow = shareOf(outNow, now.calls);
   // An agent without red-flag rules has no call with a red flag.
-  const redShare = redNow ? shareOf(redNow.calls, now.calls) : redFlags.kind === 'no-rules' ? shareOf(0, now.calls) : null;
+  const redShare = redNow
+    ? shareOf(redNow.calls, now.calls)
+    : redFlags.kind === 'no-rules' ? shareOf(0, now.calls) : null;
   const redBeforeShare = redBefore && before ? shareOf(redBefore.calls, before.calls) : null;
   return (
     <dl className={classes.figures} aria-label="Headline figures">
@@ -84,7 +86,11 @@ export function HeadlineFigures({
         }
         change={before ? countChange(now.calls, before.calls, period) : undefined}
       />
-      <Figure term="Total duration" value={formatSpan(now.duration_ms)} change={before ? countChange(now.duration_ms, before.duration_ms, period) : undefined} />
+      <Figure
+        term="Total duration"
+        value={formatSpan(now.duration_ms)}
+        change={before ? countChange(now.duration_ms, before.duration_ms, period) : undefined}
+      />
       <Figure
         term="Average duration"
         value={formatSpan(avgNow)}

@@ -18,7 +18,8 @@ export function SourceNote({ source }: { source: OverviewSource }) {
         <Text size="sm" fw={600} mt={4}>
           The range and the period before it hold {source.total === null ? 'more' : formatNumber(source.total)} calls: the figures cover only the
           newest {formatNumber(source.loaded)}
-          {source.oldest ? `, back to ${formatDateTime(source.oldest)?.local ?? source.oldest}` : ''}. Choose a shorter range for complete figures.
+          {source.oldest ? `, back to ${formatDateTime(source.oldest)?.local ?? source.oldest}` : ''}.
+          Choose a shorter range for complete figures.
         </Text>
       )}
     </Alert>
