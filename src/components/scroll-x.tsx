@@ -5,21 +5,19 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  * Scrolls its content sideways when the screen is narrower than `minWidth`: a plain overflow box.
  * Mantine's Table.ScrollContainer draws its own scrollbars with ScrollArea (about 5 kB gzip), and
  * every page with a table paid for it. A phone hides overlay scrollbars until touched, so while the
- * content is wider than the box a line above it says that it scrolls.
+ * box is narrower than its content a line above it says that it scrolls.
  */
 export function ScrollX({ minWidth, children }: { minWidth: number; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const [wider, setWider] = useState(false);
+  const [width, setWidth] = useState(0);
   useEffect(() => {
-    const el = box.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWider(el.scrollWidth > el.clientWidth + 1));
-    observer.observe(el);
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    if (box.current) observer.observe(box.current);
     return () => observer.disconnect();
   }, []);
   return (
     <>
-      {wider && (
+      {width > 0 && width < minWidth && (
         <Text size="xs" c="dimmed" mb={4}>
           Scroll sideways for more columns <span aria-hidden="true">→</span>
         </Text>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { countSchema, idSchema, instantSchema, tolerantList } from './common.ts';
+import { amountSchema, countSchema, idSchema, instantSchema, tolerantList } from './common.ts';
 
 /** B.3: the size of a statistics bucket. */
 export const STATS_BUCKETS = ['hour', 'day', 'week'] as const;
@@ -16,7 +16,7 @@ export type ValueCount = z.infer<typeof valueCountSchema>;
 /** What a bucket and the total both say: how many calls, how long, and how they split. */
 const figuresShape = {
   calls: countSchema,
-  duration_ms: z.pipe(z.nullish(z.number().check(z.gte(0))), z.transform((v) => v ?? 0)),
+  duration_ms: z.pipe(z.nullish(amountSchema), z.transform((v) => v ?? 0)),
   outcomes: tolerantList(idCountSchema),
   intents: tolerantList(idCountSchema),
   sentiments: tolerantList(valueCountSchema),
