@@ -16,28 +16,6 @@ export const idSchema = z.int();
 /** Timestamps are ISO 8601 UTC strings; never trusted to be present. */
 export const timestampSchema = z.nullish(z.string());
 
-/**
- * `schema`, and a check of its value: `message` where `ok` says no. Written with pipe and transform,
- * which the contract already uses, rather than zod's refine and gte, which every page would load.
- */
-const checked = <T extends z.core.SomeType>(schema: T, ok: (v: z.infer<T>) => boolean, message: string) =>
-  z.pipe(
-    schema,
-    z.transform((v: z.infer<T>, payload) => {
-      if (!ok(v)) payload.issues.push({ code: 'custom', message, input: v });
-      return v;
-    }),
-  );
-
-/** An instant the dashboard computes with: a string that reads as a date and time (ISO 8601). */
-export const instantSchema = checked(z.string(), (v) => !Number.isNaN(Date.parse(v)), 'Expected a date and time');
-
-const atLeastZero = (v: number) => v >= 0;
-/** An amount (a sum of milliseconds, say): a number, never below zero. */
-export const amountSchema = checked(z.number(), atLeastZero, 'Expected 0 or more');
-/** A count: a whole number, never below zero. */
-export const countSchema = checked(z.int(), atLeastZero, 'Expected 0 or more');
-
 /** One item of a FastAPI validation failure, pydantic 1 (no input/ctx) or 2 shape. */
 export const validationItemSchema = z.looseObject({
   loc: z.array(z.union([z.string(), z.number()])),

@@ -1,5 +1,28 @@
 import * as z from 'zod/mini';
-import { amountSchema, countSchema, idSchema, instantSchema, tolerantList } from './common.ts';
+import { idSchema, tolerantList } from './common.ts';
+
+/**
+ * `schema`, and a check of its value: `message` where `ok` says no. Written with pipe and transform,
+ * which the contract already uses, rather than zod's refine and gte, which every page would load;
+ * here rather than in common.ts, so that only the pages that read statistics load it.
+ */
+const checked = <T extends z.core.SomeType>(schema: T, ok: (v: z.infer<T>) => boolean, message: string) =>
+  z.pipe(
+    schema,
+    z.transform((v: z.infer<T>, payload) => {
+      if (!ok(v)) payload.issues.push({ code: 'custom', message, input: v });
+      return v;
+    }),
+  );
+
+/** An instant the dashboard computes with: a string that reads as a date and time (ISO 8601). */
+const instantSchema = checked(z.string(), (v) => !Number.isNaN(Date.parse(v)), 'Expected a date and time');
+
+const atLeastZero = (v: number) => v >= 0;
+/** An amount (a sum of milliseconds, say): a number, never below zero. */
+const amountSchema = checked(z.number(), atLeastZero, 'Expected 0 or more');
+/** A count: a whole number, never below zero. */
+const countSchema = checked(z.int(), atLeastZero, 'Expected 0 or more');
 
 /** B.3: the size of a statistics bucket. */
 export const STATS_BUCKETS = ['hour', 'day', 'week'] as const;
