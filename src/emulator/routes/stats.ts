@@ -1,6 +1,7 @@
 import { STATS_BUCKETS, type Call, type StatsBucketSize } from '../../contract/index.ts';
 import { StatsAccumulator } from '../../lib/call-stats.ts';
-import { bucketStarts, isTimeZone } from '../../lib/time-buckets.ts';
+import { bucketStarts } from '../../lib/bucket-starts.ts';
+import { isTimeZone } from '../../lib/time-buckets.ts';
 import { parseDateTimeParam } from '../call-list.ts';
 import { EmuError } from '../errors.ts';
 import { type Router, json } from '../router.ts';

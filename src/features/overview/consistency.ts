@@ -1,6 +1,6 @@
 import type { CallStats, StatsBucketSize } from '../../contract';
 import { countOf, formatNumber } from '../../lib/format';
-import { bucketStarts } from '../../lib/time-buckets';
+import { bucketStarts } from '../../lib/bucket-starts';
 import { bucketLabel } from './components/bucket-label';
 import type { Range } from './range';
 
