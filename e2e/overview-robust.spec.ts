@@ -8,6 +8,9 @@ const PREVIOUS = '*started_after=2026-10-19*';
 const DOWN = 'Stats backend down';
 
 const headline = (page: Page) => page.getByLabel('Headline figures');
+/** The page keeps to a phone's width. */
+const fitsPhone = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 /** The headline's count of calls, a link to them. */
 const callsLink = (page: Page, calls: number) =>
   headline(page).getByRole('link', { name: `${fmt(calls)} calls`, exact: true });
@@ -57,7 +60,8 @@ test.describe('overview with answers that do not read', () => {
 });
 
 test.describe('overview with figures that do not add up', () => {
-  test.use({ timezoneId: 'UTC' });
+  // On a phone in the dark scheme: what the page says of its figures reads there too.
+  test.use({ timezoneId: 'UTC', viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
   test('says which buckets are missing or twice, and a total that is not the buckets’ sum', async ({
     signedIn: page,
@@ -76,6 +80,7 @@ test.describe('overview with figures that do not add up', () => {
     await expect(problems).toBeVisible({ timeout: 20_000 });
     await expect(problems).toContainText('The answer leaves out 1 day: Tue, 3 Nov 2026.');
     await expect(problems).toContainText(`The days add up to ${fmt(sum(missing))} calls; the total says ${total}.`);
+    await fitsPhone(page);
     await expectNoAxeViolations(page);
 
     // A day twice: drawn once, and said.
@@ -103,7 +108,7 @@ test.describe('overview with figures that do not add up', () => {
 });
 
 test.describe('overview with a comparison that failed', () => {
-  test.use({ timezoneId: 'UTC' });
+  test.use({ timezoneId: 'UTC', viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
   test('the previous period answering 500 keeps the current figures and says what is missing', async ({
     signedIn: page,
@@ -120,6 +125,7 @@ test.describe('overview with a comparison that failed', () => {
     // No change is made up against figures that did not come.
     await expect(headline(page).getByText(/on the previous 14 days|no calls in the previous/)).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Outcomes' })).toBeVisible();
+    await fitsPhone(page);
     await expectNoAxeViolations(page);
   });
 
@@ -135,6 +141,7 @@ test.describe('overview with a comparison that failed', () => {
     await expect(said).toBeVisible({ timeout: 25_000 });
     await expect(callsLink(page, stats.total.calls)).toBeVisible();
     await expect(page.getByText('Could not load the figures')).toHaveCount(0);
+    await fitsPhone(page);
     await expectNoAxeViolations(page);
   });
 });
@@ -163,7 +170,7 @@ test.describe('tables on a phone', () => {
     const outcomes = page.getByRole('region', { name: 'Outcomes' });
     await expect(outcomes.getByRole('table', { name: 'Outcomes' })).toBeVisible({ timeout: 20_000 });
     await expect(outcomes.getByText('Scroll sideways for more columns')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await fitsPhone(page);
     await expectNoAxeViolations(page);
     await page.goto('/workspaces/1/agents/1/quality');
     await expect(page.getByText('Scroll sideways for more columns').first()).toBeVisible({ timeout: 30_000 });
