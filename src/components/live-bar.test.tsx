@@ -41,6 +41,15 @@ describe('LiveBar', () => {
     expect(screen.getByRole('switch', { name: 'Live' })).toHaveAccessibleDescription(/next try in 40 s/);
   });
 
+  it('says no "No new calls" beside a failed check: it does not know', async () => {
+    const text = 'Service Unavailable';
+    const error = new ApiError({ kind: 'http', message: text, status: 503, detail: text });
+    renderWithProviders(<Bar found={{ ...none, count: 0, error, failures: 1, nextCheckMs: 20_000 }} />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Live' }));
+    expect(screen.getByText(/^Could not check for new calls: Service Unavailable/)).toBeVisible();
+    expect(screen.queryByText('No new calls')).toBeNull();
+  });
+
   it('cannot be turned on where there is nothing to follow, and says why', () => {
     renderWithProviders(<Bar unavailable="This range has ended, so no new calls fall in it." />);
     const live = screen.getByRole('switch', { name: 'Live' });

@@ -52,7 +52,11 @@ export const LiveBar = memo(function LiveBar({
       <Group gap="xs" wrap="wrap" align="center" style={{ minWidth: 0 }}>
         {/* Always in the page, so a screen reader hears what changes in it. */}
         <Text size="sm" role="status" fw={count ? 600 : undefined} c={count ? undefined : 'dimmed'}>
-          {count === null ? (on && found.checking ? 'Checking…' : '') : count > 0 ? newCallsText(count) : 'No new calls'}
+          {/* After a failed check "No new calls" is not known: the failure beside it says so. */}
+          {count === null
+            ? on && found.checking ? 'Checking…' : ''
+            : count > 0 ? newCallsText(count)
+            : found.error ? '' : 'No new calls'}
         </Text>
         {count !== null && count > 0 && (
           <Button

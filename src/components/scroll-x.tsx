@@ -1,16 +1,32 @@
-import type { ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Scrolls its content sideways when the screen is narrower than `minWidth`: a plain overflow box.
  * Mantine's Table.ScrollContainer draws its own scrollbars with ScrollArea (about 5 kB gzip), and
- * every page with a table paid for it.
+ * every page with a table paid for it. A phone hides overlay scrollbars until touched, so while the
+ * box is narrower than its content a line above it says that it scrolls.
  */
 export function ScrollX({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
+    if (box.current) observer.observe(box.current);
+    return () => observer.disconnect();
+  }, []);
   return (
-    // Positioned, so that it also clips what is positioned inside it (visually hidden text, for one),
-    // which would otherwise widen the page.
-    <div style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
-      <div style={{ minWidth }}>{children}</div>
-    </div>
+    <>
+      {width > 0 && width < minWidth && (
+        <Text size="xs" c="dimmed" mb={4}>
+          Scroll sideways for more columns <span aria-hidden="true">→</span>
+        </Text>
+      )}
+      {/* Positioned, so that it also clips what is positioned inside it (visually hidden text, for
+          one), which would otherwise widen the page. */}
+      <div ref={box} style={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+        <div style={{ minWidth }}>{children}</div>
+      </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import {
   errorTexts,
   isErrorText,
   availableConditionsSchema,
+  callStatsSchema,
   callFilterOptionsSchema,
   conditionNodeSchema,
   errorBodySchema,
@@ -19,6 +20,19 @@ describe('contract', () => {
   it('accepts a clip set with nothing but an id', () => {
     expect(voiceClipSetSchema.parse({ id: 3 })).toEqual({ id: 3, clips: [] });
     expect(voiceClipSetSchema.safeParse({ name: 'x' }).success).toBe(false);
+  });
+
+  it('refuses statistics whose bucket start is not a date, or whose counts are negative, saying where', () => {
+    const figures = { calls: 2, duration_ms: 1000, outcomes: [{ id: 1, count: 2 }] };
+    const good = { buckets: [{ start: '2026-11-02T00:00:00Z', ...figures }], total: figures };
+    expect(callStatsSchema.safeParse(good).success).toBe(true);
+    const badStart = callStatsSchema.safeParse({ ...good, buckets: [{ ...good.buckets[0], start: 'not a date' }] });
+    expect(badStart.error?.issues[0]?.path).toEqual(['buckets', 0, 'start']);
+    const negative = callStatsSchema.safeParse({ ...good, total: { ...figures, calls: -5 } });
+    expect(negative.error?.issues[0]?.path).toEqual(['total', 'calls']);
+    expect(callStatsSchema.safeParse({ ...good, total: { ...figures, duration_ms: -1 } }).success).toBe(false);
+    const negativeOutcome = { ...good, total: { ...figures, outcomes: [{ id: 1, count: -2 }] } };
+    expect(callStatsSchema.safeParse(negativeOutcome).success).toBe(false);
   });
 
   it('reads both shapes of validation items', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bucketStarts as dashboardStarts } from '../lib/time-buckets';
+import { bucketStarts as dashboardStarts } from '../lib/bucket-starts';
 import { bucketStarts } from './stats';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import type { Call, CallStats, IdCount, StatsBucketSize, StatsFigures, ValueCount } from '../contract/index.ts';
-import { bucketStarts } from './time-buckets.ts';
+import { bucketStarts } from './bucket-starts.ts';
 
 /** Counts by key, in the order keys were first seen; `null` is a key like any other. */
 class Counter<K> {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bucketStart, bucketStarts, localMidnight, nextBucketStart } from './time-buckets';
+import { bucketStart, bucketStarts, nextBucketStart } from './bucket-starts';
+import { localMidnight } from './time-buckets';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const t = (s: string) => Date.parse(s);

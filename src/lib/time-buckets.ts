@@ -1,9 +1,9 @@
 /**
- * Time buckets in an IANA time zone (API.md B.3), with nothing but Intl: a day bucket runs from
- * local midnight to the next local midnight (23 or 25 hours at a clock change), a week from
- * Monday's midnight, an hour from the local hour's start. Used by the dashboard when it computes
- * the statistics route's figures from the calls list (the emulator finds its own buckets:
- * src/emulator/stats.ts).
+ * Time buckets in an IANA time zone (service interface B.3), with nothing but Intl: a day bucket
+ * runs from local midnight to the next local midnight (23 or 25 hours at a clock change), a week
+ * from Monday's midnight, an hour from the local hour's start. The zone's clock is here; where the
+ * buckets start is in bucket-starts.ts, which only what counts calls by bucket loads. (The
+ * emulator finds its own buckets: src/emulator/stats.ts.)
  */
 export type BucketSize = 'hour' | 'day' | 'week';
 
@@ -68,33 +68,4 @@ export function localMidnight(year: number, month: number, day: number, tz: stri
   const w = wallClock(guess, tz);
   if (Date.UTC(w.year, w.month - 1, w.day) < wall) guess += HOUR;
   return guess;
-}
-
-/** The start of the bucket holding instant `ms`. */
-export function bucketStart(ms: number, size: BucketSize, tz: string): number {
-  const w = wallClock(ms, tz);
-  if (size === 'hour') return Math.floor(ms / 1000) * 1000 - (w.minute * 60 + w.second) * 1000;
-  // Monday is day 1 of the week; Date.UTC gives the weekday of the wall-clock date.
-  const back = size === 'week' ? (new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay() + 6) % 7 : 0;
-  return localMidnight(w.year, w.month, w.day - back, tz);
-}
-
-/** The start of the bucket after the one that starts at `start`. */
-export function nextBucketStart(start: number, size: BucketSize, tz: string): number {
-  if (size === 'hour') return start + HOUR;
-  const w = wallClock(start, tz);
-  return localMidnight(w.year, w.month, w.day + (size === 'week' ? 7 : 1), tz);
-}
-
-/**
- * The starts of every bucket that holds part of [from, to): from the bucket holding `from` to
- * the one holding the range's last instant. At most `limit` (a runaway range stops there).
- */
-export function bucketStarts(from: number, to: number, size: BucketSize, tz: string, limit = 10_000): number[] {
-  const starts: number[] = [];
-  if (!(to > from)) return starts;
-  for (let s = bucketStart(from, size, tz); s < to && starts.length < limit; s = nextBucketStart(s, size, tz)) {
-    starts.push(s);
-  }
-  return starts;
 }

@@ -2,7 +2,7 @@ import type { CallFilterKey, CallFilterOptions, CallStats, IdCount, StatsFigures
 import type { RuleKind } from '../../data/rules/queries';
 import { isoOf, type Range } from './range';
 
-/** The calls list's query for a range and, optionally, one filter (UI.md: the list's own names). */
+/** The calls list's query for a range and, optionally, one filter (the list's own names). */
 export function callsQuery(range: Range, filter?: { key: CallFilterKey; values: (string | number)[] }): string {
   const params = new URLSearchParams();
   for (const v of filter?.values ?? []) params.append(filter?.key ?? '', String(v));
@@ -26,7 +26,8 @@ export type BreakdownRow = {
   value: string | null;
   name: string;
   count: number;
-  before: number;
+  /** Null where the previous period's figures did not come. */
+  before: number | null;
   redFlag: boolean;
 };
 
@@ -54,17 +55,17 @@ const NONE: Record<BreakdownKind, string> = {
 export function breakdownRows(
   kind: BreakdownKind,
   current: StatsFigures,
-  previous: StatsFigures,
+  previous: StatsFigures | null,
   options: CallFilterOptions | undefined,
   ruleKinds: Record<number, RuleKind> | undefined,
 ): BreakdownRow[] {
   const now = countsOf(current, kind);
-  const before = countsOf(previous, kind);
+  const before = previous ? countsOf(previous, kind) : null;
   const names = new Map<string, string>();
   if (kind === 'outcomes') for (const o of options?.call_outcomes ?? []) names.set(String(o.id), o.label);
   if (kind === 'intents') for (const o of options?.call_intents ?? []) names.set(String(o.id), o.label);
   if (kind === 'labels') for (const o of options?.labels_and_redflags ?? []) names.set(String(o.id), o.label);
-  const keys = new Set([...now.keys(), ...before.keys()]);
+  const keys = new Set([...now.keys(), ...(before?.keys() ?? [])]);
   const rows: BreakdownRow[] = [...keys].map((key) => ({
     key: key ?? '\u0000none',
     value: key,
@@ -75,10 +76,12 @@ export function breakdownRows(
           ? key
           : (names.get(key) ?? `${kind === 'outcomes' ? 'Outcome' : kind === 'intents' ? 'Intent' : 'Rule'} ${key}`),
     count: now.get(key) ?? 0,
-    before: before.get(key) ?? 0,
+    before: before ? (before.get(key) ?? 0) : null,
     redFlag: kind === 'labels' && key !== null && ruleKinds?.[Number(key)] === 'red_flag',
   }));
-  return rows.sort((a, b) => (a.value === null ? 1 : b.value === null ? -1 : b.count - a.count || b.before - a.before));
+  return rows.sort((a, b) =>
+    a.value === null ? 1 : b.value === null ? -1 : b.count - a.count || (b.before ?? 0) - (a.before ?? 0),
+  );
 }
 
 /** Outcome series of the time chart: each outcome's count per bucket (no outcome as its own series). */

@@ -1,17 +1,18 @@
-import { Button, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Loader, Text, Title } from '@mantine/core';
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { QueryError } from '../../components/query-error';
 import type { AgentRef, CallFilterOptions } from '../../contract';
 import type { RuleKind } from '../../data/rules/queries';
-import { formatNumber } from '../../lib/format';
 import { routes } from '../../lib/routes';
 import { BreakdownTable } from './components/breakdown-table';
-import { bucketLabel } from './components/bucket-label';
 import { CallsChart } from './components/calls-chart';
 import { HeadlineFigures } from './components/headline-figures';
 import classes from './components/overview.module.css';
+import { statsProblems, uniqueBuckets } from './consistency';
 import { breakdownRows, callsQuery, outcomeSeries } from './model';
 import type { Range } from './range';
+import { chartSummary } from './summary';
 import type { OverviewFigures, OverviewSource } from './use-overview-stats';
 
 // The chart's table is behind a button: its code loads with the first press.
@@ -27,8 +28,18 @@ const BREAKDOWNS = [
   ['Labels and red flags', 'labels'],
 ] as const;
 
-/** What the page shows for one answer: the figures and the range, period and bucket they are of. */
-export type OverviewView = { figures: OverviewFigures; source: OverviewSource; range: Range; period: string; bucket: 'hour' | 'day' | 'week' };
+/**
+ * What the page shows for one answer: the figures and the range, period and bucket they are of;
+ * `periods`: the ranges the figures were asked for (the current one up to now).
+ */
+export type OverviewView = {
+  figures: OverviewFigures;
+  source: OverviewSource;
+  range: Range;
+  periods: { current: Range; previous: Range };
+  period: string;
+  bucket: 'hour' | 'day' | 'week';
+};
 
 /**
  * The figures of one view: headline, chart and breakdowns. Memoized, and given a view that keeps
@@ -49,7 +60,7 @@ export const OverviewBody = memo(function OverviewBody({
   kinds: Record<number, RuleKind> | undefined;
 }) {
   const navigate = useNavigate();
-  const { figures, source, range, period, bucket } = view;
+  const { figures, source, range, periods, period, bucket } = view;
   const outcomes = options?.call_outcomes ?? [];
   const [picked, setPicked] = useState<number | null>(null);
   const [tableOpen, setTableOpen] = useState(false);
@@ -58,7 +69,8 @@ export const OverviewBody = memo(function OverviewBody({
   const chartTitle = bucket === 'hour' ? 'Calls per hour' : bucket === 'week' ? 'Calls per week' : 'Calls per day';
 
   const chart = useMemo(() => {
-    const stats = figures.current;
+    // A bucket the answer lists twice is drawn once (and said: `problems`).
+    const stats = uniqueBuckets(figures.current);
     const starts = stats.buckets.map((b) => Date.parse(b.start));
     const rows = stats.buckets.map((b, i) => ({
       range: { from: Math.max(range.from, starts[i] ?? 0), to: Math.min(range.to, starts[i + 1] ?? range.to) },
@@ -71,6 +83,15 @@ export const OverviewBody = memo(function OverviewBody({
       .map((s) => ({ ...s, color: PALETTE[ids.indexOf(s.key)] ?? 'gray' }));
     return { starts, rows, series };
   }, [figures, options, range.from, range.to]);
+  const problems = useMemo(
+    () => [
+      ...statsProblems(figures.current, periods.current, bucket, tz),
+      ...(figures.previous
+        ? statsProblems(figures.previous, periods.previous, bucket, tz).map((p) => `For ${period}: ${p}`)
+        : []),
+    ],
+    [figures, periods, bucket, tz, period],
+  );
 
   return (
     <>
@@ -79,15 +100,39 @@ export const OverviewBody = memo(function OverviewBody({
           <SourceNote source={source} />
         </Suspense>
       )}
+      {problems.length > 0 && (
+        <Alert
+          color="orange"
+          title="These figures do not add up"
+          role="region"
+          aria-label="These figures do not add up"
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          <Text size="sm">The service’s answer is shown as it came, but it does not check:</Text>
+          <List size="sm" mt={4}>
+            {problems.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {figures.previousMissing && (
+        <QueryError
+          title="Could not load the previous period’s figures"
+          error={figures.previousMissing.error}
+          onRetry={figures.previousMissing.retry}
+        />
+      )}
       <HeadlineFigures
         agent={agent}
         range={range}
         period={period}
         now={figures.current.total}
-        before={figures.previous.total}
+        before={figures.previous?.total ?? null}
         redNow={figures.redCurrent?.total ?? null}
         redBefore={figures.redPrevious?.total ?? null}
         redIds={redIds}
+        redFlags={figures.redFlags}
         outcomes={outcomes}
         outcomeId={outcomeId}
         onOutcome={setPicked}
@@ -97,7 +142,7 @@ export const OverviewBody = memo(function OverviewBody({
           {chartTitle}
         </Title>
         <Text size="sm" c="dimmed">
-          {summary(chart.rows, bucket, tz)}
+          {chartSummary(chart.rows, bucket, tz)}
         </Text>
         <ul className={classes.legend} aria-hidden="true">
           {chart.series.map((s) => (
@@ -140,7 +185,7 @@ export const OverviewBody = memo(function OverviewBody({
             agent={agent}
             title={title}
             kind={kind}
-            rows={breakdownRows(kind, figures.current.total, figures.previous.total, options, kinds)}
+            rows={breakdownRows(kind, figures.current.total, figures.previous?.total ?? null, options, kinds)}
             total={figures.current.total.calls}
             range={range}
             period={period}
@@ -150,13 +195,3 @@ export const OverviewBody = memo(function OverviewBody({
     </>
   );
 });
-
-/** The chart in a sentence: how many calls, the busiest and the quietest bucket. */
-function summary(rows: { range: Range; calls: number }[], bucket: 'hour' | 'day' | 'week', tz: string): string {
-  const total = rows.reduce((s, r) => s + r.calls, 0);
-  if (total === 0) return 'No calls in this range.';
-  const busiest = rows.reduce((a, b) => (b.calls > a.calls ? b : a));
-  const quietest = rows.reduce((a, b) => (b.calls < a.calls ? b : a));
-  const unit = bucket === 'hour' ? 'hour' : bucket === 'week' ? 'week' : 'day';
-  return `${formatNumber(total)} calls over ${rows.length} ${unit}s (${formatNumber(Math.round(total / rows.length))} a ${unit} on average). Busiest: ${bucketLabel(busiest.range.from, bucket, tz)} with ${formatNumber(busiest.calls)}; quietest: ${bucketLabel(quietest.range.from, bucket, tz)} with ${formatNumber(quietest.calls)}.`;
-}

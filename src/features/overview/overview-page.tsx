@@ -21,7 +21,7 @@ const NothingToCount = lazy(() => notes().then((m) => ({ default: m.NothingToCou
 
 const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** How the agent is doing over a time range (UI.md `.../overview`): figures, a chart, breakdowns. */
+/** How the agent is doing over a time range (`.../overview`): figures, a chart, breakdowns. */
 export function OverviewPage() {
   const agent = useAgentRef();
   const [params, setParams] = useSearchParams();
@@ -53,10 +53,14 @@ export function OverviewPage() {
   // New figures are drawn as a deferred update: React renders them in slices between which the
   // page answers input, where drawing them as they arrive (a query's answer is an urgent update)
   // was one long task. Until they are drawn the page shows what it showed.
+  // The periods the figures were asked for: taken when they come, so figures still standing in
+  // while "Update figures" brings later ones are checked against their own periods, not the new ones.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- taken anew with each set of figures only
+  const asked = useMemo(() => ranges, [figures]);
   const view = useMemo<OverviewView | null>(
-    () => (figures && success ? { figures, source: success.source, range, period, bucket } : null),
+    () => (figures && success ? { figures, source: success.source, range, periods: asked, period, bucket } : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the source is of the figures: it changes with them
-    [figures, range, period, bucket],
+    [figures, range, asked, period, bucket],
   );
   const shown = useDeferredValue(view);
 

@@ -51,6 +51,16 @@ describe('overview ranges', () => {
     expect(periodName(range, 'UTC')).toBe('the previous 6 hours');
   });
 
+  it('names a period shorter than an hour in minutes, and thousands of days with their separator', () => {
+    const at = t('2026-11-20T10:00:00Z');
+    expect(periodName({ from: at, to: at + 10 * 60_000 }, 'UTC')).toBe('the previous 10 minutes');
+    expect(periodName({ from: at, to: at + 60_000 }, 'UTC')).toBe('the previous minute');
+    expect(periodName({ from: at, to: at + 10_000 }, 'UTC')).toBe('the previous minute');
+    const since2000 = { from: t('2000-01-01T00:00:00Z'), to: t('2026-11-21T00:00:00Z') };
+    expect(periodName(since2000, 'UTC')).toBe('the previous 9,821 days');
+    expect(periodName({ from: t('2000-01-01T00:00:00Z'), to: at }, 'UTC')).toBe('the previous 9,820 days');
+  });
+
   it('reads a range from the query string, or none where it does not read', () => {
     expect(rangeFromParams(new URLSearchParams('started_after=2026-11-01T00:00:00Z&started_before=2026-11-02T00:00:00Z'))).toEqual({
       from: t('2026-11-01T00:00:00Z'),

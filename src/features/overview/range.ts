@@ -1,4 +1,5 @@
 import type { StatsBucketSize } from '../../contract';
+import { countOf } from '../../lib/format';
 import { localMidnight, wallClock } from '../../lib/time-buckets';
 
 /** The overview's time range: [from, to) in ms, as `started_after` and `started_before` say it. */
@@ -68,14 +69,18 @@ export function previousPeriod(range: Range, now: number, tz: string): { current
   return { current: { from: range.from, to: end }, previous: { from: prevFrom, to: prevTo } };
 }
 
-/** "the previous 7 days", "the previous day", "the previous 6 hours". */
+const MINUTE = 60_000;
+const previous = (n: number, one: string, other: string) =>
+  n === 1 ? `the previous ${one}` : `the previous ${countOf(n, one, other)}`;
+
+/** "the previous 7 days", "the previous day", "the previous 6 hours", "the previous 10 minutes". */
 export function periodName(range: Range, tz: string): string {
   const days = wholeDays(range, tz);
-  if (days === 1) return 'the previous day';
-  if (days !== null) return `the previous ${days} days`;
-  const hours = Math.round((range.to - range.from) / HOUR);
-  if (hours < 48) return hours === 1 ? 'the previous hour' : `the previous ${hours} hours`;
-  return `the previous ${Math.round((range.to - range.from) / DAY)} days`;
+  if (days !== null) return previous(days, 'day', 'days');
+  const length = range.to - range.from;
+  if (length < HOUR - MINUTE / 2) return previous(Math.max(1, Math.round(length / MINUTE)), 'minute', 'minutes');
+  if (length < 48 * HOUR) return previous(Math.round(length / HOUR), 'hour', 'hours');
+  return previous(Math.round(length / DAY), 'day', 'days');
 }
 
 /** The range of the query string, or null where it has none (or one that does not read). */

@@ -11,12 +11,28 @@ import { isoOf, type Range } from './range';
 
 const NO_FILTERS: CallFilters = { call_intent_id: [], call_outcome_id: [], sentiment: [], label_id: [] };
 
+/** A part of the figures that did not come, and how to ask for it again. */
+export type Missing = { error: unknown; retry: () => void };
+
+/**
+ * What is known of red flags: counted; the agent has no red-flag rule; the server does not say
+ * which labels are red flags (no rules list); or their figures (or the rules) did not come.
+ */
+export type RedFlags =
+  | { kind: 'counted' }
+  | { kind: 'no-rules' }
+  | { kind: 'not-said' }
+  | ({ kind: 'failed' } & Missing);
+
 export type OverviewFigures = {
   current: CallStats;
-  previous: CallStats;
-  /** The same periods counting only calls with a red flag; null where red flags are not known. */
+  /** Null where the previous period's figures did not come (`previousMissing` says why). */
+  previous: CallStats | null;
+  previousMissing: Missing | null;
+  /** The same periods counting only calls with a red flag; null where red flags are not counted. */
   redCurrent: CallStats | null;
   redPrevious: CallStats | null;
+  redFlags: RedFlags;
 };
 
 export type OverviewSource =
@@ -46,6 +62,7 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
     ? (options.data?.labels_and_redflags ?? []).map((l) => l.id).filter((id) => kinds.data[id] === 'red_flag')
     : null;
   const redKnown = redIds !== null && redIds.length > 0;
+  const kindsFailed = kinds.isError && !(isApiError(kinds.error) && kinds.error.isRouteMissing);
   const settled = !kinds.isPending && (kinds.isError || !options.isPending);
 
   const q = (r: Range, labels: number[] = []): StatsQuery => ({
@@ -94,25 +111,61 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
     },
   });
 
+  const redState = (failed: { error: unknown; retry: () => void } | null): RedFlags =>
+    failed ? { kind: 'failed', ...failed }
+    : redKnown ? { kind: 'counted' }
+    : kinds.isSuccess ? { kind: 'no-rules' }
+    : kindsFailed ? { kind: 'failed', error: kinds.error, retry: () => void kinds.refetch() }
+    : { kind: 'not-said' };
+  // A comparison that did not come (the previous period, the red flags) leaves out its part: the
+  // figures that came are shown, and what is missing is said.
+  const came = (x: { data?: unknown; isError: boolean }) => x.data !== undefined || x.isError;
+  const redFailed = [redCurrent, redPrevious].find((x) => x.isError && x.data === undefined);
   // The figures keep their identity while their answers do, so the page can tell new figures from a re-render.
   const routeFigures = useMemo<OverviewFigures | null>(
     () =>
-      current.data && previous.data && (!redKnown || (redCurrent.data && redPrevious.data))
-        ? { current: current.data, previous: previous.data, redCurrent: redKnown ? (redCurrent.data ?? null) : null, redPrevious: redKnown ? (redPrevious.data ?? null) : null }
+      current.data && came(previous) && (!redKnown || (came(redCurrent) && came(redPrevious)))
+        ? {
+            current: current.data,
+            previous: previous.data ?? null,
+            previousMissing: previous.data ? null : { error: previous.error, retry: () => void previous.refetch() },
+            redCurrent: redKnown && !redFailed ? (redCurrent.data ?? null) : null,
+            redPrevious: redKnown && !redFailed ? (redPrevious.data ?? null) : null,
+            redFlags: redState(redFailed ? { error: redFailed.error, retry: () => void redFailed.refetch() } : null),
+          }
         : null,
-    [current.data, previous.data, redCurrent.data, redPrevious.data, redKnown],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the figures are of these answers and errors
+    [
+      current.data,
+      previous.data,
+      previous.error,
+      redCurrent.data,
+      redCurrent.error,
+      redPrevious.data,
+      redPrevious.error,
+      redKnown,
+      kinds.status,
+    ],
   );
   const computedFigures = useMemo<OverviewFigures | null>(() => {
     const [c, p, rc, rp] = computed.data?.stats ?? [];
-    return c && p ? { current: c, previous: p, redCurrent: rc ?? null, redPrevious: rp ?? null } : null;
+    return c && p
+      ? {
+          current: c,
+          previous: p,
+          previousMissing: null,
+          redCurrent: rc ?? null,
+          redPrevious: rp ?? null,
+          redFlags: redState(null),
+        }
+      : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the figures are of this answer
   }, [computed.data]);
 
   if (useRoute) {
     if (current.isError) return { status: 'error', error: current.error, retry: () => void current.refetch(), retrying: current.isFetching, computing: false };
-    // The others' failures count once the current period's answer says the route is there: a
-    // server without it may answer one of them first, and the page should say it has no route, not fail.
-    const failed = current.isSuccess ? [previous, redCurrent, redPrevious].find((x) => x.isError) : undefined;
-    if (failed) return { status: 'error', error: failed.error, retry: () => void failed.refetch(), retrying: failed.isFetching, computing: false };
+    // The others' failures are parts left out of the figures (routeFigures), never the page's
+    // error: the current period's figures came.
     if (!routeFigures || !settled) return { status: 'pending', progress: null, computing: false };
     return {
       status: 'success',

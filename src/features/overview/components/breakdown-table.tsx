@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AgentRef } from '../../../contract';
 import { ScrollX } from '../../../components/scroll-x';
-import { formatNumber } from '../../../lib/format';
+import { DASH, formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { countChange, percent } from '../change';
 import { callsQuery, FILTER_KEY, type BreakdownKind, type BreakdownRow } from '../model';
@@ -30,7 +30,7 @@ export function BreakdownTable({
 }) {
   const id = `breakdown-${kind}`;
   const max = Math.max(1, ...rows.map((r) => r.count));
-  const shown = rows.filter((r) => r.count > 0 || r.before > 0);
+  const shown = rows.filter((r) => r.count > 0 || (r.before ?? 0) > 0);
   const top = shown[0];
   return (
     <section aria-labelledby={id} className={classes.breakdown}>
@@ -86,7 +86,9 @@ export function BreakdownTable({
                       <span className={`${classes.bar} ${row.redFlag ? classes.barRed : ''}`} style={{ width: `${(row.count / max) * 100}%` }} />
                     </span>
                   </td>
-                  <td className={classes.change}>{countChange(row.count, row.before, period).words}</td>
+                  <td className={classes.change}>
+                    {row.before === null ? DASH : countChange(row.count, row.before, period).words}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -64,4 +64,16 @@ describe('the chart', () => {
     fireEvent.click(bars[2] as Element);
     expect(open).toHaveBeenCalledWith(2);
   });
+
+  it('gives the dates under the bars their year where the chart spans more than one, as a range from 2000 does', () => {
+    const WEEK = 7 * DAY;
+    const weeks = Array.from({ length: 120 }, (_, i) => Date.parse('2025-06-02T00:00:00Z') + i * WEEK);
+    const one = [{ name: 'teal', color: 'teal', counts: weeks.map(() => 3) }];
+    const { container } = render(
+      <CallsChart starts={weeks} series={one} bucket="week" tz="UTC" label="Calls per week" onOpenBucket={() => {}} />,
+    );
+    const dates = [...container.querySelectorAll('[aria-hidden="true"] span[style*="left"]')].map((e) => e.textContent);
+    expect(dates[0]).toMatch(/2025$/);
+    expect(dates.some((d) => /2027$/.test(d ?? ''))).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import type { StatsBucketSize } from '../../../contract';
 import { formatNumber } from '../../../lib/format';
-import { bucketLabel, cachedDateFormat } from './bucket-label';
+import { bucketLabel, cachedDateFormat, formatInstant } from './bucket-label';
 import classes from './overview.module.css';
 
 /** `color`: a Mantine palette name (`teal`), drawn in its shade 6. */
@@ -16,8 +16,9 @@ export function niceStep(max: number): number {
   return (scaled <= 1 ? 1 : scaled <= 2 ? 2 : scaled <= 5 ? 5 : 10) * power;
 }
 
-/** A date needs about this many pixels under its bar. */
+/** A date needs about this many pixels under its bar; one with its year, more. */
 const LABEL_PX = 56;
+const LABEL_PX_WITH_YEAR = 84;
 /** The plot's widths at which more dates fit: the chart's container queries (overview.module.css) hide the finer ones below each. */
 const WIDTHS = [1100, 640, 300] as const;
 const LEVEL_CLASS = ['', classes.dateFrom640, classes.dateFrom1100] as const;
@@ -27,11 +28,11 @@ const LEVEL_CLASS = ['', classes.dateFrom640, classes.dateFrom1100] as const;
  * WIDTHS, each step a multiple of the finer one, so a date shown at a narrow width stays at a wide
  * one. Returns, per labelled bucket, the level (0: always shown, 1: from 640 px, 2: from 1100 px).
  */
-export function dateLevels(count: number): Map<number, number> {
+export function dateLevels(count: number, labelPx = LABEL_PX): Map<number, number> {
   const steps: number[] = [];
   for (const w of WIDTHS) {
     const finer = steps[steps.length - 1] ?? 1;
-    steps.push(Math.ceil(Math.ceil((count * LABEL_PX) / w) / finer) * finer);
+    steps.push(Math.ceil(Math.ceil((count * labelPx) / w) / finer) * finer);
   }
   const [fine = 1, mid = 1, coarse = 1] = steps;
   const levels = new Map<number, number>();
@@ -61,8 +62,18 @@ export function barStyle(values: number[], colors: string[], top: number): CSSPr
   return { backgroundImage: `linear-gradient(to top, ${bands.join(', ')})`, ['--h' as string]: `${(total / top) * 100}%` };
 }
 
-const tickFormat = (bucket: StatsBucketSize, tz: string) =>
-  cachedDateFormat(undefined, bucket === 'hour' ? { hour: '2-digit', minute: '2-digit', timeZone: tz } : { day: 'numeric', month: 'short', timeZone: tz });
+/** The dates under the bars: hours, or days with their year where the chart spans more than one. */
+const tickFormat = (bucket: StatsBucketSize, tz: string, withYear: boolean) =>
+  cachedDateFormat(
+    undefined,
+    bucket === 'hour'
+      ? { hour: '2-digit', minute: '2-digit', timeZone: tz }
+      : { day: 'numeric', month: 'short', timeZone: tz, ...(withYear ? { year: 'numeric' } : {}) },
+  );
+const yearOf = (ms: number | undefined, tz: string) =>
+  ms === undefined || !Number.isFinite(ms)
+    ? null
+    : cachedDateFormat('en', { year: 'numeric', timeZone: tz }).format(ms);
 
 /**
  * Calls per bucket stacked by outcome. Drawn with plain elements and CSS rather than a chart
@@ -93,8 +104,12 @@ export function CallsChart({
   const step = niceStep(highest);
   const top = Math.max(step, Math.ceil(highest / step) * step);
   const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
-  const levels = useMemo(() => dateLevels(starts.length), [starts.length]);
-  const format = tickFormat(bucket, tz);
+  const withYear = bucket !== 'hour' && yearOf(starts[0], tz) !== yearOf(starts[starts.length - 1], tz);
+  const levels = useMemo(
+    () => dateLevels(starts.length, withYear ? LABEL_PX_WITH_YEAR : LABEL_PX),
+    [starts.length, withYear],
+  );
+  const format = tickFormat(bucket, tz, withYear);
   const colors = series.map((s) => s.color);
   const at = (v: number) => `${(v / top) * 100}%`;
 
@@ -129,7 +144,7 @@ export function CallsChart({
       <div className={classes.chartDates} aria-hidden="true">
         {[...levels].map(([i, level]) => (
           <span key={i} className={LEVEL_CLASS[level]} style={{ left: `${((i + 0.5) / starts.length) * 100}%` }}>
-            {format.format(starts[i] ?? 0)}
+            {formatInstant(format, starts[i] ?? Number.NaN)}
           </span>
         ))}
       </div>

@@ -1,12 +1,14 @@
-import { Anchor, NativeSelect, Text } from '@mantine/core';
+import { Anchor, Button, NativeSelect, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef, StatsFigures } from '../../../contract';
+import { errorMessage } from '../../../lib/api-error';
 import { DASH, formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { countChange, percent, shareChange, shareOf, type Change } from '../change';
 import { callsQuery } from '../model';
 import type { Range } from '../range';
+import type { RedFlags } from '../use-overview-stats';
 import classes from './overview.module.css';
 
 
@@ -43,6 +45,7 @@ export function HeadlineFigures({
   redNow,
   redBefore,
   redIds,
+  redFlags,
   outcomes,
   outcomeId,
   onOutcome,
@@ -51,22 +54,27 @@ export function HeadlineFigures({
   range: Range;
   period: string;
   now: StatsFigures;
-  before: StatsFigures;
+  /** Null where the previous period's figures did not come: no change is said. */
+  before: StatsFigures | null;
   redNow: StatsFigures | null;
   redBefore: StatsFigures | null;
   redIds: number[];
+  redFlags: RedFlags;
   outcomes: { id: number; label: string }[];
   outcomeId: number | null;
   onOutcome: (id: number) => void;
 }) {
   const avgNow = now.calls ? now.duration_ms / now.calls : null;
-  const avgBefore = before.calls ? before.duration_ms / before.calls : null;
+  const avgBefore = before?.calls ? before.duration_ms / before.calls : null;
   const outcome = outcomes.find((o) => o.id === outcomeId);
   const outNow = outcomeId === null ? 0 : countIn(now.outcomes, outcomeId);
-  const outBefore = outcomeId === null ? 0 : countIn(before.outcomes, outcomeId);
+  const outBefore = outcomeId === null || !before ? 0 : countIn(before.outcomes, outcomeId);
   const shareNow = shareOf(outNow, now.calls);
-  const redShare = redNow ? shareOf(redNow.calls, now.calls) : null;
-  const redBeforeShare = redBefore ? shareOf(redBefore.calls, before.calls) : null;
+  // An agent without red-flag rules has no call with a red flag.
+  const redShare = redNow
+    ? shareOf(redNow.calls, now.calls)
+    : redFlags.kind === 'no-rules' ? shareOf(0, now.calls) : null;
+  const redBeforeShare = redBefore && before ? shareOf(redBefore.calls, before.calls) : null;
   return (
     <dl className={classes.figures} aria-label="Headline figures">
       <Figure
@@ -76,13 +84,21 @@ export function HeadlineFigures({
             {formatNumber(now.calls)}
           </Anchor>
         }
-        change={countChange(now.calls, before.calls, period)}
+        change={before ? countChange(now.calls, before.calls, period) : undefined}
       />
-      <Figure term="Total duration" value={formatSpan(now.duration_ms)} change={countChange(now.duration_ms, before.duration_ms, period)} />
+      <Figure
+        term="Total duration"
+        value={formatSpan(now.duration_ms)}
+        change={before ? countChange(now.duration_ms, before.duration_ms, period) : undefined}
+      />
       <Figure
         term="Average duration"
         value={formatSpan(avgNow)}
-        change={avgNow === null || avgBefore === null ? shareChange(null, avgBefore === null ? null : 0, period) : countChange(avgNow, avgBefore, period)}
+        change={
+          !before ? undefined
+          : avgNow === null || avgBefore === null ? shareChange(null, avgBefore === null ? null : 0, period)
+          : countChange(avgNow, avgBefore, period)
+        }
       />
       <Figure
         term={
@@ -104,24 +120,43 @@ export function HeadlineFigures({
           )
         }
         of={now.calls}
-        change={shareChange(shareNow, shareOf(outBefore, before.calls), period)}
+        change={before ? shareChange(shareNow, shareOf(outBefore, before.calls), period) : undefined}
       />
       <Figure
         term="Share with a red flag"
         value={redShare === null ? DASH : percent.format(redShare)}
-        detail={
-          redNow ? (
-            <Anchor component={Link} to={routes.calls(agent, callsQuery(range, { key: 'label_id', values: redIds }))} inherit>
-              {formatNumber(redNow.calls)} with a red flag
-            </Anchor>
-          ) : (
-            'This server does not say which labels are red flags.'
-          )
-        }
+        detail={<RedFlagDetail agent={agent} range={range} redIds={redIds} redNow={redNow} redFlags={redFlags} />}
         of={redNow ? now.calls : undefined}
-        change={redNow ? shareChange(redShare, redBeforeShare, period) : undefined}
+        change={redNow && before ? shareChange(redShare, redBeforeShare, period) : undefined}
       />
     </dl>
+  );
+}
+
+/** What the red-flag share counts, or why it counts nothing. */
+function RedFlagDetail({ agent, range, redIds, redNow, redFlags }: {
+  agent: AgentRef;
+  range: Range;
+  redIds: number[];
+  redNow: StatsFigures | null;
+  redFlags: RedFlags;
+}) {
+  if (redNow) {
+    return (
+      <Anchor component={Link} to={routes.calls(agent, callsQuery(range, { key: 'label_id', values: redIds }))} inherit>
+        {formatNumber(redNow.calls)} with a red flag
+      </Anchor>
+    );
+  }
+  if (redFlags.kind === 'no-rules') return 'This agent has no red-flag rules.';
+  if (redFlags.kind !== 'failed') return 'This server does not say which labels are red flags.';
+  return (
+    <span style={{ overflowWrap: 'anywhere' }}>
+      Could not load the red-flag figures: <bdi dir="auto">{errorMessage(redFlags.error)}</bdi>{' '}
+      <Button size="compact-xs" variant="default" onClick={redFlags.retry}>
+        Try again
+      </Button>
+    </span>
   );
 }
 

@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Text } from '@mantine/core';
 import { NotOffered } from '../../../components/query-error';
 import type { ComputeProgress } from '../../../data/stats/computed-stats';
 import { COMPUTE_LIMIT } from '../../../data/stats/keys';
-import { formatNumber } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import type { OverviewSource } from '../use-overview-stats';
 
 /** Where figures computed from the calls list came from, and how far they reach. */
@@ -18,7 +18,8 @@ export function SourceNote({ source }: { source: OverviewSource }) {
         <Text size="sm" fw={600} mt={4}>
           The range and the period before it hold {source.total === null ? 'more' : formatNumber(source.total)} calls: the figures cover only the
           newest {formatNumber(source.loaded)}
-          {source.oldest ? `, back to ${new Date(source.oldest).toLocaleString()}` : ''}. Choose a shorter range for complete figures.
+          {source.oldest ? `, back to ${formatDateTime(source.oldest)?.local ?? source.oldest}` : ''}.
+          Choose a shorter range for complete figures.
         </Text>
       )}
     </Alert>
