@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AgentRef } from '../../../contract';
 import { ScrollX } from '../../../components/scroll-x';
-import { DASH, formatNumber } from '../../../lib/format';
+import { DASH, countOf, formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { countChange, percent } from '../change';
 import { callsQuery, FILTER_KEY, type BreakdownKind, type BreakdownRow } from '../model';
@@ -74,7 +74,7 @@ export function BreakdownTable({
                       <Link
                         className={`${classes.link} mantine-focus-auto`}
                         to={routes.calls(agent, callsQuery(range, { key: FILTER_KEY[kind], values: [row.value] }))}
-                        aria-label={`${formatNumber(row.count)} calls: ${row.name}`}
+                        aria-label={`${countOf(row.count, 'call', 'calls')}: ${row.name}`}
                       >
                         {formatNumber(row.count)}
                       </Link>

@@ -2,7 +2,7 @@ import { Anchor, Table, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AgentRef, StatsBucketSize } from '../../../contract';
 import { ScrollX } from '../../../components/scroll-x';
-import { formatNumber } from '../../../lib/format';
+import { countOf, formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { callsQuery } from '../model';
 import type { Range } from '../range';
@@ -53,7 +53,7 @@ export function BucketsTable({
                       {name}
                     </Table.Th>
                     <Table.Td className={classes.num}>
-                      <Anchor component={Link} to={routes.calls(agent, callsQuery(row.range))} aria-label={`${formatNumber(row.calls)} calls on ${name}`}>
+                      <Anchor component={Link} to={routes.calls(agent, callsQuery(row.range))} aria-label={`${countOf(row.calls, 'call', 'calls')} on ${name}`}>
                         {formatNumber(row.calls)}
                       </Anchor>
                     </Table.Td>

@@ -1,6 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
 import type { StatsBucketSize } from '../../../contract';
-import { formatNumber } from '../../../lib/format';
+import { countOf, formatNumber } from '../../../lib/format';
 import { bucketLabel, cachedDateFormat, formatInstant } from './bucket-label';
 import classes from './overview.module.css';
 
@@ -131,7 +131,7 @@ export function CallsChart({
             key={ms}
             className={classes.chartBucket}
             data-bucket={i}
-            title={`${bucketLabel(ms, bucket, tz)}: ${formatNumber(totals[i] ?? 0)} calls`}
+            title={`${bucketLabel(ms, bucket, tz)}: ${countOf(totals[i] ?? 0, 'call', 'calls')}`}
             style={barStyle(
               series.map((s) => s.counts[i] ?? 0),
               colors,

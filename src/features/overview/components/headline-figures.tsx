@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef, StatsFigures } from '../../../contract';
 import { errorMessage } from '../../../lib/api-error';
-import { DASH, formatNumber } from '../../../lib/format';
+import { DASH, countOf, formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { countChange, percent, shareChange, shareOf, type Change } from '../change';
 import { callsQuery } from '../model';
@@ -80,7 +80,7 @@ export function HeadlineFigures({
       <Figure
         term="Calls"
         value={
-          <Anchor component={Link} to={routes.calls(agent, callsQuery(range))} inherit aria-label={`${formatNumber(now.calls)} calls`}>
+          <Anchor component={Link} to={routes.calls(agent, callsQuery(range))} inherit aria-label={countOf(now.calls, 'call', 'calls')}>
             {formatNumber(now.calls)}
           </Anchor>
         }
