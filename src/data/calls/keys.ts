@@ -29,3 +29,8 @@ export const callKeys = {
   recording: (a: AgentRef, callId: number) => [...callKeys.agent(a), 'recording', callId] as const,
   filterOptions: (a: AgentRef) => [...callKeys.agent(a), 'filter-options'] as const,
 };
+
+/** True when `key` is one of the agent's calls keys (of any kind: a list, a call, ...). */
+export function isAgentCallsKey(key: readonly unknown[], a: AgentRef): boolean {
+  return callKeys.agent(a).every((part, i) => key[i] === part);
+}

@@ -9,7 +9,7 @@ import {
   type TranscriptTurn,
 } from '../../contract';
 import { apiRequest, checkShape } from '../../lib/api-client';
-import { type CallListQuery, callKeys, type Paging } from './keys';
+import { type CallListQuery, callKeys, isAgentCallsKey, type Paging } from './keys';
 
 /** One page of the agent's calls matching the query, with the total (the list and the export). */
 export const fetchCallPage = (a: AgentRef, query: CallListQuery, paging: Paging, signal?: AbortSignal) =>
@@ -20,6 +20,17 @@ export const callListOptions = (a: AgentRef, query: CallListQuery, paging: Pagin
   queryOptions({
     queryKey: callKeys.list(a, query, paging),
     queryFn: ({ signal }) => fetchCallPage(a, query, paging, signal),
+  });
+
+/**
+ * As callListOptions, for a list on screen: the rows of the page shown stay while the next page
+ * or filter loads (marked as placeholder data), but never another agent's rows.
+ */
+export const shownCallListOptions = (a: AgentRef, query: CallListQuery, paging: Paging) =>
+  queryOptions({
+    ...callListOptions(a, query, paging),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && isAgentCallsKey(previousQuery.queryKey, a) ? previous : undefined,
   });
 
 /** Part B: one call, with its transcript and extracted values where the service has them. */
