@@ -16,7 +16,7 @@ import { useCallNeighbours } from './use-call-neighbours';
 import { useCallStepper } from './use-call-stepper';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { ReviewRegion } from './review/review-region';
-import { nextAfterReview } from './review/review-next';
+import { nextAfterReview, noNextReason } from './review/review-next';
 
 const isNotFound = (e: unknown) =>
   isApiError(e) && !!e.detail && /^(Call|Agent) with ID \S+ not found$/.test(e.detail);
@@ -46,13 +46,15 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
   const kinds = useQuery(ruleKindsOptions(agent));
   // The neighbours' details (for J and K) are fetched once this call's are on screen.
   const shown = useAfterPaint(!detail.isPending);
-  const { list, result, listItem, total, filters, paging, queryFor } = useCallNeighbours(agent, callId, params, shown);
+  const neighbourhood = useCallNeighbours(agent, callId, params, shown);
+  const { list, result, listItem, total, filters, paging, queryFor, foundAt } = neighbourhood;
   const navigate = useNavigate();
-  const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging });
+  const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging, foundAt });
 
   let where: string;
   if (list.isPending) where = 'Finding this call in the list…';
   else if (list.isError) where = isApiError(list.error) && list.error.isRouteMissing ? 'This server does not offer a list of calls to step through.' : 'The list of calls could not be loaded.';
+  else if (result?.left) where = `This call has left the list${total !== null ? `; ${total} calls remain in it` : ''}.`;
   else if (!result || result.index < 0) where = 'This call is not on the page of the list it was opened from.';
   else where = `Call ${result.position ?? '?'}${total !== null ? ` of ${total}` : ''} in this list`;
 
@@ -120,6 +122,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         // Drawn at once, not as a transition: the person asked for the next call and waits for
         // nothing else, and a render in slices would leave frames of the last call between them.
         onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext)), { flushSync: true }) : null}
+        noNext={reviewNext ? null : noNextReason(list, result)}
       />
     </Page>
   );

@@ -33,6 +33,8 @@ type Props = {
   kinds: Record<number, RuleKind> | undefined;
   /** Opens the next call of the list the page came from; null at the end of the list. */
   onNext: (() => void) | null;
+  /** Why there is no next call (`onNext` null): the end of the list, or its page still loading. */
+  noNext?: string | null;
 };
 
 /** Labels are the service's text: a long one wraps instead of widening the page. */
@@ -46,7 +48,7 @@ const VERDICTS: [ReviewVerdict, string][] = [
 const kindText = (kind: RuleKind | undefined) => (kind === 'red_flag' ? 'Red flag' : kind === 'label' ? 'Label' : 'Label or red flag');
 
 /** The review form of one call: the AI's intent and each label judged, missed ones, a note. */
-export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNext }: Props) {
+export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNext, noNext }: Props) {
   const [draft, setDraft] = useState(() => loadReviewDraft(agent, call.id));
   const [form, setForm] = useState<ReviewForm>(() => draft?.data ?? formFromReview(saved));
   const [shownSaved, setShownSaved] = useState(saved);
@@ -270,7 +272,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
         </Group>
         <Text size="xs" c="dimmed">
           Keys: C correct, W wrong{nextName ? <> (next: <bdi style={WRAP}>{nextName}</bdi>)</> : ' (all judged)'}, S save and next.
-          {!onNext ? ' This is the last call of the list.' : ''}
+          {!onNext && noNext ? ` ${noNext}` : ''}
         </Text>
       </Stack>
     </form>

@@ -24,6 +24,8 @@ type Props = {
   /** The call as listed or read (its AI intent and labels); undefined while it loads. */
   call: Call | undefined;
   onNext: (() => void) | null;
+  /** Why there is no next call to open, said beside Save and next. */
+  noNext: string | null;
   /** The query string of the list the page came from (progress through it). */
   params: URLSearchParams;
 };
@@ -32,7 +34,7 @@ type Props = {
  * The call page's region "Review" (B.4): a person's verdict on what the AI decided. The frame and
  * the list's progress stay from one call to the next; what belongs to the call starts afresh.
  */
-export function ReviewRegion({ agent, callId, call, onNext, params }: Props) {
+export function ReviewRegion({ agent, callId, call, onNext, noNext, params }: Props) {
   const search = params.toString();
   // By value: a move to the next call of the same list leaves the progress as it is.
   const list = useMemo(() => new URLSearchParams(search), [search]);
@@ -45,12 +47,12 @@ export function ReviewRegion({ agent, callId, call, onNext, params }: Props) {
         </Title>
         <ReviewProgress agent={agent} query={query} params={list} />
       </Group>
-      <CallReviewBody key={callId} agent={agent} callId={callId} call={call} onNext={onNext} />
+      <CallReviewBody key={callId} agent={agent} callId={callId} call={call} onNext={onNext} noNext={noNext} />
     </Paper>
   );
 }
 
-function CallReviewBody({ agent, callId, call, onNext }: Omit<Props, 'params'>) {
+function CallReviewBody({ agent, callId, call, onNext, noNext }: Omit<Props, 'params'>) {
   const review = useQuery(reviewOptions(agent, callId));
   const options = useQuery(callFilterOptionsOptions(agent));
   const kinds = useQuery(ruleKindsOptions(agent));
@@ -98,6 +100,7 @@ function CallReviewBody({ agent, callId, call, onNext }: Omit<Props, 'params'>) 
           labels={options.data?.labels_and_redflags ?? []}
           kinds={kinds.data}
           onNext={onNext}
+          noNext={noNext}
         />
         <ConfirmDelete
           opened={asking}
