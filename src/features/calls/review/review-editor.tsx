@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, NativeSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
@@ -10,7 +10,6 @@ import { notifySuccess } from '../../../lib/notify';
 import type { RuleKind } from '../../../data/rules/queries';
 import { loadReviewDraft, reviewDraftKey } from './review-draft';
 import {
-  NONE_OF_THESE,
   type ReviewForm,
   type ReviewFormErrors,
   bodyFromForm,
@@ -20,6 +19,8 @@ import {
   verdictOf,
   withVerdict,
 } from './review-form';
+import { IntentVerdict } from './intent-verdict';
+import { ReviewActions } from './review-actions';
 import { useLeaveForNext } from './use-leave-for-next';
 import { useReviewKeys } from './use-review-keys';
 
@@ -35,6 +36,8 @@ type Props = {
   onNext: (() => void) | null;
   /** Why there is no next call (`onNext` null): the end of the list, or its page still loading. */
   noNext?: string | null;
+  /** Whether Save and next opened this call a moment ago. */
+  justArrived?: () => boolean;
 };
 
 /** Labels are the service's text: a long one wraps instead of widening the page. */
@@ -48,7 +51,7 @@ const VERDICTS: [ReviewVerdict, string][] = [
 const kindText = (kind: RuleKind | undefined) => (kind === 'red_flag' ? 'Red flag' : kind === 'label' ? 'Label' : 'Label or red flag');
 
 /** The review form of one call: the AI's intent and each label judged, missed ones, a note. */
-export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNext, noNext }: Props) {
+export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNext, noNext, justArrived }: Props) {
   const [draft, setDraft] = useState(() => loadReviewDraft(agent, call.id));
   const [form, setForm] = useState<ReviewForm>(() => draft?.data ?? formFromReview(saved));
   const [shownSaved, setShownSaved] = useState(saved);
@@ -59,6 +62,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   // W on the intent opens "Right intent" and moves there, once it is on the page.
   const focusRight = useRef(false);
   const [andNext, setAndNext] = useState(false);
+  const [nothingChosen, setNothingChosen] = useState(false);
   const leaveForNext = useLeaveForNext(formRef);
 
   const baseline = formFromReview(saved);
@@ -72,13 +76,14 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const save = useSaveReview(agent, call.id, {
     onSaved: (review) => {
       autosave.discard();
-      if (!andNext || !onNext) {
+      // Save and next: this form is leaving, it is not drawn once more with what was saved. Not
+      // when the person has moved elsewhere meanwhile (null): that move wins, the save is announced.
+      const leaving = andNext && onNext ? leaveForNext(onNext) : null;
+      if (!leaving) {
         setForm(formFromReview(review));
         notifySuccess(`Review of call ${call.id} saved`);
-        return;
       }
-      // This form is leaving: it is not drawn once more with what was saved.
-      return leaveForNext(onNext);
+      return leaving ?? undefined;
     },
   });
 
@@ -96,8 +101,12 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
 
   const submit = (andNext: boolean) => {
     if (save.isPending) return;
-    if (andNext && !dirty && saved && onNext) {
-      onNext();
+    if (!dirty) {
+      // Nothing to save. A press just after Save and next opened this call is the second of a
+      // double press: it never acts on the call it lands on.
+      if (!andNext || justArrived?.()) return;
+      if (saved && onNext) onNext();
+      else setNothingChosen(true);
       return;
     }
     const checked = bodyFromForm(form, call);
@@ -124,16 +133,6 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const serviceRight = fieldErrors.get('corrected_intent_id')?.join(' ');
   const formError = save.error && !serviceNote && !serviceRight ? save.error : null;
 
-  const aiIntent = call.call_intent;
-  const rightChoices = [
-    { value: '', label: 'Choose…', disabled: true },
-    ...intents.filter((i) => i.id !== aiIntent?.id).map((i) => ({ value: String(i.id), label: i.label })),
-    // A saved right intent the agent no longer has is still shown, by its id.
-    ...(form.rightIntent !== '' && form.rightIntent !== NONE_OF_THESE && !intents.some((i) => String(i.id) === form.rightIntent)
-      ? [{ value: form.rightIntent, label: `Intent ${form.rightIntent}` }]
-      : []),
-    { value: NONE_OF_THESE, label: 'None of these' },
-  ];
   // One verdict per label: a label the service sent twice is judged once.
   const carried = [...new Map(call.labels_and_redflags.map((l) => [l.id, l] as const)).values()];
   const carriedIds = new Set(carried.map((l) => l.id));
@@ -169,38 +168,14 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
             </Button>
           </DraftRestored>
         ) : null}
-        <Radio.Group
-          label="Intent"
-          description={
-            aiIntent ? (
-              <>
-                The AI chose <bdi style={WRAP}>{aiIntent.label}</bdi>
-              </>
-            ) : (
-              'The AI chose no intent'
-            )
-          }
-          value={form.intent ?? ''}
-          onChange={(v) => change({ ...form, intent: v === 'correct' || v === 'wrong' ? v : null })}
-        >
-          <Group gap="md" mt={4}>
-            {VERDICTS.map(([value, text]) => (
-              <Radio key={value} value={value} label={text} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {form.intent === 'wrong' ? (
-          <NativeSelect
-            ref={rightIntentRef}
-            maw={480}
-            label="Right intent"
-            data={rightChoices}
-            value={form.rightIntent}
-            onChange={(e) => change({ ...form, rightIntent: e.currentTarget.value })}
-            error={errors.rightIntent ?? serviceRight}
-            required
-          />
-        ) : null}
+        <IntentVerdict
+          call={call}
+          intents={intents}
+          form={form}
+          onChange={change}
+          rightError={errors.rightIntent ?? serviceRight}
+          rightIntentRef={rightIntentRef}
+        />
         {carried.map((l) => (
           <Radio.Group
             key={l.id}
@@ -256,24 +231,16 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
             <Text size="sm">Changed since it was saved: not saved yet.</Text>
           </Alert>
         ) : null}
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending && !andNext} disabled={save.isPending || (!dirty && !!saved)}>
-            Save review
-          </Button>
-          <Button
-            variant="default"
-            aria-keyshortcuts="S"
-            loading={save.isPending && andNext}
-            disabled={!onNext || save.isPending}
-            onClick={() => submit(true)}
-          >
-            Save and next
-          </Button>
-        </Group>
-        <Text size="xs" c="dimmed">
-          Keys: C correct, W wrong{nextName ? <> (next: <bdi style={WRAP}>{nextName}</bdi>)</> : ' (all judged)'}, S save and next.
-          {!onNext && noNext ? ` ${noNext}` : ''}
-        </Text>
+        <ReviewActions
+          pending={save.isPending}
+          andNext={andNext}
+          changed={dirty}
+          hasNext={!!onNext}
+          onSaveAndNext={() => submit(true)}
+          nothingChosen={nothingChosen && !dirty && !saved}
+          nextName={nextName}
+          noNext={noNext ?? null}
+        />
       </Stack>
     </form>
   );

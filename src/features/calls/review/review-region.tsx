@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { DateTime } from '../../../components/date-time';
 import { NotOffered, QueryError } from '../../../components/query-error';
@@ -17,6 +17,12 @@ import { listQuery, listViewFromSearch } from '../list-view';
 import { ReviewProgress } from './review-progress';
 import { reviewDraftKey } from './review-draft';
 import { ReviewEditor } from './review-editor';
+
+/**
+ * A press of Save and next on an untouched form this soon after Save and next opened its call is
+ * the second of a double press (of the key or the button), not a decision about this call.
+ */
+const DOUBLE_PRESS_MS = 1000;
 
 type Props = {
   agent: AgentRef;
@@ -35,6 +41,15 @@ type Props = {
  * the list's progress stay from one call to the next; what belongs to the call starts afresh.
  */
 export function ReviewRegion({ agent, callId, call, onNext, noNext, params }: Props) {
+  // When Save and next last opened a call (this region stays from one call to the next).
+  const movedAt = useRef(-Infinity);
+  const next = onNext
+    ? () => {
+        movedAt.current = performance.now();
+        onNext();
+      }
+    : null;
+  const justArrived = useCallback(() => performance.now() - movedAt.current < DOUBLE_PRESS_MS, []);
   const search = params.toString();
   // By value: a move to the next call of the same list leaves the progress as it is.
   const list = useMemo(() => new URLSearchParams(search), [search]);
@@ -47,12 +62,20 @@ export function ReviewRegion({ agent, callId, call, onNext, noNext, params }: Pr
         </Title>
         <ReviewProgress agent={agent} query={query} params={list} />
       </Group>
-      <CallReviewBody key={callId} agent={agent} callId={callId} call={call} onNext={onNext} noNext={noNext} />
+      <CallReviewBody
+        key={callId}
+        agent={agent}
+        callId={callId}
+        call={call}
+        onNext={next}
+        noNext={noNext}
+        justArrived={justArrived}
+      />
     </Paper>
   );
 }
 
-function CallReviewBody({ agent, callId, call, onNext, noNext }: Omit<Props, 'params'>) {
+function CallReviewBody({ agent, callId, call, onNext, noNext, justArrived }: Omit<Props, 'params'> & { justArrived: () => boolean }) {
   const review = useQuery(reviewOptions(agent, callId));
   const options = useQuery(callFilterOptionsOptions(agent));
   const kinds = useQuery(ruleKindsOptions(agent));
@@ -101,6 +124,7 @@ function CallReviewBody({ agent, callId, call, onNext, noNext }: Omit<Props, 'pa
           kinds={kinds.data}
           onNext={onNext}
           noNext={noNext}
+          justArrived={justArrived}
         />
         <ConfirmDelete
           opened={asking}
