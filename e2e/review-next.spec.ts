@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_CALLS, CALLS, heading, listIds } from './calls-helpers';
-import { DEMO_TOKEN, expect as baseExpect, type Emulator, test } from './fixtures';
+import { DEMO_TOKEN, expect as baseExpect, type Emulator, expectNoAxeViolations, test } from './fixtures';
 
 // Save and next under a person's hands: presses that come twice, saves that answer late.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -20,10 +20,15 @@ test('an untouched form: S saves nothing and says why; a double press of Save an
   emulator,
 }) => {
   const [a, b] = (await listIds(request, 'reviewed=false&limit=100')) as [number, number];
+  // On a phone, in the dark scheme.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${CALLS}/${a}?reviewed=false`);
   await expect(region(page).getByText('Not reviewed yet.')).toBeVisible();
   await page.keyboard.press('s');
   await expect(region(page).getByText(/^Nothing is chosen for this call, so there is nothing to save/)).toBeVisible();
+  expect((await region(page).boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
   await expect(heading(page)).toHaveText(`Call ${a}`);
   expect(await writesOf(emulator, a)).toBe(0);
   // Nor does Save review offer to save nothing.
@@ -79,4 +84,52 @@ test('a slow Save and next: a move the person made after the press wins, and wha
   await expect(heading(page)).toHaveText(`Call ${a}`);
   await expect(note).toHaveValue('Typed while the other call saved');
   await expect(region(page).getByText(/Restored what you had typed/)).toHaveCount(0);
+});
+
+test('a verdict chosen as the page arrives stays when the review’s own answer comes; a review stored meanwhile is named', async ({
+  signedIn: page,
+  request,
+  emulator,
+}) => {
+  const ids = await listIds(request, 'reviewed=false&limit=100');
+  // Not neighbours: a call's page reads the next call's review beforehand.
+  const [a, b] = [ids[0], ids[5]] as [number, number];
+  const correct = region(page).getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' });
+  const wrong = region(page).getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Wrong' });
+  await page.goto(`${CALLS}?reviewed=false`);
+  await emulator.fault({ method: 'GET', path: `${API_CALLS}/${a}/review`, hold: 'review-a' });
+  await page.getByRole('link', { name: `Call ${a}`, exact: true }).click();
+  // The list says the call is not reviewed: the form is there while its review is still on the way.
+  await expect(region(page).getByText('Not reviewed yet.')).toBeVisible();
+  await page.keyboard.press('c');
+  await expect(correct).toBeChecked();
+  await emulator.release('review-a');
+  await emulator.clearFaults();
+  await page.waitForLoadState('networkidle');
+  await expect(correct).toBeChecked();
+  await expect(region(page).getByRole('button', { name: 'Save review' })).toBeEnabled();
+
+  // Someone stores a review of the next call while its page is opening: what the person chose
+  // stays, and the page says a review was stored.
+  await page.getByRole('link', { name: 'Back to calls' }).click();
+  await emulator.fault({ method: 'GET', path: `${API_CALLS}/${b}/review`, hold: 'review-b' });
+  await page.getByRole('link', { name: `Call ${b}`, exact: true }).click();
+  await expect(region(page).getByText('Not reviewed yet.')).toBeVisible();
+  await page.keyboard.press('c');
+  await expect(correct).toBeChecked();
+  const put = await request.put(`${API_CALLS}/${b}/review`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+    data: { intent_correct: false, corrected_intent_id: null, labels: [], missed_labels: [], note: 'Stored elsewhere' },
+  });
+  expect(put.ok()).toBe(true);
+  await emulator.release('review-b');
+  await emulator.clearFaults();
+  await expect(region(page).getByText(/^Reviewed by Demo admin,/)).toBeVisible();
+  await expect(region(page).getByText(/^A review of this call was stored while you were choosing/)).toBeVisible();
+  await expect(correct).toBeChecked();
+  await expect(wrong).not.toBeChecked();
+  await expect(region(page).getByRole('textbox', { name: 'Note' })).toHaveValue('');
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await region(page).boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
 });

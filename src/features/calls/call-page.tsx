@@ -123,6 +123,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         // nothing else, and a render in slices would leave frames of the last call between them.
         onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext)), { flushSync: true }) : null}
         noNext={reviewNext ? null : noNextReason(list, result)}
+        listedUnreviewed={listItem?.reviewed === false}
       />
     </Page>
   );

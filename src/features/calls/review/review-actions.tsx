@@ -11,6 +11,11 @@ type Props = {
   onSaveAndNext: () => void;
   /** Save and next was pressed on a call nothing is chosen for. */
   nothingChosen: boolean;
+  /**
+   * The form differs from the stored review: changed since it was saved, or the review was stored
+   * (read, or by someone else) while the person was choosing.
+   */
+  unsaved: 'changed' | 'stored meanwhile' | null;
   /** What C and W judge next (null: all judged), and why there is no next call (null: there is). */
   nextName: string | null;
   noNext: string | null;
@@ -19,9 +24,20 @@ type Props = {
 const WRAP = { overflowWrap: 'anywhere' } as const;
 
 /** The review form's end: Save review, Save and next, and the keys that do the same. */
-export function ReviewActions({ pending, andNext, changed, hasNext, onSaveAndNext, nothingChosen, nextName, noNext }: Props) {
+export function ReviewActions(props: Props) {
+  const { pending, andNext, changed, hasNext, onSaveAndNext, nothingChosen, unsaved, nextName, noNext } = props;
   return (
     <>
+      {unsaved ? (
+        <Alert color="yellow" variant="light" p="xs">
+          <Text size="sm">
+            {unsaved === 'changed'
+              ? 'Changed since it was saved: not saved yet.'
+              : 'A review of this call was stored while you were choosing (above): what you chose is kept, not saved ' +
+                'yet. Save review replaces the stored one.'}
+          </Text>
+        </Alert>
+      ) : null}
       {nothingChosen ? (
         <Alert color="blue" variant="light" p="xs" role="status">
           <Text size="sm">

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
@@ -63,13 +63,17 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const focusRight = useRef(false);
   const [andNext, setAndNext] = useState(false);
   const [nothingChosen, setNothingChosen] = useState(false);
+  const [storedMeanwhile, setStoredMeanwhile] = useState(false);
   const leaveForNext = useLeaveForNext(formRef);
 
   const baseline = formFromReview(saved);
-  // The stored review changed (saved here, or refreshed): an untouched form follows it.
+  // The stored review changed (saved here, or refreshed, or first read): an untouched form follows
+  // it; what the person chose is kept, and a review stored meanwhile that says otherwise is named.
   if (saved !== shownSaved) {
     setShownSaved(saved);
-    if (sameForm(form, formFromReview(shownSaved))) setForm(baseline);
+    const touched = !sameForm(form, formFromReview(shownSaved));
+    if (!touched) setForm(baseline);
+    setStoredMeanwhile(touched && !!saved && !sameForm(form, baseline));
   }
   const dirty = !sameForm(form, baseline);
 
@@ -226,11 +230,6 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
           error={errors.note ?? serviceNote}
         />
         {formError ? <QueryError error={formError} title="Could not save the review" /> : null}
-        {dirty && saved ? (
-          <Alert color="yellow" variant="light" p="xs">
-            <Text size="sm">Changed since it was saved: not saved yet.</Text>
-          </Alert>
-        ) : null}
         <ReviewActions
           pending={save.isPending}
           andNext={andNext}
@@ -238,6 +237,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
           hasNext={!!onNext}
           onSaveAndNext={() => submit(true)}
           nothingChosen={nothingChosen && !dirty && !saved}
+          unsaved={dirty && saved ? (storedMeanwhile ? 'stored meanwhile' : 'changed') : null}
           nextName={nextName}
           noNext={noNext ?? null}
         />

@@ -32,6 +32,8 @@ type Props = {
   onNext: (() => void) | null;
   /** Why there is no next call to open, said beside Save and next. */
   noNext: string | null;
+  /** The list the page came from marks this call as not reviewed. */
+  listedUnreviewed: boolean;
   /** The query string of the list the page came from (progress through it). */
   params: URLSearchParams;
 };
@@ -40,7 +42,7 @@ type Props = {
  * The call page's region "Review" (B.4): a person's verdict on what the AI decided. The frame and
  * the list's progress stay from one call to the next; what belongs to the call starts afresh.
  */
-export function ReviewRegion({ agent, callId, call, onNext, noNext, params }: Props) {
+export function ReviewRegion({ agent, callId, call, onNext, noNext, listedUnreviewed, params }: Props) {
   // When Save and next last opened a call (this region stays from one call to the next).
   const movedAt = useRef(-Infinity);
   const next = onNext
@@ -69,14 +71,19 @@ export function ReviewRegion({ agent, callId, call, onNext, noNext, params }: Pr
         call={call}
         onNext={next}
         noNext={noNext}
+        listedUnreviewed={listedUnreviewed}
         justArrived={justArrived}
       />
     </Paper>
   );
 }
 
-function CallReviewBody({ agent, callId, call, onNext, noNext, justArrived }: Omit<Props, 'params'> & { justArrived: () => boolean }) {
-  const review = useQuery(reviewOptions(agent, callId));
+type BodyProps = Omit<Props, 'params'> & { justArrived: () => boolean };
+
+function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed, justArrived }: BodyProps) {
+  // The list marks the call as not reviewed: the form is there at once, as for a call without a
+  // review, while the review's own answer comes (the editor keeps what is chosen meanwhile).
+  const review = useQuery({ ...reviewOptions(agent, callId), placeholderData: listedUnreviewed ? null : undefined });
   const options = useQuery(callFilterOptionsOptions(agent));
   const kinds = useQuery(ruleKindsOptions(agent));
   const remove = useDeleteReview(agent, callId);
