@@ -86,11 +86,18 @@ export function CallBody({
   let transcript;
   if (view.detailPending || !transcriptShown) transcript = <Skeleton height={120} />;
   else if (view.routeMissing) transcript = <Text size="sm">This server does not offer transcripts.</Text>;
-  else if (view.detailFailed) transcript = <Text size="sm">The transcript could not be loaded (the call’s details failed, see above).</Text>;
+  else if (view.detailFailed) {
+    transcript = <Text size="sm">The transcript could not be loaded (the call’s details failed, see above).</Text>;
+  }
   else if (!turns || turns.length === 0) transcript = <Text size="sm">There is no transcript for this call.</Text>;
   else
     transcript = (
-      <CallTranscript turns={turns} activeIndex={active} follow={playing} onPlayFrom={recording.isSuccess ? onPlayFrom : null} />
+      <CallTranscript
+        turns={turns}
+        activeIndex={active}
+        follow={playing}
+        onPlayFrom={recording.isSuccess ? onPlayFrom : null}
+      />
     );
 
   return (
@@ -121,7 +128,9 @@ export function CallBody({
               ) : view.routeMissing ? (
                 <Text size="sm">This server does not offer extracted values.</Text>
               ) : view.detailFailed ? (
-                <Text size="sm">The extracted values could not be loaded (the call’s details failed, see above).</Text>
+                <Text size="sm">
+                  The extracted values could not be loaded (the call’s details failed, see above).
+                </Text>
               ) : view.detail?.extracted_values ? (
                 <ExtractedValues values={view.detail.extracted_values} />
               ) : (
