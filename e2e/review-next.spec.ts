@@ -26,7 +26,7 @@ test('an untouched form: S saves nothing and says why; a double press of Save an
   await page.goto(`${CALLS}/${a}?reviewed=false`);
   await expect(region(page).getByText('Not reviewed yet.')).toBeVisible();
   await page.keyboard.press('s');
-  await expect(region(page).getByText(/^Nothing is chosen for this call, so there is nothing to save/)).toBeVisible();
+  await expect(region(page).getByText(/^Nothing is chosen, so there is nothing to save/)).toBeVisible();
   expect((await region(page).boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
   await expect(heading(page)).toHaveText(`Call ${a}`);
@@ -125,7 +125,7 @@ test('a verdict chosen as the page arrives stays when the review’s own answer 
   await emulator.release('review-b');
   await emulator.clearFaults();
   await expect(region(page).getByText(/^Reviewed by Demo admin,/)).toBeVisible();
-  await expect(region(page).getByText(/^A review of this call was stored while you were choosing/)).toBeVisible();
+  await expect(region(page).getByText(/^A review was stored meanwhile/)).toBeVisible();
   await expect(correct).toBeChecked();
   await expect(wrong).not.toBeChecked();
   await expect(region(page).getByRole('textbox', { name: 'Note' })).toHaveValue('');

@@ -131,7 +131,7 @@ test('while the next page of the list loads, the review says so, not that this i
   await page.goto(`${CALLS}/${b}?reviewed=false&limit=2`);
   const region = page.getByRole('region', { name: 'Review' });
   await expect(region.getByText('Not reviewed yet.')).toBeVisible();
-  await expect(region.getByText('Finding the next call in the list…')).toBeVisible();
+  await expect(region.getByText('Finding the next call…')).toBeVisible();
   await expect(region).not.toContainText('This is the last call of the list');
   await emulator.release('page2');
   await expect(region.getByRole('button', { name: 'Save and next' })).toBeEnabled();

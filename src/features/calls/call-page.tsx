@@ -122,7 +122,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         // Drawn at once, not as a transition: the person asked for the next call and waits for
         // nothing else, and a render in slices would leave frames of the last call between them.
         onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext)), { flushSync: true }) : null}
-        noNext={reviewNext ? null : noNextReason(list, result)}
+        noNext={reviewNext ? null : noNextReason(list.isPending, result)}
         listedUnreviewed={listItem?.reviewed === false}
       />
     </Page>

@@ -33,16 +33,14 @@ export function ReviewActions(props: Props) {
           <Text size="sm">
             {unsaved === 'changed'
               ? 'Changed since it was saved: not saved yet.'
-              : 'A review of this call was stored while you were choosing (above): what you chose is kept, not saved ' +
-                'yet. Save review replaces the stored one.'}
+              : 'A review was stored meanwhile (above). What you chose is kept, not saved yet.'}
           </Text>
         </Alert>
       ) : null}
       {nothingChosen ? (
         <Alert color="blue" variant="light" p="xs" role="status">
           <Text size="sm">
-            Nothing is chosen for this call, so there is nothing to save. Judge it first, or leave it unreviewed
-            with Next call (J).
+            Nothing is chosen, so there is nothing to save. Next call (J) leaves this call unreviewed.
           </Text>
         </Alert>
       ) : null}

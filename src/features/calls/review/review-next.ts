@@ -16,10 +16,12 @@ export function nextAfterReview(result: Neighbours | null, params: URLSearchPara
   return next;
 }
 
-/** Why Save and next has no call to open (said beside it): null when it has one. */
-export function noNextReason(list: { isPending: boolean; isError: boolean }, result: Neighbours | null): string | null {
-  if (list.isPending || result?.next === 'loading') return 'Finding the next call in the list…';
-  if (list.isError) return 'The list of calls could not be loaded, so there is no next call.';
-  if (!result || (result.index < 0 && !result.left)) return 'This call is not in the list it was opened from.';
-  return result.next ? null : 'This is the last call of the list.';
+/**
+ * What is said beside Save and next when it has no call to open: that the next is still being
+ * found (the list or its next page on the way), or that this is the list's last call; else nothing
+ * (the page's navigation says what is wrong with the list).
+ */
+export function noNextReason(loading: boolean, result: Neighbours | null): string | null {
+  if (loading || result?.next === 'loading') return 'Finding the next call…';
+  return result && (result.index >= 0 || result.left) && !result.next ? 'This is the last call of the list.' : null;
 }
