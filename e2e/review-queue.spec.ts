@@ -84,3 +84,57 @@ test('Save and next shows the next call with its review read beforehand: one rea
   await expect(progress(page)).toHaveText(`${reviewed + 1} of 60 reviewed`);
   expect(await readsOf(b)).toBe(1);
 });
+
+test('"Save review" in a list of unreviewed calls: the call leaves it, the way forward stays', async ({
+  signedIn: page,
+  request,
+}) => {
+  const { ids, total } = await list(request, 'reviewed=false&limit=100');
+  const [a, b, c] = ids as [number, number, number];
+  await page.goto(`${CALLS}/${b}?reviewed=false`);
+  const region = page.getByRole('region', { name: 'Review' });
+  const nav = page.getByRole('navigation', { name: 'Calls in this list' });
+  await expect(nav).toContainText(`Call 2 of ${total} in this list`);
+  await expect(region.getByText('Not reviewed yet.')).toBeVisible();
+  await page.keyboard.press('c');
+  await region.getByRole('button', { name: 'Save review' }).click();
+  await expect(region.getByText(/^Reviewed by Demo admin,/)).toBeVisible();
+  // The list is read again without the call: it says so, and its neighbours stay the ones around it.
+  await expect(nav).toContainText(`This call has left the list; ${total - 1} calls remain in it.`);
+  await expect(nav.getByRole('button', { name: 'Next call' })).toBeEnabled();
+  await expect(nav.getByRole('button', { name: 'Previous call' })).toBeEnabled();
+  await expect(region).not.toContainText('This is the last call of the list');
+  await expect(region.getByRole('button', { name: 'Save and next' })).toBeEnabled();
+  await page.keyboard.press('j');
+  await expect(heading(page)).toHaveText(`Call ${c}`);
+  await expect(nav).toContainText(`Call 2 of ${total - 1} in this list`);
+  await page.keyboard.press('k');
+  await expect(heading(page)).toHaveText(`Call ${a}`);
+
+  // The same from the last call of a page: the next one is the first of the next page, moved up.
+  await page.goto(`${CALLS}/${c}?reviewed=false&limit=1&offset=1`);
+  await expect(region.getByText('Not reviewed yet.')).toBeVisible();
+  await page.keyboard.press('c');
+  await region.getByRole('button', { name: 'Save review' }).click();
+  await expect(nav).toContainText('This call has left the list');
+  await region.getByRole('button', { name: 'Save and next' }).click();
+  await expect(heading(page)).toHaveText(`Call ${ids[3]}`);
+});
+
+test('while the next page of the list loads, the review says so, not that this is the last call', async ({
+  signedIn: page,
+  request,
+  emulator,
+}) => {
+  const [a, b] = (await list(request, 'reviewed=false&limit=100')).ids as [number, number];
+  await emulator.fault({ method: 'GET', path: `${API}/calls`, query: '*offset=2*', hold: 'page2' });
+  await page.goto(`${CALLS}/${b}?reviewed=false&limit=2`);
+  const region = page.getByRole('region', { name: 'Review' });
+  await expect(region.getByText('Not reviewed yet.')).toBeVisible();
+  await expect(region.getByText('Finding the next call…')).toBeVisible();
+  await expect(region).not.toContainText('This is the last call of the list');
+  await emulator.release('page2');
+  await expect(region.getByRole('button', { name: 'Save and next' })).toBeEnabled();
+  await expect(region).not.toContainText('Finding the next call');
+  expect(a).not.toBe(b);
+});

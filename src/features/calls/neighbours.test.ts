@@ -52,4 +52,26 @@ describe('previous and next call within the list', () => {
   it('a call that is not on its page has no neighbours', () => {
     expect(neighbours(99, page(0, [10, 11, 12]))).toMatchObject({ index: -1, position: null, prev: null, next: null });
   });
+
+  it('a call that has left the list since keeps the neighbours around its place, the later calls moved up', () => {
+    // 14 left [13 14 15] [16 ...]: the page is now [13 15 16], the list 6 long.
+    expect(neighbours(14, page(3, [13, 15, 16], 6), undefined, undefined, 1)).toMatchObject({
+      index: -1,
+      left: true,
+      position: null,
+      prev: { id: 13, offset: 3 },
+      next: { id: 15, offset: 3 },
+    });
+    // The last of its page: the next call is the one that moved up into it.
+    expect(neighbours(15, page(3, [13, 14, 16], 6), undefined, undefined, 2).next).toEqual({ id: 16, offset: 3 });
+    // The first of a later page: the previous call is on the page before.
+    const first = neighbours(13, page(3, [14, 15, 16], 6), undefined, undefined, 0);
+    expect(first).toMatchObject({ prev: 'loading', prevPageOffset: 0, next: { id: 14, offset: 3 } });
+    // The very last call of the list: none after it.
+    const last = neighbours(16, page(6, [], 6), undefined, undefined, 0);
+    expect(last).toMatchObject({ left: true, next: null, nextPageOffset: null });
+    // A place the page cannot have had is not taken.
+    const nowhere = neighbours(14, page(3, [13, 15], 5), undefined, undefined, 3);
+    expect(nowhere).toMatchObject({ left: false, prev: null, next: null });
+  });
 });

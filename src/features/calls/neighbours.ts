@@ -10,6 +10,8 @@ export type NeighbourState = Neighbour | null | 'loading';
 export type Neighbours = {
   /** 0-based place of the call on its page, or -1 when the page does not hold it. */
   index: number;
+  /** The call was on this page and has left the list since (reviewed, in a list of unreviewed calls). */
+  left: boolean;
   /** 1-based place in the whole filtered list. */
   position: number | null;
   prev: NeighbourState;
@@ -23,19 +25,29 @@ export type Neighbours = {
  * Previous and next call within a paged, filtered list. At the first or last row of a page the
  * neighbour is on the page before or after (`prevPage`/`nextPage`, undefined while not fetched).
  * Without a total, a full page is taken to mean there may be more.
+ *
+ * `wasAt`: the place the call had on this page when it was last found there. A call that has left
+ * the list since keeps the neighbours around that place (the calls after it moved up by one).
  */
 export function neighbours(
   callId: number,
   page: ListPage,
   prevPage?: ListPage | null,
   nextPage?: ListPage | null,
+  wasAt?: number | null,
 ): Neighbours {
   const index = page.ids.indexOf(callId);
-  if (index < 0) return { index, position: null, prev: null, next: null, prevPageOffset: null, nextPageOffset: null };
+  const left = index < 0 && wasAt != null && wasAt >= 0 && wasAt <= page.ids.length;
+  if (index < 0 && !left) {
+    return { index, left, position: null, prev: null, next: null, prevPageOffset: null, nextPageOffset: null };
+  }
+  // On this page, the places of the calls just before and just after it.
+  const before = left ? (wasAt ?? 0) - 1 : index - 1;
+  const after = left ? (wasAt ?? 0) : index + 1;
 
   let prev: NeighbourState = null;
   let prevPageOffset: number | null = null;
-  if (index > 0) prev = { id: page.ids[index - 1] ?? callId, offset: page.offset };
+  if (before >= 0) prev = { id: page.ids[before] ?? callId, offset: page.offset };
   else if (page.offset > 0) {
     prevPageOffset = Math.max(0, page.offset - page.limit);
     if (!prevPage) prev = 'loading';
@@ -49,7 +61,7 @@ export function neighbours(
 
   let next: NeighbourState = null;
   let nextPageOffset: number | null = null;
-  if (index < page.ids.length - 1) next = { id: page.ids[index + 1] ?? callId, offset: page.offset };
+  if (after < page.ids.length) next = { id: page.ids[after] ?? callId, offset: page.offset };
   else {
     const more = page.total !== null ? page.offset + page.ids.length < page.total : page.ids.length === page.limit;
     if (more) {
@@ -61,5 +73,5 @@ export function neighbours(
       }
     }
   }
-  return { index, position: page.offset + index + 1, prev, next, prevPageOffset, nextPageOffset };
+  return { index, left, position: left ? null : page.offset + index + 1, prev, next, prevPageOffset, nextPageOffset };
 }

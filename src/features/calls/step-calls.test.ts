@@ -18,6 +18,16 @@ describe('stepFrom', () => {
     expect(stepFrom({ id: 110, offset: 10 }, 'prev', all)).toEqual({ id: 109, offset: 0 });
   });
 
+  it('steps from a call that has left the list from the place it had (the later calls moved up)', () => {
+    const without = ids.filter((id) => id !== 103);
+    const pages: PageAt = (offset) => ({ offset, limit: 10, ids: without.slice(offset, offset + 10), total: 24 });
+    const left = { id: 103, offset: 0, index: 3 };
+    expect(stepFrom({ id: 103, offset: 0 }, 'next', pages, left)).toEqual({ id: 104, offset: 0 });
+    expect(stepFrom({ id: 103, offset: 0 }, 'prev', pages, left)).toEqual({ id: 102, offset: 0 });
+    expect(stepFrom({ id: 103, offset: 0 }, 'next', pages)).toBeNull();
+    expect(applySteps({ id: 103, offset: 0 }, ['next', 'next'], pages, left).at).toEqual({ id: 105, offset: 0 });
+  });
+
   it('has nowhere to go at either end of the list', () => {
     expect(stepFrom({ id: 100, offset: 0 }, 'prev', all)).toBeNull();
     expect(stepFrom({ id: 124, offset: 20 }, 'next', all)).toBeNull();

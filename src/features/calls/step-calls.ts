@@ -8,12 +8,21 @@ export type Step = 'prev' | 'next';
  */
 export type PageAt = (offset: number) => ListPage | 'failed' | undefined;
 
+/** Where a call was last found: `index` on the page at `offset` (neighbours' `wasAt`, once it has left the list). */
+export type FoundAt = { id: number; offset: number; index: number };
+
 /** One step from `at`: the call it lands on, null where there is none, or the page still needed. */
-export function stepFrom(at: Neighbour, which: Step, pageAt: PageAt): Neighbour | null | { needs: number } {
+export function stepFrom(
+  at: Neighbour,
+  which: Step,
+  pageAt: PageAt,
+  found?: FoundAt | null,
+): Neighbour | null | { needs: number } {
   const page = pageAt(at.offset);
   if (page === undefined) return { needs: at.offset };
   if (page === 'failed') return null;
-  const here = neighbours(at.id, page);
+  const wasAt = found && found.id === at.id && found.offset === at.offset ? found.index : null;
+  const here = neighbours(at.id, page, undefined, undefined, wasAt);
   const edge = which === 'next' ? here.nextPageOffset : here.prevPageOffset;
   if (edge === null) {
     const n = which === 'next' ? here.next : here.prev;
@@ -23,7 +32,10 @@ export function stepFrom(at: Neighbour, which: Step, pageAt: PageAt): Neighbour 
   if (other === undefined) return { needs: edge };
   const empty: ListPage = { offset: edge, limit: page.limit, ids: [], total: null };
   const known = other === 'failed' ? empty : other;
-  const there = which === 'next' ? neighbours(at.id, page, undefined, known) : neighbours(at.id, page, known);
+  const there =
+    which === 'next'
+      ? neighbours(at.id, page, undefined, known, wasAt)
+      : neighbours(at.id, page, known, undefined, wasAt);
   const n = which === 'next' ? there.next : there.prev;
   return n === 'loading' ? null : n;
 }
@@ -37,12 +49,13 @@ export function applySteps(
   from: Neighbour,
   presses: readonly Step[],
   pageAt: PageAt,
+  found?: FoundAt | null,
 ): { at: Neighbour; done: number; needs: number | null } {
   let at = from;
   for (let done = 0; done < presses.length; done++) {
     const which = presses[done];
     if (!which) break;
-    const r = stepFrom(at, which, pageAt);
+    const r = stepFrom(at, which, pageAt, found);
     if (r !== null && 'needs' in r) return { at, done, needs: r.needs };
     if (r) at = r;
   }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { callFiltersFromSearch } from './call-filters/search-params';
 import type { AgentRef, Call, CallList } from '../../contract';
 import type { CallListQuery } from '../../data/calls/keys';
@@ -7,6 +7,7 @@ import { callListOptions, callOptions } from '../../data/calls/queries';
 import { reviewOptions } from '../../data/reviews/queries';
 import { listQuery, listViewFromSearch } from './list-view';
 import { type ListPage, type Neighbour, neighbours } from './neighbours';
+import type { FoundAt } from './step-calls';
 import { afterNextPaint } from '../../lib/use-after-paint';
 import { pagingFromSearch, withPaging, type Paging } from './paging';
 
@@ -31,8 +32,20 @@ export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSe
     [params],
   );
   const paging = useMemo(() => pagingFromSearch(params), [params]);
-  const list = useQuery(callListOptions(agent, filters, paging));
-  const here = list.data ? neighbours(callId, toPage(list.data, paging)) : null;
+  const listOptions = callListOptions(agent, filters, paging);
+  const list = useQuery(listOptions);
+  const listKey = JSON.stringify(listOptions.queryKey);
+
+  // Where the call was last found on this page of this list: once it has left the list (reviewed,
+  // in a list of unreviewed calls), the calls around that place stay its previous and next.
+  const [place, setPlace] = useState<(FoundAt & { listKey: string }) | null>(null);
+  const found = list.data ? list.data.items.findIndex((c) => c.id === callId) : -1;
+  if (found >= 0 && (place?.id !== callId || place.index !== found || place.listKey !== listKey)) {
+    setPlace({ id: callId, offset: paging.offset, index: found, listKey });
+  }
+  const foundAt: FoundAt | null = place && place.id === callId && place.listKey === listKey ? place : null;
+  const wasAt = foundAt?.index ?? null;
+  const here = list.data ? neighbours(callId, toPage(list.data, paging), undefined, undefined, wasAt) : null;
 
   const prevPaging = { limit: paging.limit, offset: here?.prevPageOffset ?? 0 };
   const nextPaging = { limit: paging.limit, offset: here?.nextPageOffset ?? 0 };
@@ -45,6 +58,7 @@ export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSe
           toPage(list.data, paging),
           prevList.data ? toPage(prevList.data, prevPaging) : prevList.isError ? { ...prevPaging, ids: [], total: null } : undefined,
           nextList.data ? toPage(nextList.data, nextPaging) : nextList.isError ? { ...nextPaging, ids: [], total: null } : undefined,
+          wasAt,
         )
       : null;
 
@@ -71,5 +85,5 @@ export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSe
   /** The query string for a neighbour: the same list, at the page that holds it. */
   const queryFor = (n: Neighbour) => withPaging(params, { limit: paging.limit, offset: n.offset }).toString();
 
-  return { list, result, listItem, queryFor, total: list.data?.total ?? null, filters, paging };
+  return { list, result, listItem, queryFor, total: list.data?.total ?? null, filters, paging, foundAt };
 }

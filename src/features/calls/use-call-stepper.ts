@@ -7,10 +7,18 @@ import type { CallListQuery } from '../../data/calls/keys';
 import { callListOptions } from '../../data/calls/queries';
 import type { Neighbour } from './neighbours';
 import { type Paging, withPaging } from './paging';
-import { applySteps, type PageAt, type Step } from './step-calls';
+import { applySteps, type FoundAt, type PageAt, type Step } from './step-calls';
 import { toPage } from './use-call-neighbours';
 
-type Now = { agent: AgentRef; callId: number; params: URLSearchParams; filters: CallListQuery; paging: Paging };
+type Now = {
+  agent: AgentRef;
+  callId: number;
+  params: URLSearchParams;
+  filters: CallListQuery;
+  paging: Paging;
+  /** Where the shown call was last found in the list (it may have left it since). */
+  foundAt: FoundAt | null;
+};
 
 /**
  * J and K however fast they come: each press moves one call from the call the press before it
@@ -57,7 +65,7 @@ export function useCallStepper(now: Now): { press: (which: Step) => void; waitin
     if (fetching.current) return;
     let lastNeeded: number | null = null;
     for (;;) {
-      const { agent, callId: shown, params, filters, paging } = latest.current;
+      const { agent, callId: shown, params, filters, paging, foundAt } = latest.current;
       const at = (o: number): Paging => ({ limit: paging.limit, offset: o });
       const pageAt: PageAt = (o) => {
         const state = queryClient.getQueryState(callListOptions(agent, filters, at(o)).queryKey);
@@ -65,7 +73,7 @@ export function useCallStepper(now: Now): { press: (which: Step) => void; waitin
         return state?.status === 'error' ? 'failed' : undefined;
       };
       const from = cursor.current ?? { id: shown, offset: paging.offset };
-      const r = applySteps(from, queue.current, pageAt);
+      const r = applySteps(from, queue.current, pageAt, foundAt);
       queue.current = queue.current.slice(r.done);
       if (r.at.id !== from.id || r.at.offset !== from.offset) {
         cursor.current = r.at;

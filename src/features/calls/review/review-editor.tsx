@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Stack, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
@@ -22,7 +22,8 @@ import {
   withVerdict,
 } from './review-form';
 import { IntentVerdict } from './review-intent';
-import { LabelVerdicts, MissedLabels, WRAP } from './review-labels';
+import { LabelVerdicts, MissedLabels } from './review-labels';
+import { ReviewActions } from './review-actions';
 import { useLeaveForNext } from './use-leave-for-next';
 import { useReviewConflict } from './use-review-conflict';
 import { useReviewKeys } from './use-review-keys';
@@ -37,10 +38,14 @@ type Props = {
   kinds: Record<number, RuleKind> | undefined;
   /** Opens the next call of the list the page came from; null at the end of the list. */
   onNext: (() => void) | null;
+  /** Why there is no next call (`onNext` null): the end of the list, or its page still loading. */
+  noNext?: string | null;
+  /** Whether Save and next opened this call a moment ago. */
+  justArrived?: () => boolean;
 };
 
 /** The review form of one call: the AI's intent and each label judged, missed ones, a note. */
-export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNext }: Props) {
+export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNext, noNext, justArrived }: Props) {
   const [draft, setDraft] = useState(() => loadReviewDraft(agent, call.id));
   const [form, setForm] = useState<ReviewForm>(() => draft?.data.form ?? formFromReview(saved));
   // The review the form stands on; a draft's is the one it was typed over.
@@ -56,15 +61,20 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const focusRight = useRef(false);
   const [andNext, setAndNext] = useState(false);
   const leaveForNext = useLeaveForNext(formRef);
+  const [nothingChosen, setNothingChosen] = useState(false);
+  const [storedMeanwhile, setStoredMeanwhile] = useState(false);
 
   const baseline = formFromReview(saved);
-  // The stored review changed (saved here, or refreshed): an untouched form follows it.
+  // The stored review changed (saved here, or refreshed, or first read): an untouched form follows
+  // it; what the person chose is kept, and a review stored meanwhile that says otherwise is named.
   if (saved !== shownSaved) {
     setShownSaved(saved);
-    if (sameForm(form, formFromReview(shownSaved))) {
+    const touched = !sameForm(form, formFromReview(shownSaved));
+    if (!touched) {
       setForm(baseline);
       setBase(baseOf(saved));
     }
+    setStoredMeanwhile(touched && !!saved && !sameForm(form, baseline));
   }
   const dirty = !sameForm(form, baseline);
   // A sign-out asks first: it would remove what is typed here.
@@ -76,13 +86,14 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
     onSaved: (review) => {
       autosave.discard();
       setBase(baseOf(review));
-      if (!andNext || !onNext) {
+      // Save and next: this form is leaving, it is not drawn once more with what was saved. Not
+      // when the person has moved elsewhere meanwhile (null): that move wins, the save is announced.
+      const leaving = andNext && onNext ? leaveForNext(onNext) : null;
+      if (!leaving) {
         setForm(formFromReview(review));
         notifySuccess(`Review of call ${call.id} saved`);
-        return;
       }
-      // This form is leaving: it is not drawn once more with what was saved.
-      return leaveForNext(onNext);
+      return leaving ?? undefined;
     },
   });
 
@@ -117,8 +128,12 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
 
   const submit = (andNext: boolean) => {
     if (save.isPending || conflicts.checking) return;
-    if (andNext && !dirty && saved && onNext) {
-      onNext();
+    if (!dirty) {
+      // Nothing to save. A press just after Save and next opened this call is the second of a
+      // double press: it never acts on the call it lands on.
+      if (!andNext || justArrived?.()) return;
+      if (saved && onNext) onNext();
+      else setNothingChosen(true);
       return;
     }
     const checked = bodyFromForm(form, call, deleted);
@@ -203,34 +218,17 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
             error={errors.note ?? serviceNote}
           />
           {formError ? <QueryError error={formError} title="Could not save the review" /> : null}
-          {dirty && saved ? (
-            <Alert color="yellow" variant="light" p="xs">
-              <Text size="sm">Changed since it was saved: not saved yet.</Text>
-            </Alert>
-          ) : null}
-          <Group gap="sm">
-            <Button
-              type="submit"
-              loading={(save.isPending || conflicts.checking) && !andNext}
-              disabled={save.isPending || (!dirty && !!saved)}
-            >
-              Save review
-            </Button>
-            <Button
-              variant="default"
-              aria-keyshortcuts="S"
-              loading={(save.isPending || conflicts.checking) && andNext}
-              disabled={!onNext || save.isPending}
-              onClick={() => submit(true)}
-            >
-              Save and next
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            Keys: C correct, W wrong
-            {nextName ? <> (next: <bdi style={WRAP}>{nextName}</bdi>)</> : ' (all judged)'}, S save and next.
-            {!onNext ? ' This is the last call of the list.' : ''}
-          </Text>
+          <ReviewActions
+            pending={save.isPending || conflicts.checking}
+            andNext={andNext}
+            changed={dirty}
+            hasNext={!!onNext}
+            onSaveAndNext={() => submit(true)}
+            nothingChosen={nothingChosen && !dirty && !saved}
+            unsaved={dirty && saved ? (storedMeanwhile ? 'stored meanwhile' : 'changed') : null}
+            nextName={nextName}
+            noNext={noNext ?? null}
+          />
         </Stack>
       </form>
       {conflicts.dialog}

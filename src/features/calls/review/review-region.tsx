@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { DateTime } from '../../../components/date-time';
 import { NotOffered, QueryError } from '../../../components/query-error';
@@ -18,12 +18,22 @@ import { ReviewProgress } from './review-progress';
 import { reviewDraftKey } from './review-draft';
 import { ReviewEditor } from './review-editor';
 
+/**
+ * A press of Save and next on an untouched form this soon after Save and next opened its call is
+ * the second of a double press (of the key or the button), not a decision about this call.
+ */
+const DOUBLE_PRESS_MS = 1000;
+
 type Props = {
   agent: AgentRef;
   callId: number;
   /** The call as listed or read (its AI intent and labels); undefined while it loads. */
   call: Call | undefined;
   onNext: (() => void) | null;
+  /** Why there is no next call to open, said beside Save and next. */
+  noNext: string | null;
+  /** The list the page came from marks this call as not reviewed. */
+  listedUnreviewed: boolean;
   /** The query string of the list the page came from (progress through it). */
   params: URLSearchParams;
 };
@@ -32,7 +42,16 @@ type Props = {
  * The call page's region "Review" (B.4): a person's verdict on what the AI decided. The frame and
  * the list's progress stay from one call to the next; what belongs to the call starts afresh.
  */
-export function ReviewRegion({ agent, callId, call, onNext, params }: Props) {
+export function ReviewRegion({ agent, callId, call, onNext, noNext, listedUnreviewed, params }: Props) {
+  // When Save and next last opened a call (this region stays from one call to the next).
+  const movedAt = useRef(-Infinity);
+  const next = onNext
+    ? () => {
+        movedAt.current = performance.now();
+        onNext();
+      }
+    : null;
+  const justArrived = useCallback(() => performance.now() - movedAt.current < DOUBLE_PRESS_MS, []);
   const search = params.toString();
   // By value: a move to the next call of the same list leaves the progress as it is.
   const list = useMemo(() => new URLSearchParams(search), [search]);
@@ -45,13 +64,26 @@ export function ReviewRegion({ agent, callId, call, onNext, params }: Props) {
         </Title>
         <ReviewProgress agent={agent} query={query} params={list} />
       </Group>
-      <CallReviewBody key={callId} agent={agent} callId={callId} call={call} onNext={onNext} />
+      <CallReviewBody
+        key={callId}
+        agent={agent}
+        callId={callId}
+        call={call}
+        onNext={next}
+        noNext={noNext}
+        listedUnreviewed={listedUnreviewed}
+        justArrived={justArrived}
+      />
     </Paper>
   );
 }
 
-function CallReviewBody({ agent, callId, call, onNext }: Omit<Props, 'params'>) {
-  const review = useQuery(reviewOptions(agent, callId));
+type BodyProps = Omit<Props, 'params'> & { justArrived: () => boolean };
+
+function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed, justArrived }: BodyProps) {
+  // The list marks the call as not reviewed: the form is there at once, as for a call without a
+  // review, while the review's own answer comes (the editor keeps what is chosen meanwhile).
+  const review = useQuery({ ...reviewOptions(agent, callId), placeholderData: listedUnreviewed ? null : undefined });
   const options = useQuery(callFilterOptionsOptions(agent));
   const kinds = useQuery(ruleKindsOptions(agent));
   const remove = useDeleteReview(agent, callId);
@@ -98,6 +130,8 @@ function CallReviewBody({ agent, callId, call, onNext }: Omit<Props, 'params'>) 
           labels={options.data?.labels_and_redflags ?? []}
           kinds={kinds.data}
           onNext={onNext}
+          noNext={noNext}
+          justArrived={justArrived}
         />
         <ConfirmDelete
           opened={asking}

@@ -9,18 +9,24 @@ const LEAVE_WAIT_MS = 3000;
  * and resolves once this form has left the page and the next call has been painted, for the
  * lists to be read again only then (not in the same task as the next call's drawing); at most a
  * few seconds, so the refresh is not held for good by a move that did not happen.
+ *
+ * A save that answers after the person has moved elsewhere (this form left the page meanwhile)
+ * moves nothing: the move they made wins, and `leave` returns null.
  */
 export function useLeaveForNext(formRef: RefObject<HTMLFormElement | null>) {
   const left = useRef<(() => void) | null>(null);
-  useEffect(
-    () => () => {
+  const here = useRef(false);
+  useEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
       const resolve = left.current;
       if (resolve) afterNextPaint(resolve);
-    },
-    [],
-  );
+    };
+  }, []);
   return useCallback(
-    (onNext: () => void) => {
+    (onNext: () => void): Promise<void> | null => {
+      if (!here.current) return null;
       // The control with the focus lets go of it now, while the page's style is up to date:
       // removed with the focus (next call drawn), it would make the browser work out the whole
       // page's style and layout in the middle of that drawing.

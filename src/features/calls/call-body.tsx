@@ -1,0 +1,161 @@
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import columns from '../../components/columns.module.css';
+import { playFrom } from '../../components/recording/recording-player';
+import type { AgentRef, CallDetail } from '../../contract';
+import { clipSetListOptions } from '../../data/clip-sets/queries';
+import { recordingOptions } from '../../data/calls/recording';
+import { isApiError } from '../../lib/api-error';
+import { useAfterPaint } from '../../lib/use-after-paint';
+import { CallClipSets, ExtractedValues } from './components/call-analysis';
+import { CallRecording } from './components/call-recording';
+import { CallTranscript } from './components/call-transcript';
+import { turnAt } from './transcript';
+
+/** Recording, transcript, extracted values and clip sets: fresh state for each call. */
+export function CallBody({
+  agent,
+  callId,
+  details,
+  detailPending,
+  detailFailed,
+  routeMissing,
+}: {
+  agent: AgentRef;
+  callId: number;
+  details: CallDetail | undefined;
+  detailPending: boolean;
+  /** The details did not load: what they hold is unknown, not absent (the error is shown above). */
+  detailFailed: boolean;
+  routeMissing: boolean;
+}) {
+  // The details arriving after the body is on the page (opening a call) are drawn as a deferred
+  // update, in slices the browser can interrupt; details already here (the next call, prefetched)
+  // are drawn with the body.
+  const arrived = useMemo(
+    () => ({ detail: details, detailPending, detailFailed, routeMissing }),
+    [details, detailPending, detailFailed, routeMissing],
+  );
+  const view = useDeferredValue(arrived);
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const clipSets = useQuery(clipSetListOptions(agent));
+  const turns = view.detail?.transcript ?? null;
+  const [active, setActive] = useState(-1);
+  const [playing, setPlaying] = useState(false);
+  // The transcript (hundreds of turns) renders just after the rest: with J the next call's
+  // analysis shows at once, not after its whole transcript is built.
+  const transcriptShown = useDeferredValue(true, false);
+  // The recording (megabytes) downloads once the call's text is on screen: on a phone's link it
+  // would otherwise share the line with the details and hold back the transcript.
+  const textShown = useAfterPaint(!view.detailPending && transcriptShown);
+  const recording = useQuery({ ...recordingOptions(agent, callId), enabled: textShown });
+
+  // Media events do not bubble, but they do pass the document in the capture phase: this finds
+  // the player's audio element whenever it exists.
+  useEffect(() => {
+    const mine = (e: Event) => e.target instanceof HTMLAudioElement && e.target === audioRef.current;
+    const onTime = (e: Event) => {
+      if (!mine(e) || !turns) return;
+      setActive(turnAt(turns, (e.target as HTMLAudioElement).currentTime * 1000));
+    };
+    const onPlay = (e: Event) => mine(e) && setPlaying(true);
+    const onPause = (e: Event) => mine(e) && setPlaying(false);
+    document.addEventListener('timeupdate', onTime, true);
+    document.addEventListener('seeked', onTime, true);
+    document.addEventListener('play', onPlay, true);
+    document.addEventListener('pause', onPause, true);
+    return () => {
+      document.removeEventListener('timeupdate', onTime, true);
+      document.removeEventListener('seeked', onTime, true);
+      document.removeEventListener('play', onPlay, true);
+      document.removeEventListener('pause', onPause, true);
+    };
+  }, [turns]);
+
+  const onPlayFrom = useCallback(
+    (index: number) => {
+      const start = turns?.[index]?.start_ms;
+      const audio = audioRef.current;
+      if (audio && typeof start === 'number') playFrom(audio, start / 1000);
+    },
+    [turns],
+  );
+
+  const sets = (clipSets.data ?? []).filter((s) => s.source_call_id === callId);
+  let transcript;
+  if (view.detailPending || !transcriptShown) transcript = <Skeleton height={120} />;
+  else if (view.routeMissing) transcript = <Text size="sm">This server does not offer transcripts.</Text>;
+  else if (view.detailFailed) {
+    transcript = <Text size="sm">The transcript could not be loaded (the call’s details failed, see above).</Text>;
+  }
+  else if (!turns || turns.length === 0) transcript = <Text size="sm">There is no transcript for this call.</Text>;
+  else
+    transcript = (
+      <CallTranscript
+        turns={turns}
+        activeIndex={active}
+        follow={playing}
+        onPlayFrom={recording.isSuccess ? onPlayFrom : null}
+      />
+    );
+
+  return (
+    <>
+      <section aria-labelledby="call-recording">
+        <Title order={2} size="h4" id="call-recording" mb="xs">
+          Recording
+        </Title>
+        <CallRecording recording={recording} agent={agent} callId={callId} audioRef={audioRef} />
+      </section>
+      <div className={columns.mainAndSide}>
+        <div>
+          <section aria-labelledby="call-transcript">
+            <Title order={2} size="h4" id="call-transcript" mb="xs">
+              Transcript
+            </Title>
+            {transcript}
+          </section>
+        </div>
+        <div>
+          <Stack gap="md">
+            <section aria-labelledby="call-extracted">
+              <Title order={2} size="h4" id="call-extracted" mb="xs">
+                Extracted values
+              </Title>
+              {view.detailPending ? (
+                <Skeleton height={80} />
+              ) : view.routeMissing ? (
+                <Text size="sm">This server does not offer extracted values.</Text>
+              ) : view.detailFailed ? (
+                <Text size="sm">
+                  The extracted values could not be loaded (the call’s details failed, see above).
+                </Text>
+              ) : view.detail?.extracted_values ? (
+                <ExtractedValues values={view.detail.extracted_values} />
+              ) : (
+                <Text size="sm">There are no extracted values for this call.</Text>
+              )}
+            </section>
+            <section aria-labelledby="call-clip-sets">
+              <Title order={2} size="h4" id="call-clip-sets" mb="xs">
+                Clip sets from this call
+              </Title>
+              {clipSets.isPending ? (
+                <Skeleton height={24} />
+              ) : clipSets.isError ? (
+                <Text size="sm">
+                  {isApiError(clipSets.error) && clipSets.error.isRouteMissing
+                    ? 'This server does not offer a list of clip sets.'
+                    : 'The clip sets could not be loaded.'}
+                </Text>
+              ) : (
+                <CallClipSets agent={agent} sets={sets} />
+              )}
+            </section>
+          </Stack>
+        </div>
+      </div>
+    </>
+  );
+}
