@@ -44,6 +44,8 @@ test('lists, creates, edits and deletes after confirmation; page and dialogs are
   await descriptionField(page).fill('The caller asks for money back for a charge or a cancelled service.');
   await dialog(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved call intent “Refund request”')).toBeVisible();
+  // The edit dialog has closed (its overlay no longer takes the next press).
+  await expect(dialog(page)).toBeHidden();
   await expect(page.getByRole('row', { name: /Refund request/ })).toContainText('cancelled service');
 
   await page.getByRole('button', { name: 'Delete Refund request' }).click();

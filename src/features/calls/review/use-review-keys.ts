@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { isTypingTarget } from '../../../lib/shortcuts';
 
 type Handlers = { judge: (verdict: 'correct' | 'wrong') => void; saveAndNext: (() => void) | null };
@@ -6,14 +6,16 @@ type Handlers = { judge: (verdict: 'correct' | 'wrong') => void; saveAndNext: ((
 /**
  * The review's keys (listed in the shortcuts help): C and W judge the next unjudged item (the
  * intent, then each label in turn), S saves and opens the next call. None fires while a text
- * field, a select or a dialog has the focus, or with a modifier.
+ * field, a select or a dialog has the focus, or with a modifier. Layout effects: the keys work
+ * from the moment the form is on the screen, with the form as it is drawn (a key pressed just
+ * after the form appears, before passive effects ran, was lost).
  */
 export function useReviewKeys(handlers: Handlers): void {
   const latest = useRef(handlers);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = handlers;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || e.repeat) return;
       if (isTypingTarget(e.target)) return;
