@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
+import { listCalls, storedReview } from './calls-helpers';
 
 // The shared machine is often busy: wait long for what a person would eventually see.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -11,18 +12,6 @@ const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
 /** A label rule of the demo agent ("Upsell"). */
 const UPSELL = 4;
 
-type IdLabel = { id: number; label: string };
-type ListedCall = { id: number; call_intent: IdLabel | null; labels_and_redflags: IdLabel[] };
-
-async function listCalls(request: APIRequestContext, query: string): Promise<ListedCall[]> {
-  const res = await request.get(`${API}/calls?${query}`, { headers: auth });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { items: ListedCall[] }).items;
-}
-const storedReview = async (request: APIRequestContext, callId: number) => {
-  const res = await request.get(`${API}/calls/${callId}/review`, { headers: auth });
-  return res.ok() ? ((await res.json()) as Record<string, unknown>) : null;
-};
 const putReview = async (request: APIRequestContext, callId: number, body: Record<string, unknown>) => {
   const data = { intent_correct: null, corrected_intent_id: null, labels: [], missed_labels: [], note: '', ...body };
   expect((await request.put(`${API}/calls/${callId}/review`, { headers: auth, data })).ok()).toBe(true);

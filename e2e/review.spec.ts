@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
+import { type ListedCall, listCalls, storedReview } from './calls-helpers';
 
 // The shared machine is often busy: wait long for what a person would eventually see.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -7,19 +8,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const CALLS = `${AGENT}/calls`;
 const API = '/api/v1/workspaces/1/agents/1';
-const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
 
-type ListedCall = { id: number; call_intent: { id: number; label: string } | null; labels_and_redflags: { id: number; label: string }[] };
-
-async function listCalls(request: APIRequestContext, query: string): Promise<ListedCall[]> {
-  const res = await request.get(`${API}/calls?${query}`, { headers: auth });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { items: ListedCall[] }).items;
-}
-const storedReview = async (request: APIRequestContext, callId: number) => {
-  const res = await request.get(`${API}/calls/${callId}/review`, { headers: auth });
-  return res.ok() ? ((await res.json()) as Record<string, unknown>) : null;
-};
 const region = (page: Page) => page.getByRole('region', { name: 'Review' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
