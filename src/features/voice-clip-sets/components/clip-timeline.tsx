@@ -4,19 +4,8 @@ import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'reac
 import type { Clip } from '../../../contract';
 import { countOf, formatDurationMs } from '../../../lib/format';
 import { clipSummary, timelineOptionId, turnLabel } from '../clip-text';
-import {
-  type ClipModel,
-  FLAG_DURATION_MISMATCH,
-  type View,
-  axisTicks,
-  tickLabelAlign,
-  clipAtTime,
-  msToPx,
-  panView,
-  pxToMs,
-  visibleClips,
-  zoomView,
-} from '../timeline';
+import { type ClipModel, FLAG_DURATION_MISMATCH, clipAtTime, visibleClips } from '../timeline';
+import { type View, axisTicks, tickLabelAlign, msToPx, panView, pxToMs, zoomView } from '../timeline-view';
 import { canvasColorCss, useCanvasColors } from '../../../lib/theme-colors';
 import { prepareCanvas } from '../../../lib/canvas';
 import { LANE_HEIGHT, TRACK_PAD, drawTimeline, trackHeight } from './timeline-canvas';

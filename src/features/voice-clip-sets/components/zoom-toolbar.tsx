@@ -1,7 +1,8 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { formatDurationMs } from '../../../lib/format';
-import { fitView, type ClipModel, type View, zoomToRange } from '../timeline';
+import { fitView, type ClipModel } from '../timeline';
+import { type View, zoomToRange } from '../timeline-view';
 
 type ToolbarProps = {
   model: ClipModel;
