@@ -1,7 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Clip } from '../../contract';
-import { FLAG_DURATION_MISMATCH, FLAG_GAP_BEFORE, FLAG_OVERLAP, FLAG_UNPLACED, buildClipModel, clipAtTime, fitView, lowerBound, placeClip, upperBound, visibleClips, visibleRange } from './timeline';
-import { tickLabelAlign, axisTicks, ensureVisible, msToPx, panView, pxToMs, zoomToRange, zoomView } from './timeline-view';
+import {
+  FLAG_DURATION_MISMATCH,
+  FLAG_GAP_BEFORE,
+  FLAG_OVERLAP,
+  FLAG_UNPLACED,
+  buildClipModel,
+  clipAtTime,
+  fitView,
+  lowerBound,
+  placeClip,
+  upperBound,
+  visibleClips,
+  visibleRange,
+} from './timeline';
+import {
+  axisTicks,
+  ensureVisible,
+  msToPx,
+  panView,
+  pxToMs,
+  tickLabelAlign,
+  zoomToRange,
+  zoomView,
+} from './timeline-view';
 
 const clip = (turn: number, start: number | null, end: number | null, duration?: number | null): Clip => ({
   turn_index: turn,

@@ -9,7 +9,7 @@ import type { ScrollTarget } from './virtual-rows';
 const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows })));
 
 /** Where the rows will be while they are being built. */
-export const RowsSkeleton = () => <Skeleton height={240} role="status" aria-busy aria-label="Loading the fields" />;
+const RowsSkeleton = () => <Skeleton height={240} role="status" aria-busy aria-label="Loading the fields" />;
 
 export type FieldArray = UseFieldArrayReturn<ProfileValues, 'fields'>;
 

@@ -1,5 +1,5 @@
 import { Button, Fieldset, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { DateTime } from '../../../components/date-time';
 import { QueryError } from '../../../components/query-error';
@@ -16,6 +16,8 @@ const ConflictDialog = lazyDialog<ConflictDialogProps>(
   (p) => p.conflict !== null,
 );
 
+const DARKER_ERROR_RED = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
+
 /**
  * A simulation profile's form: its name and its key/value fields (as rows or as JSON). What it
  * does is useProfileEditor's; this lays it out, top to bottom.
@@ -25,8 +27,6 @@ export function ProfileForm(props: ProfileEditorOptions) {
   const editor = useProfileEditor(props);
   const { form, state, dispatch, changed, draft } = editor;
   const [tab, setTab] = useState<string | null>('rows');
-  // A function that stays the same: the fields' section renders only when its own props change.
-  const onImported = useCallback((note: string) => dispatch({ type: 'imported', note }), [dispatch]);
 
   return (
     <FormProvider {...form}>
@@ -36,7 +36,7 @@ export function ProfileForm(props: ProfileEditorOptions) {
         onSubmit={form.handleSubmit(editor.submit, editor.onInvalid)}
         noValidate
         aria-label="Simulation profile"
-        style={{ '--mantine-color-error': 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' } as React.CSSProperties}
+        style={{ '--mantine-color-error': DARKER_ERROR_RED } as React.CSSProperties}
       >
         <Stack gap="md">
           {draft.offer && (
@@ -65,7 +65,7 @@ export function ProfileForm(props: ProfileEditorOptions) {
                 tab={tab}
                 serverErrors={state.rowErrors}
                 reveal={state.reveal}
-                onImported={onImported}
+                onImported={(note) => dispatch({ type: 'imported', note })}
               />
             </Tabs>
             <Text size="sm" c="dimmed" mt="xs" aria-live="polite">

@@ -17,16 +17,18 @@ import { useViewerPlayback } from './use-viewer-playback';
 /**
  * One clip set: the zoomable timeline (with the recording's waveform when the set has a source
  * call), the player, the transcripts and the checks. The place in the set (selection, view) is
- * useClipView's, playback useViewerPlayback's, the keyboard useViewerKeys'.
+ * useClipView's, playback useViewerPlayback's, the keyboard useViewerKeys'. Plain handlers, no
+ * memoised panels: held-steady handlers and memos were measured (scripts/bench-clips.mjs, 3 runs
+ * each, taking turns) and beat nothing but the noise, so they went.
  */
 export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef }) {
   const idPrefix = useId().replace(/:/g, '');
   const clips = set.clips;
   const total = set.total_duration_ms;
   const model = useMemo(() => buildClipModel(clips, { totalDurationMs: total }), [clips, total]);
-  const { view, setView, selected, selectedRef, select, zoom, pan, fit, zoomedIn } = useClipView(model);
+  const { view, setView, selected, select, zoom, pan, fit, zoomedIn } = useClipView(model);
   const [range, setRange] = useState<{ a: number; b: number } | null>(null);
-  const playback = useViewerPlayback({ set, model, select, selectedRef });
+  const playback = useViewerPlayback({ set, model, select, selected });
   const { audioRef, player, selectAndFollow, loop, setLoop, ready, source } = playback;
   const { playing, play, toggle, stop } = player;
 
@@ -47,20 +49,16 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   });
 
   // The waveform under the timeline, on its time axis; a click on it selects the clip there.
-  // Kept as one element while nothing it shows changes, so the memoised timeline stays put.
-  const waveform = useMemo(
-    () => (
-      <TimelineWaveform
-        source={source}
-        audioRef={audioRef}
-        view={view}
-        onSeek={(ms) => {
-          const hit = clipAtTime(model, ms);
-          if (hit !== null) selectAndFollow(hit);
-        }}
-      />
-    ),
-    [source, audioRef, view, model, selectAndFollow],
+  const waveform = (
+    <TimelineWaveform
+      source={source}
+      audioRef={audioRef}
+      view={view}
+      onSeek={(ms) => {
+        const hit = clipAtTime(model, ms);
+        if (hit !== null) selectAndFollow(hit);
+      }}
+    />
   );
 
   const playingClip = playing ? clips[playing.index] : undefined;

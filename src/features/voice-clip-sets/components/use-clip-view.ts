@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { fitView, type ClipModel } from '../timeline';
 import { ensureVisible, panView, spanOf, type View, zoomView } from '../timeline-view';
 
@@ -10,12 +10,6 @@ import { ensureVisible, panView, spanOf, type View, zoomView } from '../timeline
 export function useClipView(model: ClipModel) {
   const [view, setView] = useState<View>(() => fitView(model));
   const [selected, setSelected] = useState(0);
-  // Handlers read the selection through a ref, so they stay the same while it changes and the
-  // memoised panels (player, toolbar, dialog) do not render again on every move.
-  const selectedRef = useRef(selected);
-  useLayoutEffect(() => {
-    selectedRef.current = selected;
-  }, [selected]);
 
   const [seenModel, setSeenModel] = useState(model);
   if (seenModel !== model) {
@@ -25,33 +19,24 @@ export function useClipView(model: ClipModel) {
   }
 
   /** Selecting from anywhere: the timeline follows (same zoom), the transcript list scrolls itself. */
-  const select = useCallback(
-    (i: number) => {
-      if (i < 0 || i >= model.count) return;
-      setSelected(i);
-      const s = model.starts[i] ?? NaN;
-      const e = model.ends[i] ?? NaN;
-      if (Number.isFinite(s)) setView((v) => ensureVisible(v, s, e, model.domain));
-    },
-    [model],
-  );
+  const select = (i: number) => {
+    if (i < 0 || i >= model.count) return;
+    setSelected(i);
+    const s = model.starts[i] ?? NaN;
+    const e = model.ends[i] ?? NaN;
+    if (Number.isFinite(s)) setView((v) => ensureVisible(v, s, e, model.domain));
+  };
 
-  const zoom = useCallback(
-    (factor: number) =>
-      setView((v) => {
-        const s = model.starts[selectedRef.current] ?? NaN;
-        // Zoom around the selected clip when it is in view, else around the middle.
-        const anchor = Number.isFinite(s) && s >= v.start && s <= v.end ? s : (v.start + v.end) / 2;
-        return zoomView(v, factor, anchor, model.domain);
-      }),
-    [model],
-  );
-  const pan = useCallback(
-    (fraction: number) => setView((v) => panView(v, spanOf(v) * fraction, model.domain)),
-    [model],
-  );
-  const fit = useCallback(() => setView(fitView(model)), [model]);
+  const zoom = (factor: number) =>
+    setView((v) => {
+      const s = model.starts[selected] ?? NaN;
+      // Zoom around the selected clip when it is in view, else around the middle.
+      const anchor = Number.isFinite(s) && s >= v.start && s <= v.end ? s : (v.start + v.end) / 2;
+      return zoomView(v, factor, anchor, model.domain);
+    });
+  const pan = (fraction: number) => setView((v) => panView(v, spanOf(v) * fraction, model.domain));
+  const fit = () => setView(fitView(model));
   const zoomedIn = spanOf(view) < spanOf(model.domain) - 1;
 
-  return { view, setView, selected, selectedRef, select, zoom, pan, fit, zoomedIn };
+  return { view, setView, selected, select, zoom, pan, fit, zoomedIn };
 }

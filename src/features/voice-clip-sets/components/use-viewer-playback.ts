@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { VoiceClipSet } from '../../../contract';
 import type { ClipModel } from '../timeline';
 import type { PanelSourceState } from './player-panel';
@@ -14,12 +14,12 @@ export function useViewerPlayback({
   set,
   model,
   select,
-  selectedRef,
+  selected,
 }: {
   set: VoiceClipSet;
   model: ClipModel;
   select: (index: number) => void;
-  selectedRef: RefObject<number>;
+  selected: number;
 }) {
   const [loop, setLoop] = useState(false);
   const [lead, setLead] = useState({ in: 0, out: 0 });
@@ -33,21 +33,13 @@ export function useViewerPlayback({
   const player = useClipPlayer({ audioRef, model, loop, leadInMs: lead.in, leadOutMs: lead.out, onAdvance: select });
   const { playing, play, toggle } = player;
 
-  const selectAndFollow = useCallback(
-    (i: number) => {
-      select(i);
-      if (playing) play(i, playing.mode);
-    },
-    [select, playing, play],
-  );
-
-  // Stable handlers: the player panel is memoised and should not re-render on zoom or pan.
-  const onToggle = useCallback(() => toggle(selectedRef.current), [toggle, selectedRef]);
-  const onPlayAll = useCallback(() => play(selectedRef.current, 'all'), [play, selectedRef]);
-  const onLeadChange = useCallback(
-    (which: 'in' | 'out', ms: number) => setLead((l) => ({ ...l, [which]: Math.max(0, ms) })),
-    [],
-  );
+  const selectAndFollow = (i: number) => {
+    select(i);
+    if (playing) play(i, playing.mode);
+  };
+  const onToggle = () => toggle(selected);
+  const onPlayAll = () => play(selected, 'all');
+  const onLeadChange = (which: 'in' | 'out', ms: number) => setLead((l) => ({ ...l, [which]: Math.max(0, ms) }));
 
   return {
     audioRef,
