@@ -1,14 +1,12 @@
 import { Stack, VisuallyHidden } from '@mantine/core';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { AgentRef, VoiceClipSet } from '../../../contract';
-import { openShortcuts, useShortcutsOpen } from '../../../lib/shortcuts';
+import { useShortcutsOpen } from '../../../lib/shortcuts';
 import { turnLabel } from '../clip-text';
 import { buildClipModel, clipAtTime } from '../timeline';
 import { ClipColumns } from './clip-columns';
-import { ClipTimeline } from './clip-timeline';
-import { ZoomToolbar } from './zoom-toolbar';
-import { OverviewStrip } from './overview-strip';
 import { PlayerPanel } from './player-panel';
+import { TimelineArea } from './timeline-area';
 import { TimelineWaveform } from './timeline-waveform';
 import { useClipView } from './use-clip-view';
 import { useViewerKeys } from './use-viewer-keys';
@@ -26,8 +24,8 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   const clips = set.clips;
   const total = set.total_duration_ms;
   const model = useMemo(() => buildClipModel(clips, { totalDurationMs: total }), [clips, total]);
-  const { view, setView, selected, select, zoom, pan, fit, zoomedIn } = useClipView(model);
-  const [range, setRange] = useState<{ a: number; b: number } | null>(null);
+  const place = useClipView(model);
+  const { view, selected, select } = place;
   const playback = useViewerPlayback({ set, model, select, selected });
   const { audioRef, player, selectAndFollow, loop, setLoop, ready, source } = playback;
   const { playing, play, toggle, stop } = player;
@@ -42,9 +40,9 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
       move: (by) => selectAndFollow(selected + by),
       moveTo: (where) => selectAndFollow(where === 'first' ? 0 : model.count - 1),
       toggleLoop: () => setLoop((v) => !v),
-      zoom,
-      pan,
-      fit,
+      zoom: place.zoom,
+      pan: place.pan,
+      fit: place.fit,
     },
   });
 
@@ -65,33 +63,15 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
 
   return (
     <Stack gap="md">
-      <Stack gap="xs">
-        <ZoomToolbar
-          model={model}
-          view={view}
-          zoomedIn={zoomedIn}
-          range={range}
-          onView={setView}
-          onRange={setRange}
-          zoom={zoom}
-          pan={pan}
-          onHelp={openShortcuts}
-        />
-        {(clips.length > 50 || zoomedIn) && <OverviewStrip model={model} view={view} onViewChange={setView} />}
-        <ClipTimeline
-          idPrefix={idPrefix}
-          clips={clips}
-          model={model}
-          view={view}
-          onViewChange={setView}
-          selected={selected}
-          playingIndex={playing?.index ?? null}
-          onSelect={selectAndFollow}
-          range={range}
-          onRangeChange={setRange}
-          below={waveform}
-        />
-      </Stack>
+      <TimelineArea
+        idPrefix={idPrefix}
+        clips={clips}
+        model={model}
+        place={place}
+        playingIndex={playing?.index ?? null}
+        onSelect={selectAndFollow}
+        below={waveform}
+      />
       <PlayerPanel
         agent={agent}
         sourceCallId={typeof set.source_call_id === 'number' ? set.source_call_id : null}
