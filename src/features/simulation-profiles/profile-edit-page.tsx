@@ -11,7 +11,8 @@ import { routes } from '../../lib/routes';
 import { useArrivalDeferred } from '../../lib/use-arrival-deferred';
 import { profileListOptions } from '../../data/profiles/queries';
 import { useCreateProfile, useUpdateProfile } from '../../data/profiles/mutations';
-import { EMPTY_VALUES, ProfileForm, valuesOf } from './components/profile-form';
+import { ProfileForm } from './components/profile-form';
+import { EMPTY_VALUES, valuesOf } from './components/profile-form-state';
 
 /** Names the agent's other profiles already use (trimmed, as the service compares them). */
 function useTakenNames(profiles: SimulationProfile[] | undefined, exceptId?: number) {

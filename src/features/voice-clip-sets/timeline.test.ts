@@ -1,27 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { Clip } from '../../contract';
 import {
-  tickLabelAlign,
   FLAG_DURATION_MISMATCH,
   FLAG_GAP_BEFORE,
   FLAG_OVERLAP,
   FLAG_UNPLACED,
-  axisTicks,
   buildClipModel,
   clipAtTime,
-  ensureVisible,
   fitView,
   lowerBound,
-  msToPx,
-  panView,
   placeClip,
-  pxToMs,
   upperBound,
   visibleClips,
   visibleRange,
+} from './timeline';
+import {
+  axisTicks,
+  ensureVisible,
+  msToPx,
+  panView,
+  pxToMs,
+  tickLabelAlign,
   zoomToRange,
   zoomView,
-} from './timeline';
+} from './timeline-view';
 
 const clip = (turn: number, start: number | null, end: number | null, duration?: number | null): Clip => ({
   turn_index: turn,

@@ -1,15 +1,15 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useFormContext, useFormState, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
 import { findRowProblems, type ProfileValues } from '../fields-model';
-import { FieldRowView, type RowActions } from './field-row';
-import type { ScrollTarget } from './virtual-rows';
+import { FieldRowView } from './field-row';
+import { useRowActions } from './use-row-actions';
 
 // The virtualiser (~10 kB gzip) loads only with a profile long enough to need it.
 const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows })));
 
 /** Where the rows will be while they are being built. */
-export const RowsSkeleton = () => <Skeleton height={240} role="status" aria-busy aria-label="Loading the fields" />;
+const RowsSkeleton = () => <Skeleton height={240} role="status" aria-busy aria-label="Loading the fields" />;
 
 export type FieldArray = UseFieldArrayReturn<ProfileValues, 'fields'>;
 
@@ -45,49 +45,9 @@ export function FieldsEditor({
   const rows = useWatch({ control, name: 'fields' });
   const problems = useMemo(() => findRowProblems(rows), [rows]);
   const virtual = fields.length >= VIRTUAL_FROM;
-  // A row just added to a long list: scrolled to at the end of the list.
-  const [added, setAdded] = useState<ScrollTarget | null>(null);
-  const focusAfter = useRef<string | null>(null);
-
-  // The row callbacks stay the same functions for the editor's life (memoised rows keep
-  // skipping renders); they reach the field array as it is now through this ref.
-  const arrayRef = useRef(fieldArray);
-  useLayoutEffect(() => {
-    arrayRef.current = fieldArray;
-  });
-  const actions = useMemo<RowActions>(
-    () => ({
-      move: (from, to) => {
-        arrayRef.current.move(from, to);
-        focusAfter.current = `field-${to < from ? 'up' : 'down'}-${to}`;
-      },
-      remove: (i) => {
-        const count = arrayRef.current.fields.length;
-        arrayRef.current.remove(i);
-        focusAfter.current = `field-remove-${Math.min(i, count - 2)}`;
-      },
-    }),
-    [],
-  );
+  const { actions, add, scrollTargets } = useRowActions(fieldArray, virtual, reveal);
 
   const rowKey = useCallback((i: number) => fields[i]?.id ?? i, [fields]);
-
-  // A long list scrolls to the row first (VirtualRows); the row renders after, so focus its key then.
-  const focusKeySoon = (index: number) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(`field-key-${index}`)?.focus()));
-  const revealTarget = useMemo<ScrollTarget | null>(() => (reveal ? { index: reveal.index, align: 'center' } : null), [reveal]);
-  useEffect(() => {
-    if (reveal) focusKeySoon(reveal.index);
-  }, [reveal]);
-
-  // After a move or remove the row's buttons are elsewhere: keep the keyboard where it was.
-  useEffect(() => {
-    const id = focusAfter.current;
-    if (!id) return;
-    focusAfter.current = null;
-    const el = document.getElementById(id);
-    (el instanceof HTMLButtonElement && !el.disabled ? el : document.getElementById('profile-add-field'))?.focus();
-  }, [fields]);
 
   const renderRow = (i: number, start?: number, measure?: (el: HTMLElement | null) => void) => {
     const f = fields[i];
@@ -137,7 +97,7 @@ export function FieldsEditor({
             {fields.length.toLocaleString('en')} fields. Scroll the list to see them all.
           </Text>
           <Suspense fallback={<RowsSkeleton />}>
-            <VirtualRows count={fields.length} rowKey={rowKey} renderRow={renderRow} scrollTargets={[revealTarget, added]} />
+            <VirtualRows count={fields.length} rowKey={rowKey} renderRow={renderRow} scrollTargets={scrollTargets} />
           </Suspense>
         </>
       ) : (
@@ -147,13 +107,7 @@ export function FieldsEditor({
         <Button
           id="profile-add-field"
           variant="default"
-          onClick={() => {
-            fieldArray.append({ key: '', value: '' }, { shouldFocus: !virtual });
-            if (virtual) {
-              setAdded({ index: fields.length, align: 'end' });
-              focusKeySoon(fields.length);
-            }
-          }}
+          onClick={add}
         >
           Add field
         </Button>

@@ -1,5 +1,4 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
-import { memo } from 'react';
 import type { Clip } from '../../../contract';
 import { formatDurationMs } from '../../../lib/format';
 import { turnLabel } from '../clip-text';
@@ -9,7 +8,7 @@ const SHOWN = 20;
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 /** Gaps, overlaps, duration mismatches and unplaceable clips, in words, each a link to the clip. */
-export const ClipIssues = memo(function ClipIssues({
+export function ClipIssues({
   clips,
   model,
   onSelect,
@@ -83,4 +82,4 @@ export const ClipIssues = memo(function ClipIssues({
       )}
     </Alert>
   );
-});
+}

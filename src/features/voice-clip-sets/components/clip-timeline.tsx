@@ -1,22 +1,11 @@
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Clip } from '../../../contract';
 import { countOf, formatDurationMs } from '../../../lib/format';
 import { clipSummary, timelineOptionId, turnLabel } from '../clip-text';
-import {
-  type ClipModel,
-  FLAG_DURATION_MISMATCH,
-  type View,
-  axisTicks,
-  tickLabelAlign,
-  clipAtTime,
-  msToPx,
-  panView,
-  pxToMs,
-  visibleClips,
-  zoomView,
-} from '../timeline';
+import { type ClipModel, FLAG_DURATION_MISMATCH, clipAtTime, visibleClips } from '../timeline';
+import { type View, axisTicks, tickLabelAlign, msToPx, panView, pxToMs, zoomView } from '../timeline-view';
 import { canvasColorCss, useCanvasColors } from '../../../lib/theme-colors';
 import { prepareCanvas } from '../../../lib/canvas';
 import { LANE_HEIGHT, TRACK_PAD, drawTimeline, trackHeight } from './timeline-canvas';
@@ -75,7 +64,7 @@ function clipStyle(model: ClipModel, i: number, view: View, width: number, selec
  * view are painted on the canvas), and the other clips in view are DOM options only while
  * there are few enough of them to keep the DOM small.
  */
-export const ClipTimeline = memo(function ClipTimeline({
+export function ClipTimeline({
   idPrefix,
   clips,
   model,
@@ -239,4 +228,4 @@ export const ClipTimeline = memo(function ClipTimeline({
       </Text>
     </Box>
   );
-});
+}

@@ -1,7 +1,8 @@
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { memo, useEffect, useRef } from 'react';
-import { type ClipModel, type View, clampView, msToPx, pxToMs } from '../timeline';
+import { type ClipModel } from '../timeline';
+import { type View, clampView, msToPx, pxToMs } from '../timeline-view';
 import { canvasColorCss, useCanvasColors } from '../../../lib/theme-colors';
 import { prepareCanvas } from '../../../lib/canvas';
 import { drawOverview } from './timeline-canvas';

@@ -1,6 +1,6 @@
 import { Alert, Button, FileButton, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { PlaybackSpeed, usePlaybackRate } from '../../../components/recording/playback-speed';
 import { useObjectUrl } from '../../../components/recording/use-object-url';
 import type { AgentRef } from '../../../contract';
@@ -38,7 +38,7 @@ type Props = {
  * The source call's recording (Part B), fetched with the bearer token and played from a blob
  * URL, or a local audio file of the call where the server has none.
  */
-export const PlayerPanel = memo(function PlayerPanel({
+export function PlayerPanel({
   agent,
   sourceCallId,
   audioRef,
@@ -157,7 +157,7 @@ export const PlayerPanel = memo(function PlayerPanel({
       <audio ref={audioRef} src={src ?? undefined} preload="auto" data-testid="clip-audio" />
     </Stack>
   );
-});
+}
 
 const MAX_LEAD_MS = 10_000;
 

@@ -1,10 +1,5 @@
-import {
-  type ClipModel,
-  FLAG_DURATION_MISMATCH,
-  type View,
-  msToPx,
-  visibleRange,
-} from '../timeline';
+import { type ClipModel, FLAG_DURATION_MISMATCH, visibleRange } from '../timeline';
+import { type View, msToPx } from '../timeline-view';
 
 import type { CanvasColors } from '../../../lib/theme-colors';
 

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Loader } from '@mantine/core';
 import { scrollWithin } from '../../../lib/scroll-within';
 import { transcriptOptionId } from '../clip-text';
@@ -15,14 +15,14 @@ export const PLAIN_CLIPS_MAX = 300;
  * The transcripts in playback order, each with its turn. A listbox whose focus stays on
  * the list (aria-activedescendant); the selected row is scrolled into view whenever it changes.
  */
-export const TranscriptList = memo(function TranscriptList({ height = 420, ...props }: TranscriptListProps) {
+export function TranscriptList({ height = 420, ...props }: TranscriptListProps) {
   if (props.clips.length <= PLAIN_CLIPS_MAX) return <PlainTranscriptList {...props} height={height} />;
   return (
     <Suspense fallback={<Loader size="sm" aria-label="Loading the transcripts" />}>
       <VirtualTranscriptList {...props} height={height} />
     </Suspense>
   );
-});
+}
 
 function PlainTranscriptList({ idPrefix, clips, model, selected, playingIndex, onSelect, height }: Required<TranscriptListProps>) {
   const boxRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { memo } from 'react';
 import { formatDurationMs } from '../../../lib/format';
-import { fitView, type ClipModel, type View, zoomToRange } from '../timeline';
+import { fitView, type ClipModel } from '../timeline';
+import { type View, zoomToRange } from '../timeline-view';
 
 type ToolbarProps = {
   model: ClipModel;
@@ -15,8 +15,8 @@ type ToolbarProps = {
   onHelp: () => void;
 };
 
-/** The timeline's heading and zoom/pan buttons; renders again only when the view changes. */
-export const ZoomToolbar = memo(function ZoomToolbar({ model, view, zoomedIn, range, onView, onRange, zoom, pan, onHelp }: ToolbarProps) {
+/** The timeline's heading and zoom/pan buttons. */
+export function ZoomToolbar({ model, view, zoomedIn, range, onView, onRange, zoom, pan, onHelp }: ToolbarProps) {
   return (
     <>
       <Group justify="space-between" wrap="wrap">
@@ -60,4 +60,4 @@ export const ZoomToolbar = memo(function ZoomToolbar({ model, view, zoomedIn, ra
       </Group>
     </>
   );
-});
+}
