@@ -1,5 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
-import { type ChangeEvent, memo, startTransition, useCallback, useMemo, useOptimistic, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import type { CatalogueItem } from '../model/catalogue';
 import { type ConditionValue, type ValueShape, parseNumberInput } from '../model/comparators';
 
@@ -32,23 +32,12 @@ export function localInputToIso(text: string): ConditionValue {
   return Number.isNaN(d.getTime()) ? text : d.toISOString();
 }
 
-/**
- * A value field, drawn again only when what it shows changes (its props are kept stable): the
- * transition that gives a typed value to the tree draws the row again, not this field, which the
- * key already drew.
- */
-const Field = memo(TextInput);
-
 /** The value field that fits the item and comparator; none where the comparator takes none. */
-export function ValueEditor({ shape, item, value: saved, label, error, focus, onChange: change, onBlur }: Props) {
-  const [value, onChange] = useTypedValue(saved, change);
-  const onText = useCallback(
-    (e: ChangeEvent<HTMLInputElement>) => {
-      const text = e.currentTarget.value;
-      onChange(shape === 'datetime' ? localInputToIso(text) : text === '' ? null : text);
-    },
-    [onChange, shape],
-  );
+export function ValueEditor({ shape, item, value, label, error, focus, onChange, onBlur }: Props) {
+  const onText = (e: ChangeEvent<HTMLInputElement>) => {
+    const text = e.currentTarget.value;
+    onChange(shape === 'datetime' ? localInputToIso(text) : text === '' ? null : text);
+  };
   if (shape === 'none') {
     return (
       <Text size="sm" c="dimmed" pt={28}>
@@ -58,38 +47,20 @@ export function ValueEditor({ shape, item, value: saved, label, error, focus, on
   }
   const common = { label: 'Value', 'aria-label': `Value for ${label}`, error, 'data-focus': focus, w: 200, onBlur };
   if (shape === 'number' || shape === 'count') {
+    return <NumberText {...common} unit={item?.unit ?? null} value={value} integer={shape === 'count'} onValue={onChange} />;
+  }
+  if (shape === 'datetime') {
     return (
-      <NumberText
+      <TextInput
         {...common}
-        unit={item?.unit ?? null}
-        value={value}
-        integer={shape === 'count'}
-        onValue={onChange}
+        type="datetime-local"
+        description="Your local time; saved as UTC"
+        value={isoToLocalInput(value)}
+        onChange={onText}
       />
     );
   }
-  if (shape === 'datetime') {
-    return <Field {...common} type="datetime-local" description="Your local time; saved as UTC" value={isoToLocalInput(value)} onChange={onText} />;
-  }
-  return <Field {...common} value={value === null ? '' : String(value)} onChange={onText} />;
-}
-
-/**
- * What a value field shows and how it changes: the field follows a key at once, while the tree
- * (and all that follows from it: the read-back, the Save button, the preview) takes the new
- * value as a transition, drawn after the key's own frame and set aside for a newer key.
- */
-function useTypedValue(value: ConditionValue, onChange: (v: ConditionValue) => void) {
-  const [shown, show] = useOptimistic(value);
-  const change = useCallback(
-    (v: ConditionValue) =>
-      startTransition(() => {
-        show(v);
-        onChange(v);
-      }),
-    [show, onChange],
-  );
-  return [shown, change] as const;
+  return <TextInput {...common} value={value === null ? '' : String(value)} onChange={onText} />;
 }
 
 /**
@@ -118,13 +89,14 @@ function NumberText({
   const [draft, setDraft] = useState(shown);
   // The value changed from outside (a paste, a comparator change): show it.
   const text = parseNumberInput(draft) === value || (draft === '' && value === null) ? draft : shown;
-  const onText = useCallback(
-    (e: ChangeEvent<HTMLInputElement>) => {
-      setDraft(e.currentTarget.value);
-      onValue(parseNumberInput(e.currentTarget.value));
-    },
-    [onValue],
-  );
-  const unitText = useMemo(() => (unit ? <Text size="xs" c="dimmed">{unit}</Text> : undefined), [unit]);
-  return <Field {...rest} inputMode={integer ? 'numeric' : 'decimal'} value={text} rightSection={unitText} onChange={onText} />;
+  const onText = (e: ChangeEvent<HTMLInputElement>) => {
+    setDraft(e.currentTarget.value);
+    onValue(parseNumberInput(e.currentTarget.value));
+  };
+  const unitText = unit ? (
+    <Text size="xs" c="dimmed">
+      {unit}
+    </Text>
+  ) : undefined;
+  return <TextInput {...rest} inputMode={integer ? 'numeric' : 'decimal'} value={text} rightSection={unitText} onChange={onText} />;
 }
