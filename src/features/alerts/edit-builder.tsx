@@ -109,7 +109,8 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
       .finally(() => setChecking(false));
     const theirs = now && versionOf(now);
     if (now && theirs && changedElsewhere({ base, now: theirs, same: sameVersion }) && !sameVersion(theirs, mine)) {
-      setConflict({ what: 'alert definition', mine, theirs, record: now, diffs: definitionDifferences(base, mine, theirs, sources) });
+      const diffs = definitionDifferences(base, mine, theirs, sources);
+      setConflict({ what: 'alert definition', mine, theirs, record: now, diffs });
       return;
     }
     await save(mine);

@@ -37,10 +37,21 @@ function onUndoKeys(e: React.KeyboardEvent, editor: TreeEditor) {
 export function Builder({ editor, sources, form, preview }: { editor: TreeEditor; sources: readonly CatalogueSource[]; form: ReactNode; preview?: ReactNode }) {
   return (
     <div className={columns.sideAndMain} style={READABLE_ERRORS} onKeyDown={(e) => onUndoKeys(e, editor)}>
-      <ConditionCatalogue sources={sources} target={editor.target} groupChoices={editor.groupChoices} dispatch={editor.dispatch} />
+      <ConditionCatalogue
+        sources={sources}
+        target={editor.target}
+        groupChoices={editor.groupChoices}
+        dispatch={editor.dispatch}
+      />
       <Stack gap="md">
         <section aria-labelledby="condition-tree-heading" data-builder className={layers.layer}>
-          <TreeHeading count={editor.conditionCount} full={editor.full} canUndo={editor.canUndo} canRedo={editor.canRedo} dispatch={editor.dispatch} />
+          <TreeHeading
+            count={editor.conditionCount}
+            full={editor.full}
+            canUndo={editor.canUndo}
+            canRedo={editor.canRedo}
+            dispatch={editor.dispatch}
+          />
           <ConditionTreeEditor editor={editor} sources={sources} />
           <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
         </section>
@@ -52,7 +63,13 @@ export function Builder({ editor, sources, form, preview }: { editor: TreeEditor
   );
 }
 
-type HeadingProps = { count: number; full: boolean; canUndo: boolean; canRedo: boolean; dispatch: TreeEditor['dispatch'] };
+type HeadingProps = {
+  count: number;
+  full: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  dispatch: TreeEditor['dispatch'];
+};
 
 /** The tree's heading, Undo and Redo, and how many conditions it holds. */
 function TreeHeading({ count, full, canUndo, canRedo, dispatch }: HeadingProps) {
@@ -63,10 +80,22 @@ function TreeHeading({ count, full, canUndo, canRedo, dispatch }: HeadingProps) 
           Condition tree
         </Text>
         <Group gap="xs">
-          <Button size="compact-sm" variant="default" disabled={!canUndo} onClick={() => dispatch({ type: 'undo' })} aria-keyshortcuts="Control+Z">
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={!canUndo}
+            onClick={() => dispatch({ type: 'undo' })}
+            aria-keyshortcuts="Control+Z"
+          >
             Undo
           </Button>
-          <Button size="compact-sm" variant="default" disabled={!canRedo} onClick={() => dispatch({ type: 'redo' })} aria-keyshortcuts="Control+Shift+Z">
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={!canRedo}
+            onClick={() => dispatch({ type: 'redo' })}
+            aria-keyshortcuts="Control+Shift+Z"
+          >
             Redo
           </Button>
         </Group>

@@ -72,7 +72,12 @@ export function ConditionCatalogue({ sources, target, groupChoices, dispatch }: 
                       </Badge>
                     ) : null}
                   </Group>
-                  <Button size="compact-xs" variant="light" onClick={() => dispatch({ type: 'addItem', item })} aria-label={`Add ${name}`}>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => dispatch({ type: 'addItem', item })}
+                    aria-label={`Add ${name}`}
+                  >
                     Add
                   </Button>
                 </Group>

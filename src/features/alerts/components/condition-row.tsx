@@ -38,7 +38,15 @@ export function ConditionRow({ condition, label, problems = {}, dispatch, shape,
           </span>
           <SourceBadge source={item ? item.source : condition.source} />
         </div>
-        <NodeActions dispatch={dispatch} shape={shape} id={id} name={label} kind="condition" index={index} count={count} />
+        <NodeActions
+          dispatch={dispatch}
+          shape={shape}
+          id={id}
+          name={label}
+          kind="condition"
+          index={index}
+          count={count}
+        />
       </div>
       {problems.item ? (
         <Text size="sm" c="var(--mantine-color-error)" id={itemProblemId}>

@@ -75,7 +75,17 @@ function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps
       aria-describedby={problem && !isRoot ? problemId : undefined}
       style={{ borderColor: isTarget ? 'var(--mantine-primary-color-filled)' : undefined }}
     >
-      <GroupHeading id={group.id} legendId={legendId} number={number} isRoot={isRoot} operator={group.operator} dispatch={dispatch} shape={shape} index={index} count={count} />
+      <GroupHeading
+        id={group.id}
+        legendId={legendId}
+        number={number}
+        isRoot={isRoot}
+        operator={group.operator}
+        dispatch={dispatch}
+        shape={shape}
+        index={index}
+        count={count}
+      />
       <div className={classes.items}>
         {visible.map((child, i) =>
           child.type === 'group' ? (
@@ -104,7 +114,13 @@ function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps
             {isRoot ? 'No conditions yet: add one from the available conditions.' : problem}
           </Text>
         ) : null}
-        <GroupButtons id={group.id} number={number} isTarget={isTarget} canAddGroup={shape.canAddGroupTo(group.id)} dispatch={dispatch} />
+        <GroupButtons
+          id={group.id}
+          number={number}
+          isTarget={isTarget}
+          canAddGroup={shape.canAddGroupTo(group.id)}
+          dispatch={dispatch}
+        />
       </div>
     </div>
   );
@@ -136,11 +152,24 @@ function GroupHeading({ id, legendId, number, isRoot, operator, dispatch, shape,
           label="Join with"
           aria-label={`Join group ${number} with`}
           value={operator}
-          onChange={(e) => dispatch({ type: 'setOperator', groupId: id, operator: e.currentTarget.value === 'or' ? 'or' : 'and' })}
+          onChange={(e) => {
+            const operator = e.currentTarget.value === 'or' ? 'or' : 'and';
+            dispatch({ type: 'setOperator', groupId: id, operator });
+          }}
           data={OPERATORS}
         />
       </Group>
-      {!isRoot ? <NodeActions dispatch={dispatch} shape={shape} id={id} name={`group ${number}`} kind="group" index={index} count={count} /> : null}
+      {!isRoot ? (
+        <NodeActions
+          dispatch={dispatch}
+          shape={shape}
+          id={id}
+          name={`group ${number}`}
+          kind="group"
+          index={index}
+          count={count}
+        />
+      ) : null}
     </Group>
   );
 }
@@ -150,7 +179,13 @@ const OPERATORS = [
   { value: 'or', label: 'OR (any may hold)' },
 ];
 
-type ButtonsProps = { id: string; number: number; isTarget: boolean; canAddGroup: boolean; dispatch: TreeEditor['dispatch'] };
+type ButtonsProps = {
+  id: string;
+  number: number;
+  isTarget: boolean;
+  canAddGroup: boolean;
+  dispatch: TreeEditor['dispatch'];
+};
 
 function GroupButtons({ id, number, isTarget, canAddGroup, dispatch }: ButtonsProps) {
   return (
@@ -164,7 +199,13 @@ function GroupButtons({ id, number, isTarget, canAddGroup, dispatch }: ButtonsPr
       >
         {isTarget ? 'New conditions go here' : 'Add conditions here'}
       </Button>
-      <Button size="compact-sm" variant="default" disabled={!canAddGroup} onClick={() => dispatch({ type: 'addGroup', parentId: id })} aria-label={`Add group to group ${number}`}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={!canAddGroup}
+        onClick={() => dispatch({ type: 'addGroup', parentId: id })}
+        aria-label={`Add group to group ${number}`}
+      >
         Add group
       </Button>
     </Group>

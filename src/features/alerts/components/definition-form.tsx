@@ -47,7 +47,9 @@ type Props = {
  * a refused save keeps the name and the tree as they were, with the service's text.
  * Two fields need no form library: the page stays light enough to load first (see README).
  */
-export function DefinitionForm({ title, submitLabel, restored, values, onValuesChange, otherNames, checkTree, onSubmit, pending, error, errorTitle }: Props) {
+export function DefinitionForm(props: Props) {
+  const { title, submitLabel, restored, values, onValuesChange, otherNames, checkTree, onSubmit, pending, error, errorTitle } =
+    props;
   const headingId = useId();
   const [nameTouched, setNameTouched] = useState(false);
   const [tried, setTried] = useState(false);

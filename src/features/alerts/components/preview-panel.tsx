@@ -157,7 +157,9 @@ function Dimmed({ stale, children }: { stale: boolean; children: ReactNode }) {
 const summary = (r: AlertPreview) => `${formatNumber(r.matched)} of ${countOf(r.calls_evaluated, 'call', 'calls')} matched`;
 
 
-function Figures({ agent, result, range, sources }: { agent: AgentRef; result: AlertPreview; range: PreviewRange; sources: readonly CatalogueSource[] }) {
+type FiguresProps = { agent: AgentRef; result: AlertPreview; range: PreviewRange; sources: readonly CatalogueSource[] };
+
+function Figures({ agent, result, range, sources }: FiguresProps) {
   const listId = useId();
   const from = formatDateTime(range.started_after)?.local;
   const to = formatDateTime(range.started_before)?.local;

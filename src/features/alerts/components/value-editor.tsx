@@ -47,7 +47,8 @@ export function ValueEditor({ shape, item, value, label, error, focus, onChange,
   }
   const common = { label: 'Value', 'aria-label': `Value for ${label}`, error, 'data-focus': focus, w: 200, onBlur };
   if (shape === 'number' || shape === 'count') {
-    return <NumberText {...common} unit={item?.unit ?? null} value={value} integer={shape === 'count'} onValue={onChange} />;
+    const unit = item?.unit ?? null;
+    return <NumberText {...common} unit={unit} value={value} integer={shape === 'count'} onValue={onChange} />;
   }
   if (shape === 'datetime') {
     return (
@@ -98,5 +99,6 @@ function NumberText({
       {unit}
     </Text>
   ) : undefined;
-  return <TextInput {...rest} inputMode={integer ? 'numeric' : 'decimal'} value={text} rightSection={unitText} onChange={onText} />;
+  const inputMode = integer ? 'numeric' : 'decimal';
+  return <TextInput {...rest} inputMode={inputMode} value={text} rightSection={unitText} onChange={onText} />;
 }

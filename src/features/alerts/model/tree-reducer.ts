@@ -71,10 +71,12 @@ export function initTreeState(initial?: ConditionNode): TreeState {
   const root = initial ? fromConditionTree(initial) : emptyTree();
   // A loaded tree shows its problems at once: nobody typed those.
   const seen = new Set(initial ? allIds(root) : []);
-  return { history: startHistory(root), targetId: root.id, seen, submitted: false, announcement: '', focus: null, reveal: null };
+  const history = startHistory(root);
+  return { history, targetId: root.id, seen, submitted: false, announcement: '', focus: null, reveal: null };
 }
 
-export const FULL_MESSAGE = `The tree holds ${MAX_TREE_CONDITIONS} conditions, the most it may: remove one before adding another`;
+export const FULL_MESSAGE =
+  `The tree holds ${MAX_TREE_CONDITIONS} conditions, the most it may: remove one before adding another`;
 
 /** The group new conditions go to: one removed (or undone away) falls back to the top group. */
 export function targetOf(root: EditorGroup, targetId: string): string {
@@ -87,7 +89,10 @@ const touched = (seen: ReadonlySet<string>, id: string) => (seen.has(id) ? seen 
 export function treeReducer(state: TreeState, action: TreeAction, sources: readonly CatalogueSource[]): TreeState {
   const root = state.history.present;
   const shape = treeShape(root);
-  const change = (next: EditorGroup, key: string | null = null) => ({ ...state, history: record(state.history, next, key) });
+  const change = (next: EditorGroup, key: string | null = null) => ({
+    ...state,
+    history: record(state.history, next, key),
+  });
   const say = (s: TreeState, announcement: string, focus?: string): TreeState => ({
     ...s,
     announcement,
@@ -104,7 +109,8 @@ export function treeReducer(state: TreeState, action: TreeAction, sources: reado
       if (countConditions(root) >= MAX_TREE_CONDITIONS) return say(state, FULL_MESSAGE);
       const { item } = action;
       const target = targetOf(root, state.targetId);
-      const condition = { type: 'condition' as const, id: newId(), source: item.source, ref: item.ref, comparator: defaultComparator(item.kind), value: null };
+      const comparator = defaultComparator(item.kind);
+      const condition = { type: 'condition' as const, id: newId(), source: item.source, ref: item.ref, comparator, value: null };
       const next = change(addNode(root, target, condition));
       return { ...say(next, `Added ${item.name} to group ${shape.groupNumber(target)}`), reveal: { id: condition.id } };
     }
@@ -115,7 +121,8 @@ export function treeReducer(state: TreeState, action: TreeAction, sources: reado
       const operator = oppositeOperator(parent.operator);
       const next = { ...change(addNode(root, parent.id, { type: 'group', id, operator, children: [] })), targetId: id };
       const where = `inside group ${shape.groupNumber(parent.id)}`;
-      return say(next, `Added a group joined with ${operator.toUpperCase()} ${where}; new conditions go to it`, focusKey(id, 'legend'));
+      const said = `Added a group joined with ${operator.toUpperCase()} ${where}; new conditions go to it`;
+      return say(next, said, focusKey(id, 'legend'));
     }
     case 'setTarget':
       return say({ ...state, targetId: action.id }, `New conditions go to group ${shape.groupNumber(action.id)}`);
@@ -141,7 +148,11 @@ export function treeReducer(state: TreeState, action: TreeAction, sources: reado
     }
     case 'nest':
       if (!shape.canNest(action.id)) return state;
-      return say(change(wrapInGroup(root, action.id)), `Put ${nameOf(action.id)} in a new group`, focusKey(action.id, 'move-to'));
+      return say(
+        change(wrapInGroup(root, action.id)),
+        `Put ${nameOf(action.id)} in a new group`,
+        focusKey(action.id, 'move-to'),
+      );
     case 'setOperator':
       return change(setOperator(root, action.groupId, action.operator));
     case 'setComparator': {
