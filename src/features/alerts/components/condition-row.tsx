@@ -1,5 +1,5 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { type Dispatch, useId } from 'react';
+import { type Dispatch, memo, useId } from 'react';
 import { type CatalogueSource, type ItemKind, findItem } from '../model/catalogue';
 import { comparatorFits, comparatorOption, comparatorsFor, valueShape } from '../model/comparators';
 import type { EditorCondition } from '../model/tree';
@@ -18,13 +18,41 @@ type RowProps = {
   problems: NodeProblems | undefined;
   dispatch: Dispatch<TreeAction>;
   shape: TreeShape;
+  /** The tree's skeleton (model/tree.ts shapeKey): `shape` answers the same while it does. */
+  skeleton: string;
   sources: readonly CatalogueSource[];
   index: number;
   count: number;
 };
 
+/**
+ * The one speed trick of the tree, kept because it measured: a keystroke in a value draws that
+ * row alone, not every row of the tree. scripts/bench-wide-tree.mjs (100 conditions, typing 10
+ * keys at 4x CPU slowdown, median interaction per run, same sitting, taking turns): every row
+ * drawn 272 and 328 ms; rows memoized 72, 96, 160 ms (the earlier memoized, transition-fed
+ * editor: 32, 40, 40 ms). At 1x: 168 and 96 ms against 16-24 ms.
+ * A row is drawn again when its condition, name, problems, place or the tree's skeleton change.
+ */
+export const ConditionRow = memo(ConditionRowView, sameRow);
+
+const PROBLEM_KEYS = ['item', 'comparator', 'value', 'group'] as const;
+
+function sameRow(a: RowProps, b: RowProps): boolean {
+  const sameProblems = PROBLEM_KEYS.every((k) => a.problems?.[k] === b.problems?.[k]);
+  return (
+    sameProblems &&
+    a.condition === b.condition &&
+    a.label === b.label &&
+    a.skeleton === b.skeleton &&
+    a.index === b.index &&
+    a.count === b.count &&
+    a.sources === b.sources &&
+    a.dispatch === b.dispatch
+  );
+}
+
 /** One condition: its name and source, its buttons, its comparator and its value. */
-export function ConditionRow({ condition, label, problems = {}, dispatch, shape, sources, index, count }: RowProps) {
+function ConditionRowView({ condition, label, problems = {}, dispatch, shape, sources, index, count }: RowProps) {
   const item = findItem(sources, condition.source, condition.ref);
   const kind = kindOf(item, condition.source);
   const itemProblemId = useId();

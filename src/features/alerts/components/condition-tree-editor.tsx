@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useId, useState, useTransition } from 'react';
 import type { CatalogueSource } from '../model/catalogue';
-import type { EditorGroup } from '../model/tree';
+import { type EditorGroup, shapeKey } from '../model/tree';
 import type { NodeProblems } from '../model/validate';
 import { type TreeShape, focusKey } from '../model/tree-shape';
 import type { TreeEditor } from '../use-tree-editor';
@@ -14,6 +14,7 @@ type TreeCtx = {
   dispatch: TreeEditor['dispatch'];
   sources: readonly CatalogueSource[];
   shape: TreeShape;
+  skeleton: string;
   /** Problems shown, by node id. */
   problems: ReadonlyMap<string, NodeProblems>;
   labels: ReadonlyMap<string, string>;
@@ -49,7 +50,8 @@ function useCollapsed(group: EditorGroup, shownProblems: ReadonlyMap<string, unk
 /** The condition tree as nested groups; every change is a button or a field, no dragging. */
 export function ConditionTreeEditor({ editor, sources }: { editor: TreeEditor; sources: readonly CatalogueSource[] }) {
   const { dispatch, shape, target } = editor;
-  const ctx = { dispatch, sources, shape, problems: editor.shownProblems, labels: editor.labels, target };
+  const skeleton = shapeKey(editor.root);
+  const ctx = { dispatch, sources, shape, skeleton, problems: editor.shownProblems, labels: editor.labels, target };
   // The top group's "add a condition" is a hint, always shown.
   const hint = editor.problems.get(editor.root.id)?.group;
   // Keyed by the root: a pasted tree (a new root) opens collapsed like a loaded one.
@@ -98,6 +100,7 @@ function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps
               problems={ctx.problems.get(child.id)}
               dispatch={dispatch}
               shape={shape}
+              skeleton={ctx.skeleton}
               sources={ctx.sources}
               index={i}
               count={group.children.length}

@@ -6,7 +6,7 @@ import { AA_TEXT, contrastOf } from '../../../lib/contrast';
 import type { ReactNode } from 'react';
 import type { AvailableConditions } from '../../../contract';
 import { buildCatalogue } from '../model/catalogue';
-import { fromConditionTree } from '../model/tree';
+import { fromConditionTree, shapeKey } from '../model/tree';
 import { treeShape } from '../model/tree-shape';
 import { ConditionRow } from './condition-row';
 import { StateBadge } from './state-badge';
@@ -91,6 +91,7 @@ describe('the source badge of a condition in the builder', () => {
       problems={undefined}
       dispatch={() => undefined}
       shape={treeShape(root)}
+      skeleton={shapeKey(root)}
       sources={sources}
       index={0}
       count={1}
