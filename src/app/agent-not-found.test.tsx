@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { callFilterOptionsOptions } from '../data/calls/filter-options';
 import { useAgentRef } from '../lib/agent-ref';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routerFlushSync } from '../lib/router-flush-sync';
 import { setupEmulator } from '../test/emulator';
 import { renderWithProviders } from '../test/render';
 import { AgentLayout } from './agent-layout';
@@ -33,7 +32,7 @@ describe('an agent that does not exist', { timeout: 30_000 }, () => {
       ],
       { initialEntries: ['/workspaces/1/agents/99/calls'] },
     );
-    renderWithProviders(<RouterProvider router={router} flushSync={routerFlushSync} />);
+    renderWithProviders(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent not found' })).toBeInTheDocument();
     expect(await screen.findByText('Agent with ID 99 not found', { exact: false })).toBeInTheDocument();
     const logged = errors.mock.calls.map((args) => args.map(String).join(' '));

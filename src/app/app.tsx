@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { routerFlushSync } from '../lib/router-flush-sync';
 import { bindDraftsToSession } from '../lib/drafts';
 import { colorSchemeManager } from '../lib/color-scheme';
 import { useToastHostWanted } from '../lib/notify';
@@ -59,7 +58,7 @@ export function App() {
     >
       <ToastHost />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={prepareApp()} flushSync={routerFlushSync} />
+        <RouterProvider router={prepareApp()} />
       </QueryClientProvider>
     </MantineProvider>
   );

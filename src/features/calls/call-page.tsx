@@ -1,6 +1,6 @@
 import { Alert, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import type { AgentRef } from '../../contract';
@@ -48,7 +48,6 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
   const shown = useAfterPaint(!detail.isPending);
   const neighbourhood = useCallNeighbours(agent, callId, params, shown);
   const { list, result, listItem, total, filters, paging, queryFor, foundAt } = neighbourhood;
-  const navigate = useNavigate();
   const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging, foundAt });
 
   let where: string;
@@ -119,9 +118,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         callId={callId}
         call={call}
         params={params}
-        // Drawn at once, not as a transition: the person asked for the next call and waits for
-        // nothing else, and a render in slices would leave frames of the last call between them.
-        onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext)), { flushSync: true }) : null}
+        nextTo={reviewNext ? routes.call(agent, reviewNext.id, queryFor(reviewNext)) : null}
         noNext={reviewNext ? null : noNextReason(list.isPending, result)}
         listedUnreviewed={listItem?.reviewed === false}
       />

@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * A press of Save and next on an untouched form this soon after Save and next opened its call is
+ * the second of a double press (of the key or the button), not a decision about this call.
+ */
+const DOUBLE_PRESS_MS = 1000;
+
+/**
+ * Save and next's move to the next call of the list, in one place. `moves` lives in the Review
+ * region (which stays from one call to the next); `useLeave` in the form of one call.
+ */
+export function useSaveAndNext(to: string | null) {
+  const navigate = useNavigate();
+  // When Save and next last opened a call.
+  const movedAt = useRef(-Infinity);
+  const next = to
+    ? () => {
+        movedAt.current = performance.now();
+        void navigate(to);
+      }
+    : null;
+  const justArrived = useCallback(() => performance.now() - movedAt.current < DOUBLE_PRESS_MS, []);
+  return { next, justArrived };
+}
+
+/**
+ * `leave(next)` opens the next call from a form that has just been saved, and says whether it did:
+ * a save that answers after the person has moved elsewhere (this form left the page meanwhile)
+ * moves nothing, the move they made wins.
+ */
+export function useLeave() {
+  const here = useRef(false);
+  useEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
+    };
+  }, []);
+  return useCallback((next: () => void): boolean => {
+    if (!here.current) return false;
+    next();
+    return true;
+  }, []);
+}
