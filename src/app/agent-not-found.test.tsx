@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { callFilterOptionsOptions } from '../data/calls/filter-options';
 import { useAgentRef } from '../lib/agent-ref';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routerFlushSync } from '../lib/router-flush-sync';
 import { setupEmulator } from '../test/emulator';
 import { renderWithProviders } from '../test/render';
 import { AgentLayout } from './agent-layout';
@@ -32,7 +33,7 @@ describe('an agent that does not exist', { timeout: 30_000 }, () => {
       ],
       { initialEntries: ['/workspaces/1/agents/99/calls'] },
     );
-    renderWithProviders(<RouterProvider router={router} />);
+    renderWithProviders(<RouterProvider router={router} flushSync={routerFlushSync} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Agent not found' })).toBeInTheDocument();
     expect(await screen.findByText('Agent with ID 99 not found', { exact: false })).toBeInTheDocument();
     const logged = errors.mock.calls.map((args) => args.map(String).join(' '));

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
+import { routerFlushSync } from '../lib/router-flush-sync';
 import { bindDraftsToSession } from '../lib/drafts';
 import { colorSchemeManager } from '../lib/color-scheme';
 import { useToastHostWanted } from '../lib/notify';
@@ -58,7 +59,7 @@ export function App() {
     >
       <ToastHost />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={prepareApp()} />
+        <RouterProvider router={prepareApp()} flushSync={routerFlushSync} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routerFlushSync } from '../lib/router-flush-sync';
 import { cssVariablesResolver, theme } from '../app/theme';
 
 export function createTestQueryClient() {
@@ -25,5 +26,5 @@ export function renderRoute(element: ReactElement, { path, url }: { path: string
   const router = createMemoryRouter([{ path, element }, { path: '*', element: <p>elsewhere</p> }], {
     initialEntries: [url],
   });
-  return { router, ...renderWithProviders(<RouterProvider router={router} />, { queryClient }) };
+  return { router, ...renderWithProviders(<RouterProvider router={router} flushSync={routerFlushSync} />, { queryClient }) };
 }
