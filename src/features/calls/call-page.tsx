@@ -44,9 +44,11 @@ export function CallPage() {
 function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number; params: URLSearchParams }) {
   const detail = useQuery(callOptions(agent, callId));
   const kinds = useQuery(ruleKindsOptions(agent));
-  // The neighbours' details (for J and K) are fetched once this call's are on screen.
-  const shown = useAfterPaint(!detail.isPending);
-  const neighbourhood = useCallNeighbours(agent, callId, params, shown);
+  // The page's one staging: what is below the fold (the transcript, the review form) is drawn, and
+  // the recording and the neighbours' details (for J and K) fetched, once this call's analysis
+  // has been painted.
+  const drawn = useAfterPaint(!detail.isPending, callId);
+  const neighbourhood = useCallNeighbours(agent, callId, params, drawn);
   const { list, result, listItem, total, filters, paging, queryFor, foundAt } = neighbourhood;
   const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging, foundAt });
 
@@ -110,6 +112,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         detailPending={detail.isPending}
         detailFailed={detail.isError && !detail.data && !routeMissing}
         routeMissing={routeMissing}
+        drawn={drawn}
       />
       {/* After the recording and transcript, which a reviewer hears and reads first; below them,
           its form arriving moves nothing already on screen. */}
@@ -121,6 +124,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         nextTo={reviewNext ? routes.call(agent, reviewNext.id, queryFor(reviewNext)) : null}
         noNext={reviewNext ? null : noNextReason(list.isPending, result)}
         listedUnreviewed={listItem?.reviewed === false}
+        drawn={drawn}
       />
     </Page>
   );

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { DateTime } from '../../../components/date-time';
 import { NotOffered, QueryError } from '../../../components/query-error';
@@ -32,13 +32,15 @@ type Props = {
   listedUnreviewed: boolean;
   /** The query string of the list the page came from (progress through it). */
   params: URLSearchParams;
+  /** The call's analysis has been painted: the form, below the fold, is drawn. */
+  drawn: boolean;
 };
 
 /**
  * The call page's region "Review" (B.4): a person's verdict on what the AI decided. The frame and
  * the list's progress stay from one call to the next; what belongs to the call starts afresh.
  */
-export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnreviewed, params }: Props) {
+export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnreviewed, params, drawn }: Props) {
   const { next, justArrived } = useSaveAndNext(nextTo);
   const search = params.toString();
   // By value: a move to the next call of the same list leaves the progress as it is.
@@ -61,6 +63,7 @@ export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnrevi
         noNext={noNext}
         listedUnreviewed={listedUnreviewed}
         justArrived={justArrived}
+        drawn={drawn}
       />
     </Paper>
   );
@@ -68,7 +71,7 @@ export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnrevi
 
 type BodyProps = Omit<Props, 'params' | 'nextTo'> & { onNext: (() => void) | null; justArrived: () => boolean };
 
-function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed, justArrived }: BodyProps) {
+function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed, justArrived, drawn }: BodyProps) {
   // The list marks the call as not reviewed: the form is there at once, as for a call without a
   // review, while the review's own answer comes (the editor keeps what is chosen meanwhile).
   const review = useQuery({ ...reviewOptions(agent, callId), placeholderData: listedUnreviewed ? null : undefined });
@@ -79,17 +82,13 @@ function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed,
   // A removal starts the form again from nothing.
   const [generation, setGeneration] = useState(0);
 
-  // What arrives after the region is on the page (opening a call) is drawn as a deferred update,
-  // in slices the browser can interrupt; a call whose data is already here (Save and next, J and
-  // K, prefetched) shows its form in the first drawing.
-  const formShown = useDeferredValue(!review.isPending && !!call && !options.isPending);
 
   let body;
   if (review.isError && isApiError(review.error) && review.error.isRouteMissing) {
     body = <NotOffered what="reviews of calls" />;
   } else if (review.isError) {
     body = <QueryError error={review.error} title="Could not load the review" onRetry={() => void review.refetch()} retrying={review.isFetching} />;
-  } else if (!formShown || review.isPending || !call || options.isPending) {
+  } else if (!drawn || review.isPending || !call || options.isPending) {
     body = <Skeleton height={160} />;
   } else {
     const saved = review.data;
