@@ -54,7 +54,11 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
 
   let where: string;
   if (list.isPending) where = 'Finding this call in the list…';
-  else if (list.isError) where = isApiError(list.error) && list.error.isRouteMissing ? 'This server does not offer a list of calls to step through.' : 'The list of calls could not be loaded.';
+  else if (list.isError) {
+    where = isApiError(list.error) && list.error.isRouteMissing
+      ? 'This server does not offer a list of calls to step through.'
+      : 'The list of calls could not be loaded.';
+  }
   else if (result?.left) where = `This call has left the list${total !== null ? `; ${total} calls remain in it` : ''}.`;
   else if (!result || result.index < 0) where = 'This call is not on the page of the list it was opened from.';
   else where = `Call ${result.position ?? '?'}${total !== null ? ` of ${total}` : ''} in this list`;
@@ -87,12 +91,20 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
       {routeMissing ? (
         <NotOffered what="the details of a call (its transcript and extracted values)">
           <Text size="sm" mt="xs">
-            {listItem ? 'The analysis below comes from the list of calls.' : 'Open this call from the calls list to see its analysis.'} Its
+            {listItem
+              ? 'The analysis below comes from the list of calls.'
+              : 'Open this call from the calls list to see its analysis.'}{' '}
+            Its
             recording is shown where the server has it.
           </Text>
         </NotOffered>
       ) : detail.isError ? (
-        <QueryError error={detail.error} title="Could not load this call" onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+        <QueryError
+          error={detail.error}
+          title="Could not load this call"
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
       ) : null}
       <section aria-labelledby="call-analysis">
         <Title order={2} size="h4" id="call-analysis" mb="xs">

@@ -163,7 +163,11 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const missable = labels.filter((l) => !carriedIds.has(l.id));
   const next = nextToJudge(form, call, deleted);
   const nextName =
-    next === 'intent' ? 'the intent' : next === null ? null : (call.labels_and_redflags.find((l) => l.id === next)?.label ?? `label ${next}`);
+    next === 'intent'
+      ? 'the intent'
+      : next === null
+        ? null
+        : (call.labels_and_redflags.find((l) => l.id === next)?.label ?? `label ${next}`);
 
   return (
     <>

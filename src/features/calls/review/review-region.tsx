@@ -87,7 +87,14 @@ function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed,
   if (review.isError && isApiError(review.error) && review.error.isRouteMissing) {
     body = <NotOffered what="reviews of calls" />;
   } else if (review.isError) {
-    body = <QueryError error={review.error} title="Could not load the review" onRetry={() => void review.refetch()} retrying={review.isFetching} />;
+    body = (
+      <QueryError
+        error={review.error}
+        title="Could not load the review"
+        onRetry={() => void review.refetch()}
+        retrying={review.isFetching}
+      />
+    );
   } else if (!drawn || review.isPending || !call || options.isPending) {
     body = <Skeleton height={160} />;
   } else {
@@ -97,7 +104,13 @@ function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed,
         {saved ? (
           <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="wrap">
             <Text size="sm">
-              Reviewed{saved.reviewer ? <> by <bdi style={{ overflowWrap: "anywhere" }}>{saved.reviewer}</bdi></> : null}, <DateTime value={saved.reviewed_at} />
+              Reviewed
+              {saved.reviewer ? (
+                <>
+                  {' '}by <bdi style={{ overflowWrap: 'anywhere' }}>{saved.reviewer}</bdi>
+                </>
+              ) : null}
+              , <DateTime value={saved.reviewed_at} />
             </Text>
             <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
               Remove review
