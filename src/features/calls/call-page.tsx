@@ -44,9 +44,9 @@ export function CallPage() {
 function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number; params: URLSearchParams }) {
   const detail = useQuery(callOptions(agent, callId));
   const kinds = useQuery(ruleKindsOptions(agent));
-  // The page's one staging: what is below the fold (the transcript, the review form) is drawn, and
-  // the recording and the neighbours' details (for J and K) fetched, once this call's analysis
-  // has been painted.
+  // The page's one staging: the transcript (hundreds of turns, below the fold) is drawn, and the
+  // recording and the neighbours' details (for J and K) fetched, once this call's analysis has been
+  // painted. The review form is drawn as soon as its data is here: a keyboard reviewer waits for it.
   const drawn = useAfterPaint(!detail.isPending, callId);
   const neighbourhood = useCallNeighbours(agent, callId, params, drawn);
   const { list, result, listItem, total, filters, paging, queryFor, foundAt } = neighbourhood;
@@ -136,7 +136,6 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         nextTo={reviewNext ? routes.call(agent, reviewNext.id, queryFor(reviewNext)) : null}
         noNext={reviewNext ? null : noNextReason(list.isPending, result)}
         listedUnreviewed={listItem?.reviewed === false}
-        drawn={drawn}
       />
     </Page>
   );

@@ -32,15 +32,13 @@ type Props = {
   listedUnreviewed: boolean;
   /** The query string of the list the page came from (progress through it). */
   params: URLSearchParams;
-  /** The call's analysis has been painted: the form, below the fold, is drawn. */
-  drawn: boolean;
 };
 
 /**
  * The call page's region "Review" (B.4): a person's verdict on what the AI decided. The frame and
  * the list's progress stay from one call to the next; what belongs to the call starts afresh.
  */
-export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnreviewed, params, drawn }: Props) {
+export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnreviewed, params }: Props) {
   const { next, justArrived } = useSaveAndNext(nextTo);
   const search = params.toString();
   // By value: a move to the next call of the same list leaves the progress as it is.
@@ -63,7 +61,6 @@ export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnrevi
         noNext={noNext}
         listedUnreviewed={listedUnreviewed}
         justArrived={justArrived}
-        drawn={drawn}
       />
     </Paper>
   );
@@ -71,7 +68,7 @@ export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnrevi
 
 type BodyProps = Omit<Props, 'params' | 'nextTo'> & { onNext: (() => void) | null; justArrived: () => boolean };
 
-function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed, justArrived, drawn }: BodyProps) {
+function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed, justArrived }: BodyProps) {
   // The list marks the call as not reviewed: the form is there at once, as for a call without a
   // review, while the review's own answer comes (the editor keeps what is chosen meanwhile).
   const review = useQuery({ ...reviewOptions(agent, callId), placeholderData: listedUnreviewed ? null : undefined });
@@ -95,7 +92,7 @@ function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed,
         retrying={review.isFetching}
       />
     );
-  } else if (!drawn || review.isPending || !call || options.isPending) {
+  } else if (review.isPending || !call || options.isPending) {
     body = <Skeleton height={160} />;
   } else {
     const saved = review.data;
