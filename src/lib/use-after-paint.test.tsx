@@ -22,17 +22,6 @@ describe('useAfterPaint', () => {
     expect(result.current).toBe(true);
   });
 
-  it('starts again when its key changes: false until a frame with the new key has been painted', () => {
-    const { result, rerender } = renderHook(({ key }) => useAfterPaint(true, key), { initialProps: { key: 1 } });
-    act(() => vi.advanceTimersByTime(17));
-    expect(result.current).toBe(true);
-
-    rerender({ key: 2 });
-    expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(17));
-    expect(result.current).toBe(true);
-  });
-
   it('in a tab that paints no frames, turns true after HIDDEN_WAIT_MS', () => {
     const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
     const { result } = renderHook(() => useAfterPaint(true));

@@ -4,20 +4,18 @@ import { useEffect, useState } from 'react';
 export const HIDDEN_WAIT_MS = 500;
 
 /**
- * False until `ready` has been true for one painted frame, then true for good, or until `key`
- * changes (a page that stays while what it shows changes: the call page from one call to the
- * next). For work that should not compete with what that frame shows (a recording of megabytes
- * downloading on a phone's link while the text it belongs to is still arriving, say). A tab in the
- * background paints nothing, so there it waits HIDDEN_WAIT_MS instead.
+ * False until `ready` has been true for one painted frame, then true for good: for work that
+ * should not compete with what that frame shows (a recording of megabytes downloading on a phone's
+ * link while the text it belongs to is still arriving, say). A tab in the background paints
+ * nothing, so there it waits HIDDEN_WAIT_MS instead.
  */
-export function useAfterPaint(ready: boolean, key: unknown = null): boolean {
-  const [painted, setPainted] = useState<{ key: unknown } | null>(null);
-  const done = painted !== null && Object.is(painted.key, key);
+export function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (!ready || done) return;
-    return afterNextPaint(() => setPainted({ key }));
-  }, [ready, done, key]);
-  return done;
+    if (!ready || painted) return;
+    return afterNextPaint(() => setPainted(true));
+  }, [ready, painted]);
+  return painted;
 }
 
 /**

@@ -18,12 +18,12 @@ export function useFreshReview(a: AgentRef, callId: number) {
  * PUT a call's review (creates or replaces). The stored review shows at once; the reviews and
  * the calls lists (their `reviewed` marks and filter) are refreshed before it settles.
  * `onSaved` runs as soon as the service has answered, also when the form that saved has left the
- * page meanwhile; a promise it returns is waited for before that refresh (TanStack Query's onSuccess).
+ * page meanwhile.
  */
 export function useSaveReview(
   a: AgentRef,
   callId: number,
-  { onSaved }: { onSaved?: (review: CallReview) => Promise<void> | undefined } = {},
+  { onSaved }: { onSaved?: (review: CallReview) => void } = {},
 ) {
   const queryClient = useQueryClient();
   return useAgentMutation<CallReview, ReviewBody>(a, 'saveReview', {
@@ -31,7 +31,7 @@ export function useSaveReview(
       apiRequest(apiPaths.callReview(a, callId), { method: 'PUT', body, schema: callReviewSchema }),
     onSuccess: (review) => {
       queryClient.setQueryData(reviewKeys.detail(a, callId), review);
-      return onSaved?.(review);
+      onSaved?.(review);
     },
     // The save may have been made all the same (an unreadable answer, a time-out): what the
     // service holds is read again (src/data/invalidation.ts: this call's review only).

@@ -1,12 +1,13 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import columns from '../../components/columns.module.css';
 import { playFrom } from '../../components/recording/recording-player';
 import type { AgentRef, CallDetail } from '../../contract';
 import { clipSetListOptions } from '../../data/clip-sets/queries';
 import { recordingOptions } from '../../data/calls/recording';
 import { isApiError } from '../../lib/api-error';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { CallClipSets, ExtractedValues } from './components/call-analysis';
 import { CallRecording } from './components/call-recording';
 import { CallTranscript } from './components/call-transcript';
@@ -20,7 +21,6 @@ export function CallBody({
   detailPending,
   detailFailed,
   routeMissing,
-  drawn,
 }: {
   agent: AgentRef;
   callId: number;
@@ -29,16 +29,27 @@ export function CallBody({
   /** The details did not load: what they hold is unknown, not absent (the error is shown above). */
   detailFailed: boolean;
   routeMissing: boolean;
-  /** The call's analysis has been painted: the transcript (hundreds of turns) is drawn, and the
-   * recording (megabytes, which on a phone's link would share the line with the details) fetched. */
-  drawn: boolean;
 }) {
+  // The details arriving after the body is on the page (opening a call) are drawn as a deferred
+  // update, in slices the browser can interrupt; details already here (the next call, prefetched)
+  // are drawn with the body.
+  const arrived = useMemo(
+    () => ({ detail: details, detailPending, detailFailed, routeMissing }),
+    [details, detailPending, detailFailed, routeMissing],
+  );
+  const view = useDeferredValue(arrived);
   const audioRef = useRef<HTMLAudioElement>(null);
   const clipSets = useQuery(clipSetListOptions(agent));
-  const turns = details?.transcript ?? null;
+  const turns = view.detail?.transcript ?? null;
   const [active, setActive] = useState(-1);
   const [playing, setPlaying] = useState(false);
-  const recording = useQuery({ ...recordingOptions(agent, callId), enabled: drawn });
+  // The transcript (hundreds of turns) renders just after the rest: with J the next call's
+  // analysis shows at once, not after its whole transcript is built.
+  const transcriptShown = useDeferredValue(true, false);
+  // The recording (megabytes) downloads once the call's text is on screen: on a phone's link it
+  // would otherwise share the line with the details and hold back the transcript.
+  const textShown = useAfterPaint(!view.detailPending && transcriptShown);
+  const recording = useQuery({ ...recordingOptions(agent, callId), enabled: textShown });
 
   // Media events do not bubble, but they do pass the document in the capture phase: this finds
   // the player's audio element whenever it exists.
@@ -73,9 +84,9 @@ export function CallBody({
 
   const sets = (clipSets.data ?? []).filter((s) => s.source_call_id === callId);
   let transcript;
-  if (detailPending || !drawn) transcript = <Skeleton height={120} />;
-  else if (routeMissing) transcript = <Text size="sm">This server does not offer transcripts.</Text>;
-  else if (detailFailed) {
+  if (view.detailPending || !transcriptShown) transcript = <Skeleton height={120} />;
+  else if (view.routeMissing) transcript = <Text size="sm">This server does not offer transcripts.</Text>;
+  else if (view.detailFailed) {
     transcript = <Text size="sm">The transcript could not be loaded (the call’s details failed, see above).</Text>;
   }
   else if (!turns || turns.length === 0) transcript = <Text size="sm">There is no transcript for this call.</Text>;
@@ -112,16 +123,16 @@ export function CallBody({
               <Title order={2} size="h4" id="call-extracted" mb="xs">
                 Extracted values
               </Title>
-              {detailPending ? (
+              {view.detailPending ? (
                 <Skeleton height={80} />
-              ) : routeMissing ? (
+              ) : view.routeMissing ? (
                 <Text size="sm">This server does not offer extracted values.</Text>
-              ) : detailFailed ? (
+              ) : view.detailFailed ? (
                 <Text size="sm">
                   The extracted values could not be loaded (the call’s details failed, see above).
                 </Text>
-              ) : details?.extracted_values ? (
-                <ExtractedValues values={details.extracted_values} />
+              ) : view.detail?.extracted_values ? (
+                <ExtractedValues values={view.detail.extracted_values} />
               ) : (
                 <Text size="sm">There are no extracted values for this call.</Text>
               )}

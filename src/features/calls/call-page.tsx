@@ -44,11 +44,9 @@ export function CallPage() {
 function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number; params: URLSearchParams }) {
   const detail = useQuery(callOptions(agent, callId));
   const kinds = useQuery(ruleKindsOptions(agent));
-  // The page's one staging: the transcript (hundreds of turns, below the fold) is drawn, and the
-  // recording and the neighbours' details (for J and K) fetched, once this call's analysis has been
-  // painted. The review form is drawn as soon as its data is here: a keyboard reviewer waits for it.
-  const drawn = useAfterPaint(!detail.isPending, callId);
-  const neighbourhood = useCallNeighbours(agent, callId, params, drawn);
+  // The neighbours' details (for J and K) are fetched once this call's are on screen.
+  const shown = useAfterPaint(!detail.isPending);
+  const neighbourhood = useCallNeighbours(agent, callId, params, shown);
   const { list, result, listItem, total, filters, paging, queryFor, foundAt } = neighbourhood;
   const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging, foundAt });
 
@@ -124,7 +122,6 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         detailPending={detail.isPending}
         detailFailed={detail.isError && !detail.data && !routeMissing}
         routeMissing={routeMissing}
-        drawn={drawn}
       />
       {/* After the recording and transcript, which a reviewer hears and reads first; below them,
           its form arriving moves nothing already on screen. */}

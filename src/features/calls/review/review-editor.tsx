@@ -59,8 +59,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   // W on the intent opens "Right intent" and moves there, once it is on the page.
   const focusRight = useRef(false);
   const [andNext, setAndNext] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const leave = useLeave(formRef);
+  const leave = useLeave();
   const [nothingChosen, setNothingChosen] = useState(false);
   const [storedMeanwhile, setStoredMeanwhile] = useState(false);
 
@@ -88,8 +87,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
       setBase(baseOf(review));
       // Save and next: this form is leaving, it is not drawn once more with what was saved. Not
       // when the person has moved elsewhere meanwhile: that move wins, the save is announced.
-      const leaving = andNext && onNext ? leave(onNext) : null;
-      if (leaving) return leaving;
+      if (andNext && onNext && leave(onNext)) return;
       setForm(formFromReview(review));
       notifySuccess(`Review of call ${call.id} saved`);
     },
@@ -172,7 +170,6 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   return (
     <>
       <form
-        ref={formRef}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { DateTime } from '../../../components/date-time';
 import { NotOffered, QueryError } from '../../../components/query-error';
@@ -79,6 +79,11 @@ function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed,
   // A removal starts the form again from nothing.
   const [generation, setGeneration] = useState(0);
 
+  // What arrives after the region is on the page (opening a call) is drawn as a deferred update,
+  // in slices the browser can interrupt; a call whose data is already here (Save and next, J and
+  // K, prefetched) shows its form in the first drawing.
+  const formShown = useDeferredValue(!review.isPending && !!call && !options.isPending);
+
 
   let body;
   if (review.isError && isApiError(review.error) && review.error.isRouteMissing) {
@@ -92,7 +97,7 @@ function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed,
         retrying={review.isFetching}
       />
     );
-  } else if (review.isPending || !call || options.isPending) {
+  } else if (!formShown || review.isPending || !call || options.isPending) {
     body = <Skeleton height={160} />;
   } else {
     const saved = review.data;
