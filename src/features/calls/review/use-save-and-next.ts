@@ -13,11 +13,11 @@ const DOUBLE_PRESS_MS = 1000;
  *
  * The move is drawn at once (`flushSync`, through src/lib/router-flush-sync.ts), not as a
  * transition in slices that leaves frames of the last call between. Measured with
- * scripts/bench-review.mjs (REVIEW_ONLY=next, press to the next call's analysis shown, medians of
- * runs taken in turns on a shared 2-core machine): without it 629 ms at 4x CPU and 96 ms at 1x,
- * with it 264 and 70 ms. Letting go of the focus first and holding the lists' refresh until the
- * next call was painted did not beat the noise (310 against 349 ms at 4x, runs spread 200-400 ms)
- * and were removed.
+ * scripts/bench-review.mjs (REVIEW_ONLY=next, press to the next call's analysis shown; medians of
+ * runs taken in turns on a shared 2-core machine, single runs spread over ~150-400 ms at 4x CPU):
+ * without it 629 ms at 4x and 96 ms at 1x, with it 298 and 67 ms (as before this hook: 297, 71).
+ * Letting go of the focus first and holding the lists' refresh until the next call was painted
+ * moved the 4x median by 50 ms either way between sittings, within the noise, and were removed.
  */
 export function useSaveAndNext(to: string | null) {
   const navigate = useNavigate();
