@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useArrivalDeferred } from '../lib/use-arrival-deferred';
 import { isApiError } from '../lib/api-error';
+import { ArrivalGate } from './arrival-gate';
 import { EmptyState } from './empty-state';
 import { NotOffered, QueryError } from './query-error';
 
@@ -28,37 +28,40 @@ export function ListState<T>({
   empty: { title: string; body?: ReactNode; action?: ReactNode };
   children: (items: T[]) => ReactNode;
 }) {
-  const arriving = useArrivalDeferred(query.data);
-  if (query.isPending || arriving) {
-    return (
-      skeleton ?? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading ${what}`}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height={36} />
-          ))}
-        </Stack>
-      )
-    );
-  }
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.isRouteMissing) {
-      return <NotOffered what={`a list of ${what}`}>{notOffered}</NotOffered>;
+  const loading = skeleton ?? (
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={`Loading ${what}`}>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height={36} />
+      ))}
+    </Stack>
+  );
+  const settled = () => {
+    if (query.isPending) return null; // the gate shows `loading` meanwhile
+    if (query.isError) {
+      if (isApiError(query.error) && query.error.isRouteMissing) {
+        return <NotOffered what={`a list of ${what}`}>{notOffered}</NotOffered>;
+      }
+      return (
+        <QueryError
+          error={query.error}
+          title={`Could not load ${what}`}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      );
     }
-    return (
-      <QueryError
-        error={query.error}
-        title={`Could not load ${what}`}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data.length === 0) {
-    return (
-      <EmptyState title={empty.title} action={empty.action}>
-        {empty.body}
-      </EmptyState>
-    );
-  }
-  return <>{children(query.data)}</>;
+    if (query.data.length === 0) {
+      return (
+        <EmptyState title={empty.title} action={empty.action}>
+          {empty.body}
+        </EmptyState>
+      );
+    }
+    return <>{children(query.data)}</>;
+  };
+  return (
+    <ArrivalGate query={query} loading={loading}>
+      {settled}
+    </ArrivalGate>
+  );
 }

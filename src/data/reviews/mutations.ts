@@ -17,23 +17,21 @@ export function useFreshReview(a: AgentRef, callId: number) {
 /**
  * PUT a call's review (creates or replaces). The stored review shows at once; the reviews and
  * the calls lists (their `reviewed` marks and filter) are refreshed before it settles.
- * `onSaved` runs as soon as the service has answered, before that refresh (Save and next moves on
- * then, from the list as it stood when the person pressed it); the refresh waits for the promise
- * it returns (Save and next: the next call shown, so the lists are not read and compared while
- * it is being drawn).
+ * `onSaved` runs as soon as the service has answered, also when the form that saved has left the
+ * page meanwhile.
  */
 export function useSaveReview(
   a: AgentRef,
   callId: number,
-  { onSaved }: { onSaved?: (review: CallReview) => void | Promise<void> } = {},
+  { onSaved }: { onSaved?: (review: CallReview) => void } = {},
 ) {
   const queryClient = useQueryClient();
   return useAgentMutation<CallReview, ReviewBody>(a, 'saveReview', {
     mutationFn: (body) =>
       apiRequest(apiPaths.callReview(a, callId), { method: 'PUT', body, schema: callReviewSchema }),
-    onSuccess: async (review) => {
+    onSuccess: (review) => {
       queryClient.setQueryData(reviewKeys.detail(a, callId), review);
-      await onSaved?.(review);
+      onSaved?.(review);
     },
     // The save may have been made all the same (an unreadable answer, a time-out): what the
     // service holds is read again (src/data/invalidation.ts: this call's review only).

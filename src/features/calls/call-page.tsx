@@ -1,6 +1,6 @@
 import { Alert, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import type { AgentRef } from '../../contract';
@@ -48,12 +48,15 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
   const shown = useAfterPaint(!detail.isPending);
   const neighbourhood = useCallNeighbours(agent, callId, params, shown);
   const { list, result, listItem, total, filters, paging, queryFor, foundAt } = neighbourhood;
-  const navigate = useNavigate();
   const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging, foundAt });
 
   let where: string;
   if (list.isPending) where = 'Finding this call in the list…';
-  else if (list.isError) where = isApiError(list.error) && list.error.isRouteMissing ? 'This server does not offer a list of calls to step through.' : 'The list of calls could not be loaded.';
+  else if (list.isError) {
+    where = isApiError(list.error) && list.error.isRouteMissing
+      ? 'This server does not offer a list of calls to step through.'
+      : 'The list of calls could not be loaded.';
+  }
   else if (result?.left) where = `This call has left the list${total !== null ? `; ${total} calls remain in it` : ''}.`;
   else if (!result || result.index < 0) where = 'This call is not on the page of the list it was opened from.';
   else where = `Call ${result.position ?? '?'}${total !== null ? ` of ${total}` : ''} in this list`;
@@ -86,12 +89,20 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
       {routeMissing ? (
         <NotOffered what="the details of a call (its transcript and extracted values)">
           <Text size="sm" mt="xs">
-            {listItem ? 'The analysis below comes from the list of calls.' : 'Open this call from the calls list to see its analysis.'} Its
+            {listItem
+              ? 'The analysis below comes from the list of calls.'
+              : 'Open this call from the calls list to see its analysis.'}{' '}
+            Its
             recording is shown where the server has it.
           </Text>
         </NotOffered>
       ) : detail.isError ? (
-        <QueryError error={detail.error} title="Could not load this call" onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+        <QueryError
+          error={detail.error}
+          title="Could not load this call"
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
       ) : null}
       <section aria-labelledby="call-analysis">
         <Title order={2} size="h4" id="call-analysis" mb="xs">
@@ -119,9 +130,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         callId={callId}
         call={call}
         params={params}
-        // Drawn at once, not as a transition: the person asked for the next call and waits for
-        // nothing else, and a render in slices would leave frames of the last call between them.
-        onNext={reviewNext ? () => void navigate(routes.call(agent, reviewNext.id, queryFor(reviewNext)), { flushSync: true }) : null}
+        nextTo={reviewNext ? routes.call(agent, reviewNext.id, queryFor(reviewNext)) : null}
         noNext={reviewNext ? null : noNextReason(list.isPending, result)}
         listedUnreviewed={listItem?.reviewed === false}
       />

@@ -11,7 +11,6 @@ import { shownCallListOptions } from '../../data/calls/queries';
 import { ruleKindsOptions } from '../../data/rules/queries';
 import { useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
-import { useArrivalDeferred } from '../../lib/use-arrival-deferred';
 import { hasCallFilters } from './call-filters';
 import { CallsList } from './components/calls-list';
 import { ExportControl } from './components/export-control';
@@ -52,7 +51,6 @@ export function CallsPage() {
       ? 'This server does not send a total of the calls, so new ones cannot be counted.'
       : null;
   const found = useNewCalls(agent, query, answered?.total ?? null, live && liveUnavailable === null);
-  const listArriving = useArrivalDeferred(calls.data);
 
   const agentError = [options.error, calls.error].find(isAgentMissing(agent));
   if (agentError) {
@@ -102,7 +100,6 @@ export function CallsPage() {
       />
       <CallsList
         calls={calls}
-        arriving={listArriving}
         kinds={kinds.data}
         paging={paging}
         setPaging={setPaging}

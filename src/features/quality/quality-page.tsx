@@ -1,7 +1,8 @@
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ArrivalGate } from '../../components/arrival-gate';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import type { AgentRef, CallIntent } from '../../contract';
@@ -10,7 +11,6 @@ import { useAgentRef } from '../../lib/agent-ref';
 import { intentListOptions } from '../../data/intents/queries';
 import { ruleListOptions } from '../../data/rules/queries';
 import { isApiError } from '../../lib/api-error';
-import { useArrivalDeferred, useTrailing } from '../../lib/use-arrival-deferred';
 import { routes } from '../../lib/routes';
 import { describeSet, namesFrom, parseShow, showParam } from './names';
 import { type CallSet, arrangeQuality } from './quality';
@@ -47,12 +47,6 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
     () => (gathered ? arrangeQuality(gathered, idsOf(intentKey), idsOf(labelKey)) : null),
     [gathered, intentKey, labelKey],
   );
-  // The tables' first render is split, none of it in one long task: the figures' arrival shows the
-  // loading state once more, the intents' table follows in a deferred render (which yields to the
-  // browser), the confusion and labels' tables in a render after that.
-  const arriving = useArrivalDeferred(quality ?? undefined);
-  const rest = useTrailing(arriving ? null : quality);
-  const restShown = rest !== null && rest === quality;
   const names = useMemo(() => namesFrom(intents.data, rules.data), [intents.data, rules.data]);
   const [editing, setEditing] = useState<CallIntent | null>(null);
 
@@ -67,29 +61,10 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
     setParams(withPeriod(params, value));
   };
 
-  let body;
-  if (reviews.isError && isApiError(reviews.error) && reviews.error.isRouteMissing) {
-    body = <NotOffered what="reviews of calls, so it has no quality figures to show" />;
-  } else if (reviews.isError) {
-    body = (
-      <QueryError
-        error={reviews.error}
-        title="Could not load the reviews"
-        onRetry={() => void reviews.refetch()}
-        retrying={reviews.isFetching}
-      />
-    );
-  } else if (!reviews.data || !quality || arriving) {
-    body = (
-      <Stack gap="xs">
-        <ReadingProgress store={progress} />
-        <Skeleton height={240} aria-label="Loading the reviews" />
-      </Stack>
-    );
-  } else {
-    const { loaded, total, truncated, calls } = reviews.data;
+  const tables = (data: NonNullable<typeof reviews.data>, quality: ReturnType<typeof arrangeQuality>) => {
+    const { loaded, total, truncated, calls } = data;
     const shown = show ? (calls.get(showParam(show)) ?? []) : [];
-    body = (
+    return (
       <Stack gap="lg">
         <ReviewsSummary agent={agent} loaded={loaded} total={total} truncated={truncated} />
         {loaded > 0 ? <ReviewExportControl agent={agent} query={range} total={total} /> : null}
@@ -120,15 +95,47 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
           />
         </Section>
         <Section id="quality-confusion" title="Confusion">
-          {restShown ? <ConfusionTable quality={quality} names={names} href={href} /> : <Skeleton height={160} />}
+          <AfterFirst fallback={<Skeleton height={160} />}>
+            <ConfusionTable quality={quality} names={names} href={href} />
+          </AfterFirst>
         </Section>
         <Section id="quality-labels" title="Labels and red flags">
-          {restShown ? <LabelTable quality={quality} names={names} href={href} /> : <Skeleton height={160} />}
+          <AfterFirst fallback={<Skeleton height={160} />}>
+            <LabelTable quality={quality} names={names} href={href} />
+          </AfterFirst>
         </Section>
       </Stack>
     );
-  }
+  };
 
+  let body;
+  if (reviews.isError && isApiError(reviews.error) && reviews.error.isRouteMissing) {
+    body = <NotOffered what="reviews of calls, so it has no quality figures to show" />;
+  } else if (reviews.isError) {
+    body = (
+      <QueryError
+        error={reviews.error}
+        title="Could not load the reviews"
+        onRetry={() => void reviews.refetch()}
+        retrying={reviews.isFetching}
+      />
+    );
+  } else {
+    // The tables' first render is split, none of it in one long task: the figures' arrival shows
+    // the loading state once more, the intents' table follows in a deferred render (ArrivalGate),
+    // the confusion and labels' tables in a render after that (AfterFirst).
+    const loading = (
+      <Stack gap="xs">
+        <ReadingProgress store={progress} />
+        <Skeleton height={240} aria-label="Loading the reviews" />
+      </Stack>
+    );
+    body = (
+      <ArrivalGate query={{ isPending: !reviews.data || !quality, data: quality ?? undefined }} loading={loading}>
+        {() => (reviews.data && quality ? tables(reviews.data, quality) : null)}
+      </ArrivalGate>
+    );
+  }
   return (
     <Page title="Quality">
       <PeriodControl range={asked} query={range} ignored={ignored} onChange={setPeriod} />
@@ -138,4 +145,14 @@ export function QualityPage({ IntentEditor }: { IntentEditor?: IntentEditorSlot 
       ) : null}
     </Page>
   );
+}
+
+/**
+ * Drawn in a render of its own, after the one it first appears in: the tables below the first.
+ * Not useDeferredValue: within ArrivalGate's deferred render, that would draw them in the same one.
+ */
+function AfterFirst({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : fallback;
 }

@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AgentRef, SimulationProfile } from '../../contract';
+import { ArrivalGate } from '../../components/arrival-gate';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
 import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import { routes } from '../../lib/routes';
-import { useArrivalDeferred } from '../../lib/use-arrival-deferred';
 import { profileListOptions } from '../../data/profiles/queries';
 import { useCreateProfile, useUpdateProfile } from '../../data/profiles/mutations';
 import { ProfileForm } from './components/profile-form';
@@ -39,54 +39,58 @@ export function ProfileCreatePage() {
   const agent = useAgentRef();
   const navigate = useNavigate();
   const list = useQuery(profileListOptions(agent));
-  const arriving = useArrivalDeferred(list.data);
   const taken = useTakenNames(list.data);
   const create = useCreateProfile(agent);
   const title = 'New simulation profile';
 
-  if (list.isPending || arriving) {
-    return (
-      <Page title={title}>
-        <FormSkeleton />
-      </Page>
-    );
-  }
-  const listError = list.isError ? list.error : null;
-  const routeMissing = isApiError(listError) && listError.isRouteMissing;
-  // A refusal about the agent itself (missing, out of reach) is the page's state: no form.
-  if (listError && !routeMissing && isApiError(listError) && listError.detail !== null) {
-    return (
-      <Page title={title}>
-        <QueryError
-          error={listError}
-          title="Could not load the simulation profiles"
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-        <BackToList agent={agent} />
-      </Page>
-    );
-  }
-  return (
+  const loading = (
     <Page title={title}>
-      <BackToList agent={agent} />
-      {listError && !routeMissing && (
-        <QueryError
-          error={listError}
-          title="Could not load the other profiles: names are checked when you save"
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      )}
-      <ProfileForm
-        draftTarget={{ ...agent, profileId: 'new' }}
-        initial={EMPTY_VALUES}
-        takenNames={taken}
-        mutation={create}
-        submitLabel="Create"
-        onSaved={(p) => void navigate(routes.profile(agent, p.id), { replace: true })}
-      />
+      <FormSkeleton />
     </Page>
+  );
+  const settled = () => {
+    const listError = list.isError ? list.error : null;
+    const routeMissing = isApiError(listError) && listError.isRouteMissing;
+    // A refusal about the agent itself (missing, out of reach) is the page's state: no form.
+    if (listError && !routeMissing && isApiError(listError) && listError.detail !== null) {
+      return (
+        <Page title={title}>
+          <QueryError
+            error={listError}
+            title="Could not load the simulation profiles"
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+          <BackToList agent={agent} />
+        </Page>
+      );
+    }
+    return (
+      <Page title={title}>
+        <BackToList agent={agent} />
+        {listError && !routeMissing && (
+          <QueryError
+            error={listError}
+            title="Could not load the other profiles: names are checked when you save"
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        )}
+        <ProfileForm
+          draftTarget={{ ...agent, profileId: 'new' }}
+          initial={EMPTY_VALUES}
+          takenNames={taken}
+          mutation={create}
+          submitLabel="Create"
+          onSaved={(p) => void navigate(routes.profile(agent, p.id), { replace: true })}
+        />
+      </Page>
+    );
+  };
+  return (
+    <ArrivalGate query={list} loading={loading}>
+      {settled}
+    </ArrivalGate>
   );
 }
 
@@ -125,69 +129,73 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
     (await qc.fetchQuery({ ...profileListOptions(agent), staleTime: 0 })).find((p) => p.id === profileId);
   const profile = list.data?.find((p) => p.id === profileId);
   const draftTarget = { ...agent, profileId };
-  const arriving = useArrivalDeferred(list.data);
 
-  if (list.isPending || arriving) {
-    return (
-      <Page title="Simulation profile">
-        <FormSkeleton />
-      </Page>
-    );
-  }
-  if (list.isError) {
-    const routeMissing = isApiError(list.error) && list.error.isRouteMissing;
-    if (!routeMissing) {
+  const loading = (
+    <Page title="Simulation profile">
+      <FormSkeleton />
+    </Page>
+  );
+  const settled = () => {
+    if (list.isError) {
+      const routeMissing = isApiError(list.error) && list.error.isRouteMissing;
+      if (!routeMissing) {
+        return (
+          <Page title="Simulation profile">
+            <QueryError
+              error={list.error}
+              title={`Could not load simulation profile ${profileId}`}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
+            <BackToList agent={agent} />
+          </Page>
+        );
+      }
+      // No list, and no read of one profile in the API: the profile can still be replaced by id.
       return (
         <Page title="Simulation profile">
-          <QueryError
-            error={list.error}
-            title={`Could not load simulation profile ${profileId}`}
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
+          <Alert color="gray" variant="light" title="Current values cannot be read">
+            <Text size="sm">
+              This server does not offer a list of simulation profiles, so the current name and fields of profile{' '}
+              {profileId} cannot be shown. Saving replaces them with what you enter here.
+            </Text>
+          </Alert>
+          <ProfileForm
+            draftTarget={draftTarget}
+            initial={EMPTY_VALUES}
+            takenNames={taken}
+            mutation={update}
+            submitLabel="Save"
           />
-          <BackToList agent={agent} />
         </Page>
       );
     }
-    // No list, and no read of one profile in the API: the profile can still be replaced by id.
+    if (!profile) {
+      return (
+        <Page title="Simulation profile">
+          <ProfileNotFound id={profileId} agent={agent} />
+        </Page>
+      );
+    }
     return (
-      <Page title="Simulation profile">
-        <Alert color="gray" variant="light" title="Current values cannot be read">
-          <Text size="sm">
-            This server does not offer a list of simulation profiles, so the current name and fields of profile{' '}
-            {profileId} cannot be shown. Saving replaces them with what you enter here.
-          </Text>
-        </Alert>
+      <Page title={profile.name || 'Simulation profile'}>
+        <BackToList agent={agent} />
         <ProfileForm
+          key={profile.id}
           draftTarget={draftTarget}
-          initial={EMPTY_VALUES}
+          initial={valuesOf(profile)}
           takenNames={taken}
           mutation={update}
           submitLabel="Save"
+          meta={profile}
+          freshRead={freshRead}
         />
       </Page>
     );
-  }
-  if (!profile) {
-    return (
-      <Page title="Simulation profile">
-        <ProfileNotFound id={profileId} agent={agent} />
-      </Page>
-    );
-  }
+  };
   return (
-    <Page title={profile.name || 'Simulation profile'}>
-      <BackToList agent={agent} />
-      <ProfileForm
-        key={profile.id}
-        draftTarget={draftTarget}
-        initial={valuesOf(profile)}
-        takenNames={taken}
-        mutation={update}
-        submitLabel="Save"
-        meta={profile}
-        freshRead={freshRead}
-      />
-    </Page>
+    <ArrivalGate query={list} loading={loading}>
+      {settled}
+    </ArrivalGate>
   );
 }

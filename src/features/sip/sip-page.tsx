@@ -1,30 +1,32 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ArrivalGate } from '../../components/arrival-gate';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
 import { useAgentRef } from '../../lib/agent-ref';
-import { useArrivalDeferred } from '../../lib/use-arrival-deferred';
 import { errorMessage } from '../../lib/api-error';
 import { isSipNotFound, sipConfigOptions } from '../../data/sip/queries';
 import { SipDetails } from './components/sip-details';
 
+const loading = (
+  <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the SIP configuration" maw={760}>
+    {[0, 1, 2, 3, 4, 5].map((i) => (
+      <Skeleton key={i} height={32} />
+    ))}
+  </Stack>
+);
+
 export function SipPage() {
   const agent = useAgentRef();
   const sip = useQuery(sipConfigOptions(agent));
-  const arriving = useArrivalDeferred(sip.data);
 
   return (
     <Page title="SIP configuration">
       <Text size="sm">
         How this agent connects to your phone system. The password is never shown, only whether one is set.
       </Text>
-      {sip.isPending || arriving ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the SIP configuration" maw={760}>
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} height={32} />
-          ))}
-        </Stack>
-      ) : isSipNotFound(sip.error) ? (
+      <ArrivalGate query={sip} loading={loading}>
+        {() => (sip.isPending ? null : isSipNotFound(sip.error) ? (
         // Not a failure: this agent simply has no SIP configuration (yet).
         <Paper withBorder p="lg" maw={760}>
           <Text fw={500}>{errorMessage(sip.error)}</Text>
@@ -44,7 +46,8 @@ export function SipPage() {
         />
       ) : (
         <SipDetails config={sip.data} />
-      )}
+        ))}
+      </ArrivalGate>
     </Page>
   );
 }

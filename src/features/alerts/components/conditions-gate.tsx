@@ -2,9 +2,9 @@ import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import type { AgentRef } from '../../../contract';
+import { ArrivalGate } from '../../../components/arrival-gate';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
-import { useArrivalDeferred } from '../../../lib/use-arrival-deferred';
 import { availableConditionsOptions } from '../../../data/alerts/queries';
 import { buildCatalogue } from '../model/catalogue';
 
@@ -21,15 +21,20 @@ export function useCatalogue(agent: AgentRef) {
 /** Shows the builder once the available conditions are in; their loading, absence or failure otherwise. */
 export function ConditionsGate({ catalogue, children }: { catalogue: ReturnType<typeof useCatalogue>; children: ReactNode }) {
   const { conditions } = catalogue;
-  const arriving = useArrivalDeferred(conditions.data);
-  if (conditions.isPending || arriving) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading available conditions">
-        <Skeleton height={28} width="40%" />
-        <Skeleton height={160} />
-      </Stack>
-    );
-  }
+  const loading = (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading available conditions">
+      <Skeleton height={28} width="40%" />
+      <Skeleton height={160} />
+    </Stack>
+  );
+  return (
+    <ArrivalGate query={conditions} loading={loading}>
+      {() => <Settled conditions={conditions}>{children}</Settled>}
+    </ArrivalGate>
+  );
+}
+
+function Settled({ conditions, children }: { conditions: ReturnType<typeof useCatalogue>['conditions']; children: ReactNode }) {
   if (conditions.isError) {
     return isNoSettings(conditions.error) ? (
       <Alert color="gray" variant="light" title="No settings yet">

@@ -6,13 +6,13 @@ import { type AgentRef, type AlertDefinition } from '../../../contract';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/confirm-delete';
 import { DeleteButton } from '../../../components/delete-button';
 import { StackedTable } from '../../../components/stacked-table';
+import { ArrivalGate } from '../../../components/arrival-gate';
 import { EmptyState } from '../../../components/empty-state';
 import { NotOffered, QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
 import { DASH, quoted } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { routes } from '../../../lib/routes';
-import { useArrivalDeferred } from '../../../lib/use-arrival-deferred';
 import { alertDefinitionListOptions } from '../../../data/alerts/queries';
 import { useDeleteAlertDefinition, useSwitchAlertDefinition } from '../../../data/alerts/mutations';
 import type { CatalogueSource } from '../model/catalogue';
@@ -38,22 +38,23 @@ export function DefinitionList({ agent, sources }: ListProps) {
         <Title order={2} size="h4" id={headingId}>
           Alert definitions
         </Title>
-        <Body agent={agent} list={list} sources={sources} />
+        <ArrivalGate query={list} loading={loading}>
+          {() => <Body agent={agent} list={list} sources={sources} />}
+        </ArrivalGate>
       </Stack>
     </Paper>
   );
 }
 
+const loading = (
+  <Stack gap="xs" aria-busy="true" aria-label="Loading alert definitions">
+    <Skeleton height={20} />
+    <Skeleton height={20} />
+  </Stack>
+);
+
 function Body({ agent, list, sources }: ListProps & { list: UseQueryResult<AlertDefinition[]> }) {
-  const arriving = useArrivalDeferred(list.data);
-  if (list.isPending || arriving) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading alert definitions">
-        <Skeleton height={20} />
-        <Skeleton height={20} />
-      </Stack>
-    );
-  }
+  if (list.isPending) return null; // ArrivalGate shows `loading` meanwhile
   if (list.isError) {
     if (isApiError(list.error) && list.error.isRouteMissing) {
       return (

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CallList } from '../../../contract';
 import type { RuleKind } from '../../../data/rules/queries';
+import { ArrivalGate } from '../../../components/arrival-gate';
 import { NotOffered, QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
 import type { Paging } from '../paging';
@@ -10,8 +11,6 @@ import { CallsTable, CallsTableSkeleton } from './calls-table';
 
 type Props = {
   calls: UseQueryResult<CallList>;
-  /** The answer is in but not yet drawn (drawn just after the page's first paint). */
-  arriving: boolean;
   kinds: Record<number, RuleKind> | undefined;
   paging: Paging;
   setPaging: (paging: Paging) => void;
@@ -21,8 +20,16 @@ type Props = {
 };
 
 /** One page of calls with how many there are and the pager; or why there are none, or none yet. */
-export function CallsList({ calls, arriving, kinds, paging, setPaging, caption, filtered }: Props) {
-  if (calls.isPending || arriving) return <CallsTableSkeleton rows={Math.min(paging.limit, 8)} />;
+export function CallsList(props: Props) {
+  return (
+    <ArrivalGate query={props.calls} loading={<CallsTableSkeleton rows={Math.min(props.paging.limit, 8)} />}>
+      {() => <Settled {...props} />}
+    </ArrivalGate>
+  );
+}
+
+function Settled({ calls, kinds, paging, setPaging, caption, filtered }: Props) {
+  if (calls.isPending) return null; // ArrivalGate shows the skeleton meanwhile
   if (calls.isError && isApiError(calls.error) && calls.error.isRouteMissing) {
     return (
       <NotOffered what="a list of calls">

@@ -24,7 +24,7 @@ import {
 import { IntentVerdict } from './review-intent';
 import { LabelVerdicts, MissedLabels } from './review-labels';
 import { ReviewActions } from './review-actions';
-import { useLeaveForNext } from './use-leave-for-next';
+import { useLeave } from './use-save-and-next';
 import { useReviewConflict } from './use-review-conflict';
 import { useReviewKeys } from './use-review-keys';
 
@@ -56,11 +56,10 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const [errors, setErrors] = useState<ReviewFormErrors>({});
   const autosave = useDraftAutosave(reviewDraftKey(agent, call.id));
   const rightIntentRef = useRef<HTMLSelectElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   // W on the intent opens "Right intent" and moves there, once it is on the page.
   const focusRight = useRef(false);
   const [andNext, setAndNext] = useState(false);
-  const leaveForNext = useLeaveForNext(formRef);
+  const leave = useLeave();
   const [nothingChosen, setNothingChosen] = useState(false);
   const [storedMeanwhile, setStoredMeanwhile] = useState(false);
 
@@ -87,13 +86,10 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
       autosave.discard();
       setBase(baseOf(review));
       // Save and next: this form is leaving, it is not drawn once more with what was saved. Not
-      // when the person has moved elsewhere meanwhile (null): that move wins, the save is announced.
-      const leaving = andNext && onNext ? leaveForNext(onNext) : null;
-      if (!leaving) {
-        setForm(formFromReview(review));
-        notifySuccess(`Review of call ${call.id} saved`);
-      }
-      return leaving ?? undefined;
+      // when the person has moved elsewhere meanwhile: that move wins, the save is announced.
+      if (andNext && onNext && leave(onNext)) return;
+      setForm(formFromReview(review));
+      notifySuccess(`Review of call ${call.id} saved`);
     },
   });
 
@@ -165,12 +161,15 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const missable = labels.filter((l) => !carriedIds.has(l.id));
   const next = nextToJudge(form, call, deleted);
   const nextName =
-    next === 'intent' ? 'the intent' : next === null ? null : (call.labels_and_redflags.find((l) => l.id === next)?.label ?? `label ${next}`);
+    next === 'intent'
+      ? 'the intent'
+      : next === null
+        ? null
+        : (call.labels_and_redflags.find((l) => l.id === next)?.label ?? `label ${next}`);
 
   return (
     <>
       <form
-        ref={formRef}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { DateTime } from '../../../components/date-time';
 import { NotOffered, QueryError } from '../../../components/query-error';
@@ -17,19 +17,15 @@ import { listQuery, listViewFromSearch } from '../list-view';
 import { ReviewProgress } from './review-progress';
 import { reviewDraftKey } from './review-draft';
 import { ReviewEditor } from './review-editor';
-
-/**
- * A press of Save and next on an untouched form this soon after Save and next opened its call is
- * the second of a double press (of the key or the button), not a decision about this call.
- */
-const DOUBLE_PRESS_MS = 1000;
+import { useSaveAndNext } from './use-save-and-next';
 
 type Props = {
   agent: AgentRef;
   callId: number;
   /** The call as listed or read (its AI intent and labels); undefined while it loads. */
   call: Call | undefined;
-  onNext: (() => void) | null;
+  /** Where Save and next goes: the next call of the list; null at its end. */
+  nextTo: string | null;
   /** Why there is no next call to open, said beside Save and next. */
   noNext: string | null;
   /** The list the page came from marks this call as not reviewed. */
@@ -42,16 +38,8 @@ type Props = {
  * The call page's region "Review" (B.4): a person's verdict on what the AI decided. The frame and
  * the list's progress stay from one call to the next; what belongs to the call starts afresh.
  */
-export function ReviewRegion({ agent, callId, call, onNext, noNext, listedUnreviewed, params }: Props) {
-  // When Save and next last opened a call (this region stays from one call to the next).
-  const movedAt = useRef(-Infinity);
-  const next = onNext
-    ? () => {
-        movedAt.current = performance.now();
-        onNext();
-      }
-    : null;
-  const justArrived = useCallback(() => performance.now() - movedAt.current < DOUBLE_PRESS_MS, []);
+export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnreviewed, params }: Props) {
+  const { next, justArrived } = useSaveAndNext(nextTo);
   const search = params.toString();
   // By value: a move to the next call of the same list leaves the progress as it is.
   const list = useMemo(() => new URLSearchParams(search), [search]);
@@ -78,7 +66,7 @@ export function ReviewRegion({ agent, callId, call, onNext, noNext, listedUnrevi
   );
 }
 
-type BodyProps = Omit<Props, 'params'> & { justArrived: () => boolean };
+type BodyProps = Omit<Props, 'params' | 'nextTo'> & { onNext: (() => void) | null; justArrived: () => boolean };
 
 function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed, justArrived }: BodyProps) {
   // The list marks the call as not reviewed: the form is there at once, as for a call without a
@@ -96,11 +84,19 @@ function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed,
   // K, prefetched) shows its form in the first drawing.
   const formShown = useDeferredValue(!review.isPending && !!call && !options.isPending);
 
+
   let body;
   if (review.isError && isApiError(review.error) && review.error.isRouteMissing) {
     body = <NotOffered what="reviews of calls" />;
   } else if (review.isError) {
-    body = <QueryError error={review.error} title="Could not load the review" onRetry={() => void review.refetch()} retrying={review.isFetching} />;
+    body = (
+      <QueryError
+        error={review.error}
+        title="Could not load the review"
+        onRetry={() => void review.refetch()}
+        retrying={review.isFetching}
+      />
+    );
   } else if (!formShown || review.isPending || !call || options.isPending) {
     body = <Skeleton height={160} />;
   } else {
@@ -110,7 +106,13 @@ function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed,
         {saved ? (
           <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="wrap">
             <Text size="sm">
-              Reviewed{saved.reviewer ? <> by <bdi style={{ overflowWrap: "anywhere" }}>{saved.reviewer}</bdi></> : null}, <DateTime value={saved.reviewed_at} />
+              Reviewed
+              {saved.reviewer ? (
+                <>
+                  {' '}by <bdi style={{ overflowWrap: 'anywhere' }}>{saved.reviewer}</bdi>
+                </>
+              ) : null}
+              , <DateTime value={saved.reviewed_at} />
             </Text>
             <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
               Remove review
