@@ -29,7 +29,10 @@ test('a switch flipped on a list read before another tab renamed the definition 
   await saveElsewhere(page, 1, { name: 'Renamed elsewhere', enabled: true, condition_tree: OTHER_TREE });
   await flip(page, FIRST);
   await expect(page.getByRole('switch', { name: 'Renamed elsewhere', exact: true })).not.toBeChecked();
-  expect(await definition(page, 1)).toEqual({ id: 1, name: 'Renamed elsewhere', enabled: false, condition_tree: OTHER_TREE });
+  // The switch shows the new state as it is sent: the service has it once the write lands.
+  await expect
+    .poll(() => definition(page, 1))
+    .toEqual({ id: 1, name: 'Renamed elsewhere', enabled: false, condition_tree: OTHER_TREE });
 });
 
 test('each refused switch is reported, even when another switch is flipped while it is on its way', async ({ signedIn: page, emulator }) => {
