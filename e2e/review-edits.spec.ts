@@ -19,6 +19,13 @@ const putReview = async (request: APIRequestContext, callId: number, body: Recor
 const deleteRule = async (request: APIRequestContext, ruleId: number) =>
   expect((await request.delete(`${API}/settings/rules/${ruleId}`, { headers: auth })).ok()).toBe(true);
 const region = (page: Page) => page.getByRole('region', { name: 'Review' });
+/** Opens the page of the first call the service lists as not reviewed. */
+async function openUnreviewedCall(page: Page, request: APIRequestContext) {
+  const [call] = await listCalls(request, 'reviewed=false&limit=1');
+  if (!call) throw new Error('an unreviewed call');
+  await page.goto(`${CALLS}/${call.id}`);
+  return call;
+}
 
 test('a label whose rule was deleted is marked, takes no verdict, C and W pass it by, and the review saves', async ({
   signedIn: page,
@@ -90,9 +97,7 @@ test('a saved verdict and a missed label of a rule deleted since: the next edit 
 });
 
 test('a Hebrew note reads right to left in the Note box', async ({ signedIn: page, request }) => {
-  const [call] = await listCalls(request, 'reviewed=false&limit=1');
-  if (!call) throw new Error('an unreviewed call');
-  await page.goto(`${CALLS}/${call.id}`);
+  await openUnreviewedCall(page, request);
   const note = region(page).getByRole('textbox', { name: 'Note' });
   await note.fill('הלקוח ביקש לבטל את המנוי');
   await expect.poll(() => note.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
@@ -147,9 +152,7 @@ test('a restored draft over a review saved elsewhere since: the save asks, and t
   signedIn: page,
   request,
 }) => {
-  const [call] = await listCalls(request, 'reviewed=false&limit=1');
-  if (!call) throw new Error('an unreviewed call');
-  await page.goto(`${CALLS}/${call.id}`);
+  const call = await openUnreviewedCall(page, request);
   const review = region(page);
   await review.getByRole('textbox', { name: 'Note' }).fill('Typed here');
   await expect.poll(() => draftKeys(page)).toHaveLength(1);
@@ -174,9 +177,7 @@ test('signing out with an unsaved review asks first; Stay keeps it, Sign out rem
   signedIn: page,
   request,
 }) => {
-  const [call] = await listCalls(request, 'reviewed=false&limit=1');
-  if (!call) throw new Error('an unreviewed call');
-  await page.goto(`${CALLS}/${call.id}`);
+  const call = await openUnreviewedCall(page, request);
   const review = region(page);
   await review.getByRole('textbox', { name: 'Note' }).fill('Half a thought');
   await page.getByRole('button', { name: 'Sign out' }).click();
