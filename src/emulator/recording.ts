@@ -120,17 +120,25 @@ export function withRhythm(callId: number, segments: readonly Segment[], from: n
     talk = 0.5;
     pause = Math.max(0, (to - from - talk * spoken) / Math.max(1, waited));
   }
-  const out: Segment[] = [];
+  const laid: Segment[] = [];
   let end = from;
   segments.forEach((seg, i) => {
     const w = waits[i] ?? { wait: 0, overlap: 0 };
-    const before = out[i - 1];
-    const start = before && w.overlap > 0 ? Math.round(end - w.overlap * (before.endMs - before.startMs)) : Math.round(end + w.wait * pause);
-    const stop = Math.min(to, Math.max(start + 1, Math.round(start + (lengths[i] ?? 1) * talk)));
-    out.push({ startMs: start, endMs: stop, turn: seg.turn });
+    const before = laid[i - 1];
+    const start = before && w.overlap > 0 ? end - w.overlap * (before.endMs - before.startMs) : end + w.wait * pause;
+    const stop = start + (lengths[i] ?? 1) * talk;
+    laid.push({ startMs: start, endMs: stop, turn: seg.turn });
     end = Math.max(end, stop);
   });
-  return out;
+  // Whatever rounding left over is taken out evenly, so the last turn ends within the call.
+  const k = Math.min(1, (to - from) / Math.max(1, end - from));
+  const at = (ms: number) => Math.round(from + (ms - from) * k);
+  let lastStart = -Infinity;
+  return laid.map((seg) => {
+    const startMs = Math.max(at(seg.startMs), lastStart + 1);
+    lastStart = startMs;
+    return { startMs, endMs: Math.max(startMs + 1, at(seg.endMs)), turn: seg.turn };
+  });
 }
 
 /**
