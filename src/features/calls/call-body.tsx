@@ -11,7 +11,7 @@ import { useAfterPaint } from '../../lib/use-after-paint';
 import { CallClipSets, ExtractedValues } from './components/call-analysis';
 import { CallRecording } from './components/call-recording';
 import { CallTranscript } from './components/call-transcript';
-import { CallTimingRegion } from './components/call-timing';
+import { CallTimingRegion } from './components/lazy-call-timing';
 import { turnAt } from './transcript';
 import { useCallTiming } from './use-call-timing';
 
