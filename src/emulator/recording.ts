@@ -106,10 +106,10 @@ export function withRhythm(callId: number, segments: readonly Segment[], from: n
     if (i === 0) return { wait: 0, overlap: 0 };
     const roll = rnd();
     const agentAnswers = s.turn % 2 === 0;
-    if (roll < 0.08) return { wait: 0, overlap: 0.15 + rnd() * 0.3 };
-    if (roll < 0.13) return { wait: 3200 + Math.floor(rnd() * 4800), overlap: 0 };
-    if (agentAnswers && roll < 0.3) return { wait: 2100 + Math.floor(rnd() * 2400), overlap: 0 };
-    return { wait: 250 + Math.floor(rnd() * (agentAnswers ? 1500 : 900)), overlap: 0 };
+    if (roll < 0.07) return { wait: 0, overlap: 0.15 + rnd() * 0.3 };
+    if (roll < 0.1) return { wait: 3200 + Math.floor(rnd() * 4800), overlap: 0 };
+    if (agentAnswers && roll < 0.22) return { wait: 2100 + Math.floor(rnd() * 1800), overlap: 0 };
+    return { wait: 200 + Math.floor(rnd() * (agentAnswers ? 1000 : 700)), overlap: 0 };
   });
   const spoken = lengths.reduce((sum, l, i) => sum + l - (waits[i + 1]?.overlap ?? 0) * l, 0);
   const waited = waits.reduce((sum, w) => sum + w.wait, 0);

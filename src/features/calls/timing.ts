@@ -19,6 +19,8 @@ export type Moment = {
   /** Who started early (interruptions only): the speaker's kind, and its name when neither agent nor caller. */
   by: SpeakerKind | null;
   byName: string | null;
+  /** A slow response that is also a long silence: one moment, counted in both figures. */
+  silent?: boolean;
 };
 
 export type Monologue = { kind: SpeakerKind; name: string; ms: number; firstTurn: number; lastTurn: number; turns: number };
@@ -41,7 +43,7 @@ export type TurnTiming = {
   agentMs: number;
   spokenMs: number;
   longestMonologue: Monologue | null;
-  /** Slow responses, interruptions and silences, by time. */
+  /** Slow responses, interruptions and silences, by time (a slow response that is a silence too, once). */
   moments: Moment[];
 };
 
@@ -133,15 +135,15 @@ export function turnTiming(turns: readonly TranscriptTurn[], thresholds: TimingT
         const ms = Math.min(floor.end, t.end) - t.start;
         moments.push({ kind: 'interruption', atMs: t.start, turn: t.index, ms, by: t.kind, byName: t.name });
       } else if (gap >= 0) {
-        if (floor.kind === 'caller' && t.kind === 'agent') {
-          responses.push(gap);
-          if (gap > thresholds.slowMs) {
-            slowResponses++;
-            moments.push({ kind: 'slow', atMs: floor.end, turn: t.index, ms: gap, by: null, byName: null });
-          }
-        }
-        if (gap >= thresholds.silenceMs) {
-          silences++;
+        const silent = gap >= thresholds.silenceMs;
+        if (silent) silences++;
+        const response = floor.kind === 'caller' && t.kind === 'agent';
+        if (response) responses.push(gap);
+        if (response && gap > thresholds.slowMs) {
+          slowResponses++;
+          const moment: Moment = { kind: 'slow', atMs: floor.end, turn: t.index, ms: gap, by: null, byName: null };
+          moments.push(silent ? { ...moment, silent } : moment);
+        } else if (silent) {
           moments.push({ kind: 'silence', atMs: floor.end, turn: t.index, ms: gap, by: null, byName: null });
         }
       }

@@ -8,7 +8,7 @@ const by = (m: Moment) => (m.by === 'agent' ? 'the agent' : m.by === 'caller' ? 
 
 /** What a moment is, in words: "Slow response, 2.4 s". */
 export function momentLabel(m: Moment): string {
-  if (m.kind === 'slow') return `Slow response, ${seconds(m.ms)}`;
+  if (m.kind === 'slow') return `Slow response, ${seconds(m.ms)}${m.silent ? ' (a long silence)' : ''}`;
   if (m.kind === 'silence') return `Long silence, ${seconds(m.ms)}`;
   return `Interruption by ${by(m)}, ${seconds(m.ms)} over`;
 }

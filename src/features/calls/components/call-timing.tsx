@@ -68,8 +68,7 @@ function MomentList({ moments, onPlayAt }: { moments: readonly Moment[]; onPlayA
         {moments.slice(0, shown).map((m, i) => {
           const content = (
             <>
-              <span className={classes.clock}>{momentClock(m.atMs)}</span>
-              {momentLabel(m)} · turn {m.turn + 1}
+              <span className={classes.clock}>{momentClock(m.atMs)}</span> {momentLabel(m)} · turn {m.turn + 1}
             </>
           );
           return (

@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import columns from '../../../components/columns.module.css';
 import { DASH } from '../../../lib/format';
 import { seconds, type TimingThresholds, type TurnTiming } from '../timing';
 import classes from './timing.module.css';
@@ -29,14 +28,14 @@ export function TimingFigures({ timing, thresholds }: { timing: TurnTiming; thre
   const { byAgent, byCaller, byOther } = timing.interruptions;
   const mono = timing.longestMonologue;
   return (
-    <dl className={columns.sixths} style={{ margin: 0 }} aria-label="Timing figures">
+    <dl className={classes.figures} aria-label="Timing figures">
       <Figure
         label="Median response"
         value={timing.medianMs === null ? DASH : seconds(timing.medianMs)}
         how={
           n === 0
             ? 'No caller’s turn was answered by the agent after it ended.'
-            : `From the end of a caller’s turn to the start of the agent’s next turn: the middle of ${responsesOf(n)}.`
+            : `Caller’s turn ends to agent’s next turn starts: the middle of ${responsesOf(n)}.`
         }
       />
       <Figure
@@ -45,7 +44,7 @@ export function TimingFigures({ timing, thresholds }: { timing: TurnTiming; thre
         how={
           timing.p90Ms === null
             ? `Read from 10 responses or more; this call has ${n}.`
-            : `9 in 10 of the ${responsesOf(n)} were this fast or faster.`
+            : `9 in 10 of ${responsesOf(n)} were this fast or faster.`
         }
       />
       <Figure
@@ -56,19 +55,19 @@ export function TimingFigures({ timing, thresholds }: { timing: TurnTiming; thre
       <Figure
         label="Slow responses"
         value={timing.slowResponses.toLocaleString('en')}
-        how={`Responses over ${seconds(thresholds.slowMs)}, each marked.`}
+        how={`Responses over ${seconds(thresholds.slowMs)}.`}
       />
       <Figure
         label="Interruptions"
         value={`${(byAgent + byCaller + byOther).toLocaleString('en')} (by the agent ${byAgent}, by the caller ${byCaller}${
           byOther > 0 ? `, by others ${byOther}` : ''
         })`}
-        how="Turns that start before another speaker’s turn has ended, counted for whoever started early; each marked."
+        how="Turns starting before another speaker’s turn ended, counted for whoever started early."
       />
       <Figure
         label="Long silences"
         value={timing.silences.toLocaleString('en')}
-        how={`Gaps of ${seconds(thresholds.silenceMs)} or more between any two turns, each marked.`}
+        how={`Gaps of ${seconds(thresholds.silenceMs)} or more between any two turns.`}
       />
       <Figure
         label="Agent talk share"
@@ -76,7 +75,7 @@ export function TimingFigures({ timing, thresholds }: { timing: TurnTiming; thre
         how={
           timing.agentShare === null
             ? 'Nobody speaks for any time in the turns’ times.'
-            : `The agent’s turns add up to ${seconds(timing.agentMs)} of ${seconds(timing.spokenMs)} spoken by everyone (overlaps count for both).`
+            : `Agent’s turns: ${seconds(timing.agentMs)} of ${seconds(timing.spokenMs)} spoken in all (overlaps count twice).`
         }
       />
       <Figure
@@ -87,7 +86,7 @@ export function TimingFigures({ timing, thresholds }: { timing: TurnTiming; thre
             <>
               <bdi>{speakerName(mono.kind, mono.name)}</bdi>
               {mono.turns === 1 ? `, turn ${mono.firstTurn + 1}` : `, ${mono.turns} turns from turn ${mono.firstTurn + 1}`}: the
-              longest run of turns by one speaker, from its first turn’s start to its last turn’s end.
+              longest run of turns by one speaker, first start to last end.
             </>
           ) : (
             'No turns.'
