@@ -75,7 +75,9 @@ export function clipSegments(clips: readonly Clip[]): Segment[] {
 
 /**
  * A generic recording for a call with no clip set: turns of speech over the call's whole
- * duration, any length, the same every time for the same call.
+ * duration, any length, the same every time for the same call. The turns, their number and
+ * lengths come first (the transcript's texts are drawn per turn); `withRhythm` then times them
+ * as people talk.
  */
 export function genericSegments(callId: number, durationMs: number): { totalMs: number; segments: Segment[] } {
   const totalMs = Math.max(2000, Math.round(durationMs));
@@ -87,7 +89,56 @@ export function genericSegments(callId: number, durationMs: number): { totalMs: 
     segments.push({ startMs: t, endMs: Math.min(t + len, totalMs - 200), turn });
     t += len + 250 + Math.floor(rnd() * 700);
   }
-  return { totalMs, segments };
+  return { totalMs, segments: withRhythm(callId, segments, 300, totalMs - 200) };
+}
+
+/**
+ * The same turns (even: the agent, odd: the caller) retimed within [from, to] with a call's
+ * rhythm: the agent mostly answers within a second or two, now and then slowly (2 to 4.5 s);
+ * either side sometimes starts before the other has finished; a few long silences (a hold).
+ * Interruptions overlap part of the turn before, so turns still start in order.
+ */
+export function withRhythm(callId: number, segments: readonly Segment[], from: number, to: number): Segment[] {
+  const rnd = prng(callId * 97 + 11);
+  const lengths = segments.map((s) => Math.max(1, s.endMs - s.startMs));
+  // Before each turn: a wait in ms, or an overlap as a share of the turn before.
+  const waits = segments.map((s, i) => {
+    if (i === 0) return { wait: 0, overlap: 0 };
+    const roll = rnd();
+    const agentAnswers = s.turn % 2 === 0;
+    if (roll < 0.07) return { wait: 0, overlap: 0.15 + rnd() * 0.3 };
+    if (roll < 0.1) return { wait: 3200 + Math.floor(rnd() * 4800), overlap: 0 };
+    if (agentAnswers && roll < 0.22) return { wait: 2100 + Math.floor(rnd() * 1800), overlap: 0 };
+    return { wait: 200 + Math.floor(rnd() * (agentAnswers ? 1000 : 700)), overlap: 0 };
+  });
+  const spoken = lengths.reduce((sum, l, i) => sum + l - (waits[i + 1]?.overlap ?? 0) * l, 0);
+  const waited = waits.reduce((sum, w) => sum + w.wait, 0);
+  // Turns shrink (or grow a little) to fit the call; where waits alone would not fit, they shrink too.
+  let talk = Math.min(1.2, (to - from - waited) / spoken);
+  let pause = 1;
+  if (talk < 0.5) {
+    talk = 0.5;
+    pause = Math.max(0, (to - from - talk * spoken) / Math.max(1, waited));
+  }
+  const laid: Segment[] = [];
+  let end = from;
+  segments.forEach((seg, i) => {
+    const w = waits[i] ?? { wait: 0, overlap: 0 };
+    const before = laid[i - 1];
+    const start = before && w.overlap > 0 ? end - w.overlap * (before.endMs - before.startMs) : end + w.wait * pause;
+    const stop = start + (lengths[i] ?? 1) * talk;
+    laid.push({ startMs: start, endMs: stop, turn: seg.turn });
+    end = Math.max(end, stop);
+  });
+  // Whatever rounding left over is taken out evenly, so the last turn ends within the call.
+  const k = Math.min(1, (to - from) / Math.max(1, end - from));
+  const at = (ms: number) => Math.round(from + (ms - from) * k);
+  let lastStart = -Infinity;
+  return laid.map((seg) => {
+    const startMs = Math.max(at(seg.startMs), lastStart + 1);
+    lastStart = startMs;
+    return { startMs, endMs: Math.max(startMs + 1, at(seg.endMs)), turn: seg.turn };
+  });
 }
 
 /**

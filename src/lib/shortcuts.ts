@@ -17,6 +17,7 @@ export const SHORTCUT_SECTIONS: { title: string; keys: [string, string][] }[] = 
       ['C', 'Review: the next unjudged item (the intent, then each label in turn) is correct'],
       ['W', 'Review: the next unjudged item is wrong'],
       ['S', 'Review: save, and open the next call in the list'],
+      ['] / [', 'Next / previous marked moment (slow response, interruption, long silence): the recording moves there'],
     ],
   },
   {

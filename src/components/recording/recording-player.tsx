@@ -4,6 +4,7 @@ import { activatesOnSpace, isShortcut } from './keys';
 import { LazyWaveform, WAVEFORM_HEIGHT } from './lazy-waveform';
 import { PlaybackSpeed, usePlaybackRate } from './playback-speed';
 import { useObjectUrl } from './use-object-url';
+import type { WaveformMark } from './waveform-marks';
 
 export const SKIP_SECONDS = 5;
 
@@ -35,13 +36,17 @@ type Props = {
   audioRef: RefObject<HTMLAudioElement | null>;
   /** Space and the arrow keys drive this player while it is on the page. */
   keyboard?: boolean;
+  /** Moments marked on the waveform (the page lists them as buttons as well). */
+  marks?: readonly WaveformMark[];
+  /** A click on a mark; plays from the mark when absent. */
+  onMark?: (atMs: number) => void;
 };
 
 /**
  * A recording with its waveform: play/pause (Space), skip back and forward 5 s (arrow keys),
  * click or drag on the waveform to seek, and the remembered playback speed.
  */
-export function RecordingPlayer({ blob, cacheKey, waveformLabel, audioRef, keyboard = true }: Props) {
+export function RecordingPlayer({ blob, cacheKey, waveformLabel, audioRef, keyboard = true, marks, onMark }: Props) {
   const src = useObjectUrl(blob);
   const [rate, setRate] = usePlaybackRate(audioRef, src);
   const [playing, setPlaying] = useState(false);
@@ -119,6 +124,13 @@ export function RecordingPlayer({ blob, cacheKey, waveformLabel, audioRef, keybo
             const audio = audioRef.current;
             if (audio) audio.currentTime = ms / 1000;
           }}
+          marks={marks}
+          onMark={
+            onMark ??
+            ((ms) => {
+              if (audioRef.current) playFrom(audioRef.current, ms / 1000);
+            })
+          }
         />
       ) : (
         <Group gap="xs" h={WAVEFORM_HEIGHT} role="status">

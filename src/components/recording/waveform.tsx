@@ -4,6 +4,9 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { sizeCanvas } from '../../lib/canvas';
 import { columnsOf, type Peaks } from '../../lib/peaks';
 import { peaksFor } from '../../lib/peaks-client';
+import { drawMarks, MARK_VARS, markNear, type WaveformMark } from './waveform-marks';
+
+export type { WaveformMark } from './waveform-marks';
 
 export type WaveformProps = {
   blob: Blob;
@@ -20,6 +23,13 @@ export type WaveformProps = {
   height?: number;
   /** Borders and radius, to line up with a timeline drawn above it. */
   bordered?: boolean;
+  /**
+   * Moments marked on the drawing. The canvas is hidden from assistive technology: a page that
+   * marks moments lists them as buttons too.
+   */
+  marks?: readonly WaveformMark[];
+  /** A click on a mark (within a few pixels), at the mark's time in ms; elsewhere a click seeks. */
+  onMark?: (atMs: number) => void;
 };
 
 // Colours come from CSS variables, read when drawing, so a colour scheme changes them in one place.
@@ -28,6 +38,7 @@ const VARS = {
   '--waveform-axis': 'var(--mantine-color-default-border, #ced4da)',
   '--waveform-playhead': 'var(--mantine-color-red-filled, #e03131)',
   '--waveform-bg': 'var(--mantine-color-default, #fff)',
+  ...MARK_VARS,
 } as const;
 
 function draw(canvas: HTMLCanvasElement, peaks: Peaks, view: { start: number; end: number }, width: number, height: number) {
@@ -60,9 +71,11 @@ function draw(canvas: HTMLCanvasElement, peaks: Peaks, view: { start: number; en
  * when a recording is shown.
  */
 /** Loaded through LazyWaveform, which settles the height. */
-export function Waveform({ blob, cacheKey, label, audioRef, view, onSeek, height, bordered = true }: WaveformProps & { height: number }) {
+export function Waveform(props: WaveformProps & { height: number }) {
+  const { blob, cacheKey, label, audioRef, view, onSeek, height, bordered = true, marks, onMark } = props;
   const { ref: sizeRef, width } = useElementSize();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const marksRef = useRef<HTMLCanvasElement>(null);
   const playheadRef = useRef<HTMLDivElement>(null);
   const [peaks, setPeaks] = useState<{ key: string; peaks: Peaks } | null>(null);
   const [failed, setFailed] = useState<{ key: string; message: string } | null>(null);
@@ -104,6 +117,15 @@ export function Waveform({ blob, cacheKey, label, audioRef, view, onSeek, height
     canvas.dataset.drawn = 'true';
     performance.mark('waveform-drawn', { detail: cacheKey });
   }, [current, spanStart, spanEnd, width, height, scheme, cacheKey]);
+
+  // Marks on a canvas of their own: a change of marks (a threshold, a comment) redraws only them.
+  useEffect(() => {
+    const canvas = marksRef.current;
+    if (!canvas || width <= 0 || !(spanEnd > spanStart)) return;
+    const drawn = drawMarks(canvas, marks ?? [], { start: spanStart, end: spanEnd }, width, height);
+    canvas.dataset.marks = String(drawn);
+    performance.mark('waveform-marks-drawn', { detail: drawn });
+  }, [marks, spanStart, spanEnd, width, height, scheme]);
 
   // The playhead moves by transform on each frame while playing: no canvas redraw, no React render.
   useEffect(() => {
@@ -147,10 +169,20 @@ export function Waveform({ blob, cacheKey, label, audioRef, view, onSeek, height
   }, [audioRef, spanStart, spanEnd, width]);
 
   const dragging = useRef(false);
+  const msAt = (e: React.PointerEvent<HTMLDivElement>) => {
+    const x = e.clientX - e.currentTarget.getBoundingClientRect().left;
+    return spanStart + (Math.max(0, Math.min(width, x)) / width) * (spanEnd - spanStart);
+  };
   const seekAt = (e: React.PointerEvent<HTMLDivElement>) => {
     if (!onSeek || !(spanEnd > spanStart) || width <= 0) return;
-    const x = e.clientX - e.currentTarget.getBoundingClientRect().left;
-    onSeek(spanStart + (Math.max(0, Math.min(width, x)) / width) * (spanEnd - spanStart));
+    onSeek(msAt(e));
+  };
+  /** A press on a mark plays it; true when it did. */
+  const pressMark = (e: React.PointerEvent<HTMLDivElement>) => {
+    if (!onMark || !marks?.length || !(spanEnd > spanStart) || width <= 0) return false;
+    const mark = markNear(marks, msAt(e), (5 / width) * (spanEnd - spanStart));
+    if (mark) onMark(mark.atMs);
+    return mark !== null;
   };
 
   const error = failed?.key === cacheKey ? failed.message : null;
@@ -164,7 +196,7 @@ export function Waveform({ blob, cacheKey, label, audioRef, view, onSeek, height
         data-state={current ? 'ready' : error ? 'error' : 'computing'}
         data-peaks-bytes={current ? current.min.byteLength + current.max.byteLength : undefined}
         onPointerDown={(e) => {
-          if (e.button !== 0) return;
+          if (e.button !== 0 || pressMark(e)) return;
           dragging.current = true;
           e.currentTarget.setPointerCapture(e.pointerId);
           seekAt(e);
@@ -184,12 +216,13 @@ export function Waveform({ blob, cacheKey, label, audioRef, view, onSeek, height
           border: bordered ? '1px solid var(--mantine-color-default-border, #ced4da)' : undefined,
           borderRadius: bordered ? 4 : undefined,
           overflow: 'hidden',
-          cursor: onSeek ? 'pointer' : undefined,
+          cursor: onSeek || onMark ? 'pointer' : undefined,
           touchAction: 'pan-y',
           userSelect: 'none',
         }}
       >
         <canvas ref={canvasRef} aria-hidden="true" style={{ position: 'absolute', inset: 0, width: '100%', height }} />
+        <canvas ref={marksRef} aria-hidden="true" data-testid="waveform-marks" style={{ position: 'absolute', inset: 0, width: '100%', height }} />
         <div
           ref={playheadRef}
           aria-hidden="true"

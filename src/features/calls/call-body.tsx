@@ -11,7 +11,9 @@ import { useAfterPaint } from '../../lib/use-after-paint';
 import { CallClipSets, ExtractedValues } from './components/call-analysis';
 import { CallRecording } from './components/call-recording';
 import { CallTranscript } from './components/call-transcript';
+import { CallTimingRegion } from './components/lazy-call-timing';
 import { turnAt } from './transcript';
+import { useCallTiming } from './use-call-timing';
 
 /** Recording, transcript, extracted values and clip sets: fresh state for each call. */
 export function CallBody({
@@ -73,6 +75,12 @@ export function CallBody({
     };
   }, [turns]);
 
+  const timing = useCallTiming(turns);
+  const [reveal, setReveal] = useState<{ index: number } | null>(null);
+  const onPlayAt = useCallback((ms: number) => {
+    if (audioRef.current) playFrom(audioRef.current, ms / 1000);
+  }, []);
+
   const onPlayFrom = useCallback(
     (index: number) => {
       const start = turns?.[index]?.start_ms;
@@ -97,6 +105,9 @@ export function CallBody({
         activeIndex={active}
         follow={playing}
         onPlayFrom={recording.isSuccess ? onPlayFrom : null}
+        marks={timing.byTurn}
+        onPlayAt={recording.isSuccess ? onPlayAt : null}
+        reveal={reveal}
       />
     );
 
@@ -106,7 +117,7 @@ export function CallBody({
         <Title order={2} size="h4" id="call-recording" mb="xs">
           Recording
         </Title>
-        <CallRecording recording={recording} agent={agent} callId={callId} audioRef={audioRef} />
+        <CallRecording recording={recording} agent={agent} callId={callId} audioRef={audioRef} marks={timing.marks} />
       </section>
       <div className={columns.mainAndSide}>
         <div>
@@ -119,6 +130,13 @@ export function CallBody({
         </div>
         <div>
           <Stack gap="md">
+            <CallTimingRegion
+              state={view.detailPending ? 'pending' : view.routeMissing ? 'missing' : view.detailFailed ? 'failed' : 'ready'}
+              timing={timing}
+              audioRef={audioRef}
+              onPlayAt={recording.isSuccess ? onPlayAt : null}
+              onReveal={(index) => setReveal({ index })}
+            />
             <section aria-labelledby="call-extracted">
               <Title order={2} size="h4" id="call-extracted" mb="xs">
                 Extracted values

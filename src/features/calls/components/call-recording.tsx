@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type RefObject, useEffect, useState } from 'react';
 import { preloadWaveform } from '../../../components/recording/lazy-waveform';
 import { RecordingPlayer } from '../../../components/recording/recording-player';
+import type { WaveformMark } from '../../../components/recording/waveform-marks';
 import type { AgentRef } from '../../../contract';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { peaksKey } from '../../../data/calls/recording';
@@ -28,11 +29,14 @@ export function CallRecording({
   agent,
   callId,
   audioRef,
+  marks,
 }: {
   recording: UseQueryResult<Blob>;
   agent: AgentRef;
   callId: number;
   audioRef: RefObject<HTMLAudioElement | null>;
+  /** Moments marked on the waveform (each plays from there on a click). */
+  marks?: readonly WaveformMark[];
 }) {
   useEffect(() => {
     if (recording.isPending) preloadWaveform();
@@ -81,6 +85,7 @@ export function CallRecording({
       cacheKey={peaksKey(agent, callId)}
       waveformLabel={`Waveform of call ${callId}`}
       audioRef={audioRef}
+      marks={marks}
     />
   );
 }

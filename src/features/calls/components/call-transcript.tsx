@@ -4,7 +4,7 @@ import type { TranscriptTurn } from '../../../contract';
 import { scrollWithin } from '../../../lib/scroll-within';
 import { countOf } from '../../../lib/format';
 import { findInTranscript } from '../transcript-find';
-import { listStyle, TurnRow, type TurnsProps } from './transcript-turn';
+import { listStyle, noMarks, TurnRow, type TurnMark, type TurnsProps } from './transcript-turn';
 
 const VirtualTurns = lazy(() => import('./virtual-turns').then((m) => ({ default: m.VirtualTurns })));
 /** Up to this many turns render as a plain list; longer ones load the virtualiser (~10 kB gzip). */
@@ -19,6 +19,12 @@ type Props = {
   /** Play from this turn; null where there is no recording to play. */
   onPlayFrom: ((index: number) => void) | null;
   height?: number;
+  /** Moments marked beside turns (timing), by the turn's index. */
+  marks?: ReadonlyMap<number, TurnMark[]>;
+  /** Play from a marked moment (ms); null where there is no recording to play. */
+  onPlayAt?: ((ms: number) => void) | null;
+  /** Brings this turn into view whenever a new object is given. */
+  reveal?: { index: number } | null;
 };
 
 /**
@@ -26,7 +32,8 @@ type Props = {
  * playing highlighted and followed, a click plays from a line, and find with a match count.
  * A long one is virtualised, so a call of thousands of turns keeps a small page.
  */
-export const CallTranscript = memo(function CallTranscript({ turns, activeIndex, follow, onPlayFrom, height = 460 }: Props) {
+export const CallTranscript = memo(function CallTranscript(props: Props) {
+  const { turns, activeIndex, follow, onPlayFrom, height = 460, marks = noMarks, onPlayAt = null, reveal = null } = props;
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   // Every match is counted; only those in view are marked (found-text.tsx).
@@ -35,7 +42,7 @@ export const CallTranscript = memo(function CallTranscript({ turns, activeIndex,
   const [matchAt, setMatchAt] = useState(0);
   const current = matches.length > 0 ? matches[Math.min(matchAt, matches.length - 1)] ?? -1 : -1;
 
-  const rows: TurnsProps = { turns, activeIndex, follow, current, query: deferred, onPlayFrom, height };
+  const rows: TurnsProps = { turns, activeIndex, follow, current, query: deferred, onPlayFrom, height, marks, onPlayAt, reveal };
   const step = (by: number) => matches.length > 0 && setMatchAt((m) => (Math.min(m, matches.length - 1) + by + matches.length) % matches.length);
   const countText = !deferred.trim()
     ? `${turns.length.toLocaleString()} ${turns.length === 1 ? 'turn' : 'turns'}`
@@ -91,7 +98,7 @@ export const CallTranscript = memo(function CallTranscript({ turns, activeIndex,
 });
 
 /** A transcript short enough to render whole. */
-function PlainTurns({ turns, activeIndex, follow, current, query, onPlayFrom, height }: TurnsProps) {
+function PlainTurns({ turns, activeIndex, follow, current, query, onPlayFrom, height, marks, onPlayAt, reveal: shown }: TurnsProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const reveal = (index: number, align: 'center' | 'auto') => {
     const box = boxRef.current;
@@ -104,6 +111,9 @@ function PlainTurns({ turns, activeIndex, follow, current, query, onPlayFrom, he
   useEffect(() => {
     if (current >= 0) reveal(current, 'center');
   }, [current]);
+  useEffect(() => {
+    if (shown) reveal(shown.index, 'center');
+  }, [shown]);
   return (
     <div ref={boxRef} role="list" aria-label="Transcript" style={{ ...listStyle('auto'), maxHeight: height }}>
       {turns.map((turn, index) => (
@@ -116,6 +126,8 @@ function PlainTurns({ turns, activeIndex, follow, current, query, onPlayFrom, he
           isCurrentMatch={index === current}
           query={query}
           onPlayFrom={onPlayFrom}
+          marks={marks.get(index)}
+          onPlayAt={onPlayAt}
         />
       ))}
     </div>

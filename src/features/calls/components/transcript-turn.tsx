@@ -25,6 +25,11 @@ export const listStyle = (height: number | string): CSSProperties => ({
   position: 'relative',
 });
 
+/** A moment marked beside a turn: `label` says what it is, `short` is the badge's text. */
+export type TurnMark = { atMs: number; kind: string; label: string; short: string };
+/** No marks, for a transcript shown without them. */
+export const noMarks: ReadonlyMap<number, TurnMark[]> = new Map();
+
 /** What both ways of listing the turns are given. */
 export type TurnsProps = {
   turns: readonly TranscriptTurn[];
@@ -35,6 +40,12 @@ export type TurnsProps = {
   query: string;
   onPlayFrom: ((index: number) => void) | null;
   height: number;
+  /** Moments marked beside turns, by the turn's index. */
+  marks: ReadonlyMap<number, TurnMark[]>;
+  /** Play from a moment (ms); null where there is no recording to play. */
+  onPlayAt: ((ms: number) => void) | null;
+  /** Brings this turn into view whenever a new object is given (a jump to a marked moment). */
+  reveal: { index: number } | null;
 };
 
 type RowProps = {
@@ -48,9 +59,39 @@ type RowProps = {
   query: string;
   measure?: (el: Element | null) => void;
   onPlayFrom: ((index: number) => void) | null;
+  marks?: readonly TurnMark[];
+  onPlayAt?: ((ms: number) => void) | null;
 };
 
-export const TurnRow = memo(function TurnRow({ index, start, turn, count, active, isCurrentMatch, query, measure, onPlayFrom }: RowProps) {
+/** The moments marked beside a turn: each a button that plays from it, or a badge without a recording. */
+function TurnMarks({ marks, index, onPlayAt }: { marks: readonly TurnMark[]; index: number; onPlayAt: ((ms: number) => void) | null }) {
+  return (
+    <span className={classes.marks}>
+      {marks.map((m, i) =>
+        onPlayAt ? (
+          <button
+            key={i}
+            type="button"
+            className={classes.mark}
+            data-kind={m.kind}
+            aria-label={`Play from ${m.label} (turn ${index + 1})`}
+            title={`${m.label}: play from here`}
+            onClick={() => onPlayAt(m.atMs)}
+          >
+            {m.short}
+          </button>
+        ) : (
+          <span key={i} className={classes.mark} data-kind={m.kind} title={m.label}>
+            {m.short}
+          </span>
+        ),
+      )}
+    </span>
+  );
+}
+
+export const TurnRow = memo(function TurnRow(props: RowProps) {
+  const { index, start, turn, count, active, isCurrentMatch, query, measure, onPlayFrom, marks, onPlayAt = null } = props;
   const kind = speakerKind(turn?.speaker);
   const speaker = SPEAKER_LABEL[kind] || turn?.speaker?.trim() || 'Unknown speaker';
   const text = turn?.text ?? '';
@@ -65,6 +106,7 @@ export const TurnRow = memo(function TurnRow({ index, start, turn, count, active
       ref={measure}
       style={start === undefined ? undefined : { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` }}
     >
+      {marks && marks.length > 0 && <TurnMarks marks={marks} index={index} onPlayAt={onPlayAt} />}
       <Tag
         type={canPlay ? 'button' : undefined}
         onClick={canPlay ? () => onPlayFrom(index) : undefined}

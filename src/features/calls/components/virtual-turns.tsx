@@ -4,14 +4,15 @@ import { useEffect, useRef } from 'react';
 import { listStyle, TurnRow, type TurnsProps } from './transcript-turn';
 
 /** A long transcript, virtualised (its own chunk: most calls are short enough for a plain list). */
-export function VirtualTurns({ turns, activeIndex, follow, current, query, onPlayFrom, height }: TurnsProps) {
+export function VirtualTurns(props: TurnsProps) {
+  const { turns, activeIndex, follow, current, query, onPlayFrom, height, marks, onPlayAt, reveal } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual's instance changes in place; the React Compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: turns.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => 52 + Math.floor((turns[i]?.text?.length ?? 0) / 90) * 20,
+    estimateSize: (i) => 52 + Math.floor((turns[i]?.text?.length ?? 0) / 90) * 20 + (marks.has(i) ? 26 : 0),
     overscan: 6,
     measureElement: measureWhenObserved,
     useFlushSync: false,
@@ -23,6 +24,9 @@ export function VirtualTurns({ turns, activeIndex, follow, current, query, onPla
   useEffect(() => {
     if (current >= 0) virtualizer.scrollToIndex(current, { align: 'center' });
   }, [current, virtualizer]);
+  useEffect(() => {
+    if (reveal) virtualizer.scrollToIndex(reveal.index, { align: 'center' });
+  }, [reveal, virtualizer]);
 
   return (
     <div
@@ -44,6 +48,8 @@ export function VirtualTurns({ turns, activeIndex, follow, current, query, onPla
             query={query}
             measure={virtualizer.measureElement}
             onPlayFrom={onPlayFrom}
+            marks={marks.get(row.index)}
+            onPlayAt={onPlayAt}
           />
         ))}
       </div>

@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import type { WaveformMark } from '../../components/recording/waveform-marks';
+import type { TranscriptTurn } from '../../contract';
+import type { TurnMark } from './components/transcript-turn';
+import { DEFAULT_THRESHOLDS, type Moment, momentsByTurn, seconds, type TimingThresholds, turnTiming, type TurnTiming } from './timing';
+
+const by = (m: Moment) => (m.by === 'agent' ? 'the agent' : m.by === 'caller' ? 'the caller' : (m.byName ?? 'another speaker'));
+
+/** What a moment is, in words: "Slow response, 2.4 s". */
+export function momentLabel(m: Moment): string {
+  if (m.kind === 'slow') return `Slow response, ${seconds(m.ms)}${m.silent ? ' (a long silence)' : ''}`;
+  if (m.kind === 'silence') return `Long silence, ${seconds(m.ms)}`;
+  return `Interruption by ${by(m)}, ${seconds(m.ms)} over`;
+}
+
+/** The same, short enough for a badge beside a turn. */
+const shortLabel = (m: Moment) =>
+  m.kind === 'slow' ? `Slow ${seconds(m.ms)}` : m.kind === 'silence' ? `Silence ${seconds(m.ms)}` : `Interrupted by ${by(m)}`;
+
+export type CallTiming = {
+  thresholds: TimingThresholds;
+  setThresholds: (t: TimingThresholds) => void;
+  /** Null while there is no transcript to read. */
+  timing: TurnTiming | null;
+  /** The moments as the waveform marks them. */
+  marks: WaveformMark[];
+  /** The moments beside each turn (by the turn's index in the transcript). */
+  byTurn: ReadonlyMap<number, TurnMark[]>;
+};
+
+/**
+ * The call's timing at the thresholds the page states. Memoised: the call page renders on every
+ * turn the playback enters, and reading 5,000 turns again each time would be wasted (the figure
+ * is in `scripts/bench-timing.mjs`).
+ */
+export function useCallTiming(turns: readonly TranscriptTurn[] | null): CallTiming {
+  const [thresholds, setThresholds] = useState(DEFAULT_THRESHOLDS);
+  const timing = useMemo(() => (turns && turns.length > 0 ? turnTiming(turns, thresholds) : null), [turns, thresholds]);
+  const { marks, byTurn } = useMemo(() => {
+    const moments = timing?.moments ?? [];
+    const grouped = new Map<number, TurnMark[]>();
+    for (const [turn, list] of momentsByTurn(moments)) {
+      grouped.set(
+        turn,
+        list.map((m) => ({ atMs: m.atMs, kind: m.kind, label: momentLabel(m), short: shortLabel(m) })),
+      );
+    }
+    return { marks: moments.map((m) => ({ atMs: m.atMs, kind: m.kind, label: momentLabel(m) })), byTurn: grouped };
+  }, [timing]);
+  return { thresholds, setThresholds, timing, marks, byTurn };
+}
