@@ -12,6 +12,9 @@ import { CallClipSets, ExtractedValues } from './components/call-analysis';
 import { CallRecording } from './components/call-recording';
 import { CallTranscript } from './components/call-transcript';
 import { turnAt } from './transcript';
+import { CommentsRegion } from './comments/comments-region';
+import { MomentBar } from './moment/moment-bar';
+import { useMomentLink } from './moment/use-moment-link';
 
 /** Recording, transcript, extracted values and clip sets: fresh state for each call. */
 export function CallBody({
@@ -50,6 +53,7 @@ export function CallBody({
   // would otherwise share the line with the details and hold back the transcript.
   const textShown = useAfterPaint(!view.detailPending && transcriptShown);
   const recording = useQuery({ ...recordingOptions(agent, callId), enabled: textShown });
+  const moment = useMomentLink(audioRef, recording.isSuccess);
 
   // Media events do not bubble, but they do pass the document in the capture phase: this finds
   // the player's audio element whenever it exists.
@@ -95,7 +99,7 @@ export function CallBody({
       <CallTranscript
         turns={turns}
         activeIndex={active}
-        follow={playing}
+        follow={playing || moment.revealing}
         onPlayFrom={recording.isSuccess ? onPlayFrom : null}
       />
     );
@@ -107,6 +111,7 @@ export function CallBody({
           Recording
         </Title>
         <CallRecording recording={recording} agent={agent} callId={callId} audioRef={audioRef} />
+        <MomentBar audioRef={audioRef} recordingReady={recording.isSuccess} note={moment.note} />
       </section>
       <div className={columns.mainAndSide}>
         <div>
@@ -116,6 +121,7 @@ export function CallBody({
             </Title>
             {transcript}
           </section>
+          <CommentsRegion agent={agent} callId={callId} audioRef={audioRef} recordingReady={recording.isSuccess} />
         </div>
         <div>
           <Stack gap="md">
