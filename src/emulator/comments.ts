@@ -3,7 +3,7 @@ import { DAY } from './seed-base.ts';
 import { CLIP_SET_SOURCES } from './seed-calls.ts';
 import type { AgentRecord } from './seed.ts';
 
-/** The demo comments on the demo call (agent 1's call with the ready clip set): two at a moment, one on the whole call. */
+/** The demo comments on the demo call (agent 1's call with the ready clip set): at a moment, and on the whole call. */
 const SEEDED: { at_ms: number | null; text: string; author: string; hoursAgo: number }[] = [
   {
     at_ms: 41_200,

@@ -5,7 +5,8 @@ import { useAgentMutation } from '../agent-mutation';
 /** POST a comment on a call (B.7); the call's comments are read again before it settles (src/data/invalidation.ts). */
 export function useAddComment(a: AgentRef, callId: number) {
   return useAgentMutation<CallComment, CommentBody>(a, 'addComment', {
-    mutationFn: (body) => apiRequest(apiPaths.callComments(a, callId), { method: 'POST', body, schema: callCommentSchema }),
+    mutationFn: (body) =>
+      apiRequest(apiPaths.callComments(a, callId), { method: 'POST', body, schema: callCommentSchema }),
   });
 }
 

@@ -14,7 +14,13 @@ function limits(body: z.infer<typeof bodyTypes>): ValidationItem[] {
   const items: ValidationItem[] = [];
   const length = commentLength(body.text);
   if (length < 1) {
-    items.push({ type: 'string_too_short', loc: ['body', 'text'], msg: 'String should have at least 1 character', input: body.text, ctx: { min_length: 1 } });
+    items.push({
+      type: 'string_too_short',
+      loc: ['body', 'text'],
+      msg: 'String should have at least 1 character',
+      input: body.text,
+      ctx: { min_length: 1 },
+    });
   } else if (length > COMMENT_TEXT_MAX) {
     items.push({
       type: 'string_too_long',
@@ -25,7 +31,13 @@ function limits(body: z.infer<typeof bodyTypes>): ValidationItem[] {
     });
   }
   if (body.at_ms !== null && body.at_ms < 0) {
-    items.push({ type: 'greater_than_equal', loc: ['body', 'at_ms'], msg: 'Input should be greater than or equal to 0', input: body.at_ms, ctx: { ge: 0 } });
+    items.push({
+      type: 'greater_than_equal',
+      loc: ['body', 'at_ms'],
+      msg: 'Input should be greater than or equal to 0',
+      input: body.at_ms,
+      ctx: { ge: 0 },
+    });
   }
   return items;
 }

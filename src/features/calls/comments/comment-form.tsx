@@ -56,7 +56,8 @@ export function CommentForm({
     add.mutate(made.body, {
       onSuccess: (stored) => {
         setText('');
-        setAdded(typeof stored.at_ms === 'number' ? `Comment added at ${momentClock(stored.at_ms)}.` : 'Comment added for the whole call.');
+        const at = stored.at_ms;
+        setAdded(typeof at === 'number' ? `Comment added at ${momentClock(at)}.` : 'Comment added for the whole call.');
       },
     });
   };

@@ -75,7 +75,12 @@ export function CommentList({
                     Link to {momentClock(at)}
                   </Anchor>
                 )}
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => ask({ id: c.id, name: commentName(c) })}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => ask({ id: c.id, name: commentName(c) })}
+                >
                   Delete comment
                 </Button>
               </Group>

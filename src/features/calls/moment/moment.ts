@@ -46,10 +46,12 @@ export function momentNote(param: MomentParam, durationSeconds: number | null): 
   if (param.kind === 'invalid') {
     return `The link’s moment t=${quote(param.raw)} is not a number of seconds, so the recording starts at 0:00.`;
   }
-  if (param.kind === 'at' && durationSeconds !== null && Number.isFinite(durationSeconds) && param.seconds > durationSeconds) {
+  const knownEnd = durationSeconds !== null && Number.isFinite(durationSeconds);
+  if (param.kind === 'at' && knownEnd && param.seconds > durationSeconds) {
     const at = momentClock(param.seconds * 1000);
     const end = momentClock(durationSeconds * 1000);
-    return `The link’s moment ${at} (t=${momentParamValue(param.seconds)}) is past the end of the recording (${end}), so it starts at 0:00.`;
+    const t = momentParamValue(param.seconds);
+    return `The link’s moment ${at} (t=${t}) is past the end of the recording (${end}), so it starts at 0:00.`;
   }
   return null;
 }
