@@ -111,7 +111,12 @@ export function CallBody({
           Recording
         </Title>
         <CallRecording recording={recording} agent={agent} callId={callId} audioRef={audioRef} />
-        <MomentBar audioRef={audioRef} recordingReady={recording.isSuccess} note={moment.note} />
+        <MomentBar
+          audioRef={audioRef}
+          recordingReady={recording.isSuccess}
+          recordingFailed={recording.isError}
+          note={moment.note}
+        />
       </section>
       <div className={columns.mainAndSide}>
         <div>
@@ -121,7 +126,13 @@ export function CallBody({
             </Title>
             {transcript}
           </section>
-          <CommentsRegion agent={agent} callId={callId} audioRef={audioRef} recordingReady={recording.isSuccess} />
+          <CommentsRegion
+            agent={agent}
+            callId={callId}
+            audioRef={audioRef}
+            recordingReady={recording.isSuccess}
+            shown={!view.detailPending && transcriptShown}
+          />
         </div>
         <div>
           <Stack gap="md">

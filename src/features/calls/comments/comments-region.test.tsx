@@ -15,7 +15,7 @@ const emu = setupEmulator();
 function renderRegion() {
   // No recording on the page: comments can only be on the whole call.
   const audioRef = createRef<HTMLAudioElement>();
-  return renderRoute(<CommentsRegion agent={A1} callId={CALL} audioRef={audioRef} recordingReady={false} />, {
+  return renderRoute(<CommentsRegion agent={A1} callId={CALL} audioRef={audioRef} recordingReady={false} shown />, {
     path: '/workspaces/:workspaceId/agents/:agentId/calls/:callId',
     url: `/workspaces/1/agents/1/calls/${CALL}?limit=10`,
   });

@@ -18,13 +18,20 @@ export function CommentsRegion({
   callId,
   audioRef,
   recordingReady,
+  shown,
 }: {
   agent: AgentRef;
   callId: number;
   audioRef: RefObject<HTMLAudioElement | null>;
   recordingReady: boolean;
+  /**
+   * False until the transcript above is drawn: the region then appears under it rather than being
+   * pushed down by it (its comments are fetched meanwhile).
+   */
+  shown: boolean;
 }) {
   const comments = useQuery(callCommentsOptions(agent, callId));
+  if (!shown) return null;
   let body;
   if (comments.isPending) body = <Skeleton height={60} />;
   else if (comments.isError && isApiError(comments.error) && comments.error.isRouteMissing) {

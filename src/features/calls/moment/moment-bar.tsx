@@ -12,10 +12,13 @@ type Copied = { kind: 'copied'; at: string } | { kind: 'refused'; address: strin
 export function MomentBar({
   audioRef,
   recordingReady,
+  recordingFailed,
   note,
 }: {
   audioRef: RefObject<HTMLAudioElement | null>;
   recordingReady: boolean;
+  /** No recording to point into: the button is left out. While it downloads, it holds its place, disabled. */
+  recordingFailed: boolean;
   note: string | null;
 }) {
   const [copied, setCopied] = useState<Copied>(null);
@@ -40,9 +43,9 @@ export function MomentBar({
           <Text size="sm">{note}</Text>
         </Alert>
       )}
-      {recordingReady && (
+      {!recordingFailed && (
         <Group gap="xs" mt="xs" wrap="wrap" align="center">
-          <Button size="xs" variant="default" onClick={() => void copy()}>
+          <Button size="xs" variant="default" onClick={() => void copy()} disabled={!recordingReady}>
             Copy link to this moment
           </Button>
           <Text size="sm" role="status" aria-live="polite">
