@@ -61,7 +61,7 @@ test('adds comments at the current moment and for the whole call, lists them by 
   // Its moment plays from there; its link is the call's address at that moment.
   const mine = items(page).filter({ hasText: 'Caller sounds unsure here' });
   await expect(mine.getByRole('link', { name: 'Link to 0:20' })).toHaveAttribute('href', `${CALLS}/${CALL}?t=20`);
-  await items(page).filter({ hasText: 'asks twice' }).getByRole('button', { name: 'Play from 0:41' }).click();
+  await items(page).filter({ hasText: 'asks twice' }).getByRole('button', { name: 'Listen from 0:41' }).click();
   await expect.poll(async () => (await audioState(page)).t).toBeGreaterThan(41);
   expect((await audioState(page)).paused).toBe(false);
   await audio(page).evaluate((a: HTMLAudioElement) => a.pause());

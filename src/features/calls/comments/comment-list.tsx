@@ -48,7 +48,7 @@ export function CommentList({
                   <Button
                     size="compact-xs"
                     variant="light"
-                    aria-label={`Play from ${momentClock(at)}`}
+                    aria-label={`Listen from ${momentClock(at)}`}
                     disabled={!canPlay}
                     onClick={() => audioRef.current && playFrom(audioRef.current, at / 1000)}
                   >

@@ -37,7 +37,7 @@ describe('the Comments region', { timeout: 30_000 }, () => {
       `/workspaces/1/agents/1/calls/${CALL}?limit=10&t=8`,
     );
     // Without a recording the moments cannot play.
-    expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Play from 0:08' })).toHaveProperty('disabled', true);
+    expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Listen from 0:08' })).toHaveProperty('disabled', true);
   });
 
   it('counts as typed, refuses too long a comment before sending, and adds one for the whole call', async () => {
