@@ -88,6 +88,8 @@ export const errorTexts = {
   callNotFound: (callId: number | string) => `Call with ID ${callId} not found`,
   /** B.4 (assumed): GET or DELETE of a review that does not exist. */
   callNotReviewed: (callId: number | string) => `Call ${callId} has not been reviewed`,
+  /** B.7 (assumed): a comment that does not exist (deleted meanwhile). */
+  commentNotFound: (commentId: number | string) => `Comment with ID ${commentId} not found`,
   /** FastAPI's answer for a route the server does not have (Part B may be missing). */
   routeNotFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',

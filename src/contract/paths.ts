@@ -36,6 +36,10 @@ export const apiPaths = {
   /** B.4 */
   callReview: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}/review`,
   callReviews: (a: AgentRef) => `${agentBase(a)}/call-reviews`,
+  /** B.7 */
+  callComments: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}/comments`,
+  callComment: (a: AgentRef, callId: number, commentId: number) =>
+    `${agentBase(a)}/calls/${callId}/comments/${commentId}`,
 };
 
 /** Route patterns in the emulator's router syntax (`:param`). */

@@ -24,6 +24,8 @@ import { sipConfigOptions } from './sip/queries';
 import { useDeleteReview, useSaveReview } from './reviews/mutations';
 import { reviewKeys } from './reviews/keys';
 import { reviewOptions } from './reviews/queries';
+import { useAddComment, useDeleteComment } from './comments/mutations';
+import { callCommentsOptions } from './comments/queries';
 import { setupEmulator } from '../test/emulator';
 import { createTestQueryClient } from '../test/render';
 
@@ -51,6 +53,8 @@ const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
   reviews: reviewOptions(a, 1002).queryKey,
   // The quality page's figures, gathered from the reviews list.
   reviewLists: reviewKeys.quality(a, {}),
+  // Another call's comments than the one a test comments on (1060).
+  comments: callCommentsOptions(a, 1002).queryKey,
 });
 
 describe('the query keys the pages read', () => {
@@ -134,6 +138,8 @@ describe('a change makes every page that shows it stale, and only those', () => 
       ['callLists', 'reviewLists'],
     ],
     ['removing a review', (qc) => run(qc, () => useDeleteReview(A1, 1001), undefined), ['callLists', 'reviewLists', 'reviews']],
+    ['adding a comment', (qc) => run(qc, () => useAddComment(A1, 1060), { at_ms: 1000, text: 'Here' }), ['comments']],
+    ['deleting a comment', (qc) => run(qc, () => useDeleteComment(A1, 1060), 1), ['comments']],
     ['creating a simulation profile', (qc) => run(qc, () => useCreateProfile(A1), { name: 'Calm caller', fields: {} }), ['profiles']],
   ])('%s', async (_what, change, expected) => {
     const qc = seeded();

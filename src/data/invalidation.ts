@@ -10,6 +10,7 @@ import { ruleKeys } from './rules/keys';
 import { sipKeys } from './sip/keys';
 import { clipSetKeys } from './clip-sets/keys';
 import { reviewKeys } from './reviews/keys';
+import { commentKeys } from './comments/keys';
 
 /**
  * The agent-scoped reads a change can make stale, by name, each the key prefix of its
@@ -38,6 +39,8 @@ export const agentReads = {
   reviews: reviewKeys.agent,
   /** B.4: the lists of reviews only (the quality page). */
   reviewLists: reviewKeys.lists,
+  /** B.7: each call's comments. */
+  comments: commentKeys.agent,
 } satisfies Record<string, (a: AgentRef) => readonly unknown[]>;
 
 export type AgentRead = keyof typeof agentReads;
@@ -68,6 +71,9 @@ export const changeEffects = {
   // again (useSaveReview).
   saveReview: ['reviewLists', 'callLists'],
   deleteReview: ['reviews', 'callLists'],
+  // A comment shows on its call's page only.
+  addComment: ['comments'],
+  deleteComment: ['comments'],
 } as const satisfies Record<string, readonly AgentRead[]>;
 
 export type Change = keyof typeof changeEffects;

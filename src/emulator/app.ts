@@ -10,6 +10,8 @@ import { registerAlerts } from './routes/alerts.ts';
 import { registerAlertPreview } from './routes/alert-preview.ts';
 import { registerCalls } from './routes/calls.ts';
 import { registerClipSets } from './routes/clip-sets.ts';
+import { registerComments } from './routes/comments.ts';
+import { CommentStore } from './comments.ts';
 import { registerProfiles } from './routes/profiles.ts';
 import { registerReviewControl, registerReviews } from './routes/reviews.ts';
 import { ReviewStore } from './reviews.ts';
@@ -48,6 +50,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   let ignoredCallParams = new Set<IgnoredParam>();
   let arrivingCalls = 0;
   const reviews = new ReviewStore(seededAt);
+  const comments = new CommentStore(seededAt);
   /** Recordings depend only on seeded, immutable calls and clip sets: kept across resets. */
   const recordingCache = new Map<string, Uint8Array<ArrayBuffer>>();
 
@@ -58,6 +61,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     ignoredCallParams = new Set();
     arrivingCalls = 0;
     reviews.reset();
+    comments.reset();
   };
 
   const app = new Hono<AppEnv>();
@@ -147,6 +151,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerStats(router);
   registerCalls(router, recordingCache, () => ignoredCallParams, () => arrivingCalls, reviews);
   registerReviews(router, reviews);
+  registerComments(router, comments);
   router.finish();
 
   return { app, reset };

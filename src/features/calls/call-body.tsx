@@ -5,6 +5,7 @@ import columns from '../../components/columns.module.css';
 import { playFrom } from '../../components/recording/recording-player';
 import type { AgentRef, CallDetail } from '../../contract';
 import { clipSetListOptions } from '../../data/clip-sets/queries';
+import { callCommentsOptions } from '../../data/comments/queries';
 import { recordingOptions } from '../../data/calls/recording';
 import { isApiError } from '../../lib/api-error';
 import { useAfterPaint } from '../../lib/use-after-paint';
@@ -14,6 +15,10 @@ import { CallTranscript } from './components/call-transcript';
 import { CallTimingRegion } from './components/lazy-call-timing';
 import { turnAt } from './transcript';
 import { useCallTiming } from './use-call-timing';
+import { CommentsRegion } from './comments/comments-region';
+import { commentMarks } from './comments/comment-model';
+import { MomentBar } from './moment/moment-bar';
+import { useMomentLink } from './moment/use-moment-link';
 
 /** Recording, transcript, extracted values and clip sets: fresh state for each call. */
 export function CallBody({
@@ -52,6 +57,7 @@ export function CallBody({
   // would otherwise share the line with the details and hold back the transcript.
   const textShown = useAfterPaint(!view.detailPending && transcriptShown);
   const recording = useQuery({ ...recordingOptions(agent, callId), enabled: textShown });
+  const moment = useMomentLink(audioRef, recording.isSuccess);
 
   // Media events do not bubble, but they do pass the document in the capture phase: this finds
   // the player's audio element whenever it exists.
@@ -76,6 +82,10 @@ export function CallBody({
   }, [turns]);
 
   const timing = useCallTiming(turns);
+  // The waveform marks the timing's moments and the comments made at a moment (one query with the region's).
+  const comments = useQuery(callCommentsOptions(agent, callId));
+  const commentItems = comments.data?.items;
+  const marks = useMemo(() => [...timing.marks, ...commentMarks(commentItems ?? [])], [timing.marks, commentItems]);
   const [reveal, setReveal] = useState<{ index: number } | null>(null);
   const onPlayAt = useCallback((ms: number) => {
     if (audioRef.current) playFrom(audioRef.current, ms / 1000);
@@ -103,7 +113,7 @@ export function CallBody({
       <CallTranscript
         turns={turns}
         activeIndex={active}
-        follow={playing}
+        follow={playing || moment.revealing}
         onPlayFrom={recording.isSuccess ? onPlayFrom : null}
         marks={timing.byTurn}
         onPlayAt={recording.isSuccess ? onPlayAt : null}
@@ -117,7 +127,13 @@ export function CallBody({
         <Title order={2} size="h4" id="call-recording" mb="xs">
           Recording
         </Title>
-        <CallRecording recording={recording} agent={agent} callId={callId} audioRef={audioRef} marks={timing.marks} />
+        <CallRecording recording={recording} agent={agent} callId={callId} audioRef={audioRef} marks={marks} />
+        <MomentBar
+          audioRef={audioRef}
+          recordingReady={recording.isSuccess}
+          recordingFailed={recording.isError}
+          note={moment.note}
+        />
       </section>
       <div className={columns.mainAndSide}>
         <div>
@@ -127,6 +143,13 @@ export function CallBody({
             </Title>
             {transcript}
           </section>
+          <CommentsRegion
+            agent={agent}
+            callId={callId}
+            audioRef={audioRef}
+            recordingReady={recording.isSuccess}
+            shown={!view.detailPending && transcriptShown}
+          />
         </div>
         <div>
           <Stack gap="md">

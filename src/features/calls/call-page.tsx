@@ -1,6 +1,7 @@
 import { Alert, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import type { AgentRef } from '../../contract';
@@ -17,6 +18,7 @@ import { useCallStepper } from './use-call-stepper';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { ReviewRegion } from './review/review-region';
 import { nextAfterReview, noNextReason } from './review/review-next';
+import { withoutMoment } from './moment/moment';
 
 const isNotFound = (e: unknown) =>
   isApiError(e) && !!e.detail && /^(Call|Agent) with ID \S+ not found$/.test(e.detail);
@@ -26,7 +28,10 @@ export function CallPage() {
   const agent = useAgentRef();
   const { callId: raw } = useParams();
   const callId = parseId(raw);
-  const [params] = useSearchParams();
+  const [address] = useSearchParams();
+  // The list's query string without the moment (`t`): previous/next, the list and Save and next
+  // carry it on, and the moment belongs to this call only. The same object while it is unchanged.
+  const params = useMemo(() => withoutMoment(address), [address]);
   if (callId === null) {
     return (
       <Page title="Call">

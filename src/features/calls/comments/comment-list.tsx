@@ -1,0 +1,94 @@
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import type { RefObject } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { playFrom } from '../../../components/recording/recording-player';
+import { ConfirmDelete, useConfirmDelete } from '../../../components/confirm-delete';
+import { DateTime } from '../../../components/date-time';
+import type { AgentRef, CallComment } from '../../../contract';
+import { useDeleteComment } from '../../../data/comments/mutations';
+import { notifySuccess } from '../../../lib/notify';
+import { routes } from '../../../lib/routes';
+import { MOMENT_PARAM, momentClock, momentParamValue, withoutMoment } from '../moment/moment';
+import { commentName } from './comment-model';
+
+const textStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/** A call's comments in order, each with its moment (plays from there), author, time, link and delete. */
+export function CommentList({
+  agent,
+  callId,
+  comments,
+  audioRef,
+  canPlay,
+}: {
+  agent: AgentRef;
+  callId: number;
+  comments: readonly CallComment[];
+  audioRef: RefObject<HTMLAudioElement | null>;
+  canPlay: boolean;
+}) {
+  const remove = useDeleteComment(agent, callId);
+  const { ask, dialogProps } = useConfirmDelete(remove, 'comment', () => notifySuccess('Comment deleted.'));
+  const [params] = useSearchParams();
+  const linkTo = (ms: number) => {
+    const query = new URLSearchParams(withoutMoment(params));
+    query.set(MOMENT_PARAM, momentParamValue(ms / 1000));
+    return routes.call(agent, callId, query.toString());
+  };
+
+  return (
+    <>
+      <Stack component="ul" gap="sm" aria-label="Comments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {comments.map((c) => {
+          const at = typeof c.at_ms === 'number' && c.at_ms >= 0 ? c.at_ms : null;
+          return (
+            <li key={c.id} aria-label={`Comment ${commentName(c)}`}>
+              <Group gap="xs" wrap="wrap" align="center">
+                {at !== null ? (
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    aria-label={`Listen from ${momentClock(at)}`}
+                    disabled={!canPlay}
+                    onClick={() => audioRef.current && playFrom(audioRef.current, at / 1000)}
+                  >
+                    {momentClock(at)}
+                  </Button>
+                ) : (
+                  <Badge variant="light" color="gray">
+                    Whole call
+                  </Badge>
+                )}
+                <Text size="sm" fw={600} style={textStyle}>
+                  <bdi>{c.author ?? 'Unknown author'}</bdi>
+                </Text>
+                <Text size="xs" c="dimmed">
+                  <DateTime value={c.created_at} />
+                </Text>
+              </Group>
+              <Text size="sm" dir="auto" mt={4} style={textStyle}>
+                {c.text ?? ''}
+              </Text>
+              <Group gap="xs" mt={4}>
+                {at !== null && (
+                  <Anchor component={Link} to={linkTo(at)} size="xs">
+                    Link to {momentClock(at)}
+                  </Anchor>
+                )}
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => ask({ id: c.id, name: commentName(c) })}
+                >
+                  Delete comment
+                </Button>
+              </Group>
+            </li>
+          );
+        })}
+      </Stack>
+      <ConfirmDelete {...dialogProps} />
+    </>
+  );
+}
