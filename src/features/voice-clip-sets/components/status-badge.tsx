@@ -17,10 +17,11 @@ const COLORS: ReadonlyMap<string, string> = new Map([
 
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   if (!status) return <>{DASH}</>;
-  const color = COLORS.get(status.toLowerCase()) ?? 'gray.8';
-  // Dark shades only: white text on each stays above 4.5:1 (green.9 does not, teal.9 does).
+  const color = COLORS.get(status.toLowerCase());
+  // Dark shades only: white text on each stays above 4.5:1 (green.9 does not, teal.9 does). A
+  // status we know reads as a word ("Processing"); any other is shown exactly as sent.
   return (
-    <Badge color={color} c="white" variant="filled" tt="none">
+    <Badge color={color ?? 'gray.8'} c="white" variant="filled" tt={color ? 'capitalize' : 'none'}>
       {status}
     </Badge>
   );
