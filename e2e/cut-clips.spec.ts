@@ -4,7 +4,7 @@ import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } 
 // Cutting a clip set from a call (B.7): the dialog, the new set's page following its status, the
 // list following it too, deleting, and a service that refuses or lacks the route.
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const API_AGENT = '/api/v1/workspaces/1/agents/1';
 const CALL = 1002;
@@ -26,7 +26,7 @@ async function cut(request: APIRequestContext, body: { name: string; source_call
   return ((await res.json()) as { id: number }).id;
 }
 
-/** How long a new set stays processing, until the next reset. */
+/** How long a set stays processing after it was made (those in progress too), until the next reset. */
 async function cuttingTakes(request: APIRequestContext, delayMs: number) {
   expect((await request.post('/__emulator/clip-sets', { data: { delayMs } })).ok()).toBe(true);
 }
@@ -40,7 +40,11 @@ async function openDialog(page: Page, callId = CALL) {
   return dialog;
 }
 
-test('choose turns, name the set, and follow it from Processing to Ready with its timeline', async ({ signedIn: page }) => {
+test('choose turns, name the set, and follow it from Processing to Ready with its timeline', async ({
+  signedIn: page,
+}) => {
+  // Held in processing until the page has shown it, then let go.
+  await cuttingTakes(page.request, 600_000);
   const turns = await transcriptOf(page.request, CALL);
   const callers = turns.flatMap((t, i) => (t.speaker === 'caller' ? [i] : []));
   const dialog = await openDialog(page);
@@ -54,7 +58,9 @@ test('choose turns, name the set, and follow it from Processing to Ready with it
   await expect(dialog.getByRole('checkbox').first()).toHaveAccessibleName(/^101 · /);
   await dialog.getByRole('button', { name: 'Previous turns' }).click();
   for (const i of [0, 1]) {
-    await (callers.includes(i) ? expect(dialog.getByRole('checkbox').nth(i)).toBeChecked() : expect(dialog.getByRole('checkbox').nth(i)).not.toBeChecked());
+    await (callers.includes(i)
+      ? expect(dialog.getByRole('checkbox').nth(i)).toBeChecked()
+      : expect(dialog.getByRole('checkbox').nth(i)).not.toBeChecked());
   }
   await expectNoAxeViolations(page, '[role="dialog"]');
 
@@ -79,23 +85,32 @@ test('choose turns, name the set, and follow it from Processing to Ready with it
   await expect(page).toHaveURL(new RegExp(`${AGENT}/voice-clip-sets/\\d+$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Greeting and the caller' })).toBeVisible();
   await expect(page.getByText('Processing', { exact: true })).toBeVisible();
+  await cuttingTakes(page.request, 0);
   // Followed without a reload until it is ready: the timeline and the first turn's transcript appear.
   await expect(page.getByText('Ready', { exact: true })).toBeVisible();
   await expect(page.getByRole('listbox', { name: 'Clip timeline' })).toBeVisible();
-  await expect(page.getByRole('listbox', { name: 'Transcripts' }).getByRole('option').first()).toContainText(turns[0]?.text ?? '');
+  await expect(page.getByRole('listbox', { name: 'Transcripts' }).getByRole('option').first()).toContainText(
+    turns[0]?.text ?? '',
+  );
   await expect(page.locator('dt:text-is("Clips") + dd')).toHaveText(String(callers.length + 1));
 });
 
-test('a call without a recording: the list and the set follow it to Failed, with the reason', async ({ signedIn: page }) => {
-  await cuttingTakes(page.request, 4000);
+test('a call without a recording: the list and the set follow it to Failed, with the reason', async ({
+  signedIn: page,
+}) => {
+  await cuttingTakes(page.request, 600_000);
   const id = await cut(page.request, { name: 'Nothing to cut', source_call_id: 1055, turn_indexes: [0] });
   await page.goto(`${AGENT}/voice-clip-sets`);
   const row = page.getByRole('row').filter({ hasText: 'Nothing to cut' });
   await expect(row).toContainText('Processing', { timeout: 30_000 });
+  await cuttingTakes(page.request, 0);
+  // The list follows without a reload.
   await expect(row).toContainText('Failed');
   await row.getByRole('link', { name: 'Nothing to cut' }).click();
   await expect(page).toHaveURL(new RegExp(`/voice-clip-sets/${id}$`));
-  await expect(page.getByRole('alert').filter({ hasText: 'Call 1055 has no recording to cut clips from.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Call 1055 has no recording to cut clips from.' }),
+  ).toBeVisible();
   // The call's page lists the set with its status.
   await page.getByRole('link', { name: 'Call 1055' }).click();
   const sets = page.getByRole('region', { name: 'Clip sets from this call' });
@@ -121,9 +136,18 @@ test('a set is deleted after a confirmation, from the list and from its page', a
   await expect(page.getByRole('row').filter({ hasText: 'Duplicate charge refund' })).toBeVisible();
 });
 
-test('a refused create keeps what was typed and chosen, with the service’s text', async ({ signedIn: page, emulator }) => {
+test('a refused create keeps what was typed and chosen, with the service’s text', async ({
+  signedIn: page,
+  emulator,
+}) => {
   const detail = `Turn 99 is not in the transcript of call ${CALL}`;
-  await emulator.fault({ method: 'POST', path: `${API_AGENT}/voice-clip-sets`, status: 400, body: { detail }, times: 1 });
+  await emulator.fault({
+    method: 'POST',
+    path: `${API_AGENT}/voice-clip-sets`,
+    status: 400,
+    body: { detail },
+    times: 1,
+  });
   const dialog = await openDialog(page);
   const before = await dialog.getByRole('status').textContent();
   await dialog.getByRole('button', { name: 'Select all' }).click();
@@ -138,8 +162,16 @@ test('a refused create keeps what was typed and chosen, with the service’s tex
   await expect(page.getByRole('heading', { level: 1, name: 'Kept after a refusal' })).toBeVisible();
 });
 
-test('a server without the route: the dialog says so, at phone width in the dark', async ({ signedIn: page, emulator }) => {
-  await emulator.fault({ method: 'POST', path: `${API_AGENT}/voice-clip-sets`, status: 404, body: { detail: 'Not Found' } });
+test('a server without the route: the dialog says so, at phone width in the dark', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  await emulator.fault({
+    method: 'POST',
+    path: `${API_AGENT}/voice-clip-sets`,
+    status: 404,
+    body: { detail: 'Not Found' },
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });
   const dialog = await openDialog(page);

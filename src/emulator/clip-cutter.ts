@@ -8,8 +8,11 @@ export const CLIP_CUT_DELAY_MS = 1500;
 /** Body of `POST /__emulator/clip-sets` (the emulator's own control API): how long cutting takes. */
 export const clipCutControlSchema = z.object({ delayMs: z.int().check(z.gte(0), z.lte(600_000)) });
 
-type Outcome = Pick<StoredClipSet, 'status' | 'clips' | 'clip_count' | 'total_duration_ms' | 'caller_track_duration_ms' | 'failure_reason'>;
-type Pending = { doneAt: number; outcome: Outcome };
+type Outcome = Pick<
+  StoredClipSet,
+  'status' | 'clips' | 'clip_count' | 'total_duration_ms' | 'caller_track_duration_ms' | 'failure_reason'
+>;
+type Pending = { startedAt: number; outcome: Outcome };
 
 /** Sets made through POST (not seeded), until and after they are done. */
 const madeByCutting = new WeakSet<StoredClipSet>();
@@ -28,7 +31,13 @@ function readyOutcome(turns: readonly TranscriptTurn[], indexes: readonly number
       const start = turn.start_ms ?? null;
       const end = turn.end_ms ?? null;
       const duration = start !== null && end !== null ? Math.max(0, end - start) : null;
-      const clip = { turn_index: i, start_ms: start, end_ms: end, duration_ms: duration, reference_transcript: turn.text ?? '' };
+      const clip = {
+        turn_index: i,
+        start_ms: start,
+        end_ms: end,
+        duration_ms: duration,
+        reference_transcript: turn.text ?? '',
+      };
       return [clip];
     })
     .sort((a, b) => (a.start_ms ?? 0) - (b.start_ms ?? 0) || a.turn_index - b.turn_index);
@@ -94,15 +103,18 @@ export class ClipCutter {
           failure_reason: `Call ${body.source_call_id} has no recording to cut clips from.`,
         };
     madeByCutting.add(set);
-    this.#pending.set(set, { doneAt: now + this.delayMs, outcome });
+    this.#pending.set(set, { startedAt: now, outcome });
     return set;
   }
 
-  /** Finishes every set whose time has come. */
+  /**
+   * Finishes every set whose time has come, by the delay now in force: a test can hold sets in
+   * `processing` with a long delay, then let them finish by setting it to 0.
+   */
   settle(sets: readonly StoredClipSet[], now = Date.now()): void {
     for (const set of sets) {
       const pending = this.#pending.get(set);
-      if (!pending || pending.doneAt > now) continue;
+      if (!pending || pending.startedAt + this.delayMs > now) continue;
       Object.assign(set, pending.outcome);
       this.#pending.delete(set);
     }

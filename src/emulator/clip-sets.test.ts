@@ -25,12 +25,21 @@ const send = (path: string, method = 'GET', body?: unknown) =>
 const readSet = async (id: number) => voiceClipSetSchema.parse(await (await send(apiPaths.clipSet(A1, id))).json());
 const detailOf = async (res: Response): Promise<unknown> => ((await res.json()) as { detail: unknown }).detail;
 const transcriptOf = async (callId: number) =>
-  ((await (await send(apiPaths.call(A1, callId))).json()) as { transcript: { speaker: string; start_ms: number; end_ms: number; text: string }[] })
-    .transcript;
+  (
+    (await (await send(apiPaths.call(A1, callId))).json()) as {
+      transcript: { speaker: string; start_ms: number; end_ms: number; text: string }[];
+    }
+  ).transcript;
 
 const CALL = 1002;
 const create = (body: Record<string, unknown>) =>
-  send(apiPaths.clipSets(A1), 'POST', { name: 'Greeting', description: 'First turns', source_call_id: CALL, turn_indexes: [1, 0], ...body });
+  send(apiPaths.clipSets(A1), 'POST', {
+    name: 'Greeting',
+    description: 'First turns',
+    source_call_id: CALL,
+    turn_indexes: [1, 0],
+    ...body,
+  });
 
 beforeEach(() => {
   emulator.reset();
@@ -54,8 +63,20 @@ describe('cutting a clip set from a call', () => {
     if (!t0 || !t1) throw new Error('call 1002 has at least two turns');
     expect(done.status).toBe('ready');
     expect(done.clips).toEqual([
-      { turn_index: 0, start_ms: t0.start_ms, end_ms: t0.end_ms, duration_ms: t0.end_ms - t0.start_ms, reference_transcript: t0.text },
-      { turn_index: 1, start_ms: t1.start_ms, end_ms: t1.end_ms, duration_ms: t1.end_ms - t1.start_ms, reference_transcript: t1.text },
+      {
+        turn_index: 0,
+        start_ms: t0.start_ms,
+        end_ms: t0.end_ms,
+        duration_ms: t0.end_ms - t0.start_ms,
+        reference_transcript: t0.text,
+      },
+      {
+        turn_index: 1,
+        start_ms: t1.start_ms,
+        end_ms: t1.end_ms,
+        duration_ms: t1.end_ms - t1.start_ms,
+        reference_transcript: t1.text,
+      },
     ]);
     expect(done.clip_count).toBe(2);
     expect(done.total_duration_ms).toBe(t0.end_ms - t0.start_ms + t1.end_ms - t1.start_ms);
@@ -69,7 +90,9 @@ describe('cutting a clip set from a call', () => {
   });
 
   it('fails, with the reason, for a call without a recording', async () => {
-    const made = voiceClipSetSchema.parse(await (await create({ source_call_id: SPECIAL_CALLS.noRecording, turn_indexes: [0] })).json());
+    const made = voiceClipSetSchema.parse(
+      await (await create({ source_call_id: SPECIAL_CALLS.noRecording, turn_indexes: [0] })).json(),
+    );
     expect(made.status).toBe('processing');
     vi.advanceTimersByTime(DELAY);
     expect(await readSet(made.id)).toMatchObject({
@@ -89,7 +112,10 @@ describe('cutting a clip set from a call', () => {
     const invalid = await create({ name: '  ', turn_indexes: [] });
     expect(invalid.status).toBe(422);
     const items = (await detailOf(invalid)) as { loc: unknown[] }[];
-    expect(items.map((i) => i.loc)).toEqual([['body', 'name'], ['body', 'turn_indexes']]);
+    expect(items.map((i) => i.loc)).toEqual([
+      ['body', 'name'],
+      ['body', 'turn_indexes'],
+    ]);
     // Nothing was made by the refusals.
     const list = (await (await send(apiPaths.clipSets(A1))).json()) as { name: string }[];
     expect(list.filter((s) => s.name === 'Greeting')).toEqual([]);
@@ -108,12 +134,17 @@ describe('cutting a clip set from a call', () => {
 
   it('takes how long cutting lasts from its control route, until a reset', async () => {
     const control = (body: unknown) =>
-      app.request('/__emulator/clip-sets', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      app.request('/__emulator/clip-sets', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect((await control({ delayMs: 10_000 })).status).toBe(204);
     const slow = voiceClipSetSchema.parse(await (await create({})).json());
     vi.advanceTimersByTime(DELAY);
     expect((await readSet(slow.id)).status).toBe('processing');
-    vi.advanceTimersByTime(10_000);
+    // A set in progress follows the delay now in force.
+    expect((await control({ delayMs: 0 })).status).toBe(204);
     expect((await readSet(slow.id)).status).toBe('ready');
     expect((await control({ delayMs: -1 })).status).toBe(422);
   });

@@ -12,7 +12,7 @@ export function pollDelay(failures: number): number {
   return backoffDelay(failures, POLL_EVERY_MS, POLL_MAX_MS);
 }
 
-/** `firstMs` after `steps` of none (or a count that is not one), doubled for each step, at most `maxMs`. */
+/** `firstMs` after no step (or a count that is not one), doubled for each step, at most `maxMs`. */
 export function backoffDelay(steps: number, firstMs: number, maxMs: number): number {
   if (!Number.isFinite(steps) || steps <= 0) return firstMs;
   // 2 ** 30 and beyond overflow nothing, but the cap is reached long before.

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AgentRef, apiPaths, errorTexts, isErrorText, voiceClipSetListSchema, voiceClipSetSchema } from '../../contract';
+import {
+  type AgentRef,
+  apiPaths,
+  errorTexts,
+  isErrorText,
+  voiceClipSetListSchema,
+  voiceClipSetSchema,
+} from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { POLL_MAX_MS, backoffDelay } from '../../lib/poll-backoff';
@@ -21,7 +28,11 @@ export const PROGRESS_MAX_MS = 5000;
  * 5 s; after a failed check, one that doubles with each failure, from 5 s up to 5 min (a service
  * that is down is not asked every few seconds).
  */
-export function progressPollDelay(state: { status: string; dataUpdateCount: number; errorUpdateCount: number }): number {
+export function progressPollDelay(state: {
+  status: string;
+  dataUpdateCount: number;
+  errorUpdateCount: number;
+}): number {
   if (state.status === 'error') return backoffDelay(state.errorUpdateCount, PROGRESS_MAX_MS, POLL_MAX_MS);
   return backoffDelay(state.dataUpdateCount - 1, PROGRESS_FIRST_MS, PROGRESS_MAX_MS);
 }

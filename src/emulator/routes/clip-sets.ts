@@ -49,7 +49,10 @@ export function registerClipSets(r: Router, cutter: ClipCutter): void {
   });
 }
 
-/** `POST /__emulator/clip-sets {"delayMs": 5000}`: how long a new set stays processing (until a reset). */
+/**
+ * `POST /__emulator/clip-sets {"delayMs": 5000}`: how long a set stays processing after it was made,
+ * for the sets in progress too (until a reset).
+ */
 export function registerClipSetControl(app: Hono<AppEnv>, cutter: ClipCutter): void {
   app.post('/__emulator/clip-sets', async (c) => {
     cutter.delayMs = (await readBody(c, clipCutControlSchema)).delayMs;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TranscriptTurn } from '../../contract';
-import { allTurns, callerTurns, cutClipsBody, cutClipsProblems, cutClipsReducer, initialCutClips } from './cut-clips-state';
+import {
+  allTurns,
+  callerTurns,
+  cutClipsBody,
+  cutClipsProblems,
+  cutClipsReducer,
+  initialCutClips,
+} from './cut-clips-state';
 
 const turn = (speaker: string | null): TranscriptTurn => ({ speaker, start_ms: 0, end_ms: 1, text: 'x' });
 const TURNS = [turn('agent'), turn('caller'), turn(' Caller '), turn('supervisor'), turn(null), turn('caller')];
@@ -24,11 +31,19 @@ describe('the Cut clips selection', () => {
 
   it('asks for a name and at least one turn, and sends the turns in transcript order with the name trimmed', () => {
     let s = cutClipsReducer(initialCutClips(TURNS), { type: 'select', indexes: [] });
-    expect(cutClipsProblems(s)).toEqual({ name: 'Enter a name for the clip set.', turns: 'Choose at least one turn to cut.' });
+    expect(cutClipsProblems(s)).toEqual({
+      name: 'Enter a name for the clip set.',
+      turns: 'Choose at least one turn to cut.',
+    });
     s = cutClipsReducer(s, { type: 'name', value: '  Refund  ' });
     s = cutClipsReducer(s, { type: 'toggle', index: 5 });
     s = cutClipsReducer(s, { type: 'toggle', index: 0 });
     expect(cutClipsProblems(s)).toEqual({});
-    expect(cutClipsBody(s, 1002)).toEqual({ name: 'Refund', description: '', source_call_id: 1002, turn_indexes: [0, 5] });
+    expect(cutClipsBody(s, 1002)).toEqual({
+      name: 'Refund',
+      description: '',
+      source_call_id: 1002,
+      turn_indexes: [0, 5],
+    });
   });
 });

@@ -43,7 +43,9 @@ describe('the Cut clips dialog', { timeout: 20_000 }, () => {
       method: 'POST',
       path: API,
       status: 422,
-      body: { detail: [{ loc: ['body', 'name'], msg: 'Name is already used by another clip set', type: 'value_error' }] },
+      body: {
+        detail: [{ loc: ['body', 'name'], msg: 'Name is already used by another clip set', type: 'value_error' }],
+      },
       times: 1,
     });
     open();
@@ -60,9 +62,16 @@ describe('the Cut clips dialog', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Callers only');
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Both caller turns');
     await userEvent.click(screen.getByRole('button', { name: 'Create clip set' }));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/workspaces\/1\/agents\/1\/voice-clip-sets\/\d+$/));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(/^\/workspaces\/1\/agents\/1\/voice-clip-sets\/\d+$/),
+    );
     const id = Number(router.state.location.pathname.split('/').pop());
     const stored = (await (await emu.call(`${API}/${id}`)).json()) as Record<string, unknown>;
-    expect(stored).toMatchObject({ name: 'Callers only', description: 'Both caller turns', source_call_id: 1002, status: 'processing' });
+    expect(stored).toMatchObject({
+      name: 'Callers only',
+      description: 'Both caller turns',
+      source_call_id: 1002,
+      status: 'processing',
+    });
   });
 });

@@ -10,7 +10,15 @@ const CutClipsDialog = lazyDialog<CutClipsDialogProps>(
 );
 
 /** "Cut clips" from the call's transcript (nothing to cut without turns); its dialog loads when first opened. */
-export function CutClips({ agent, callId, turns }: { agent: AgentRef; callId: number; turns: readonly TranscriptTurn[] | null }) {
+export function CutClips({
+  agent,
+  callId,
+  turns,
+}: {
+  agent: AgentRef;
+  callId: number;
+  turns: readonly TranscriptTurn[] | null;
+}) {
   const [opened, setOpened] = useState(false);
   if (!turns || turns.length === 0) return null;
   return (
@@ -18,7 +26,14 @@ export function CutClips({ agent, callId, turns }: { agent: AgentRef; callId: nu
       <Button size="xs" variant="light" onClick={() => setOpened(true)}>
         Cut clips
       </Button>
-      <CutClipsDialog key={callId} opened={opened} onClose={() => setOpened(false)} agent={agent} callId={callId} turns={turns} />
+      <CutClipsDialog
+        key={callId}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        agent={agent}
+        callId={callId}
+        turns={turns}
+      />
     </>
   );
 }

@@ -33,7 +33,12 @@ function Pager({ page, count, dispatch }: { page: number; count: number; dispatc
   const to = Math.min(count, (page + 1) * TURNS_PER_PAGE);
   return (
     <Group gap="xs" justify="space-between" wrap="wrap">
-      <Button size="xs" variant="default" disabled={page === 0} onClick={() => dispatch({ type: 'page', page: page - 1 })}>
+      <Button
+        size="xs"
+        variant="default"
+        disabled={page === 0}
+        onClick={() => dispatch({ type: 'page', page: page - 1 })}
+      >
         Previous turns
       </Button>
       <Text size="sm" aria-live="polite">

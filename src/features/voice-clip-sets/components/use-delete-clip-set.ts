@@ -5,7 +5,8 @@ import { quoted } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 
 /** A set's name as people see it, also in "Delete <name>". */
-export const clipSetName = (set: Pick<VoiceClipSetSummary, 'id' | 'name'>): string => set.name || `Voice clip set ${set.id}`;
+export const clipSetName = (set: Pick<VoiceClipSetSummary, 'id' | 'name'>): string =>
+  set.name || `Voice clip set ${set.id}`;
 
 /**
  * "Delete <name>", asked first in a dialog with "Delete" (spread `dialogProps` on ConfirmDelete);
@@ -17,5 +18,8 @@ export function useDeleteClipSetFlow(agent: AgentRef, then?: (done: DeleteTarget
     notifySuccess(`Deleted voice clip set ${quoted(done.name)}`);
     then?.(done);
   });
-  return { ask: (set: Pick<VoiceClipSetSummary, 'id' | 'name'>) => ask({ id: set.id, name: clipSetName(set) }), dialogProps };
+  return {
+    ask: (set: Pick<VoiceClipSetSummary, 'id' | 'name'>) => ask({ id: set.id, name: clipSetName(set) }),
+    dialogProps,
+  };
 }
