@@ -2,7 +2,7 @@ import type { TranscriptTurn, VoiceClipSetCreateBody } from '../../contract';
 import { speakerKind } from './transcript';
 
 /** Turns listed at a time: a page of checkboxes stays quick to draw and to tab through, whatever the call's length. */
-export const TURNS_PER_PAGE = 100;
+export const TURNS_PER_PAGE = 50;
 
 /** The "Cut clips" dialog's state: what is typed and chosen, kept through a failed create. */
 export type CutClipsState = {
