@@ -16,9 +16,9 @@ test('the list shows each set with its status, clip count and a link', async ({ 
   await page.goto(`${AGENT}/voice-clip-sets`);
   await expect(page.getByRole('heading', { level: 1, name: 'Voice clip sets' })).toBeVisible({ timeout: 30_000 });
   const row = page.getByRole('row').filter({ hasText: 'Long conference call (10,000 clips)' });
-  await expect(row).toContainText('ready', { timeout: 15_000 });
+  await expect(row).toContainText('Ready', { timeout: 15_000 });
   await expect(row).toContainText('10,000');
-  await expect(page.getByRole('row').filter({ hasText: 'Router reset walkthrough' })).toContainText('failed');
+  await expect(page.getByRole('row').filter({ hasText: 'Router reset walkthrough' })).toContainText('Failed');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Duplicate charge refund' }).click();
   await expect(page).toHaveURL(new RegExp(`${SET(1)}$`));

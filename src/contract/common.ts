@@ -86,6 +86,9 @@ export const errorTexts = {
   alertNotFound: (alertId: number | string) => `Alert definition with ID ${alertId} not found`,
   /** Part B (assumed). */
   callNotFound: (callId: number | string) => `Call with ID ${callId} not found`,
+  /** B.7 (assumed): a clip set asked for a turn the call's transcript does not have. */
+  turnNotInTranscript: (turn: number | string, callId: number | string) =>
+    `Turn ${turn} is not in the transcript of call ${callId}`,
   /** B.4 (assumed): GET or DELETE of a review that does not exist. */
   callNotReviewed: (callId: number | string) => `Call ${callId} has not been reviewed`,
   /** B.7 (assumed): a comment that does not exist (deleted meanwhile). */

@@ -37,3 +37,16 @@ export type VoiceClipSet = z.infer<typeof voiceClipSetSchema>;
 
 /** Status values seen in practice; any other string is shown as it is. */
 export const KNOWN_CLIP_SET_STATUSES = ['pending', 'processing', 'ready', 'completed', 'failed'] as const;
+
+/**
+ * Body of B.7's create (docs/service-interface.md): the turns to cut, as 0-based positions in the
+ * call's transcript as the service returns it, at least one. No length of name or description is
+ * published: the service's own validation decides beyond "not empty".
+ */
+export const voiceClipSetCreateBodySchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required')),
+  description: z.nullish(z.string()),
+  source_call_id: idSchema,
+  turn_indexes: z.array(z.int().check(z.gte(0))).check(z.minLength(1, 'Choose at least one turn')),
+});
+export type VoiceClipSetCreateBody = z.infer<typeof voiceClipSetCreateBodySchema>;

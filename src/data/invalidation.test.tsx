@@ -8,6 +8,7 @@ import { alertDefinitionListOptions, availableConditionsOptions } from './alerts
 import { callFilterOptionsOptions } from './calls/filter-options';
 import { callListOptions, callOptions } from './calls/queries';
 import { recordingOptions } from './calls/recording';
+import { useCreateClipSet, useDeleteClipSet } from './clip-sets/mutations';
 import { clipSetListOptions, clipSetOptions } from './clip-sets/queries';
 import { useSetIntentDetection } from './detection/mutations';
 import { intentDetectionOptions } from './detection/queries';
@@ -46,6 +47,7 @@ const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
   alertCatalogue: availableConditionsOptions(a).queryKey,
   profiles: profileListOptions(a).queryKey,
   clipSets: clipSetListOptions(a).queryKey,
+  clipSetList: clipSetListOptions(a).queryKey,
   calls: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
   callLists: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
   callFilterOptions: callFilterOptionsOptions(a).queryKey,
@@ -85,7 +87,7 @@ function seeded(): QueryClient {
 
 const stale = (qc: QueryClient, a: AgentRef) =>
   (Object.entries(reads(a)) as [AgentRead, readonly unknown[]][])
-    .filter(([name, key]) => name !== 'intents' && name !== 'alerts' && name !== 'calls' && qc.getQueryState(key)?.isInvalidated)
+    .filter(([name, key]) => name !== 'intents' && name !== 'alerts' && name !== 'calls' && name !== 'clipSets' && qc.getQueryState(key)?.isInvalidated)
     .map(([name]) => name)
     .sort();
 
@@ -140,6 +142,12 @@ describe('a change makes every page that shows it stale, and only those', () => 
     ['removing a review', (qc) => run(qc, () => useDeleteReview(A1, 1001), undefined), ['callLists', 'reviewLists', 'reviews']],
     ['adding a comment', (qc) => run(qc, () => useAddComment(A1, 1060), { at_ms: 1000, text: 'Here' }), ['comments']],
     ['deleting a comment', (qc) => run(qc, () => useDeleteComment(A1, 1060), 1), ['comments']],
+    [
+      'cutting a clip set from a call',
+      (qc) => run(qc, () => useCreateClipSet(A1), { name: 'Greeting', description: '', source_call_id: 1002, turn_indexes: [0] }),
+      ['clipSetList'],
+    ],
+    ['deleting a clip set', (qc) => run(qc, () => useDeleteClipSet(A1), 1), ['clipSetList']],
     ['creating a simulation profile', (qc) => run(qc, () => useCreateProfile(A1), { name: 'Calm caller', fields: {} }), ['profiles']],
   ])('%s', async (_what, change, expected) => {
     const qc = seeded();

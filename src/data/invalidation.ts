@@ -31,6 +31,8 @@ export const agentReads = {
   alertCatalogue: alertKeys.conditions,
   profiles: profileKeys.agent,
   clipSets: clipSetKeys.agent,
+  /** The clip sets list (the clip sets page, and the call page's sets cut from the call). */
+  clipSetList: clipSetKeys.list,
   calls: callKeys.agent,
   callLists: callKeys.lists,
   /** Endpoint 6. */
@@ -69,6 +71,9 @@ export const changeEffects = {
   // Saving one changes no other call's review (the next call's, prefetched for Save and next,
   // stays fresh); the saved call's own review is the service's answer, or on a failure read
   // again (useSaveReview).
+  // A new set's page starts from the create's answer; a deleted set's page read is dropped (data/clip-sets).
+  createClipSet: ['clipSetList'],
+  deleteClipSet: ['clipSetList'],
   saveReview: ['reviewLists', 'callLists'],
   deleteReview: ['reviews', 'callLists'],
   // A comment shows on its call's page only.

@@ -9,9 +9,10 @@ import { type AppEnv, Router } from './router.ts';
 import { registerAlerts } from './routes/alerts.ts';
 import { registerAlertPreview } from './routes/alert-preview.ts';
 import { registerCalls } from './routes/calls.ts';
-import { registerClipSets } from './routes/clip-sets.ts';
 import { registerComments } from './routes/comments.ts';
 import { CommentStore } from './comments.ts';
+import { registerClipSetControl, registerClipSets } from './routes/clip-sets.ts';
+import { CLIP_CUT_DELAY_MS, ClipCutter } from './clip-cutter.ts';
 import { registerProfiles } from './routes/profiles.ts';
 import { registerReviewControl, registerReviews } from './routes/reviews.ts';
 import { ReviewStore } from './reviews.ts';
@@ -36,6 +37,8 @@ export type EmulatorOptions = {
    * starts; a reset lays the same seed again. Tests pin it (PINNED_SEED_NOW) to read fixed dates.
    */
   now?: number;
+  /** How long a clip set cut from a call stays `processing` (default CLIP_CUT_DELAY_MS). */
+  clipCutDelayMs?: number;
 };
 
 /**
@@ -51,6 +54,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   let arrivingCalls = 0;
   const reviews = new ReviewStore(seededAt);
   const comments = new CommentStore(seededAt);
+  const cutter = new ClipCutter(options.clipCutDelayMs ?? CLIP_CUT_DELAY_MS);
   /** Recordings depend only on seeded, immutable calls and clip sets: kept across resets. */
   const recordingCache = new Map<string, Uint8Array<ArrayBuffer>>();
 
@@ -62,6 +66,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     arrivingCalls = 0;
     reviews.reset();
     comments.reset();
+    cutter.reset();
   };
 
   const app = new Hono<AppEnv>();
@@ -120,6 +125,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return new Response(null, { status: 204 });
   });
   registerReviewControl(app, () => store, reviews);
+  registerClipSetControl(app, cutter);
   for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup', '/__emulator/seed-large', '/__emulator/calls']) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }
@@ -146,7 +152,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerAlertPreview(router);
   registerAlerts(router);
   registerProfiles(router);
-  registerClipSets(router);
+  registerClipSets(router, cutter);
   // Before the calls' routes: `calls/stats` is not a call id.
   registerStats(router);
   registerCalls(router, recordingCache, () => ignoredCallParams, () => arrivingCalls, reviews);

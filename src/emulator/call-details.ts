@@ -1,4 +1,5 @@
 import type { Call, ExtractedValue, TranscriptTurn } from '../contract/index.ts';
+import { isCutSet } from './clip-cutter.ts';
 import { clipSegments, genericSegments, type Segment } from './recording.ts';
 import { DEMO_CALLER_TURNS, prng } from './seed-calls.ts';
 import type { AgentRecord, StoredClipSet } from './seed.ts';
@@ -36,8 +37,12 @@ const CALLER_LINES = [
   'Great, that solves it.',
 ];
 
+/** Whether the service has a recording of the call (the recording route and clip cutting ask). */
+export const hasRecording = (call: Call): boolean => call.id !== SPECIAL_CALLS.noRecording;
+
+/** The seeded set a call's recording and transcript come from (a set cut from the call is a selection of them). */
 function sourceSet(agent: AgentRecord, callId: number): StoredClipSet | undefined {
-  return agent.clipSets.find((s) => s.source_call_id === callId && s.clips && s.clips.length > 0);
+  return agent.clipSets.find((s) => s.source_call_id === callId && s.clips && s.clips.length > 0 && !isCutSet(s));
 }
 
 /** The spoken segments of a call's recording: its clip set's clips, else generated turns. */

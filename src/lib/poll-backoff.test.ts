@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failuresInARow, formatPause, POLL_EVERY_MS, POLL_MAX_MS, pollDelay } from './poll-backoff';
+import { backoffDelay, failuresInARow, formatPause, POLL_EVERY_MS, POLL_MAX_MS, pollDelay } from './poll-backoff';
 
 describe('pollDelay', () => {
   it('checks every 10 s while checks answer', () => {
@@ -15,6 +15,14 @@ describe('pollDelay', () => {
   it('treats a count that is not one as no failure', () => {
     expect(pollDelay(-1)).toBe(10_000);
     expect(pollDelay(Number.NaN)).toBe(10_000);
+  });
+});
+
+describe('backoffDelay', () => {
+  it('starts at the first pause and doubles it each step, up to the cap', () => {
+    expect([0, 1, 2, 3, 4].map((n) => backoffDelay(n, 1000, 5000))).toEqual([1000, 2000, 4000, 5000, 5000]);
+    expect(backoffDelay(Number.POSITIVE_INFINITY, 1000, 5000)).toBe(1000);
+    expect(backoffDelay(1e9, 1000, 5000)).toBe(5000);
   });
 });
 

@@ -9,9 +9,14 @@ export const POLL_MAX_MS = 300_000;
  * or asked too often is not asked every 10 s by every open tab.
  */
 export function pollDelay(failures: number): number {
-  if (!Number.isFinite(failures) || failures <= 0) return POLL_EVERY_MS;
+  return backoffDelay(failures, POLL_EVERY_MS, POLL_MAX_MS);
+}
+
+/** `firstMs` after no step (or a count that is not one), doubled for each step, at most `maxMs`. */
+export function backoffDelay(steps: number, firstMs: number, maxMs: number): number {
+  if (!Number.isFinite(steps) || steps <= 0) return firstMs;
   // 2 ** 30 and beyond overflow nothing, but the cap is reached long before.
-  return Math.min(POLL_EVERY_MS * 2 ** Math.min(failures, 30), POLL_MAX_MS);
+  return Math.min(firstMs * 2 ** Math.min(steps, 30), maxMs);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Call, type IdLabel, errorTexts } from '../../contract/index.ts';
-import { SPECIAL_CALLS, extractedValuesOf, recordingPlan, transcriptOf } from '../call-details.ts';
+import { extractedValuesOf, hasRecording, recordingPlan, transcriptOf } from '../call-details.ts';
 import { type IgnoredParam, listCalls, withArrivals } from '../call-list.ts';
 import { EmuError } from '../errors.ts';
 import { rangeResponse, synthesizeWav } from '../recording.ts';
@@ -77,7 +77,7 @@ export function registerCalls(
 
   r.agent('GET', '/calls/:callId/recording', ({ c, agent, intParam }) => {
     const call = findCall(agent, intParam('callId', 'call_id'));
-    if (call.id === SPECIAL_CALLS.noRecording) throw new EmuError(404, `No recording for call ${call.id}`);
+    if (!hasRecording(call)) throw new EmuError(404, `No recording for call ${call.id}`);
     const key = `${agent.id}:${call.id}`;
     let bytes = recordingCache.get(key);
     if (bytes) {

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import columns from '../../components/columns.module.css';
@@ -13,6 +13,7 @@ import { CallClipSets, ExtractedValues } from './components/call-analysis';
 import { CallRecording } from './components/call-recording';
 import { CallTranscript } from './components/call-transcript';
 import { CallTimingRegion } from './components/lazy-call-timing';
+import { CutClips } from './components/cut-clips';
 import { turnAt } from './transcript';
 import { useCallTiming } from './use-call-timing';
 import { CommentsRegion } from './comments/comments-region';
@@ -179,9 +180,12 @@ export function CallBody({
               )}
             </section>
             <section aria-labelledby="call-clip-sets">
-              <Title order={2} size="h4" id="call-clip-sets" mb="xs">
-                Clip sets from this call
-              </Title>
+              <Group justify="space-between" gap="xs" mb="xs">
+                <Title order={2} size="h4" id="call-clip-sets">
+                  Clip sets from this call
+                </Title>
+                <CutClips agent={agent} callId={callId} turns={turns} />
+              </Group>
               {clipSets.isPending ? (
                 <Skeleton height={24} />
               ) : clipSets.isError ? (

@@ -28,7 +28,7 @@ describe('voice clip sets', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('link', { name: 'Duplicate charge refund' })).toBeInTheDocument();
     expect(screen.getByText('10,000')).toBeInTheDocument();
-    expect(screen.getAllByText('failed').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Failed').length).toBeGreaterThan(0);
   });
 
   it('renders a set in progress with "—" for what the service left out', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorTexts } from '../../contract';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
@@ -11,6 +11,9 @@ import { routes } from '../../lib/routes';
 import { clipSetOptions, isClipSetNotFound, isInProgress } from '../../data/clip-sets/queries';
 import { ClipSetHeader } from './components/clip-set-header';
 import { ClipViewer } from './components/clip-viewer';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { DeleteButton } from '../../components/delete-button';
+import { clipSetName, useDeleteClipSetFlow } from './components/use-delete-clip-set';
 
 function NotFound({ text }: { text: string }) {
   const agent = useAgentRef();
@@ -33,6 +36,8 @@ export function ClipSetPage() {
   // The viewer of a large set is the heaviest render in the app: it renders in a pass of its own,
   // after the header has painted, so neither holds the main thread for long.
   const viewerSet = useDeferredValue(set);
+  const navigate = useNavigate();
+  const { ask, dialogProps } = useDeleteClipSetFlow(agent, () => void navigate(routes.clipSets(agent)));
 
   let body;
   if (id === null) {
@@ -80,5 +85,13 @@ export function ClipSetPage() {
     );
   }
 
-  return <Page title={set?.name || 'Voice clip set'}>{body}</Page>;
+  return (
+    <Page
+      title={set?.name || 'Voice clip set'}
+      actions={set && <DeleteButton size="sm" name={clipSetName(set)} onClick={() => ask(set)} />}
+    >
+      {body}
+      <ConfirmDelete {...dialogProps} />
+    </Page>
+  );
 }

@@ -10,12 +10,17 @@ import { useAgentRef } from '../../lib/agent-ref';
 import { DASH, formatNumber } from '../../lib/format';
 import { routes } from '../../lib/routes';
 import { clipSetListOptions } from '../../data/clip-sets/queries';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { DeleteButton } from '../../components/delete-button';
 import { StatusBadge } from './components/status-badge';
+import { clipSetName, useDeleteClipSetFlow } from './components/use-delete-clip-set';
 
 export function ClipSetsPage() {
   const agent = useAgentRef();
   const navigate = useNavigate();
+  // Checked again while any set is being made (clipSetListOptions): statuses update in place.
   const list = useQuery(clipSetListOptions(agent));
+  const { ask, dialogProps } = useDeleteClipSetFlow(agent);
 
   return (
     <Page title="Voice clip sets">
@@ -47,6 +52,9 @@ export function ClipSetsPage() {
                   Clips
                 </Table.Th>
                 <Table.Th scope="col">Created</Table.Th>
+                <Table.Th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -54,7 +62,7 @@ export function ClipSetsPage() {
                 <Table.Tr key={set.id}>
                   <Table.Th scope="row" fw="normal">
                     <Anchor component={Link} to={routes.clipSet(agent, set.id)}>
-                      <bdi>{set.name || `Voice clip set ${set.id}`}</bdi>
+                      <bdi>{clipSetName(set)}</bdi>
                     </Anchor>
                   </Table.Th>
                   <Table.Td data-label="Status">
@@ -66,12 +74,16 @@ export function ClipSetsPage() {
                   <Table.Td data-label="Created">
                     <DateTime value={set.created_at} />
                   </Table.Td>
+                  <Table.Td data-label="Actions">
+                    <DeleteButton name={clipSetName(set)} onClick={() => ask(set)} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </StackedTable>
         )}
       </ListState>
+      <ConfirmDelete {...dialogProps} />
     </Page>
   );
 }

@@ -15,13 +15,19 @@ const COLORS: ReadonlyMap<string, string> = new Map([
   ['queued', 'grape.9'],
 ]);
 
+/** A status we know reads as a word ("processing": "Processing"); any other is shown exactly as sent. */
+export function statusText(status: string): string {
+  const known = COLORS.has(status.toLowerCase());
+  return known ? status.charAt(0).toUpperCase() + status.slice(1).toLowerCase() : status;
+}
+
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   if (!status) return <>{DASH}</>;
-  const color = COLORS.get(status.toLowerCase()) ?? 'gray.8';
+  const color = COLORS.get(status.toLowerCase());
   // Dark shades only: white text on each stays above 4.5:1 (green.9 does not, teal.9 does).
   return (
-    <Badge color={color} c="white" variant="filled" tt="none">
-      {status}
+    <Badge color={color ?? 'gray.8'} c="white" variant="filled" tt="none">
+      {statusText(status)}
     </Badge>
   );
 }
