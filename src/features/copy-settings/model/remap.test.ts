@@ -82,17 +82,19 @@ describe('remapTree', () => {
     );
     const out = remapTree(tree, here, there, opts(false));
     expect(out.unmappable).toEqual([
-      { source: 'voice_metrics', ref: 'talk_ratio', name: 'Agent talk ratio', reason: 'Collections has no voice metric with the key “talk_ratio”' },
+      { source: 'voice_metrics', ref: 'talk_ratio', name: 'Agent talk ratio', known: true, reason: 'Collections has no voice metric with the key “talk_ratio”' },
       {
         source: 'red_flags',
         ref: 82,
         name: 'Abuse',
+        known: true,
         reason: 'Collections has 2 items named “Abuse”: which one is meant cannot be told',
       },
       {
         source: 'red_flags',
         ref: 404,
-        name: 'red flag 404',
+        name: '404',
+        known: false,
         reason: "not in this agent's catalogue, so it has no name to look for",
       },
     ]);

@@ -70,15 +70,25 @@ export function indexCatalogue(catalogue: AvailableConditions): CatalogueIndex {
 }
 
 /** A condition that has no counterpart in the other agent, with why, in words. */
-export type Unmappable = { source: string; ref: string | number; name: string; reason: string };
+export type Unmappable = {
+  source: string;
+  ref: string | number;
+  /** The item's name in this agent's catalogue; its id or key where the catalogue lacks it (`known` false). */
+  name: string;
+  known: boolean;
+  reason: string;
+};
 
 type Mapped = { ok: true; ref: string | number } | { ok: false; unmappable: Unmappable };
 
 function mapCondition(c: Condition, from: CatalogueIndex, to: CatalogueIndex, targetName: string): Mapped {
   const noun = itemNoun(c.source);
   const item = from.get(c.source)?.byRef.get(String(c.ref));
-  const fail = (name: string, reason: string): Mapped => ({ ok: false, unmappable: { source: c.source, ref: c.ref, name, reason } });
-  if (!item) return fail(`${noun} ${String(c.ref)}`, `not in this agent's catalogue, so it has no name to look for`);
+  const fail = (name: string, reason: string, known = true): Mapped => ({
+    ok: false,
+    unmappable: { source: c.source, ref: c.ref, name, known, reason },
+  });
+  if (!item) return fail(String(c.ref), `not in this agent's catalogue, so it has no name to look for`, false);
   if (item.match === null) return fail(item.display, `this agent's catalogue gives it no name to look for`);
   const found = to.get(c.source)?.byMatch.get(item.match) ?? [];
   const named = KEYED.has(c.source) ? `with the key “${item.match}”` : `named “${item.match}”`;
