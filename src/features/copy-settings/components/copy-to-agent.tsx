@@ -95,7 +95,7 @@ export function CopyToAgent({ agent, target, targetName }: { agent: AgentRef; ta
           </Button>
         </Group>
         <Text size="sm">
-          <bdi>{targetName}</bdi>’s pages:{' '}
+          Open on <bdi>{targetName}</bdi>:{' '}
           <Anchor component={Link} to={routes.intents(target)}>
             call intents
           </Anchor>

@@ -36,7 +36,7 @@ function statusText(item: PlanItem): string {
 
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
-function PlanRow({ item, onDrop }: { item: PlanItem; onDrop: (id: number, drop: boolean) => void }) {
+function PlanRow({ item, notice, onDrop }: { item: PlanItem; notice: string | null; onDrop: (id: number, drop: boolean) => void }) {
   return (
     <List.Item>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -46,7 +46,8 @@ function PlanRow({ item, onDrop }: { item: PlanItem; onDrop: (id: number, drop: 
         {': '}
         {statusText(item)}
       </Text>
-      {item.problem && (
+      {/* The section's notice already says it for all of them. */}
+      {item.problem && item.problem !== notice && (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {item.problem}
         </Text>
@@ -130,7 +131,7 @@ export function PlanSection({
           ) : (
             <List spacing="xs" aria-label={`${title}: what becomes of each`}>
               {section.items.map((item) => (
-                <PlanRow key={item.sourceId} item={item} onDrop={onDrop} />
+                <PlanRow key={item.sourceId} item={item} notice={section.notice} onDrop={onDrop} />
               ))}
             </List>
           )}

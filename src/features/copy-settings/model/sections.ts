@@ -49,8 +49,8 @@ function catalogues(source: ReadState<AvailableConditions>, target: ReadState<Av
   }
   if (target.data === undefined && target.error) {
     const missing = isApiError(target.error) && target.error.isRouteMissing;
-    const why = missing ? 'this server does not offer its catalogue of conditions' : `the service answers: ${text(target.error)}`;
-    return { catalogues: { ok: false, problem: `${targetName} has no catalogue to match the conditions in: ${why}` } };
+    const why = missing ? 'This server does not offer that catalogue.' : `The service answers: ${text(target.error)}`;
+    return { catalogues: { ok: false, problem: `${targetName} has no catalogue of conditions to match them in. ${why}` } };
   }
   if (source.data === undefined || target.data === undefined) return null;
   return { catalogues: { ok: true, from: indexCatalogue(source.data), to: indexCatalogue(target.data) } };
