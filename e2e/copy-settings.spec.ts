@@ -115,6 +115,8 @@ test('a refusal stops the copy, says what was and was not written; copying again
   await expect(page.getByText('7 records to write (7 to create)')).toBeVisible();
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByRole('status', { name: 'Copy progress' })).toContainText('Writing 5 of 7: Simulation profile “Frustrated customer”');
+  // The agent copied to stays chosen until the copy ends.
+  await expect(page.getByLabel('To agent')).toBeDisabled();
   await emulator.release('profile');
 
   const stopped = page.getByRole('alert').filter({ hasText: 'Stopped at 5 of 7' });

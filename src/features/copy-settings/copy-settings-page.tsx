@@ -1,5 +1,6 @@
 import { NativeSelect, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
@@ -17,6 +18,7 @@ export function CopySettingsPage() {
   const agent = useAgentRef();
   const agents = useQuery(agentListOptions(agent.workspaceId));
   const [params, setParams] = useSearchParams();
+  const [busy, setBusy] = useState(false);
   const to = parseId(params.get('to') ?? undefined);
   const others = (agents.data ?? []).filter((a) => a.id !== agent.agentId);
   const target = others.find((a) => a.id === to) ?? null;
@@ -43,6 +45,7 @@ export function CopySettingsPage() {
         <NativeSelect
           label="To agent"
           maw={360}
+          disabled={busy}
           value={target ? String(target.id) : ''}
           onChange={(e) => setParams(e.currentTarget.value ? { to: e.currentTarget.value } : {}, { replace: true })}
           data={[
@@ -62,6 +65,7 @@ export function CopySettingsPage() {
           agent={agent}
           target={{ workspaceId: agent.workspaceId, agentId: target.id }}
           targetName={nameOf(target)}
+          onBusyChange={setBusy}
         />
       )}
     </Page>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef } from '../../../contract';
 import { routes } from '../../../lib/routes';
@@ -25,7 +25,18 @@ function summary(writes: { targetId: number | null }[], complete: boolean): stri
  * What to copy to `target`, the plan worked out from both agents' lists before anything is
  * written, and the copy itself.
  */
-export function CopyToAgent({ agent, target, targetName }: { agent: AgentRef; target: AgentRef; targetName: string }) {
+export function CopyToAgent({
+  agent,
+  target,
+  targetName,
+  onBusyChange,
+}: {
+  agent: AgentRef;
+  target: AgentRef;
+  targetName: string;
+  /** Told while a copy is being checked or written, so the page keeps the agent chosen until it ends. */
+  onBusyChange: (busy: boolean) => void;
+}) {
   const [kinds, setKinds] = useState<Kinds>({ intent: true, profile: true, definition: true });
   const [update, setUpdate] = useState(false);
   const [drop, setDrop] = useState<ReadonlySet<number>>(new Set());
@@ -38,6 +49,7 @@ export function CopyToAgent({ agent, target, targetName }: { agent: AgentRef; ta
   const { items, complete } = readyItems(sections);
   const writes = writesOf(items);
   const busy = state.phase === 'checking' || state.phase === 'writing';
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
   const fresh: Fresh = async () => {
     const [s, t] = await Promise.all([source.readAgain(), there.readAgain()]);
