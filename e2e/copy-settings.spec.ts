@@ -10,7 +10,7 @@ const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
 const api = (agentId: number, path: string) => `/api/v1/workspaces/1/agents/${agentId}/${path}`;
 type Tree = { type: string; source?: string; ref?: unknown; children?: Tree[] };
 
-const read = async <T,>(page: Page, agentId: number, path: string): Promise<T> => {
+const read = async <T>(page: Page, agentId: number, path: string): Promise<T> => {
   const res = await page.request.get(api(agentId, path), { headers: auth });
   baseExpect(res.ok()).toBe(true);
   return (await res.json()) as T;
@@ -48,7 +48,9 @@ async function chooseTarget(page: Page, name: string) {
 test('Support line to Collections: the plan, conditions matched by name, the unmappable named, then the copy', async ({
   signedIn: page,
 }) => {
-  baseExpect((await page.request.post(api(1, 'settings/alert-definitions'), { headers: auth, data: mine })).ok()).toBe(true);
+  baseExpect((await page.request.post(api(1, 'settings/alert-definitions'), { headers: auth, data: mine })).ok()).toBe(
+    true,
+  );
   await page.goto(`${AGENT}/settings/rules`);
   await page.getByRole('navigation', { name: 'Agent pages' }).getByRole('link', { name: 'Copy settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Copy settings' })).toBeVisible();
@@ -60,9 +62,12 @@ test('Support line to Collections: the plan, conditions matched by name, the unm
   await expect(planRow(page, 'Alert definitions', MINE)).toContainText('Will be created');
   const first = planRow(page, 'Alert definitions', FIRST);
   await expect(first).toContainText('Cannot be copied');
-  await expect(first).toContainText('Red flag “Legal threat”: Collections has no red flag named “Legal threat”');
+  const legal = 'Red flag “Legal threat”: Collections has no red flag named “Legal threat”';
+  await expect(first).toContainText(legal);
   const second = planRow(page, 'Alert definitions', SECOND);
-  await expect(second).toContainText('Extraction field “order_id”: Collections has no extraction field named “order_id”');
+  await expect(second).toContainText(
+    'Extraction field “order_id”: Collections has no extraction field named “order_id”',
+  );
   await expect(page.getByText('8 records to write (8 to create)')).toBeVisible();
   await axeClean(page);
 
@@ -109,12 +114,21 @@ test('a refusal stops the copy, says what was and was not written; copying again
 }) => {
   const refusal = 'Simulation profiles are limited to 50 per agent';
   // The 5th write (after the 4 intents), held so that the progress is seen, then refused.
-  await emulator.fault({ method: 'POST', path: api(3, 'simulation-profiles'), hold: 'profile', status: 400, body: { detail: refusal }, times: 1 });
+  await emulator.fault({
+    method: 'POST',
+    path: api(3, 'simulation-profiles'),
+    hold: 'profile',
+    status: 400,
+    body: { detail: refusal },
+    times: 1,
+  });
   await page.goto(`${PAGE}?to=3`);
   await page.getByRole('checkbox', { name: 'Alert definitions', exact: true }).uncheck();
   await expect(page.getByText('7 records to write (7 to create)')).toBeVisible();
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  await expect(page.getByRole('status', { name: 'Copy progress' })).toContainText('Writing 5 of 7: Simulation profile “Frustrated customer”');
+  await expect(page.getByRole('status', { name: 'Copy progress' })).toContainText(
+    'Writing 5 of 7: Simulation profile “Frustrated customer”',
+  );
   // The agent copied to stays chosen until the copy ends.
   await expect(page.getByLabel('To agent')).toBeDisabled();
   await emulator.release('profile');
@@ -123,7 +137,9 @@ test('a refusal stops the copy, says what was and was not written; copying again
   await expect(stopped).toContainText('the service refused to create simulation profile “Frustrated customer”');
   await expect(stopped.getByTestId('error-detail')).toHaveText(refusal);
   await expect(stopped.getByRole('list', { name: 'Written', exact: true }).getByRole('listitem')).toHaveCount(4);
-  await expect(stopped.getByRole('list', { name: 'Not written' })).toContainText('Simulation profile “Frustrated customer” (refused)');
+  await expect(stopped.getByRole('list', { name: 'Not written' })).toContainText(
+    'Simulation profile “Frustrated customer” (refused)',
+  );
   await expect(stopped.getByRole('list', { name: 'Not written' }).getByRole('listitem')).toHaveCount(3);
   baseExpect(await names(page, 3, 'settings/call-intents')).toHaveLength(6);
   await axeClean(page);
@@ -142,7 +158,7 @@ test('a refusal stops the copy, says what was and was not written; copying again
 test.describe('to an agent without settings, on a phone, dark', () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
-  test('definitions cannot go there, in the service’s words; a plan out of date is read again before writing', async ({
+  test('definitions cannot go there, in the service’s words; a stale plan is read again before writing', async ({
     signedIn: page,
   }) => {
     await page.goto(PAGE);
@@ -163,7 +179,9 @@ test.describe('to an agent without settings, on a phone, dark', () => {
     });
     baseExpect(created.ok()).toBe(true);
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The settings changed since this plan was shown' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The settings changed since this plan was shown' }),
+    ).toBeVisible();
     await expect(planRow(page, 'Call intents', 'Billing question')).toContainText('Already there: left as it is');
     baseExpect(await names(page, 2, 'settings/call-intents')).toEqual(['Billing question']);
   });

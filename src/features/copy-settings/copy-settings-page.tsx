@@ -39,7 +39,11 @@ export function CopySettingsPage() {
         isApiError(agents.error) && agents.error.isRouteMissing ? (
           <NotOffered what="the list of the workspace's agents, so there is no agent to choose to copy to" />
         ) : (
-          <QueryError error={agents.error} title="Could not load the workspace's agents" onRetry={() => void agents.refetch()} />
+          <QueryError
+            error={agents.error}
+            title="Could not load the workspace's agents"
+            onRetry={() => void agents.refetch()}
+          />
         )
       ) : (
         <NativeSelect

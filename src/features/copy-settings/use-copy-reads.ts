@@ -25,7 +25,14 @@ export function useSideReads(agent: AgentRef, kinds: Kinds) {
       kinds.definition ? catalogue.refetch() : null,
     ]);
     for (const r of [i, p, d]) if (r?.isError) return { error: r.error };
-    return { reads: { intents: i ?? intents, profiles: p ?? profiles, definitions: d ?? definitions, catalogue: c ?? catalogue } };
+    return {
+      reads: {
+        intents: i ?? intents,
+        profiles: p ?? profiles,
+        definitions: d ?? definitions,
+        catalogue: c ?? catalogue,
+      },
+    };
   };
   return { reads, readAgain };
 }

@@ -43,7 +43,9 @@ function reduce(state: RunState, action: Action): RunState {
     case 'wrote':
       return state.phase === 'writing' ? { ...state, done: state.done + 1 } : state;
     case 'refused':
-      return state.phase === 'writing' ? { phase: 'stopped', writes: state.writes, done: state.done, error: action.error } : state;
+      return state.phase === 'writing'
+        ? { phase: 'stopped', writes: state.writes, done: state.done, error: action.error }
+        : state;
     case 'finished':
       return state.phase === 'writing' ? { phase: 'done', writes: state.writes } : state;
   }

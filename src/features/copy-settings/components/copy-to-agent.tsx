@@ -10,6 +10,10 @@ import { useSideReads } from '../use-copy-reads';
 import { KIND_TITLES, PlanSection } from './plan-section';
 import { RunStatus } from './run-status';
 
+const UPDATE_DESCRIPTION =
+  'A call intent with the same label, or a profile or alert definition with the same name, is overwritten with this ' +
+  "agent's. Otherwise it is left as it is.";
+
 /** The order of the writes, and of the plan's sections. */
 const KINDS: Kind[] = ['intent', 'profile', 'definition'];
 
@@ -17,8 +21,12 @@ function summary(writes: { targetId: number | null }[], complete: boolean): stri
   if (!complete) return 'The plan is not complete yet: nothing can be copied until every chosen list has been read.';
   if (writes.length === 0) return 'Nothing to write: everything chosen is already there, or cannot be copied.';
   const created = writes.filter((w) => w.targetId === null).length;
-  const parts = [created > 0 && `${created} to create`, writes.length - created > 0 && `${writes.length - created} to update`];
-  return `${writes.length} ${writes.length === 1 ? 'record' : 'records'} to write (${parts.filter(Boolean).join(', ')}), in the order shown.`;
+  const parts = [
+    created > 0 && `${created} to create`,
+    writes.length - created > 0 && `${writes.length - created} to update`,
+  ];
+  const records = writes.length === 1 ? 'record' : 'records';
+  return `${writes.length} ${records} to write (${parts.filter(Boolean).join(', ')}), in the order shown.`;
 }
 
 /**
@@ -84,7 +92,7 @@ export function CopyToAgent({
           <Checkbox
             mt="xs"
             label="Update records that are already there"
-            description="A call intent with the same label, or a profile or alert definition with the same name, is overwritten with this agent's. Otherwise it is left as it is."
+            description={UPDATE_DESCRIPTION}
             checked={update}
             onChange={(e) => setUpdate(e.currentTarget.checked)}
           />
@@ -95,14 +103,25 @@ export function CopyToAgent({
 
       <Stack gap="lg">
         {KINDS.map((kind) => (
-          <PlanSection key={kind} kind={kind} section={sections[kind]} targetName={targetName} onDrop={setDropped} onRetry={retry} />
+          <PlanSection
+            key={kind}
+            kind={kind}
+            section={sections[kind]}
+            targetName={targetName}
+            onDrop={setDropped}
+            onRetry={retry}
+          />
         ))}
       </Stack>
 
       <Stack gap="xs">
         <Text size="sm">{summary(writes, complete)}</Text>
         <Group>
-          <Button onClick={() => void run(writes, fresh)} disabled={!complete || writes.length === 0 || busy} loading={busy}>
+          <Button
+            onClick={() => void run(writes, fresh)}
+            disabled={!complete || writes.length === 0 || busy}
+            loading={busy}
+          >
             Copy
           </Button>
         </Group>

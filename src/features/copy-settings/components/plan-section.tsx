@@ -10,7 +10,11 @@ export const KIND_TITLES: Record<Kind, string> = {
   profile: 'Simulation profiles',
   definition: 'Alert definitions',
 };
-const KIND_NOUNS: Record<Kind, string> = { intent: 'call intent', profile: 'simulation profile', definition: 'alert definition' };
+const KIND_NOUNS: Record<Kind, string> = {
+  intent: 'call intent',
+  profile: 'simulation profile',
+  definition: 'alert definition',
+};
 
 /** "Alert definition “Legal watch”" (or "alert definition ..." within a sentence): a record of the plan. */
 export const recordName = (kind: Kind, name: string, within = false) => {
@@ -19,7 +23,10 @@ export const recordName = (kind: Kind, name: string, within = false) => {
 };
 
 function statusText(item: PlanItem): string {
-  const without = item.dropped ? `, without ${item.unmappable.length === 1 ? 'the condition' : `the ${item.unmappable.length} conditions`} that cannot be copied` : '';
+  const without = item.dropped
+    ? `, without ${item.unmappable.length === 1 ? 'the condition' : `the ${item.unmappable.length} conditions`}` +
+      ' that cannot be copied'
+    : '';
   switch (item.status) {
     case 'create':
       return `Will be created${without}`;
@@ -36,7 +43,15 @@ function statusText(item: PlanItem): string {
 
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
-function PlanRow({ item, notice, onDrop }: { item: PlanItem; notice: string | null; onDrop: (id: number, drop: boolean) => void }) {
+function PlanRow({
+  item,
+  notice,
+  onDrop,
+}: {
+  item: PlanItem;
+  notice: string | null;
+  onDrop: (id: number, drop: boolean) => void;
+}) {
   return (
     <List.Item>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -54,7 +69,9 @@ function PlanRow({ item, notice, onDrop }: { item: PlanItem; notice: string | nu
       )}
       {item.unmappable.length > 0 && (
         <Stack gap={4} mt={4}>
-          <Text size="sm">{item.dropped ? 'Left out, with no counterpart there:' : 'Conditions with no counterpart there:'}</Text>
+          <Text size="sm">
+            {item.dropped ? 'Left out, with no counterpart there:' : 'Conditions with no counterpart there:'}
+          </Text>
           <List size="sm" withPadding>
             {item.unmappable.map((u, i) => (
               <List.Item key={i} style={{ overflowWrap: 'anywhere' }}>
@@ -99,6 +116,7 @@ export function PlanSection({
   const headingId = useId();
   if (section.state === 'off') return null;
   const title = KIND_TITLES[kind];
+  const lower = title.toLowerCase();
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} mb="xs">
@@ -113,7 +131,7 @@ export function PlanSection({
       {section.state === 'error' && (
         <QueryError
           error={section.error}
-          title={`Could not read ${section.side === 'source' ? "this agent's" : `${targetName}'s`} ${title.toLowerCase()}`}
+          title={`Could not read ${section.side === 'source' ? "this agent's" : `${targetName}'s`} ${lower}`}
           onRetry={onRetry}
         />
       )}

@@ -6,9 +6,18 @@ import type { RunState } from '../use-copy-run';
 import { recordName } from './plan-section';
 
 const verb = (w: Write) => (w.targetId === null ? 'create' : 'update');
+const refusedWhat = (w: Write) => `the service refused to ${verb(w)} ${recordName(w.kind, w.name, true)}`;
 const done = (w: Write) => `${recordName(w.kind, w.name)}: ${w.targetId === null ? 'created' : 'updated'}`;
 
-function Writes({ label, writes, format }: { label: string; writes: Write[]; format: (w: Write, i: number) => string }) {
+function Writes({
+  label,
+  writes,
+  format,
+}: {
+  label: string;
+  writes: Write[];
+  format: (w: Write, i: number) => string;
+}) {
   if (writes.length === 0) return null;
   return (
     <Stack gap={4}>
@@ -40,7 +49,9 @@ export function RunStatus({ state, targetName }: { state: RunState; targetName: 
     case 'changed':
       return (
         <Alert color="yellow" variant="light" title="The settings changed since this plan was shown" role="alert">
-          <Text size="sm">Nothing was written. The plan below now shows them as the service holds them: check it, then copy again.</Text>
+          <Text size="sm">
+            Nothing was written. The plan below now shows them as the service holds them: check it, then copy again.
+          </Text>
         </Alert>
       );
     case 'unread':
@@ -60,7 +71,12 @@ export function RunStatus({ state, targetName }: { state: RunState; targetName: 
     }
     case 'done':
       return (
-        <Alert color="green" variant="light" title={`Copied to ${targetName}: ${state.writes.length} of ${state.writes.length} written`} role="status">
+        <Alert
+          color="green"
+          variant="light"
+          title={`Copied to ${targetName}: ${state.writes.length} of ${state.writes.length} written`}
+          role="status"
+        >
           <Writes label="Written" writes={state.writes} format={done} />
         </Alert>
       );
@@ -72,7 +88,7 @@ export function RunStatus({ state, targetName }: { state: RunState; targetName: 
           color="red"
           variant="light"
           role="alert"
-          title={`Stopped at ${state.done + 1} of ${n}${refused ? `: the service refused to ${verb(refused)} ${recordName(refused.kind, refused.name, true)}` : ''}`}
+          title={`Stopped at ${state.done + 1} of ${n}${refused ? `: ${refusedWhat(refused)}` : ''}`}
         >
           <Stack gap="xs">
             <Text size="sm" data-testid="error-detail" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -25,7 +25,12 @@ describe('planIntents', () => {
       ['Billing question', 'blocked'],
     ]);
     expect(writesOf(plan)).toEqual([
-      { kind: 'intent', name: 'Appointment booking', targetId: null, body: { label: 'Appointment booking', description: '' } },
+      {
+        kind: 'intent',
+        name: 'Appointment booking',
+        targetId: null,
+        body: { label: 'Appointment booking', description: '' },
+      },
     ]);
   });
 
@@ -60,7 +65,13 @@ describe('planProfiles', () => {
   });
 });
 
-const cond = (source: string, ref: string | number): ConditionNode => ({ type: 'condition', source, ref, comparator: 'is_true', value: null });
+const cond = (source: string, ref: string | number): ConditionNode => ({
+  type: 'condition',
+  source,
+  ref,
+  comparator: 'is_true',
+  value: null,
+});
 const group = (...children: ConditionNode[]): ConditionNode => ({ type: 'group', operator: 'and', children });
 const def = (id: number, name: string, tree: unknown, enabled: boolean | null = true): AlertDefinition => ({
   id,
@@ -71,7 +82,13 @@ const def = (id: number, name: string, tree: unknown, enabled: boolean | null = 
 
 const catalogues: Catalogues = {
   ok: true,
-  from: indexCatalogue({ red_flags: [{ id: 81, label: 'Legal threat' }, { id: 82, label: 'Abuse' }], evals: [] }),
+  from: indexCatalogue({
+    red_flags: [
+      { id: 81, label: 'Legal threat' },
+      { id: 82, label: 'Abuse' },
+    ],
+    evals: [],
+  }),
   to: indexCatalogue({ red_flags: [{ id: 93, label: 'Legal threat' }] }),
 };
 const choices = (over: Partial<{ update: boolean; drop: Set<number> }> = {}) => ({
@@ -100,7 +117,12 @@ describe('planDefinitions', () => {
     expect(plan[1]?.unmappable.map((u) => u.name)).toEqual(['Abuse']);
     expect(plan[3]?.problem).toBe('Its condition tree is not in a shape this page reads.');
     expect(writesOf(plan)).toEqual([
-      { kind: 'definition', name: 'Legal', targetId: null, body: { name: 'Legal', enabled: true, condition_tree: group(cond('red_flags', 93)) } },
+      {
+        kind: 'definition',
+        name: 'Legal',
+        targetId: null,
+        body: { name: 'Legal', enabled: true, condition_tree: group(cond('red_flags', 93)) },
+      },
     ]);
   });
 
@@ -108,12 +130,19 @@ describe('planDefinitions', () => {
     const plan = planDefinitions(source, [], catalogues, choices({ drop: new Set([2, 3]) }));
     expect(plan.map((d) => d.status)).toEqual(['create', 'create', 'blocked', 'blocked']);
     expect(plan[1]?.dropped).toBe(true);
-    expect(plan[1]?.write?.body).toEqual({ name: 'Legal or abuse', enabled: true, condition_tree: group(cond('red_flags', 93)) });
+    expect(plan[1]?.write?.body).toEqual({
+      name: 'Legal or abuse',
+      enabled: true,
+      condition_tree: group(cond('red_flags', 93)),
+    });
     expect(plan[2]?.problem).toBe('Without those conditions nothing would be left of it.');
   });
 
-  it('an existing definition: the same tree there (by its own ids) is already there; another is kept or updated', () => {
-    const target = [def(70, 'Legal', group(cond('red_flags', 93))), def(71, 'Legal or abuse', group(cond('red_flags', 93)), false)];
+  it('one already there: the same tree by its own ids is "same"; another is kept or updated', () => {
+    const target = [
+      def(70, 'Legal', group(cond('red_flags', 93))),
+      def(71, 'Legal or abuse', group(cond('red_flags', 93)), false),
+    ];
     const kept = planDefinitions(source, target, catalogues, choices({ drop: new Set([2]) }));
     expect(kept.slice(0, 2).map((d) => d.status)).toEqual(['same', 'keep']);
     // Left as it is: its conditions are not looked at, so none is named.
@@ -124,7 +153,12 @@ describe('planDefinitions', () => {
   });
 
   it('an agent without a catalogue takes no definition, with the service’s reason', () => {
-    const plan = planDefinitions(source.slice(0, 1), [], { ok: false, problem: 'Agent 2 does not have settings' }, choices());
+    const plan = planDefinitions(
+      source.slice(0, 1),
+      [],
+      { ok: false, problem: 'Agent 2 does not have settings' },
+      choices(),
+    );
     expect(plan[0]).toMatchObject({ status: 'blocked', problem: 'Agent 2 does not have settings', write: null });
   });
 });

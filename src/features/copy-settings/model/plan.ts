@@ -43,7 +43,12 @@ export type PlanItem = {
   write: Write | null;
 };
 
-const item = (kind: Kind, sourceId: number, name: string, rest: Partial<PlanItem> & Pick<PlanItem, 'status'>): PlanItem => ({
+const item = (
+  kind: Kind,
+  sourceId: number,
+  name: string,
+  rest: Partial<PlanItem> & Pick<PlanItem, 'status'>,
+): PlanItem => ({
   kind,
   sourceId,
   name,
@@ -74,7 +79,10 @@ function byName<T>(records: readonly T[], name: (r: T) => string): Map<string, T
 }
 
 const duplicate = (kind: Kind, id: number, name: string, what: string) =>
-  item(kind, id, name, { status: 'blocked', problem: `Another ${what} of this agent has the same name; only the first is copied.` });
+  item(kind, id, name, {
+    status: 'blocked',
+    problem: `Another ${what} of this agent has the same name; only the first is copied.`,
+  });
 
 export function planIntents(source: readonly CallIntent[], target: readonly CallIntent[], update: boolean): PlanItem[] {
   const there = byName(target, (i) => i.label);
@@ -85,7 +93,12 @@ export function planIntents(source: readonly CallIntent[], target: readonly Call
     const existing = there.get(intent.label);
     const body = { label: intent.label, description: intent.description ?? '' };
     const same = existing !== undefined && (existing.description ?? '') === body.description;
-    const next = decide(existing, same, update, (targetId) => ({ kind: 'intent' as const, name: intent.label, targetId, body }));
+    const next = decide(existing, same, update, (targetId) => ({
+      kind: 'intent' as const,
+      name: intent.label,
+      targetId,
+      body,
+    }));
     return item('intent', intent.id, intent.label, next);
   });
 }
@@ -108,7 +121,12 @@ export function planProfiles(
     const existing = there.get(profile.name);
     const body = { name: profile.name, fields: profile.fields };
     const same = existing !== undefined && sameFields(existing.fields, profile.fields);
-    const next = decide(existing, same, update, (targetId) => ({ kind: 'profile' as const, name: profile.name, targetId, body }));
+    const next = decide(existing, same, update, (targetId) => ({
+      kind: 'profile' as const,
+      name: profile.name,
+      targetId,
+      body,
+    }));
     return item('profile', profile.id, profile.name, next);
   });
 }
@@ -144,21 +162,37 @@ function remapped(d: AlertDefinition, catalogues: Catalogues, choices: Definitio
   const dropped = choices.drop.has(d.id);
   const out = remapTree(read.tree, catalogues.from, catalogues.to, { drop: dropped, targetName: choices.targetName });
   if (out.unmappable.length > 0 && !dropped) return { unmappable: out.unmappable };
-  if (out.tree === null) return { unmappable: out.unmappable, dropped, problem: 'Without those conditions nothing would be left of it.' };
+  if (out.tree === null)
+    return { unmappable: out.unmappable, dropped, problem: 'Without those conditions nothing would be left of it.' };
   return { tree: out.tree, unmappable: out.unmappable, dropped };
 }
 
-function planDefinition(d: AlertDefinition, existing: AlertDefinition | undefined, catalogues: Catalogues, choices: DefinitionChoices): PlanItem {
+function planDefinition(
+  d: AlertDefinition,
+  existing: AlertDefinition | undefined,
+  catalogues: Catalogues,
+  choices: DefinitionChoices,
+): PlanItem {
   const out = remapped(d, catalogues, choices);
   const enabled = d.enabled ?? true;
   const there = existing ? readTree(existing.condition_tree) : null;
   const same =
-    'tree' in out && existing !== undefined && (existing.enabled ?? true) === enabled && there !== null && 'tree' in there && sameTree(there.tree, out.tree);
+    'tree' in out &&
+    existing !== undefined &&
+    (existing.enabled ?? true) === enabled &&
+    there !== null &&
+    'tree' in there &&
+    sameTree(there.tree, out.tree);
   // Already there and not to be updated: nothing is written, so nothing needs mapping.
   if (existing && !choices.update) return item('definition', d.id, d.name, { status: same ? 'same' : 'keep' });
   if (!('tree' in out)) return item('definition', d.id, d.name, { status: 'blocked', ...out });
   const body = { name: d.name, enabled, condition_tree: out.tree };
-  const next = decide(existing, same, choices.update, (targetId) => ({ kind: 'definition' as const, name: d.name, targetId, body }));
+  const next = decide(existing, same, choices.update, (targetId) => ({
+    kind: 'definition' as const,
+    name: d.name,
+    targetId,
+    body,
+  }));
   return item('definition', d.id, d.name, { ...next, unmappable: out.unmappable, dropped: out.dropped });
 }
 
@@ -189,4 +223,5 @@ export function writesOf(items: readonly PlanItem[]): Write[] {
 }
 
 /** Two lists of writes do the same (the plan shown is the plan that would run). */
-export const sameWrites = (a: readonly Write[], b: readonly Write[]): boolean => JSON.stringify(a) === JSON.stringify(b);
+export const sameWrites = (a: readonly Write[], b: readonly Write[]): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);

@@ -43,7 +43,11 @@ const cond = (source: string, ref: string | number, value: string | number | nul
   comparator: value === null ? 'is_true' : 'gt',
   value,
 });
-const group = (operator: 'and' | 'or', ...children: ConditionNode[]): ConditionNode => ({ type: 'group', operator, children });
+const group = (operator: 'and' | 'or', ...children: ConditionNode[]): ConditionNode => ({
+  type: 'group',
+  operator,
+  children,
+});
 const opts = (drop: boolean) => ({ drop, targetName: 'Collections' });
 
 describe('remapTree', () => {
@@ -82,7 +86,13 @@ describe('remapTree', () => {
     );
     const out = remapTree(tree, here, there, opts(false));
     expect(out.unmappable).toEqual([
-      { source: 'voice_metrics', ref: 'talk_ratio', name: 'Agent talk ratio', known: true, reason: 'Collections has no voice metric with the key “talk_ratio”' },
+      {
+        source: 'voice_metrics',
+        ref: 'talk_ratio',
+        name: 'Agent talk ratio',
+        known: true,
+        reason: 'Collections has no voice metric with the key “talk_ratio”',
+      },
       {
         source: 'red_flags',
         ref: 82,
@@ -99,12 +109,15 @@ describe('remapTree', () => {
       },
     ]);
     // Kept as it was: the definition is not copied like this.
-    expect(out.tree).toEqual(group('or', cond('red_flags', 93), (tree as { children: ConditionNode[] }).children[1] as ConditionNode));
+    expect(out.tree).toEqual(
+      group('or', cond('red_flags', 93), (tree as { children: ConditionNode[] }).children[1] as ConditionNode),
+    );
   });
 
   it('a source the other agent lacks altogether leaves its conditions without a counterpart', () => {
     const out = remapTree(cond('evals', 1), here, indexCatalogue({ red_flags: [] }), opts(false));
-    expect(out.unmappable.map((u) => u.reason)).toEqual(['Collections has no eval named “Greeting follows script”']);
+    const reasons = out.unmappable.map((u) => u.reason);
+    expect(reasons).toEqual(['Collections has no eval named “Greeting follows script”']);
   });
 
   it('dropping leaves the conditions out and every group they emptied, keeping the tree valid', () => {

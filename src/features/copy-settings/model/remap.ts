@@ -47,7 +47,13 @@ function readItem(source: string, raw: unknown): Item | null {
   const { id, key, name, label } = parsed.data;
   const ref = KEYED.has(source) ? key : isKnown(source) ? id : (id ?? key);
   if (ref === null || ref === undefined) return null;
-  const match = KEYED.has(source) ? key : source === 'red_flags' ? label : isKnown(source) ? name : (key ?? name ?? label);
+  const match = KEYED.has(source)
+    ? key
+    : source === 'red_flags'
+      ? label
+      : isKnown(source)
+        ? name
+        : (key ?? name ?? label);
   const display = (source === 'red_flags' ? label : (name ?? label)) ?? key ?? String(ref);
   return { ref, display, match: match ?? null };
 }
@@ -94,7 +100,8 @@ function mapCondition(c: Condition, from: CatalogueIndex, to: CatalogueIndex, ta
   const named = KEYED.has(c.source) ? `with the key “${item.match}”` : `named “${item.match}”`;
   const [only, ...others] = found;
   if (!only) return fail(item.display, `${targetName} has no ${noun} ${named}`);
-  if (others.length > 0) return fail(item.display, `${targetName} has ${found.length} items ${named}: which one is meant cannot be told`);
+  if (others.length > 0)
+    return fail(item.display, `${targetName} has ${found.length} items ${named}: which one is meant cannot be told`);
   return { ok: true, ref: only.ref };
 }
 

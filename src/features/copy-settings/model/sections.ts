@@ -25,7 +25,12 @@ export type Section =
 
 const text = (e: unknown) => (isApiError(e) && e.detail ? e.detail : errorMessage(e));
 
-function lists<T>(on: boolean, source: ReadState<T[]>, target: ReadState<T[]>, plan: (s: T[], t: T[]) => PlanItem[]): Section {
+function lists<T>(
+  on: boolean,
+  source: ReadState<T[]>,
+  target: ReadState<T[]>,
+  plan: (s: T[], t: T[]) => PlanItem[],
+): Section {
   if (!on) return { state: 'off' };
   if (source.data === undefined && source.error) return { state: 'error', error: source.error, side: 'source' };
   if (target.data === undefined && target.error) return { state: 'error', error: target.error, side: 'target' };
@@ -40,17 +45,31 @@ function lists<T>(on: boolean, source: ReadState<T[]>, target: ReadState<T[]>, p
  */
 type Found = { error: unknown; side: 'source' | 'target' } | { catalogues: Catalogues } | null;
 
-function catalogues(source: ReadState<AvailableConditions>, target: ReadState<AvailableConditions>, targetName: string): Found {
-  for (const [read, side] of [[source, 'source'], [target, 'target']] as const) {
+function catalogues(
+  source: ReadState<AvailableConditions>,
+  target: ReadState<AvailableConditions>,
+  targetName: string,
+): Found {
+  for (const [read, side] of [
+    [source, 'source'],
+    [target, 'target'],
+  ] as const) {
     if (read.data === undefined && read.error && retryMayHelp(read.error)) return { error: read.error, side };
   }
   if (source.data === undefined && source.error) {
-    return { catalogues: { ok: false, problem: `This agent's catalogue of conditions could not be read: ${text(source.error)}` } };
+    return {
+      catalogues: {
+        ok: false,
+        problem: `This agent's catalogue of conditions could not be read: ${text(source.error)}`,
+      },
+    };
   }
   if (target.data === undefined && target.error) {
     const missing = isApiError(target.error) && target.error.isRouteMissing;
     const why = missing ? 'This server does not offer that catalogue.' : `The service answers: ${text(target.error)}`;
-    return { catalogues: { ok: false, problem: `${targetName} has no catalogue of conditions to match them in. ${why}` } };
+    return {
+      catalogues: { ok: false, problem: `${targetName} has no catalogue of conditions to match them in. ${why}` },
+    };
   }
   if (source.data === undefined || target.data === undefined) return null;
   return { catalogues: { ok: true, from: indexCatalogue(source.data), to: indexCatalogue(target.data) } };
@@ -62,12 +81,22 @@ function definitions(on: boolean, source: SideReads, target: SideReads, choices:
   const found = catalogues(source.catalogue, target.catalogue, choices.targetName);
   if (found === null) return { state: 'loading' };
   if ('error' in found) return { state: 'error', error: found.error, side: found.side };
-  const items = planDefinitions(source.definitions.data ?? [], target.definitions.data ?? [], found.catalogues, choices);
+  const items = planDefinitions(
+    source.definitions.data ?? [],
+    target.definitions.data ?? [],
+    found.catalogues,
+    choices,
+  );
   return { state: 'ready', items, notice: found.catalogues.ok ? null : found.catalogues.problem };
 }
 
 /** The plan, kind by kind, from whatever has been read so far. */
-export function planSections(source: SideReads, target: SideReads, kinds: Kinds, choices: Choices): Record<Kind, Section> {
+export function planSections(
+  source: SideReads,
+  target: SideReads,
+  kinds: Kinds,
+  choices: Choices,
+): Record<Kind, Section> {
   return {
     intent: lists(kinds.intent, source.intents, target.intents, (s, t) => planIntents(s, t, choices.update)),
     profile: lists(kinds.profile, source.profiles, target.profiles, (s, t) => planProfiles(s, t, choices.update)),
