@@ -29,6 +29,67 @@ function summary(writes: { targetId: number | null }[], complete: boolean): stri
   return `${writes.length} ${records} to write (${parts.filter(Boolean).join(', ')}), in the order shown.`;
 }
 
+/** The kinds to copy, and whether records already there are updated. */
+function WhatToCopy({
+  kinds,
+  onKinds,
+  update,
+  onUpdate,
+  disabled,
+}: {
+  kinds: Kinds;
+  onKinds: (change: (old: Kinds) => Kinds) => void;
+  update: boolean;
+  onUpdate: (update: boolean) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Fieldset legend="What to copy" disabled={disabled} maw={640}>
+      <Stack gap="xs">
+        {KINDS.map((kind) => (
+          <Checkbox
+            key={kind}
+            label={KIND_TITLES[kind]}
+            checked={kinds[kind]}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              onKinds((old) => ({ ...old, [kind]: on }));
+            }}
+          />
+        ))}
+        <Checkbox
+          mt="xs"
+          label="Update records that are already there"
+          description={UPDATE_DESCRIPTION}
+          checked={update}
+          onChange={(e) => onUpdate(e.currentTarget.checked)}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
+
+/** Where to see what was copied. */
+function TargetLinks({ target, targetName }: { target: AgentRef; targetName: string }) {
+  return (
+    <Text size="sm">
+      Open on <bdi>{targetName}</bdi>:{' '}
+      <Anchor component={Link} to={routes.intents(target)}>
+        call intents
+      </Anchor>
+      ,{' '}
+      <Anchor component={Link} to={routes.profiles(target)}>
+        simulation profiles
+      </Anchor>
+      ,{' '}
+      <Anchor component={Link} to={routes.alerts(target)}>
+        alert definitions
+      </Anchor>
+      .
+    </Text>
+  );
+}
+
 /**
  * What to copy to `target`, the plan worked out from both agents' lists before anything is
  * written, and the copy itself.
@@ -76,28 +137,7 @@ export function CopyToAgent({
 
   return (
     <Stack gap="md">
-      <Fieldset legend="What to copy" disabled={busy} maw={640}>
-        <Stack gap="xs">
-          {KINDS.map((kind) => (
-            <Checkbox
-              key={kind}
-              label={KIND_TITLES[kind]}
-              checked={kinds[kind]}
-              onChange={(e) => {
-                const on = e.currentTarget.checked;
-                setKinds((old) => ({ ...old, [kind]: on }));
-              }}
-            />
-          ))}
-          <Checkbox
-            mt="xs"
-            label="Update records that are already there"
-            description={UPDATE_DESCRIPTION}
-            checked={update}
-            onChange={(e) => setUpdate(e.currentTarget.checked)}
-          />
-        </Stack>
-      </Fieldset>
+      <WhatToCopy kinds={kinds} onKinds={setKinds} update={update} onUpdate={setUpdate} disabled={busy} />
 
       <RunStatus state={state} targetName={targetName} />
 
@@ -125,21 +165,7 @@ export function CopyToAgent({
             Copy
           </Button>
         </Group>
-        <Text size="sm">
-          Open on <bdi>{targetName}</bdi>:{' '}
-          <Anchor component={Link} to={routes.intents(target)}>
-            call intents
-          </Anchor>
-          ,{' '}
-          <Anchor component={Link} to={routes.profiles(target)}>
-            simulation profiles
-          </Anchor>
-          ,{' '}
-          <Anchor component={Link} to={routes.alerts(target)}>
-            alert definitions
-          </Anchor>
-          .
-        </Text>
+        <TargetLinks target={target} targetName={targetName} />
       </Stack>
     </Stack>
   );
