@@ -42,6 +42,8 @@ export const FIRST_PAGES = [
   },
   { name: 'rules', path: `${AGENT}/settings/rules`, modules: [SHELL, 'src/features/rules/rules-page.tsx'] },
   { name: 'alerts', path: `${AGENT}/settings/alerts`, modules: [SHELL, 'src/features/alerts/alerts-page.tsx'] },
+  // The plan to another configured agent: both agents' lists and catalogues read.
+  { name: 'copy settings', path: `${AGENT}/settings/copy?to=3`, modules: [SHELL, 'src/features/copy-settings/copy-settings-page.tsx'] },
   { name: 'profiles', path: `${AGENT}/simulation-profiles`, modules: [SHELL, 'src/features/simulation-profiles/profiles-page.tsx'] },
   {
     name: 'profile editor',

@@ -62,6 +62,11 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('../features/alerts/alert-edit-page').then((m) => ({ Component: m.AlertEditPage })),
           },
           {
+            path: agentPages.copy,
+            lazy: () =>
+              import('../features/copy-settings/copy-settings-page').then((m) => ({ Component: m.CopySettingsPage })),
+          },
+          {
             path: agentPages.profiles,
             lazy: () =>
               import('../features/simulation-profiles/profiles-page').then((m) => ({ Component: m.ProfilesPage })),

@@ -17,7 +17,7 @@ import { extractionFieldListOptions } from './extraction-fields/queries';
 import { useCreateIntent, useDeleteIntent, useUpdateIntent } from './intents/mutations';
 import { intentListOptions } from './intents/queries';
 import { type AgentRead, agentReads, changeEffects } from './invalidation';
-import { useCreateProfile } from './profiles/mutations';
+import { useCreateProfile, useUpdateProfileById } from './profiles/mutations';
 import { profileListOptions } from './profiles/queries';
 import { useDeleteRule } from './rules/mutations';
 import { ruleKindsOptions, ruleListOptions } from './rules/queries';
@@ -154,6 +154,13 @@ describe('a change makes every page that shows it stale, and only those', () => 
     await change(qc);
     expect(stale(qc, A1)).toEqual(expected);
     expect(stale(qc, OTHER)).toEqual([]);
+  });
+
+  it("a write to another agent than the page's (copying settings) refreshes that agent's reads only", async () => {
+    const qc = seeded();
+    await run(qc, () => useUpdateProfileById(OTHER), { id: 4, body: { name: 'Disputes the amount', fields: {} } });
+    expect(stale(qc, OTHER)).toEqual(['profiles']);
+    expect(stale(qc, A1)).toEqual([]);
   });
 
   it('also after a refusal: "not found" means the page was out of date', async () => {

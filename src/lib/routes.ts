@@ -15,6 +15,7 @@ export const agentPages = {
   dataExtraction: 'settings/data-extraction',
   rules: 'settings/rules',
   alerts: 'settings/alerts',
+  copy: 'settings/copy',
   alert: 'settings/alerts/:alertId',
   profiles: 'simulation-profiles',
   newProfile: 'simulation-profiles/new',
@@ -41,6 +42,8 @@ export const routes = {
   dataExtraction: (a: AgentRef) => agentPath(agentPages.dataExtraction, a),
   rules: (a: AgentRef) => agentPath(agentPages.rules, a),
   alerts: (a: AgentRef) => agentPath(agentPages.alerts, a),
+  /** `query`: `to=<agent id>`, the agent copied to. */
+  copy: (a: AgentRef, query?: string) => `${agentPath(agentPages.copy, a)}${query ? `?${query}` : ''}`,
   alert: (a: AgentRef, id: number) => agentPath(agentPages.alert, a, { alertId: String(id) }),
   profiles: (a: AgentRef) => agentPath(agentPages.profiles, a),
   newProfile: (a: AgentRef) => agentPath(agentPages.newProfile, a),
@@ -79,4 +82,5 @@ export const agentNav = [
   { label: 'Data extraction', to: routes.dataExtraction, group: 'Settings' },
   { label: 'Rules', to: routes.rules, group: 'Settings' },
   { label: 'Alerts', to: routes.alerts, group: 'Settings' },
+  { label: 'Copy settings', to: (a: AgentRef) => routes.copy(a), group: 'Settings' },
 ] as const;

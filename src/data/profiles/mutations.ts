@@ -36,3 +36,16 @@ export function useUpdateProfile(a: AgentRef, profileId: number) {
     onSuccess: saved,
   });
 }
+
+/**
+ * Endpoint 3 for any of the agent's profiles, the id given with each write: copying settings
+ * updates several profiles of another agent (whose lists are the ones refreshed).
+ */
+export function useUpdateProfileById(a: AgentRef) {
+  const saved = useSaved(a);
+  return useAgentMutation(a, 'updateProfile', {
+    mutationFn: ({ id, body }: { id: number; body: SimulationProfileBody }) =>
+      apiRequest(apiPaths.profile(a, id), { method: 'PUT', body, schema: simulationProfileSchema }),
+    onSuccess: saved,
+  });
+}

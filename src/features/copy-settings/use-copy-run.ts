@@ -1,0 +1,102 @@
+import { useReducer } from 'react';
+import type { AgentRef } from '../../contract';
+import { useCreateAlertDefinition, useUpdateAlertDefinition } from '../../data/alerts/mutations';
+import { useCreateIntent, useUpdateIntent } from '../../data/intents/mutations';
+import { useCreateProfile, useUpdateProfileById } from '../../data/profiles/mutations';
+import { sameWrites, type Write } from './model/plan';
+
+/**
+ * A copy as it goes: the writes are made one after another, and the first refusal stops it.
+ * `done` counts the writes the service accepted.
+ */
+export type RunState =
+  | { phase: 'idle' }
+  /** Reading both agents' lists again, to write the plan as it stands now. */
+  | { phase: 'checking' }
+  /** The lists read again make another plan than the one shown: nothing was written. */
+  | { phase: 'changed' }
+  /** The lists could not be read again: nothing was written. */
+  | { phase: 'unread'; error: unknown }
+  | { phase: 'writing'; writes: Write[]; done: number }
+  | { phase: 'done'; writes: Write[] }
+  | { phase: 'stopped'; writes: Write[]; done: number; error: unknown };
+
+type Action =
+  | { type: 'check' }
+  | { type: 'changed' }
+  | { type: 'unread'; error: unknown }
+  | { type: 'start'; writes: Write[] }
+  | { type: 'wrote' }
+  | { type: 'refused'; error: unknown }
+  | { type: 'finished' };
+
+function reduce(state: RunState, action: Action): RunState {
+  switch (action.type) {
+    case 'check':
+      return { phase: 'checking' };
+    case 'changed':
+      return { phase: 'changed' };
+    case 'unread':
+      return { phase: 'unread', error: action.error };
+    case 'start':
+      return { phase: 'writing', writes: action.writes, done: 0 };
+    case 'wrote':
+      return state.phase === 'writing' ? { ...state, done: state.done + 1 } : state;
+    case 'refused':
+      return state.phase === 'writing'
+        ? { phase: 'stopped', writes: state.writes, done: state.done, error: action.error }
+        : state;
+    case 'finished':
+      return state.phase === 'writing' ? { phase: 'done', writes: state.writes } : state;
+  }
+}
+
+/** Each write through the other agent's own mutations, so that agent's lists are refreshed after each. */
+function useWriter(target: AgentRef) {
+  const createIntent = useCreateIntent(target);
+  const updateIntent = useUpdateIntent(target);
+  const createProfile = useCreateProfile(target);
+  const updateProfile = useUpdateProfileById(target);
+  const createDefinition = useCreateAlertDefinition(target);
+  const updateDefinition = useUpdateAlertDefinition(target);
+  return async (w: Write): Promise<unknown> => {
+    const id = w.targetId;
+    switch (w.kind) {
+      case 'intent':
+        return id === null ? createIntent.mutateAsync(w.body) : updateIntent.mutateAsync({ id, body: w.body });
+      case 'profile':
+        return id === null ? createProfile.mutateAsync(w.body) : updateProfile.mutateAsync({ id, body: w.body });
+      case 'definition':
+        return id === null ? createDefinition.mutateAsync(w.body) : updateDefinition.mutateAsync({ id, body: w.body });
+    }
+  };
+}
+
+export type Fresh = () => Promise<{ writes: Write[] } | { error: unknown }>;
+
+/**
+ * Runs a copy: reads both agents again (`fresh`) and writes only if that makes the plan shown
+ * (`shown`), so nothing is written on a plan that was out of date; then writes in the plan's
+ * order, stopping at the first refusal.
+ */
+export function useCopyRun(target: AgentRef) {
+  const [state, dispatch] = useReducer(reduce, { phase: 'idle' });
+  const write = useWriter(target);
+  const run = async (shown: Write[], fresh: Fresh) => {
+    dispatch({ type: 'check' });
+    const now = await fresh();
+    if ('error' in now) return dispatch({ type: 'unread', error: now.error });
+    if (!sameWrites(now.writes, shown)) return dispatch({ type: 'changed' });
+    dispatch({ type: 'start', writes: shown });
+    for (const w of shown) {
+      try {
+        await write(w);
+      } catch (error) {
+        return dispatch({ type: 'refused', error });
+      }
+      dispatch({ type: 'wrote' });
+    }
+    dispatch({ type: 'finished' });
+  };
+  return { state, run };
+}
