@@ -12,7 +12,7 @@ import { routes } from '../../lib/routes';
 import { clipSetListOptions } from '../../data/clip-sets/queries';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { DeleteButton } from '../../components/delete-button';
-import { StatusBadge } from './components/status-badge';
+import { StatusBadge } from '../../components/clip-set-status';
 import { clipSetName, useDeleteClipSetFlow } from './components/use-delete-clip-set';
 
 export function ClipSetsPage() {

@@ -1,4 +1,5 @@
 import { Anchor, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { statusText } from '../../../components/clip-set-status';
 import columns from '../../../components/columns.module.css';
 import { ScrollX } from '../../../components/scroll-x';
 import type { ReactNode } from 'react';
@@ -123,7 +124,7 @@ export function CallClipSets({ agent, sets }: { agent: AgentRef; sets: readonly 
           </Anchor>
           <Text span size="xs" c="dimmed">
             {' '}
-            · {s.status ?? 'status unknown'}
+            · {s.status ? statusText(s.status) : 'status unknown'}
             {typeof s.clip_count === 'number' ? ` · ${s.clip_count.toLocaleString()} clips` : ''}
           </Text>
         </li>

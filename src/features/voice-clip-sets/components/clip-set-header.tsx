@@ -5,7 +5,7 @@ import { DateTime } from '../../../components/date-time';
 import { DASH, formatDurationMs } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { isInProgress } from '../../../data/clip-sets/queries';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/clip-set-status';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

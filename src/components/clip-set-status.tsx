@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { DASH } from '../../../lib/format';
+import { DASH } from '../lib/format';
 
 /**
  * Colours for the statuses we recognise; any other string is shown as it is, in grey. A Map: the

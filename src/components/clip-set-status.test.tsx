@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from './clip-set-status';
 
 describe('StatusBadge', () => {
   // The status is the service's text: one spelled as an object property is an unknown status.
