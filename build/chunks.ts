@@ -3,7 +3,7 @@ import type { ChunkingContext } from 'rolldown';
 
 // How the build is cut. Each group below was measured with `node scripts/size-check.mjs` (gzip,
 // first load of every page) by building without it; the figure beside it is what every page
-// loads more without it (the call page, the largest, is 204.5 kB with all of them). Every pattern
+// loads more without it (the call page, the largest, is 204.1 kB with all of them). Every pattern
 // must match a module of the build, or the build fails (chunkRulesHold below): a library that
 // moves a file fails the build instead of silently putting its code on every page.
 
@@ -24,13 +24,9 @@ interface Group {
 // Groups are filled in order of priority: 'shared' (below, 4) goes before the ones under it so that
 // what they import and other pages also need (Portal, for one) stays in 'shared'.
 export const GROUPS: Group[] = [
-  // zod (zod/mini, ~10 kB): every page needs it; its own file, fetched with 'shared'.
-  { name: 'zod', priority: 5, match: packages('zod') },
-  // The list virtualizer (~13 kB) serves only the pages with long lists (transcripts, a profile's
-  // fields); in 'shared' every page loaded it.
+  // The list virtualizer serves only the pages with long lists (transcripts, a profile's fields):
+  // 9.8 kB more on every page without (in 'shared').
   { name: 'virtual', priority: 3, match: packages('@tanstack/react-virtual', '@tanstack/virtual-core') },
-  // react-hook-form (14.5 kB), for the pages with a form open at once.
-  { name: 'forms', priority: 3, match: packages('react-hook-form') },
   // Focus trap and overlay, which dialogs and popovers share: 1.7 kB more on every page without.
   {
     name: 'focus-trap',
@@ -96,9 +92,10 @@ function dialogCode(id: string, ctx: ChunkingContext, seen = new Set<string>()):
 
 // 'shared': the libraries and our lib/, data/ and components/ code that three routes or more use,
 // in one file every page loads (left to automatic splitting, a settings page loaded 37 files, a
-// round trip each on a slow network; with these groups, 7 to 18). A module stays out when it
+// round trip each on a slow network; with these groups, 6 to 17). A module stays out when it
 // imports a module of a group above (the virtualizer's helper would bring the virtualizer to
-// every page), or when it is dialog code (it would bring Modal and the scroll lock, 12.6 kB).
+// every page), or when it is dialog code: it would bring Modal and the scroll lock to every page
+// (22.5 kB more on each without this rule).
 export const shared = (id: string, ctx: ChunkingContext) =>
   sharedCode.test(id) &&
   !inGroup(id) &&

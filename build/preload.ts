@@ -4,7 +4,7 @@ type Chunk = { fileName: string; isEntry: boolean; imports: string[]; dynamicImp
 
 /**
  * The files every page's start runs: the entry, the chunk it imports once React is evaluated (the
- * app's root, src/main.tsx) and what that imports ('shared', 'zod'), found from the bundle's graph.
+ * app's root, src/main.tsx) and what that imports ('shared'), found from the bundle's graph.
  */
 export function startFiles(chunks: Chunk[]): string[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));

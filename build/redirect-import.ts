@@ -45,8 +45,10 @@ export function redirectImport(name: string, redirect: Redirect): Plugin {
 }
 
 /**
- * The same redirect for the dev server's dependency optimizer, which bundles the libraries once
- * (without Vite's own plugins) before the app's code asks for them.
+ * The same redirect for the dependency optimizer of the dev server and Vitest, which bundles the
+ * libraries once (without Vite's own plugins) and keeps the bundle, the files redirected to
+ * included, until the dependencies change: after editing one of those files, start the dev server
+ * with `vite --force` (and delete node_modules/.vite/vitest before the next test run).
  */
 export const redirectInDeps = (name: string, redirect: Redirect) => ({
   name,
