@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// What the build's unchecked tricks still buy (benchmark, not a test): prints numbers.
-//   node scripts/bench-build-tricks.mjs [--runs N] [--cpu K]
-// The size check fails loudly when a size trick stops working; a trick that buys time, not bytes,
-// has nothing to check it: Mantine's useId redirect (a second synchronous render of each component
-// with an id, in the build only; vite.config.ts). This builds the app with every trick and without
-// each such one (vite.config.ts, BUILD_WITHOUT), serves each build with the emulator, and opens each page as the first
-// page of a fresh browser, the variants taking turns so a busy spell of the machine falls on all
-// of them alike. Per load, at K x CPU slowdown (default 4, Lighthouse's mobile figure):
+// What the build's tricks that buy time, not bytes, still buy (benchmark, not a test): prints numbers.
+//   node scripts/bench-build-tricks.mjs [--runs N] [--cpu K] [--rtt MS]
+// The size check measures what each trick of build/ buys in bytes (BUILD_WITHOUT=<name>
+// node scripts/size-check.mjs). One trick buys time only: index.html names the files every page's
+// start runs, so the browser fetches them alongside the entry (build/preload.ts). This builds the
+// app with every trick and without that one (BUILD_WITHOUT, build/without.ts), serves each build
+// with the emulator, and opens each page as the first page of a fresh browser, the variants taking
+// turns so a busy spell of the machine falls on all of them alike. Per load, at K x CPU slowdown
+// (default 4, Lighthouse's mobile figure) and a round trip of MS ms (default 150, the same):
 //   - longest task: the longest main-thread task until the page has settled (the entry's
 //     evaluation and the first render are the usual one);
 //   - script: V8's script time (CDP Performance metrics, ScriptDuration) until then;
@@ -23,14 +24,15 @@ const argv = process.argv.slice(2);
 const opt = (name, fallback) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
 const RUNS = opt('--runs', 7);
 const CPU = opt('--cpu', 4);
+const RTT = opt('--rtt', 150);
 const PORT = Number(process.env.BENCH_PORT ?? 4319);
 
 const VARIANTS = [
   { name: 'every trick', without: '' },
-  { name: 'without the useId redirect', without: 'mantine-use-id-without-second-render' },
+  { name: 'without the start preload', without: 'preload-app-start' },
 ].map((v, i) => ({ ...v, outDir: `.bench/build-${i}`, port: PORT + i }));
 
-// Pages heavy in what the tricks touch: forms full of Mantine inputs with ids, the shell.
+// Pages of each kind: settings forms, the alert builder, a list.
 const PAGES = [
   { name: 'intents', path: `${AGENT}/settings/intents` },
   { name: 'alerts', path: `${AGENT}/settings/alerts` },
@@ -40,7 +42,8 @@ const PAGES = [
 
 for (const v of VARIANTS) {
   console.log(`building: ${v.name}`);
-  execSync(`npx vite build --outDir ${v.outDir} --emptyOutDir`, { stdio: 'ignore', env: { ...process.env, BUILD_WITHOUT: v.without } });
+  const env = { ...process.env, BUILD_WITHOUT: v.without };
+  execSync(`npx vite build --outDir ${v.outDir} --emptyOutDir`, { stdio: 'ignore', env });
 }
 const stops = [];
 for (const v of VARIANTS) stops.push(await startPreview({ port: v.port, readyPath: '/connect', outDir: v.outDir }));
@@ -52,7 +55,10 @@ async function load(v, page) {
   await context.addInitScript(() => {
     sessionStorage.setItem('cm.token', 'demo-token');
     window.__tasks = [];
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__tasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__tasks.push(e.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
     new MutationObserver((_, obs) => {
       if (document.querySelector('main h1, main h2')) {
         window.__heading = performance.now();
@@ -64,6 +70,9 @@ async function load(v, page) {
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await cdp.send('Network.enable');
+  const network = { offline: false, latency: RTT, downloadThroughput: -1, uploadThroughput: -1 };
+  await cdp.send('Network.emulateNetworkConditions', network);
   await tab.goto(`http://127.0.0.1:${v.port}${page.path}`);
   await tab.waitForFunction(() => window.__heading !== undefined, undefined, { timeout: 60_000 });
   await tab.waitForLoadState('networkidle');
@@ -95,6 +104,9 @@ for (const page of PAGES) {
 }
 await browser.close();
 stops.forEach((stop) => stop());
-console.log(`\n== Build tricks at ${CPU}x CPU, median of ${RUNS} first loads per page and variant (CPU steal ${steal()}%) ==`);
+console.log(
+  `\n== Build tricks at ${CPU}x CPU, ${RTT} ms round trip, median of ${RUNS} first loads per page and variant ` +
+    `(CPU steal ${steal()}%) ==`,
+);
 console.table(rows);
 process.exit(0);

@@ -1,7 +1,7 @@
 /**
  * Mantine's AppShell header, navbar, aside and footer each render a resize handle, which draws
  * nothing unless the shell is given `resize` (this app's shell is not resizable). The handle and
- * its pointer and keyboard logic (~2 kB gzip) were in the code every page shares; vite.config.ts
+ * its pointer and keyboard logic (~2 kB gzip) were in the code every page shares; build/redirects.ts
  * points their import here. A shell made resizable must remove that redirect.
  */
 export function AppShellResizeHandle(): null {
