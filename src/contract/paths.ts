@@ -36,6 +36,8 @@ export const apiPaths = {
   /** B.4 */
   callReview: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}/review`,
   callReviews: (a: AgentRef) => `${agentBase(a)}/call-reviews`,
+  /** B.8 */
+  settingsChanges: (a: AgentRef) => `${agentBase(a)}/settings/changes`,
 };
 
 /** Route patterns in the emulator's router syntax (`:param`). */

@@ -13,6 +13,7 @@ import type {
   voiceMetricItemSchema,
 } from '../contract/index.ts';
 import type { StoredClipSet } from './seed-base.ts';
+import type { StoredChange } from './settings-changes.ts';
 
 export type AgentRecord = {
   id: number;
@@ -37,6 +38,8 @@ export type AgentRecord = {
   outcomes: IdLabel[];
   /** Per eval id: eval results are stored from this instant only (older calls are not evaluated). */
   evalsStoredSince: ReadonlyMap<number, number>;
+  /** B.8: every change to the agent's settings, oldest first. */
+  settingsChanges: StoredChange[];
 };
 
 export type Workspace = { id: number; name: string; accessible: boolean };
@@ -46,5 +49,5 @@ export type Store = {
   seededAt: number;
   workspaces: Workspace[];
   agents: AgentRecord[];
-  nextId: { intent: number; field: number; rule: number; alert: number; profile: number };
+  nextId: { intent: number; field: number; rule: number; alert: number; profile: number; change: number };
 };
