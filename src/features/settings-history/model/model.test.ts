@@ -57,7 +57,7 @@ describe('keyDiff', () => {
   it('diffs 5,000 keys with only the changed ones', () => {
     const before: Record<string, string> = {};
     for (let i = 0; i < 5000; i++) before[`k${i}`] = `v${i}`;
-    const after = { ...before, k10: 'changed', k4999: 'also' };
+    const after: Record<string, string> = { ...before, k10: 'changed', k4999: 'also' };
     delete after.k20;
     expect(keyDiff(before, after).map((c) => `${c.kind}:${c.key}`)).toEqual(['changed:k10', 'changed:k4999', 'removed:k20']);
   });
