@@ -49,7 +49,7 @@ export function SettingsHistoryPage() {
 
   return (
     <Page title="Settings history">
-      <HistoryFilters key={JSON.stringify(query)} query={query} onChange={(q) => go(q)} />
+      <HistoryFilters query={query} onChange={(q) => go(q)} />
       <IgnoredInAddress
         problems={[...ignored, ...(actorIgnored ? ['actor: this server does not filter by actor; only this page’s changes by that actor are shown'] : [])]}
       />

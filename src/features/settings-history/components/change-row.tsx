@@ -8,12 +8,6 @@ import { FieldDiffs } from './field-diffs';
 
 export type RestoreSide = 'before' | 'after';
 
-const ACTION_COLOR: ReadonlyMap<string, string> = new Map([
-  ['created', 'green'],
-  ['updated', 'blue'],
-  ['deleted', 'red'],
-]);
-
 /** One change: when, who, what, the change field by field, and what can be done with it. */
 export function ChangeRow({
   change,
@@ -43,7 +37,7 @@ export function ChangeRow({
           <Text size="sm">
             by <bdi>{change.actor ?? 'unknown'}</bdi>
           </Text>
-          <Badge variant="light" color={ACTION_COLOR.get(change.action) ?? 'gray'}>
+          <Badge variant="outline" color="gray">
             {change.action}
           </Badge>
           <Text size="sm" fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>

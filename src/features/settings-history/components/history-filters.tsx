@@ -16,13 +16,11 @@ const dayOf = (iso: string | undefined) => {
 const startOf = (day: string, plusDays = 0) =>
   day ? new Date(new Date(`${day}T00:00`).getTime() + plusDays * DAY).toISOString() : undefined;
 
+type Props = { query: SettingsChangeQuery; onChange: (q: SettingsChangeQuery) => void };
+
 /** Kind of record (applied at once), actor and days (applied with "Apply filters"). */
-export function HistoryFilters({ query, onChange }: { query: SettingsChangeQuery; onChange: (q: SettingsChangeQuery) => void }) {
-  const [actor, setActor] = useState(query.actor ?? '');
-  const [from, setFrom] = useState(dayOf(query.started_after));
-  const [to, setTo] = useState(query.started_before ? dayOf(new Date(Date.parse(query.started_before) - 1).toISOString()) : '');
+export function HistoryFilters({ query, onChange }: Props) {
   const kinds = [...new Set([...SETTINGS_RESOURCES, ...(query.resource ?? [])])];
-  const badRange = from !== '' && to !== '' && to < from;
   return (
     <Stack gap="sm">
       <Checkbox.Group
@@ -36,6 +34,18 @@ export function HistoryFilters({ query, onChange }: { query: SettingsChangeQuery
           ))}
         </Group>
       </Checkbox.Group>
+      {/* Starts again from the address when it changes (a link, back and forward). */}
+      <ActorAndDays key={`${query.actor}|${query.started_after}|${query.started_before}`} query={query} onChange={onChange} />
+    </Stack>
+  );
+}
+
+function ActorAndDays({ query, onChange }: Props) {
+  const [actor, setActor] = useState(query.actor ?? '');
+  const [from, setFrom] = useState(dayOf(query.started_after));
+  const [to, setTo] = useState(query.started_before ? dayOf(new Date(Date.parse(query.started_before) - 1).toISOString()) : '');
+  const badRange = from !== '' && to !== '' && to < from;
+  return (
       <Group
         component="form"
         align="flex-end"
@@ -76,6 +86,5 @@ export function HistoryFilters({ query, onChange }: { query: SettingsChangeQuery
           Clear filters
         </Button>
       </Group>
-    </Stack>
   );
 }

@@ -71,7 +71,7 @@ export function RestoreDialog({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {state.phase === 'done' || state.phase === 'conflict' ? 'Close' : 'Cancel'}
+            {state.phase === 'done' || state.phase === 'conflict' ? 'Done' : 'Cancel'}
           </Button>
           {state.phase === 'ready' || state.phase === 'saving' || state.phase === 'failed' ? (
             <Button onClick={() => void confirm()} loading={state.phase === 'saving'}>

@@ -21,10 +21,11 @@ const textOf = (record: Record<string, unknown> | null | undefined, key: string)
   return typeof v === 'string' && v.trim() !== '' ? v : null;
 };
 
-/** The record's own name (its label or name) on the latest side that has one. */
-export function recordName(change: Pick<SettingsChange, 'before' | 'after'>): string | null {
+/** The record's own name (its label or name; a rule's name before its label) on the latest side that has one. */
+export function recordName(change: Pick<SettingsChange, 'resource' | 'before' | 'after'>): string | null {
+  const [first, second] = change.resource === 'rule' ? ['name', 'label'] : ['label', 'name'];
   for (const side of [change.after, change.before]) {
-    const name = textOf(side, 'label') ?? textOf(side, 'name');
+    const name = textOf(side, first ?? '') ?? textOf(side, second ?? '');
     if (name) return name;
   }
   return null;

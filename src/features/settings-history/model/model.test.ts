@@ -111,6 +111,7 @@ describe('whatChanged', () => {
     expect(whatChanged({ resource: 'call_intent', resource_id: 1, before: null, after: { label: 'Billing question' } })).toBe('Call intent Billing question');
     expect(whatChanged({ resource: 'intent_detection', resource_id: null, before: { enabled: true }, after: { enabled: false } })).toBe('Intent detection');
     expect(whatChanged({ resource: 'alert_definition', resource_id: 3, before: { name: 'Legal watch' }, after: null })).toBe('Alert definition Legal watch');
+    expect(whatChanged({ resource: 'rule', resource_id: 9, before: { name: 'Mentions competitor', label: 'Competitor' }, after: null })).toBe('Rule Mentions competitor');
     expect(whatChanged({ resource: 'webhook', resource_id: 4, before: null, after: {} })).toBe('webhook #4');
     expect(whyNoRestore('rule')).toMatch(/no route/);
     expect(whyNoRestore('call_intent')).toBeNull();
