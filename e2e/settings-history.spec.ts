@@ -48,7 +48,9 @@ test('a change made through the API appears with its actor and its words marked'
   await expect(page.getByText('by Sam Okafor').first()).toBeVisible();
 
   // The filters live in the address: kind of record, actor.
-  await page.getByRole('checkbox', { name: 'Alert definition', exact: true }).check();
+  // The box is checked once the address has changed (a navigation), not in the press itself.
+  await page.getByRole('checkbox', { name: 'Alert definition', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Alert definition', exact: true })).toBeChecked();
   await expect(page).toHaveURL(/resource=alert_definition/);
   await expect(rows(page).filter({ hasText: /Call intent/ })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Actor' }).fill('Sam Okafor');

@@ -46,45 +46,45 @@ function ActorAndDays({ query, onChange }: Props) {
   const [to, setTo] = useState(query.started_before ? dayOf(new Date(Date.parse(query.started_before) - 1).toISOString()) : '');
   const badRange = from !== '' && to !== '' && to < from;
   return (
-      <Group
-        component="form"
-        align="flex-end"
-        gap="sm"
-        wrap="wrap"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (badRange) return;
-          onChange({
-            ...query,
-            actor: actor.trim() || undefined,
-            started_after: startOf(from),
-            started_before: startOf(to, 1),
-          });
+    <Group
+      component="form"
+      align="flex-end"
+      gap="sm"
+      wrap="wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (badRange) return;
+        onChange({
+          ...query,
+          actor: actor.trim() || undefined,
+          started_after: startOf(from),
+          started_before: startOf(to, 1),
+        });
+      }}
+    >
+      <TextInput label="Actor" value={actor} onChange={(e) => setActor(e.currentTarget.value)} w={200} />
+      <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+      <TextInput
+        label="To"
+        type="date"
+        value={to}
+        onChange={(e) => setTo(e.currentTarget.value)}
+        error={badRange ? 'The end is before the start' : undefined}
+      />
+      <Button type="submit" variant="default">
+        Apply filters
+      </Button>
+      <Button
+        variant="subtle"
+        onClick={() => {
+          setActor('');
+          setFrom('');
+          setTo('');
+          onChange({});
         }}
       >
-        <TextInput label="Actor" value={actor} onChange={(e) => setActor(e.currentTarget.value)} w={200} />
-        <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput
-          label="To"
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-          error={badRange ? 'The end is before the start' : undefined}
-        />
-        <Button type="submit" variant="default">
-          Apply filters
-        </Button>
-        <Button
-          variant="subtle"
-          onClick={() => {
-            setActor('');
-            setFrom('');
-            setTo('');
-            onChange({});
-          }}
-        >
-          Clear filters
-        </Button>
-      </Group>
+        Clear filters
+      </Button>
+    </Group>
   );
 }
