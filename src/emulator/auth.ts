@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { errorTexts } from '../contract/index.ts';
 import { EmuError } from './errors.ts';
-import { DEMO_TOKEN } from './seed.ts';
+import { DEMO_TOKEN } from './seed-base.ts';
 
 export { DEMO_TOKEN };
 

@@ -1,7 +1,6 @@
 import type { ConditionNode } from '../contract/index.ts';
 import { DAY } from './seed-base.ts';
-import type { StoredChange } from './settings-changes.ts';
-import type { AgentRecord } from './seed-types.ts';
+import type { AgentRecord, StoredChange } from './seed-types.ts';
 
 // The Support line's settings history: four weeks of changes by two people, each record's
 // latest state the one the seed holds now (so a restore's check against the record agrees).

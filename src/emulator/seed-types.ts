@@ -13,7 +13,6 @@ import type {
   voiceMetricItemSchema,
 } from '../contract/index.ts';
 import type { StoredClipSet } from './seed-base.ts';
-import type { StoredChange } from './settings-changes.ts';
 
 export type AgentRecord = {
   id: number;
@@ -50,4 +49,16 @@ export type Store = {
   workspaces: Workspace[];
   agents: AgentRecord[];
   nextId: { intent: number; field: number; rule: number; alert: number; profile: number; change: number };
+};
+
+/** A change as the emulator stores it (B.8's record). */
+export type StoredChange = {
+  id: number;
+  at: string;
+  actor: string | null;
+  resource: string;
+  resource_id: number | null;
+  action: 'created' | 'updated' | 'deleted';
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 };

@@ -4,19 +4,9 @@ import { actorOf } from './auth.ts';
 import { EmuError, parseIntParam } from './errors.ts';
 import { dateTime } from './reviews.ts';
 import type { AgentCtx } from './router.ts';
-import type { AgentRecord } from './seed-types.ts';
+import type { AgentRecord, StoredChange } from './seed-types.ts';
 
-/** A change as the emulator stores it (B.8's record). */
-export type StoredChange = {
-  id: number;
-  at: string;
-  actor: string | null;
-  resource: string;
-  resource_id: number | null;
-  action: 'created' | 'updated' | 'deleted';
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-};
+export type { StoredChange };
 
 /** A copy as JSON would carry it (a `__proto__` key stays an own key). */
 const snapshot = (v: object): Record<string, unknown> => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
