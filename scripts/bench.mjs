@@ -20,11 +20,12 @@
 //  9. the overview: the chart of 90 days by day with five series drawn, a range change with the
 //     answers in, the figures computed from 20,000 calls without the statistics route
 //     (scripts/bench-overview.mjs), and the chart's draw alone (scripts/bench-chart.mjs); reviews: Save and next with the next call prefetched, the
-//     quality page over 5,000 reviews (scripts/bench-review.mjs); each at 1x and 4x CPU.
+//     quality page over 5,000 reviews (scripts/bench-review.mjs); each at 1x and 4x CPU; the settings
+//     history over 5,000 changes and a 5,000-key profile's diff (scripts/bench-history.mjs), at 1x.
 // Then a summary table: page, JS kB, Lighthouse at 4x and 16x, slowest interaction.
 // Usage: npm run bench [-- --skip-build] [-- --skip-lighthouse] [-- --skip-interactions]
 //   [-- --skip-clips] [-- --skip-editing] [-- --skip-alert-preview] [-- --skip-wide-tree] [-- --skip-call] [-- --skip-overview]
-//   [-- --skip-review] [-- --export] [-- --record-sizes (writes scripts/first-load-sizes.json, which the size
+//   [-- --skip-review] [-- --skip-history] [-- --export] [-- --record-sizes (writes scripts/first-load-sizes.json, which the size
 //   budget's failures compare against)]
 // BENCH_PORT (default 4319): the port of the preview server it starts; the bare stack is served on the next one.
 // LH_RUNS (default 3): Lighthouse runs per page and CPU slowdown; the median run (by performance
@@ -233,6 +234,10 @@ if (!args.has('--skip-overview')) {
 if (!args.has('--skip-review')) {
   console.log('\n== Reviews: Save and next, the quality page ==');
   execSync(`node scripts/bench-review.mjs ${BASE}`, { stdio: 'inherit' });
+}
+if (!args.has('--skip-history')) {
+  console.log('\n== Settings history over 5,000 changes, a 5,000-key profile diff ==');
+  execSync(`node scripts/bench-history.mjs ${BASE}`, { stdio: 'inherit' });
 }
 stop();
 

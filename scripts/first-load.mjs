@@ -57,6 +57,12 @@ export const FIRST_PAGES = [
   { name: 'call', path: `${AGENT}/calls/1060`, modules: [SHELL, 'src/features/calls/call-page.tsx', ...WAVEFORM] },
   // Reviews seeded on the demo agent: the page's tables, not its empty state.
   { name: 'quality', path: `${AGENT}/quality`, modules: [SHELL, 'src/app/quality-route.tsx'] },
+  // The demo agent's seeded weeks of changes: rows with their diffs.
+  {
+    name: 'settings history',
+    path: `${AGENT}/settings/history`,
+    modules: [SHELL, 'src/features/settings-history/settings-history-page.tsx'],
+  },
 ];
 
 /** kB as Vite prints them (1,000 bytes, one decimal), the unit of the budget. */

@@ -58,6 +58,13 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('../features/alerts/alerts-page').then((m) => ({ Component: m.AlertsPage })),
           },
           {
+            path: agentPages.settingsHistory,
+            lazy: () =>
+              import('../features/settings-history/settings-history-page').then((m) => ({
+                Component: m.SettingsHistoryPage,
+              })),
+          },
+          {
             path: agentPages.alert,
             lazy: () => import('../features/alerts/alert-edit-page').then((m) => ({ Component: m.AlertEditPage })),
           },

@@ -13,3 +13,4 @@ export * from './alert-preview.ts';
 export * from './stats.ts';
 export * from './reviews.ts';
 export * from './comments.ts';
+export * from './settings-changes.ts';

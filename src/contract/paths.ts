@@ -40,6 +40,8 @@ export const apiPaths = {
   callComments: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}/comments`,
   callComment: (a: AgentRef, callId: number, commentId: number) =>
     `${agentBase(a)}/calls/${callId}/comments/${commentId}`,
+  /** B.8 */
+  settingsChanges: (a: AgentRef) => `${agentBase(a)}/settings/changes`,
 };
 
 /** Route patterns in the emulator's router syntax (`:param`). */

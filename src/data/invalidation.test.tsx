@@ -27,6 +27,7 @@ import { reviewKeys } from './reviews/keys';
 import { reviewOptions } from './reviews/queries';
 import { useAddComment, useDeleteComment } from './comments/mutations';
 import { callCommentsOptions } from './comments/queries';
+import { settingsChangesOptions } from './settings-changes/queries';
 import { setupEmulator } from '../test/emulator';
 import { createTestQueryClient } from '../test/render';
 
@@ -57,6 +58,7 @@ const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
   reviewLists: reviewKeys.quality(a, {}),
   // Another call's comments than the one a test comments on (1060).
   comments: callCommentsOptions(a, 1002).queryKey,
+  settingsChanges: settingsChangesOptions(a, {}, { limit: 50, offset: 0 }).queryKey,
 });
 
 describe('the query keys the pages read', () => {
@@ -103,16 +105,16 @@ const intentBody = { label: 'Cancellation', description: 'The caller wants to ca
 
 describe('a change makes every page that shows it stale, and only those', () => {
   it.each<Case>([
-    ['deleting a rule', (qc) => run(qc, () => useDeleteRule(A1), 3), ['alertCatalogue', 'alertDefinitions', 'callFilterOptions', 'callLists', 'rules']],
-    ['creating an intent', (qc) => run(qc, () => useCreateIntent(A1), intentBody), ['callFilterOptions', 'callLists', 'intentList']],
-    ['renaming an intent', (qc) => run(qc, () => useUpdateIntent(A1), { id: 1, body: intentBody }), ['callFilterOptions', 'callLists', 'intentList']],
+    ['deleting a rule', (qc) => run(qc, () => useDeleteRule(A1), 3), ['alertCatalogue', 'alertDefinitions', 'callFilterOptions', 'callLists', 'rules', 'settingsChanges']],
+    ['creating an intent', (qc) => run(qc, () => useCreateIntent(A1), intentBody), ['callFilterOptions', 'callLists', 'intentList', 'settingsChanges']],
+    ['renaming an intent', (qc) => run(qc, () => useUpdateIntent(A1), { id: 1, body: intentBody }), ['callFilterOptions', 'callLists', 'intentList', 'settingsChanges']],
     [
       'deleting an intent',
       (qc) => run(qc, () => useDeleteIntent(A1), 1),
-      ['callFilterOptions', 'callLists', 'intentList'],
+      ['callFilterOptions', 'callLists', 'intentList', 'settingsChanges'],
     ],
-    ['deleting an extraction field', (qc) => run(qc, () => useDeleteExtractionField(A1), 4), ['alertCatalogue', 'alertDefinitions', 'extractionFields']],
-    ['switching intent detection', (qc) => run(qc, () => useSetIntentDetection(A1), false), ['intentDetection']],
+    ['deleting an extraction field', (qc) => run(qc, () => useDeleteExtractionField(A1), 4), ['alertCatalogue', 'alertDefinitions', 'extractionFields', 'settingsChanges']],
+    ['switching intent detection', (qc) => run(qc, () => useSetIntentDetection(A1), false), ['intentDetection', 'settingsChanges']],
     [
       'creating an alert definition',
       (qc) =>
@@ -121,7 +123,7 @@ describe('a change makes every page that shows it stale, and only those', () => 
           enabled: true,
           condition_tree: { type: 'group', operator: 'and', children: [] },
         }),
-      ['alertDefinitions'],
+      ['alertDefinitions', 'settingsChanges'],
     ],
     [
       'switching an alert definition off',
@@ -130,9 +132,9 @@ describe('a change makes every page that shows it stale, and only those', () => 
           id: 1,
           body: { name: 'Legal threat', enabled: false, condition_tree: { type: 'group', operator: 'and', children: [] } },
         }),
-      ['alertDefinitions'],
+      ['alertDefinitions', 'settingsChanges'],
     ],
-    ['deleting an alert definition', (qc) => run(qc, () => useDeleteAlertDefinition(A1), 1), ['alertDefinitions']],
+    ['deleting an alert definition', (qc) => run(qc, () => useDeleteAlertDefinition(A1), 1), ['alertDefinitions', 'settingsChanges']],
     [
       'saving a review',
       (qc) => run(qc, () => useSaveReview(A1, 1001), { intent_correct: true, corrected_intent_id: null, labels: [], missed_labels: [], note: '' }),
@@ -148,7 +150,7 @@ describe('a change makes every page that shows it stale, and only those', () => 
       ['clipSetList'],
     ],
     ['deleting a clip set', (qc) => run(qc, () => useDeleteClipSet(A1), 1), ['clipSetList']],
-    ['creating a simulation profile', (qc) => run(qc, () => useCreateProfile(A1), { name: 'Calm caller', fields: {} }), ['profiles']],
+    ['creating a simulation profile', (qc) => run(qc, () => useCreateProfile(A1), { name: 'Calm caller', fields: {} }), ['profiles', 'settingsChanges']],
   ])('%s', async (_what, change, expected) => {
     const qc = seeded();
     await change(qc);
@@ -166,7 +168,7 @@ describe('a change makes every page that shows it stale, and only those', () => 
   it('also after a refusal: "not found" means the page was out of date', async () => {
     const qc = seeded();
     await run(qc, () => useDeleteRule(A1), 999);
-    expect(stale(qc, A1)).toEqual(['alertCatalogue', 'alertDefinitions', 'callFilterOptions', 'callLists', 'rules']);
+    expect(stale(qc, A1)).toEqual(['alertCatalogue', 'alertDefinitions', 'callFilterOptions', 'callLists', 'rules', 'settingsChanges']);
   });
 
   it('reads a review again after its save failed (it may have been made), and sets it from the answer after a success', async () => {

@@ -11,6 +11,7 @@ import { sipKeys } from './sip/keys';
 import { clipSetKeys } from './clip-sets/keys';
 import { reviewKeys } from './reviews/keys';
 import { commentKeys } from './comments/keys';
+import { settingsChangeKeys } from './settings-changes/keys';
 
 /**
  * The agent-scoped reads a change can make stale, by name, each the key prefix of its
@@ -43,6 +44,8 @@ export const agentReads = {
   reviewLists: reviewKeys.lists,
   /** B.7: each call's comments. */
   comments: commentKeys.agent,
+  /** B.8: the settings history and each editor's "Last changed". */
+  settingsChanges: settingsChangeKeys.agent,
 } satisfies Record<string, (a: AgentRef) => readonly unknown[]>;
 
 export type AgentRead = keyof typeof agentReads;
@@ -53,20 +56,21 @@ export type AgentRead = keyof typeof agentReads;
  * what it changed.
  */
 export const changeEffects = {
+  // Every settings write is recorded in the settings history (B.8): each names settingsChanges.
   // Call rows and the filter pickers carry intent labels.
-  createIntent: ['intentList', 'callFilterOptions', 'callLists'],
-  updateIntent: ['intentList', 'callFilterOptions', 'callLists'],
-  deleteIntent: ['intentList', 'callFilterOptions', 'callLists'],
-  setIntentDetection: ['intentDetection'],
+  createIntent: ['intentList', 'callFilterOptions', 'callLists', 'settingsChanges'],
+  updateIntent: ['intentList', 'callFilterOptions', 'callLists', 'settingsChanges'],
+  deleteIntent: ['intentList', 'callFilterOptions', 'callLists', 'settingsChanges'],
+  setIntentDetection: ['intentDetection', 'settingsChanges'],
   // The alert catalogue offers extraction fields as condition sources.
-  deleteExtractionField: ['extractionFields', 'alertCatalogue', 'alertDefinitions'],
+  deleteExtractionField: ['extractionFields', 'alertCatalogue', 'alertDefinitions', 'settingsChanges'],
   // A rule's label is a filter option and a call's badge; a red-flag rule is an alert source.
-  deleteRule: ['rules', 'callFilterOptions', 'callLists', 'alertCatalogue', 'alertDefinitions'],
-  createAlertDefinition: ['alertDefinitions'],
-  updateAlertDefinition: ['alertDefinitions'],
-  deleteAlertDefinition: ['alertDefinitions'],
-  createProfile: ['profiles'],
-  updateProfile: ['profiles'],
+  deleteRule: ['rules', 'callFilterOptions', 'callLists', 'alertCatalogue', 'alertDefinitions', 'settingsChanges'],
+  createAlertDefinition: ['alertDefinitions', 'settingsChanges'],
+  updateAlertDefinition: ['alertDefinitions', 'settingsChanges'],
+  deleteAlertDefinition: ['alertDefinitions', 'settingsChanges'],
+  createProfile: ['profiles', 'settingsChanges'],
+  updateProfile: ['profiles', 'settingsChanges'],
   // A review marks its call in the calls list (and its `reviewed` filter) and counts on the quality page.
   // Saving one changes no other call's review (the next call's, prefetched for Save and next,
   // stays fresh); the saved call's own review is the service's answer, or on a failure read

@@ -17,6 +17,7 @@ import { registerProfiles } from './routes/profiles.ts';
 import { registerReviewControl, registerReviews } from './routes/reviews.ts';
 import { ReviewStore } from './reviews.ts';
 import { registerSettings } from './routes/settings.ts';
+import { registerSettingsChanges, seedChangesSchema, seedManyChanges } from './routes/settings-changes.ts';
 import { registerStats } from './routes/stats.ts';
 import { registerWorkspaces } from './routes/workspaces.ts';
 import { type Store, createSeed } from './seed.ts';
@@ -124,9 +125,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     }
     return new Response(null, { status: 204 });
   });
+  // Benchmarks: thousands of settings changes (B.8) for one agent.
+  app.post('/__emulator/settings-changes', async (c) => {
+    const body = await readBody(c, seedChangesSchema);
+    const agent = store.agents.find((a) => a.workspaceId === DEMO_WORKSPACE_ID && a.id === (body.agentId ?? DEMO_AGENT_ID));
+    if (!agent) throw new EmuError(404, errorTexts.agentNotFound(body.agentId ?? DEMO_AGENT_ID));
+    seedManyChanges(store, agent, body.count);
+    return new Response(null, { status: 204 });
+  });
   registerReviewControl(app, () => store, reviews);
   registerClipSetControl(app, cutter);
-  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup', '/__emulator/seed-large', '/__emulator/calls']) {
+  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup', '/__emulator/seed-large', '/__emulator/calls', '/__emulator/settings-changes']) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }
 
@@ -149,6 +158,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const router = new Router(app, () => store);
   registerWorkspaces(router);
   registerSettings(router);
+  registerSettingsChanges(router);
   registerAlertPreview(router);
   registerAlerts(router);
   registerProfiles(router);

@@ -112,7 +112,8 @@ export function storedReview(call: Call, body: ReviewBody, now: Date): CallRevie
 
 type Query = { one(key: string): string | undefined; all(key: string): string[] };
 
-const dateTime = (raw: string | undefined, name: string): number | null => {
+/** A query date-time as the service parses it (no zone: UTC); null when absent, 422 when not one. */
+export const dateTime = (raw: string | undefined, name: string): number | null => {
   if (raw === undefined) return null;
   const t = /^\d{4}-\d{2}-\d{2}/.test(raw) ? Date.parse(/(Z|[+-]\d{2}:?\d{2})$/i.test(raw) ? raw : `${raw}Z`) : NaN;
   if (Number.isNaN(t)) {

@@ -141,5 +141,6 @@ export function supportLine(now: number): AgentRecord {
     calls: seedCalls({ prefix: 1000, count: 60, intents, rules, seed: 7, durations, now }),
     outcomes: OUTCOMES,
     evalsStoredSince: new Map([[3, now - 10 * DAY]]),
+    settingsChanges: [],
   };
 }

@@ -37,6 +37,8 @@ export type AgentRecord = {
   outcomes: IdLabel[];
   /** Per eval id: eval results are stored from this instant only (older calls are not evaluated). */
   evalsStoredSince: ReadonlyMap<number, number>;
+  /** B.8: every change to the agent's settings, oldest first. */
+  settingsChanges: StoredChange[];
 };
 
 export type Workspace = { id: number; name: string; accessible: boolean };
@@ -46,5 +48,17 @@ export type Store = {
   seededAt: number;
   workspaces: Workspace[];
   agents: AgentRecord[];
-  nextId: { intent: number; field: number; rule: number; alert: number; profile: number };
+  nextId: { intent: number; field: number; rule: number; alert: number; profile: number; change: number };
+};
+
+/** A change as the emulator stores it (B.8's record). */
+export type StoredChange = {
+  id: number;
+  at: string;
+  actor: string | null;
+  resource: string;
+  resource_id: number | null;
+  action: 'created' | 'updated' | 'deleted';
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
 };

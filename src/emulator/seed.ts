@@ -4,6 +4,7 @@ import { seedCalls } from './seed-calls.ts';
 import { CALL_METADATA, VOICE_METRICS, supportLine } from './seed-support-line.ts';
 import { BUSY_LINE, BUSY_LINE_INTENTS, BUSY_LINE_RULES, busyLineCalls } from './seed-busy-line.ts';
 import type { AgentRecord, Store } from './seed-types.ts';
+import { seedSettingsHistory } from './seed-settings-history.ts';
 
 export { DAY, DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID, OUTCOMES, PINNED_SEED_NOW, SENTIMENTS } from './seed-base.ts';
 export { isoBefore, type StoredClipSet } from './seed-base.ts';
@@ -15,7 +16,7 @@ function emptyAgent(id: number, workspaceId: number, name: string): AgentRecord 
     hasSettings: false, intentDetection: false,
     intents: [], extractionFields: [], rules: [], alertDefinitions: [], sip: null,
     evals: [], voiceMetrics: [], callMetadata: [], extraSources: {},
-    profiles: [], clipSets: [], calls: [], outcomes: OUTCOMES, evalsStoredSince: new Map(),
+    profiles: [], clipSets: [], calls: [], outcomes: OUTCOMES, evalsStoredSince: new Map(), settingsChanges: [],
   };
 }
 
@@ -70,6 +71,8 @@ function busyLine(now: number): AgentRecord {
 
 /** A fresh copy of the demo data, its timestamps laid out back from `now`. */
 export function createSeed(now: number): Store {
+  const support = supportLine(now);
+  support.settingsChanges = seedSettingsHistory(support, now, 1);
   return {
     seededAt: now,
     workspaces: [
@@ -77,12 +80,12 @@ export function createSeed(now: number): Store {
       { id: 2, name: 'Partner workspace', accessible: false },
     ],
     agents: [
-      supportLine(now),
+      support,
       emptyAgent(2, 1, 'Outbound sales'),
       collections(now),
       emptyAgent(4, 2, 'Partner agent'),
       busyLine(now),
     ],
-    nextId: { intent: 100, field: 100, rule: 100, alert: 100, profile: 100 },
+    nextId: { intent: 100, field: 100, rule: 100, alert: 100, profile: 100, change: 1000 },
   };
 }

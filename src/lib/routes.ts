@@ -25,6 +25,7 @@ export const agentPages = {
   calls: 'calls',
   call: 'calls/:callId',
   quality: 'quality',
+  settingsHistory: 'settings/history',
 } as const;
 
 const agentParams = (a: AgentRef) => ({ workspaceId: String(a.workspaceId), agentId: String(a.agentId) });
@@ -51,6 +52,9 @@ export const routes = {
   clipSets: (a: AgentRef) => agentPath(agentPages.clipSets, a),
   clipSet: (a: AgentRef, id: number) => agentPath(agentPages.clipSet, a, { voiceClipSetId: String(id) }),
   quality: (a: AgentRef, query?: string) => `${agentPath(agentPages.quality, a)}${query ? `?${query}` : ''}`,
+  /** `query`: the filters (`resource`, `resource_id`, `actor`, `started_after`, `started_before`, `page`). */
+  settingsHistory: (a: AgentRef, query?: string) =>
+    `${agentPath(agentPages.settingsHistory, a)}${query ? `?${query}` : ''}`,
   calls: (a: AgentRef, query?: string) => `${agentPath(agentPages.calls, a)}${query ? `?${query}` : ''}`,
   /** One call; `query` is the list's query string, so previous/next stay within that list. */
   call: (a: AgentRef, id: number, query?: string) =>
@@ -83,4 +87,5 @@ export const agentNav = [
   { label: 'Rules', to: routes.rules, group: 'Settings' },
   { label: 'Alerts', to: routes.alerts, group: 'Settings' },
   { label: 'Copy settings', to: (a: AgentRef) => routes.copy(a), group: 'Settings' },
+  { label: 'Settings history', to: routes.settingsHistory, group: 'Settings' },
 ] as const;

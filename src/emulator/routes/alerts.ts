@@ -1,12 +1,14 @@
 import { type AlertDefinition, alertDefinitionBodySchema, errorTexts } from '../../contract/index.ts';
 import { EmuError, readBody } from '../errors.ts';
 import { type Router, json, noContent } from '../router.ts';
+import { recorded } from '../settings-changes.ts';
 
 /** Alert definitions and the conditions they can use (endpoint 7, B.2). */
 export function registerAlerts(r: Router): void {
+  const byId = { resource: 'alert_definition', idParam: 'alertId' } as const;
   r.agent('GET', '/settings/alert-definitions', ({ agent }) => json(agent.alertDefinitions));
 
-  r.agent('POST', '/settings/alert-definitions', async ({ c, store, agent }) => {
+  r.agent('POST', '/settings/alert-definitions', recorded({ resource: 'alert_definition', creates: true }, async ({ c, store, agent }) => {
     const body = await readBody(c, alertDefinitionBodySchema);
     const definition: AlertDefinition = {
       id: store.nextId.alert++,
@@ -16,9 +18,9 @@ export function registerAlerts(r: Router): void {
     };
     agent.alertDefinitions.push(definition);
     return json(definition, 201);
-  });
+  }));
 
-  r.agent('PUT', '/settings/alert-definitions/:alertId', async ({ c, agent, intParam }) => {
+  r.agent('PUT', '/settings/alert-definitions/:alertId', recorded(byId, async ({ c, agent, intParam }) => {
     const alertId = intParam('alertId', 'alert_id');
     const body = await readBody(c, alertDefinitionBodySchema);
     const definition = agent.alertDefinitions.find((d) => d.id === alertId);
@@ -27,15 +29,15 @@ export function registerAlerts(r: Router): void {
     definition.enabled = body.enabled;
     definition.condition_tree = body.condition_tree;
     return json(definition);
-  });
+  }));
 
-  r.agent('DELETE', '/settings/alert-definitions/:alertId', ({ agent, intParam }) => {
+  r.agent('DELETE', '/settings/alert-definitions/:alertId', recorded(byId, ({ agent, intParam }) => {
     const alertId = intParam('alertId', 'alert_id');
     const index = agent.alertDefinitions.findIndex((d) => d.id === alertId);
     if (index < 0) throw new EmuError(404, errorTexts.alertNotFound(alertId));
     agent.alertDefinitions.splice(index, 1);
     return noContent();
-  });
+  }));
 
   r.agent('GET', '/settings/alert-definitions/available-conditions', ({ agent }) => {
     if (!agent.hasSettings) throw new EmuError(400, errorTexts.noSettings(agent.id));

@@ -2,6 +2,7 @@ import { type SimulationProfile, errorTexts, simulationProfileBodySchema } from 
 import { EmuError, readBody } from '../errors.ts';
 import { type Router, json } from '../router.ts';
 import type { AgentRecord } from '../seed.ts';
+import { recorded } from '../settings-changes.ts';
 
 function assertNameFree(agent: AgentRecord, name: string, exceptId?: number): void {
   if (agent.profiles.some((p) => p.name === name && p.id !== exceptId)) {
@@ -13,7 +14,7 @@ function assertNameFree(agent: AgentRecord, name: string, exceptId?: number): vo
 export function registerProfiles(r: Router): void {
   r.agent('GET', '/simulation-profiles', ({ agent }) => json(agent.profiles));
 
-  r.agent('POST', '/simulation-profiles', async ({ c, store, agent }) => {
+  r.agent('POST', '/simulation-profiles', recorded({ resource: 'simulation_profile', creates: true }, async ({ c, store, agent }) => {
     const body = await readBody(c, simulationProfileBodySchema);
     assertNameFree(agent, body.name);
     const now = new Date().toISOString();
@@ -27,9 +28,9 @@ export function registerProfiles(r: Router): void {
     };
     agent.profiles.push(profile);
     return json(profile, 201);
-  });
+  }));
 
-  r.agent('PUT', '/simulation-profiles/:profileId', async ({ c, agent, intParam }) => {
+  r.agent('PUT', '/simulation-profiles/:profileId', recorded({ resource: 'simulation_profile', idParam: 'profileId' }, async ({ c, agent, intParam }) => {
     const profileId = intParam('profileId', 'profile_id');
     const body = await readBody(c, simulationProfileBodySchema);
     const profile = agent.profiles.find((p) => p.id === profileId);
@@ -39,5 +40,5 @@ export function registerProfiles(r: Router): void {
     profile.fields = body.fields;
     profile.updated_at = new Date().toISOString();
     return json(profile);
-  });
+  }));
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AgentRef, AlertDefinition } from '../../contract';
 import { Page } from '../../components/page';
+import { RecordChanges } from '../../components/record-changes';
 import { NotOffered, QueryError } from '../../components/query-error';
 import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
@@ -87,6 +88,7 @@ export function AlertEditPage() {
   return (
     <Page title={TITLE}>
       <BackToList agent={agent} />
+      {id !== null ? <RecordChanges agent={agent} resource="alert_definition" resourceId={id} /> : null}
       {state}
     </Page>
   );

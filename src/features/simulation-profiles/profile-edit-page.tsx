@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { AgentRef, SimulationProfile } from '../../contract';
 import { ArrivalGate } from '../../components/arrival-gate';
 import { Page } from '../../components/page';
+import { RecordChanges } from '../../components/record-changes';
 import { QueryError } from '../../components/query-error';
 import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
@@ -180,6 +181,7 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
     return (
       <Page title={profile.name || 'Simulation profile'}>
         <BackToList agent={agent} />
+        <RecordChanges agent={agent} resource="simulation_profile" resourceId={profile.id} />
         <ProfileForm
           key={profile.id}
           draftTarget={draftTarget}

@@ -1,6 +1,7 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ArrivalGate } from '../../components/arrival-gate';
+import { RecordChanges } from '../../components/record-changes';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
 import { useAgentRef } from '../../lib/agent-ref';
@@ -25,6 +26,7 @@ export function SipPage() {
       <Text size="sm">
         How this agent connects to your phone system. The password is never shown, only whether one is set.
       </Text>
+      <RecordChanges agent={agent} resource="sip_config" resourceId={null} />
       <ArrivalGate query={sip} loading={loading}>
         {() => (sip.isPending ? null : isSipNotFound(sip.error) ? (
         // Not a failure: this agent simply has no SIP configuration (yet).

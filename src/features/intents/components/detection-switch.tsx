@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useId } from 'react';
 import type { AgentRef } from '../../../contract';
 import { QueryError } from '../../../components/query-error';
+import { RecordChanges } from '../../../components/record-changes';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { intentDetectionOptions } from '../../../data/detection/queries';
@@ -75,6 +76,7 @@ export const DetectionSwitch = memo(function DetectionSwitch({ agent }: { agent:
     <Paper withBorder p="md" component="section">
       <Stack gap="xs">
         {body}
+        <RecordChanges agent={agent} resource="intent_detection" resourceId={null} />
         <Text id={meaningId} size="sm" c="dimmed">
           Turning it off keeps your intents and stops classifying calls into them. Turning it on again resumes
           classifying with the same intents.

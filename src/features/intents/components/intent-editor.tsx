@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { AgentRef, CallIntent, CallIntentBody } from '../../../contract';
 import type { Conflict } from '../../../components/conflict-dialog';
 import { DeferredBody } from '../../../components/deferred-body';
+import { RecordChanges } from '../../../components/record-changes';
 import { DraftRestored } from '../../../components/draft-restored';
 import { useLeaveGuard } from '../../../components/use-leave-guard';
 import { isApiError } from '../../../lib/api-error';
@@ -152,6 +153,7 @@ export function IntentEditor({ agent, target, onClose, onSaved, onVanished }: In
             <Modal.CloseButton aria-label="Close" />
           </Modal.Header>
           <Modal.Body>
+            {editing && <RecordChanges agent={agent} resource="call_intent" resourceId={editing.intent.id} />}
             {editing?.byId && (
               <Paper withBorder p="sm" mb="md" bg="var(--mantine-primary-color-light)">
                 <Text size="sm">

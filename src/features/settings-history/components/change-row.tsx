@@ -1,0 +1,75 @@
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import type { SettingsChange } from '../../../contract';
+import { DateTime } from '../../../components/date-time';
+import { whatChanged, whyNoRestore } from '../model/describe';
+import { fieldChanges } from '../model/fields';
+import type { ItemNamer } from '../model/names';
+import { FieldDiffs } from './field-diffs';
+
+export type RestoreSide = 'before' | 'after';
+
+/** One change: when, who, what, the change field by field, and what can be done with it. */
+export function ChangeRow({
+  change,
+  name,
+  compared,
+  onCompare,
+  onRestore,
+  canRestore,
+}: {
+  change: SettingsChange;
+  name: ItemNamer;
+  compared: boolean;
+  onCompare: (on: boolean) => void;
+  onRestore: (side: RestoreSide) => void;
+  /** False when this server keeps no history: restoring is not offered. */
+  canRestore: boolean;
+}) {
+  const what = whatChanged(change);
+  const noRestore = whyNoRestore(change.resource);
+  return (
+    <Paper component="li" withBorder p="sm" aria-label={what}>
+      <Stack gap="xs">
+        <Group gap="xs" wrap="wrap" align="baseline">
+          <Text size="sm" fw={600}>
+            <DateTime value={change.at} />
+          </Text>
+          <Text size="sm">
+            by <bdi>{change.actor ?? 'unknown'}</bdi>
+          </Text>
+          <Badge variant="outline" color="gray">
+            {change.action}
+          </Badge>
+          <Text size="sm" fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
+            <bdi>{what}</bdi>
+          </Text>
+        </Group>
+        <FieldDiffs changes={fieldChanges(change.before, change.after)} name={name} />
+        <Group gap="sm" wrap="wrap">
+          <Checkbox
+            label="Compare"
+            aria-label={`Compare this change (${what})`}
+            checked={compared}
+            onChange={(e) => onCompare(e.currentTarget.checked)}
+          />
+          {!canRestore ? null : noRestore ? (
+            <Text size="xs" c="dimmed">{noRestore}</Text>
+          ) : (
+            <>
+              {change.before ? (
+                <Button size="xs" variant="default" onClick={() => onRestore('before')}>
+                  Restore as it was before
+                </Button>
+              ) : null}
+              {change.after ? (
+                <Button size="xs" variant="default" onClick={() => onRestore('after')}>
+                  Restore as it was after
+                </Button>
+              ) : null}
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import type { AgentRef, SettingsChange } from '../../../contract';
+import { Dialog } from '../../../components/dialog';
+import { DateTime } from '../../../components/date-time';
+import { whatChanged } from '../model/describe';
+import { fieldChanges } from '../model/fields';
+import type { ItemNamer } from '../model/names';
+import { useRestore } from '../use-restore';
+import type { RestoreSide } from './change-row';
+import { FieldDiffs } from './field-diffs';
+
+const asRecord = (body: object) => body as Record<string, unknown>;
+
+/** Asks before restoring, showing what will be written over what the record holds now. */
+export function RestoreDialog({
+  agent,
+  change,
+  side,
+  name,
+  onClose,
+}: {
+  agent: AgentRef;
+  change: SettingsChange;
+  side: RestoreSide;
+  name: ItemNamer;
+  onClose: () => void;
+}) {
+  const { state, read, confirm } = useRestore(agent, change, side);
+  // Reads the record as it is now once, when the dialog opens.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void read(), []);
+  const what = whatChanged(change);
+  return (
+    <Dialog opened onClose={onClose} title={`Restore ${what}`} size="lg">
+      <Stack gap="sm">
+        <Text size="sm">
+          As it was {side} the change of <DateTime value={change.at} /> by <bdi>{change.actor ?? 'unknown'}</bdi>.
+        </Text>
+        {state.phase === 'reading' ? (
+          <Group gap="xs" role="status">
+            <Loader size="xs" /> <Text size="sm">Reading the record as it is now…</Text>
+          </Group>
+        ) : null}
+        {state.phase === 'impossible' ? <Alert color="red" title="Cannot restore">{state.problem}</Alert> : null}
+        {state.phase === 'ready' || state.phase === 'saving' || state.phase === 'failed' ? (
+          <>
+            <Text size="sm" fw={600}>
+              {state.current === null
+                ? 'The record no longer exists: restoring creates it again, as a new record with a new id. It will hold:'
+                : 'What will be written, against what the record holds now:'}
+            </Text>
+            <FieldDiffs changes={fieldChanges(state.current, asRecord(state.write.body))} name={name} />
+          </>
+        ) : null}
+        {state.phase === 'failed' ? (
+          <Alert color="red" title="The service refused the restore" role="alert">
+            <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>{state.message}</Text>
+          </Alert>
+        ) : null}
+        {state.phase === 'conflict' ? (
+          <Alert color="yellow" title="The record changed since this page read it" role="alert">
+            Nothing was written. Someone changed it meanwhile: read the history again and choose what to restore.
+            <FieldDiffs changes={fieldChanges(state.now, asRecord(state.write.body))} name={name} />
+          </Alert>
+        ) : null}
+        {state.phase === 'done' ? (
+          <Alert color="green" title="Restored" role="status">
+            {state.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {state.phase === 'done' || state.phase === 'conflict' ? 'Done' : 'Cancel'}
+          </Button>
+          {state.phase === 'ready' || state.phase === 'saving' || state.phase === 'failed' ? (
+            <Button onClick={() => void confirm()} loading={state.phase === 'saving'}>
+              Restore
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}
