@@ -35,7 +35,13 @@ export type CallTiming = {
  */
 export function useCallTiming(turns: readonly TranscriptTurn[] | null): CallTiming {
   const [thresholds, setThresholds] = useState(DEFAULT_THRESHOLDS);
-  const timing = useMemo(() => (turns && turns.length > 0 ? turnTiming(turns, thresholds) : null), [turns, thresholds]);
+  const timing = useMemo(() => {
+    if (!turns || turns.length === 0) return null;
+    const started = performance.now();
+    const read = turnTiming(turns, thresholds);
+    performance.measure('turn-timing', { start: started, detail: turns.length });
+    return read;
+  }, [turns, thresholds]);
   const { marks, byTurn } = useMemo(() => {
     const moments = timing?.moments ?? [];
     const grouped = new Map<number, TurnMark[]>();
