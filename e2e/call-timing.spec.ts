@@ -75,7 +75,7 @@ const timing = (page: Page) => page.getByRole('region', { name: 'Timing' });
 /** A figure's value: the first line of its definition. */
 const figure = (page: Page, label: string): Locator =>
   timing(page).getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]/span[1]');
-const transcriptMarks = (page: Page) => page.getByRole('list', { name: 'Transcript' }).getByRole('button', { name: /^Play from / });
+const transcriptMarks = (page: Page) => page.getByRole('list', { name: 'Transcript' }).getByRole('button', { name: /\(turn \d+\)$/ });
 const audio = (page: Page) => page.getByTestId('call-audio');
 const audioAt = (page: Page) => audio(page).evaluate((a: HTMLAudioElement) => a.currentTime);
 

@@ -14,8 +14,9 @@
 //     conditions, at 1x and 4x (scripts/bench-wide-tree.mjs), and editing at scale: a 5,000-key
 //     profile and 5,000 call intents (scripts/bench-editing.mjs);
 //  6. `npm audit --omit=dev`: high and critical findings in what ships (or why it could not run);
-//  7. the call page: a 60-minute waveform and J to the next call (scripts/bench-call.mjs), and Find
-//     in a turn of 100,000 characters or 20,000 words (scripts/bench-find.mjs);
+//  7. the call page: a 60-minute waveform and J to the next call (scripts/bench-call.mjs), Find
+//     in a turn of 100,000 characters or 20,000 words (scripts/bench-find.mjs), and the timing of a
+//     5,000-turn transcript read, marked on the waveform and stepped through (scripts/bench-timing.mjs);
 //  8. with --export: the calls export of 10,000 and 100,000 calls (scripts/bench-export.mjs);
 //  9. the overview: the chart of 90 days by day with five series drawn, a range change with the
 //     answers in, the figures computed from 20,000 calls without the statistics route
@@ -225,6 +226,7 @@ if (!args.has('--skip-call')) {
   execSync(`node scripts/bench-call.mjs ${BASE}`, { stdio: 'inherit' });
   console.log('\n== Find in a long transcript ==');
   execSync(`node scripts/bench-find.mjs ${BASE}`, { stdio: 'inherit' });
+  execSync(`node scripts/bench-timing.mjs ${BASE}`, { stdio: 'inherit' });
 }
 if (!args.has('--skip-overview')) {
   console.log('\n== Overview ==');

@@ -67,10 +67,9 @@ function draw(canvas: HTMLCanvasElement, peaks: Peaks, view: { start: number; en
 
 /**
  * A recording's waveform on a canvas that scales to its width, with a playhead that follows
- * the audio. Peaks are computed in a Worker and kept for the session; this module loads only
- * when a recording is shown.
+ * the audio, and marked moments. Peaks are computed in a Worker and kept for the session; this
+ * module loads only when a recording is shown, through LazyWaveform, which settles the height.
  */
-/** Loaded through LazyWaveform, which settles the height. */
 export function Waveform(props: WaveformProps & { height: number }) {
   const { blob, cacheKey, label, audioRef, view, onSeek, height, bordered = true, marks, onMark } = props;
   const { ref: sizeRef, width } = useElementSize();
@@ -122,9 +121,10 @@ export function Waveform(props: WaveformProps & { height: number }) {
   useEffect(() => {
     const canvas = marksRef.current;
     if (!canvas || width <= 0 || !(spanEnd > spanStart)) return;
+    const started = performance.now();
     const drawn = drawMarks(canvas, marks ?? [], { start: spanStart, end: spanEnd }, width, height);
     canvas.dataset.marks = String(drawn);
-    performance.mark('waveform-marks-drawn', { detail: drawn });
+    performance.measure('waveform-marks', { start: started, detail: drawn });
   }, [marks, spanStart, spanEnd, width, height, scheme]);
 
   // The playhead moves by transform on each frame while playing: no canvas redraw, no React render.

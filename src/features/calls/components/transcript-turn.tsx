@@ -74,8 +74,8 @@ function TurnMarks({ marks, index, onPlayAt }: { marks: readonly TurnMark[]; ind
             type="button"
             className={classes.mark}
             data-kind={m.kind}
-            aria-label={`Play from ${m.label} (turn ${index + 1})`}
-            title={`${m.label}: play from here`}
+            aria-label={`${m.label} (turn ${index + 1})`}
+            title="Play from here"
             onClick={() => onPlayAt(m.atMs)}
           >
             {m.short}

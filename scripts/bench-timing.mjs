@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// Call timing benchmark (not a test): prints numbers. Against a server with the emulator:
+//   node scripts/bench-timing.mjs [http://127.0.0.1:4173]   (or BENCH_URL=...)
+// The call page of the hour-long seeded call 1057 with its transcript replaced (an emulator fault)
+// by 5,000 turns with a call's rhythm (quick answers, some slow ones, overlaps, holds), at 1x and
+// 4x CPU (TIMING_CPU="1,4"):
+//   1. opening the page: the timing read from the transcript (performance measure "turn-timing"),
+//      the waveform's marks drawn ("waveform-marks", in one frame), and the longest main-thread
+//      task from the call page first showing until the marks are drawn (the 5,000 turns' own
+//      parsing and listing included);
+//   2. a threshold changed ("Slow response over" 2 -> 0.2 s): the longest task until the figures
+//      and marks show the new threshold;
+//   3. ] to the next marked moment: the longest task until the transcript shows its turn.
+// Target: no task over 50 ms at 1x.
+import { chromium } from '@playwright/test';
+import { benchContext } from './bench-browser.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { stealMeter } from './cpu-steal.mjs';
+
+const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+const AGENT = '/workspaces/1/agents/1';
+const CALL = 1057;
+const API = `/api/v1${AGENT}/calls/${CALL}`;
+const AUTH = { Authorization: 'Bearer demo-token' };
+const CPUS = (process.env.TIMING_CPU ?? '1,4').split(',').map(Number);
+
+/** 5,000 turns inside the hour-long recording, the same every run (a small LCG). */
+function transcript() {
+  let seed = 7;
+  const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const turns = [];
+  let end = 300;
+  for (let i = 0; i < 5000; i++) {
+    const roll = rnd();
+    const len = 250 + Math.floor(rnd() * 100);
+    let start = end + 80 + Math.floor(rnd() * 170);
+    if (i > 0 && roll < 0.05) start = end - 60;
+    else if (roll < 0.07) start = end + 3000 + Math.floor(rnd() * 2000);
+    else if (i % 2 === 0 && roll < 0.13) start = end + 2100 + Math.floor(rnd() * 900);
+    turns.push({ speaker: i % 2 ? 'caller' : 'agent', start_ms: start, end_ms: start + len, text: `Turn ${i + 1}.` });
+    end = Math.max(end, start + len);
+  }
+  return turns;
+}
+
+const tasksSince = (page, from) => page.evaluate((t0) => window.__longTasks.filter((t) => t.at + t.ms >= t0).map((t) => t.ms), from);
+const longest = (tasks) => Math.round(Math.max(0, ...tasks));
+const over50 = (tasks) => tasks.filter((t) => t > 50).length;
+const measures = (page, name) =>
+  page.evaluate((n) => performance.getEntriesByName(n).map((e) => ({ ms: e.duration, detail: e.detail })), name);
+
+async function run(browser, cpu, turns) {
+  const context = await benchContext(browser);
+  await context.addInitScript(() => {
+    // When the call page first shows (its heading): tasks before it are the app starting up.
+    window.__shownAt = Infinity;
+    const seen = new MutationObserver(() => {
+      if (/^Call \d+$/.test(document.querySelector('h1')?.textContent ?? '')) {
+        window.__shownAt = performance.now();
+        seen.disconnect();
+      }
+    });
+    document.addEventListener('DOMContentLoaded', () => seen.observe(document.body, { childList: true, subtree: true }));
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  const steal = stealMeter();
+  await page.goto(`${BASE}${AGENT}/calls/${CALL}`);
+  await page.getByText('5,000 turns').waitFor({ timeout: 300_000 });
+  const arrived = await page.evaluate(() => window.__shownAt);
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="waveform-marks"]')?.getAttribute('data-marks')) > 0, undefined, {
+    timeout: 600_000,
+    polling: 200,
+  });
+  await page.waitForTimeout(1000);
+  const loadTasks = await tasksSince(page, arrived);
+  const timing = await measures(page, 'turn-timing');
+  const marks = await measures(page, 'waveform-marks');
+  const drawn = marks.at(-1);
+
+  // The hour-long recording settles (its blob handed to the audio element) before the next steps.
+  await page.waitForTimeout(4000);
+  const slowFigure = page.locator('dt', { hasText: /^Slow responses$/ }).locator('xpath=following-sibling::dd[1]/span[1]');
+  const before = await slowFigure.textContent();
+  const t1 = await page.evaluate(() => performance.now());
+  await page.getByRole('textbox', { name: 'Slow response over (seconds)' }).fill('0.2');
+  await page.waitForFunction((b) => {
+    const dd = [...document.querySelectorAll('dt')].find((d) => d.textContent === 'Slow responses')?.nextElementSibling;
+    return dd?.firstElementChild?.textContent !== b;
+  }, before);
+  await page.waitForTimeout(1000);
+  const thresholdTasks = await tasksSince(page, t1);
+  const after = await slowFigure.textContent();
+  const reread = (await measures(page, 'turn-timing')).at(-1);
+  const redraw = (await measures(page, 'waveform-marks')).at(-1);
+
+  await page.getByRole('heading', { name: 'Timing' }).click();
+  const t2 = await page.evaluate(() => performance.now());
+  for (let i = 0; i < 40; i++) await page.keyboard.press(']');
+  await page.getByRole('status').filter({ hasText: /^Moment 40 of/ }).waitFor();
+  await page.waitForTimeout(1000);
+  const jumpTasks = await tasksSince(page, t2);
+  await context.close();
+  return {
+    cpu: `${cpu}x`,
+    turns: turns.length,
+    'timing read (ms)': timing.map((m) => Math.round(m.ms * 10) / 10).join(', '),
+    'marks drawn': drawn?.detail ?? 0,
+    'marks draw (ms)': drawn ? Math.round(drawn.ms * 10) / 10 : null,
+    'open: longest task (ms)': longest(loadTasks),
+    'open: tasks over 50 ms': over50(loadTasks),
+    'threshold: slow responses': `${before} -> ${after}`,
+    'threshold: timing read (ms)': reread ? Math.round(reread.ms * 10) / 10 : null,
+    'threshold: marks draw (ms)': redraw ? Math.round(redraw.ms * 10) / 10 : null,
+    'threshold: longest task (ms)': longest(thresholdTasks),
+    '40 x ]: longest task (ms)': longest(jumpTasks),
+    'CPU steal (%)': steal(),
+  };
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+  const detail = await (await fetch(`${BASE}${API}`, { headers: AUTH })).json();
+  const turns = transcript();
+  await fetch(`${BASE}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ method: 'GET', path: API, body: { ...detail, transcript: turns } }),
+  });
+  for (const cpu of CPUS) console.log(JSON.stringify(await run(browser, cpu, turns)));
+} finally {
+  await browser.close();
+  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+}
