@@ -12,3 +12,4 @@ export * from './alerts.ts';
 export * from './alert-preview.ts';
 export * from './stats.ts';
 export * from './reviews.ts';
+export * from './notification-channels.ts';

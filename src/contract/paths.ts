@@ -36,6 +36,14 @@ export const apiPaths = {
   /** B.4 */
   callReview: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}/review`,
   callReviews: (a: AgentRef) => `${agentBase(a)}/call-reviews`,
+  /** B.9 */
+  channels: (workspaceId: number) => `${API_PREFIX}/workspaces/${workspaceId}/notification-channels`,
+  channel: (workspaceId: number, id: number) => `${API_PREFIX}/workspaces/${workspaceId}/notification-channels/${id}`,
+  channelTest: (workspaceId: number, id: number) =>
+    `${API_PREFIX}/workspaces/${workspaceId}/notification-channels/${id}/test`,
+  agentAlertEvents: (a: AgentRef) => `${agentBase(a)}/alert-events`,
+  alertEventAction: (a: AgentRef, alertId: number, eventId: number, action: 'acknowledge' | 'resolve') =>
+    `${agentBase(a)}/settings/alert-definitions/${alertId}/events/${eventId}/${action}`,
 };
 
 /** Route patterns in the emulator's router syntax (`:param`). */
