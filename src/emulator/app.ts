@@ -7,6 +7,9 @@ import { BROKEN_JSON, FaultStore, applyFault, faultSchema, releaseSchema } from 
 import { withMarkup } from './markup.ts';
 import { type AppEnv, Router } from './router.ts';
 import { registerAlerts } from './routes/alerts.ts';
+import { fireNow, fireSchema, registerAlertEvents } from './routes/alert-events.ts';
+import { registerChannels } from './routes/channels.ts';
+import { DeliveryStore } from './delivery-store.ts';
 import { registerAlertPreview } from './routes/alert-preview.ts';
 import { registerCalls } from './routes/calls.ts';
 import { registerClipSets } from './routes/clip-sets.ts';
@@ -48,6 +51,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   let ignoredCallParams = new Set<IgnoredParam>();
   let arrivingCalls = 0;
   const reviews = new ReviewStore(seededAt);
+  const delivery = new DeliveryStore(seededAt);
   /** Recordings depend only on seeded, immutable calls and clip sets: kept across resets. */
   const recordingCache = new Map<string, Uint8Array<ArrayBuffer>>();
 
@@ -58,6 +62,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     ignoredCallParams = new Set();
     arrivingCalls = 0;
     reviews.reset();
+    delivery.reset();
   };
 
   const app = new Hono<AppEnv>();
@@ -116,6 +121,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return new Response(null, { status: 204 });
   });
   registerReviewControl(app, () => store, reviews);
+  // B.9: a definition fires now (delivered unless snoozed or muted); the emails it would have sent.
+  app.post('/__emulator/fire', async (c) => c.json(await fireNow(store, delivery, await readBody(c, fireSchema)), 201));
+  app.get('/__emulator/outbox', (c) => c.json(delivery.outbox));
   for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup', '/__emulator/seed-large', '/__emulator/calls']) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }
@@ -147,6 +155,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerStats(router);
   registerCalls(router, recordingCache, () => ignoredCallParams, () => arrivingCalls, reviews);
   registerReviews(router, reviews);
+  registerChannels(router, delivery);
+  registerAlertEvents(router);
   router.finish();
 
   return { app, reset };
