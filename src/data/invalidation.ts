@@ -10,6 +10,8 @@ import { ruleKeys } from './rules/keys';
 import { sipKeys } from './sip/keys';
 import { clipSetKeys } from './clip-sets/keys';
 import { reviewKeys } from './reviews/keys';
+import { channelKeys } from './channels/keys';
+import { alertPreviewKeys } from './alert-preview/keys';
 
 /**
  * The agent-scoped reads a change can make stale, by name, each the key prefix of its
@@ -38,6 +40,10 @@ export const agentReads = {
   reviews: reviewKeys.agent,
   /** B.4: the lists of reviews only (the quality page). */
   reviewLists: reviewKeys.lists,
+  /** B.9: the workspace's notification channels (the agent part is not in the key). */
+  channels: channelKeys.workspace,
+  /** B.6 and B.9: each definition's firings and the agent's firings across definitions. */
+  alertEvents: alertPreviewKeys.events,
 } satisfies Record<string, (a: AgentRef) => readonly unknown[]>;
 
 export type AgentRead = keyof typeof agentReads;
@@ -68,6 +74,13 @@ export const changeEffects = {
   // again (useSaveReview).
   saveReview: ['reviewLists', 'callLists'],
   deleteReview: ['reviews', 'callLists'],
+  createChannel: ['channels'],
+  updateChannel: ['channels'],
+  deleteChannel: ['channels'],
+  // A test send changes nothing the pages show.
+  testChannel: [],
+  acknowledgeEvent: ['alertEvents'],
+  resolveEvent: ['alertEvents'],
 } as const satisfies Record<string, readonly AgentRead[]>;
 
 export type Change = keyof typeof changeEffects;
