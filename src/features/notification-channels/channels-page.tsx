@@ -42,7 +42,7 @@ export function ChannelsPage() {
       <Text size="sm">
         Where the alert definitions of workspace {workspaceId} send their firings. Each definition chooses its channels in
         its builder; a test send shows what the receiver answers.{' '}
-        <Anchor component={Link} to={routes.home}>
+        <Anchor component={Link} to={routes.home} underline="always">
           Choose an agent
         </Anchor>{' '}
         to open its alerts.
