@@ -204,3 +204,58 @@ test.describe('on a phone, dark', () => {
     }
   });
 });
+
+test('the definition’s page sets severity, channels, a snooze and a mute window, read back', async ({ signedIn: page, request }) => {
+  const pager = await createChannel(request, { name: 'Pager', type: 'webhook', config: { url: hookUrl } });
+  await page.goto(`${AGENT}/settings/alerts/1`);
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await delivery.getByLabel('Severity').selectOption('info');
+  await delivery.getByRole('checkbox', { name: 'On-call webhook' }).uncheck();
+  await delivery.getByRole('checkbox', { name: 'Support leads' }).uncheck();
+  await expect(delivery).toContainText('No channel: firings are only recorded.');
+  await delivery.getByRole('checkbox', { name: 'Pager' }).check();
+  await delivery.getByRole('button', { name: 'Save severity and channels' }).click();
+  await expect(delivery.getByRole('button', { name: 'Save severity and channels' })).toBeEnabled();
+  await axeClean(page);
+
+  await delivery.getByRole('button', { name: 'Snooze' }).click();
+  await page.getByRole('menuitem', { name: '1 hour' }).click();
+  await expect(delivery.getByText(/^Snoozed until/)).toBeVisible();
+  await fire(request);
+  await delivery.getByRole('button', { name: 'Unsnooze' }).click();
+  await expect(delivery.getByRole('button', { name: 'Snooze' })).toBeVisible();
+
+  await delivery.getByRole('button', { name: 'Add mute window' }).click();
+  for (const day of ['Sat', 'Sun']) await delivery.getByRole('checkbox', { name: day }).check();
+  await delivery.getByLabel('Start of window 1').fill('00:00');
+  await delivery.getByLabel('End of window 1').fill('00:00');
+  await delivery.getByLabel('Time zone of window 1').fill('Europe/Berlin');
+  await delivery.getByRole('button', { name: 'Save mute windows' }).click();
+  await expect(delivery.getByTestId('mute-read-back')).toHaveText('Muted every day from 00:00 to 00:00, Europe/Berlin.');
+  await expect(delivery.getByText('Muted now')).toBeVisible();
+  await fire(request);
+  expect(received).toEqual([]);
+
+  await page.goto(EVENTS);
+  const lists = page.getByRole('list', { name: 'Deliveries' });
+  await expect(lists.nth(0)).toContainText('Pager: muted');
+  await expect(lists.nth(1)).toContainText('Pager: snoozed');
+  await expect(page.getByRole('article').first()).toContainText('Info');
+  void pager;
+});
+
+test('a server that drops the delivery fields is named on read-back', async ({ signedIn: page, emulator }) => {
+  await page.goto(`${AGENT}/settings/alerts/1`);
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery.getByRole('checkbox', { name: 'Support leads' })).toBeChecked();
+  await emulator.fault({
+    method: 'PUT',
+    path: `${API}/agents/1/settings/alert-definitions/1`,
+    status: 200,
+    body: { id: 1, name: 'Legal threat or slow answers', enabled: true, condition_tree: { type: 'group', operator: 'or', children: [] } },
+    times: 1,
+  });
+  await delivery.getByLabel('Severity').selectOption('warning');
+  await delivery.getByRole('button', { name: 'Save severity and channels' }).click();
+  await expect(delivery.getByRole('status').filter({ hasText: 'This server did not keep' })).toHaveText(/This server did not keep: severity, channels\./);
+});

@@ -80,7 +80,7 @@ export function FiringCard({ agent, event, definition, channelName }: Props) {
           Fired <DateTime value={event.fired_at} />
           {' · '}
           {event.call_id == null ? 'No call' : (
-            <Anchor component={Link} to={routes.call(agent, event.call_id)}>Call {event.call_id}</Anchor>
+            <Anchor component={Link} to={routes.call(agent, event.call_id)} underline="always">Call {event.call_id}</Anchor>
           )}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}><bdi>{event.matched ?? 'No account given'}</bdi></Text>
