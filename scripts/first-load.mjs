@@ -55,6 +55,8 @@ export const FIRST_PAGES = [
   { name: 'call', path: `${AGENT}/calls/1060`, modules: [SHELL, 'src/features/calls/call-page.tsx', ...WAVEFORM] },
   // Reviews seeded on the demo agent: the page's tables, not its empty state.
   { name: 'quality', path: `${AGENT}/quality`, modules: [SHELL, 'src/app/quality-route.tsx'] },
+  { name: 'channels', path: '/workspaces/1/notification-channels', modules: ['src/app/channels-route.tsx'] },
+  { name: 'alert events', path: `${AGENT}/alert-events`, modules: [SHELL, 'src/features/alert-events/alert-events-page.tsx'] },
 ];
 
 /** kB as Vite prints them (1,000 bytes, one decimal), the unit of the budget. */
