@@ -241,6 +241,11 @@ test('the definition’s page sets severity, channels, a snooze and a mute windo
   await expect(lists.nth(0)).toContainText('Pager: muted');
   await expect(lists.nth(1)).toContainText('Pager: snoozed');
   await expect(page.getByRole('article').first()).toContainText('Info');
+  // The alerts list says where each definition goes.
+  await page.goto(`${AGENT}/settings/alerts`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Legal threat or slow answers' }) });
+  await expect(row).toContainText('Sends to Pager');
+  await expect(row).toContainText('Info');
   void pager;
 });
 

@@ -44,7 +44,7 @@ export function AgentNav({ agent }: { agent: AgentRef }) {
                 component={Link}
                 to={item.to(agent)}
                 label={item.label}
-                rightSection={item.label === 'Firing alerts' ? <FiringCount agent={agent} /> : undefined}
+                rightSection={item.label === 'Firings' ? <FiringCount agent={agent} /> : undefined}
                 variant="filled"
                 active={i === active}
                 aria-current={i === active ? 'page' : undefined}

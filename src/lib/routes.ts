@@ -83,7 +83,7 @@ export const agentNav = [
   { label: 'Simulation profiles', to: routes.profiles, group: 'Agent' },
   { label: 'Voice clip sets', to: routes.clipSets, group: 'Agent' },
   { label: 'Quality', to: routes.quality, group: 'Agent' },
-  { label: 'Firing alerts', to: routes.alertEvents, group: 'Agent' },
+  { label: 'Firings', to: routes.alertEvents, group: 'Agent' },
   { label: 'Call intents', to: routes.intents, group: 'Settings' },
   { label: 'SIP configuration', to: routes.sip, group: 'Settings' },
   { label: 'Data extraction', to: routes.dataExtraction, group: 'Settings' },
