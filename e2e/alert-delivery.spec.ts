@@ -214,8 +214,8 @@ test('the definition’s page sets severity, channels, a snooze and a mute windo
   await delivery.getByRole('checkbox', { name: 'Support leads' }).uncheck();
   await expect(delivery).toContainText('No channel: firings are only recorded.');
   await delivery.getByRole('checkbox', { name: 'Pager' }).check();
-  await delivery.getByRole('button', { name: 'Save severity and channels' }).click();
-  await expect(delivery.getByRole('button', { name: 'Save severity and channels' })).toBeEnabled();
+  await delivery.getByRole('button', { name: 'Apply severity and channels' }).click();
+  await expect(delivery.getByRole('button', { name: 'Apply severity and channels' })).toBeEnabled();
   await axeClean(page);
 
   await delivery.getByRole('button', { name: 'Snooze' }).click();
@@ -230,7 +230,7 @@ test('the definition’s page sets severity, channels, a snooze and a mute windo
   await delivery.getByLabel('Start of window 1').fill('00:00');
   await delivery.getByLabel('End of window 1').fill('00:00');
   await delivery.getByLabel('Time zone of window 1').fill('Europe/Berlin');
-  await delivery.getByRole('button', { name: 'Save mute windows' }).click();
+  await delivery.getByRole('button', { name: 'Apply mute windows' }).click();
   await expect(delivery.getByTestId('mute-read-back')).toHaveText('Muted every day from 00:00 to 00:00, Europe/Berlin.');
   await expect(delivery.getByText('Muted now')).toBeVisible();
   await fire(request);
@@ -261,6 +261,6 @@ test('a server that drops the delivery fields is named on read-back', async ({ s
     times: 1,
   });
   await delivery.getByLabel('Severity').selectOption('warning');
-  await delivery.getByRole('button', { name: 'Save severity and channels' }).click();
+  await delivery.getByRole('button', { name: 'Apply severity and channels' }).click();
   await expect(delivery.getByRole('status').filter({ hasText: 'This server did not keep' })).toHaveText(/This server did not keep: severity, channels\./);
 });

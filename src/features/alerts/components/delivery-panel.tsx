@@ -101,7 +101,7 @@ function Routing({ agent, definition, pending, onSave }: SectionProps & { agent:
             onSave({ severity: severity as Severity, channel_ids: chosen.filter((id) => !gone.includes(id)).map(Number) })
           }
         >
-          Save severity and channels
+          Apply severity and channels
         </Button>
       </Group>
     </Stack>

@@ -85,7 +85,7 @@ export function MuteWindowsEditor({ definition, pending, onSave }: Props) {
             if (valid) onSave(windows);
           }}
         >
-          Save mute windows
+          Apply mute windows
         </Button>
       </Group>
     </Stack>
