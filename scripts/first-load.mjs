@@ -63,6 +63,8 @@ export const FIRST_PAGES = [
     path: `${AGENT}/settings/history`,
     modules: [SHELL, 'src/features/settings-history/settings-history-page.tsx'],
   },
+  { name: 'channels', path: '/workspaces/1/notification-channels', modules: ['src/app/channels-route.tsx'] },
+  { name: 'alert events', path: `${AGENT}/alert-events`, modules: [SHELL, 'src/features/alert-events/alert-events-page.tsx'] },
 ];
 
 /** kB as Vite prints them (1,000 bytes, one decimal), the unit of the budget. */

@@ -1,7 +1,20 @@
 import { NavLink, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import type { AgentRef } from '../contract';
+import { firingCountOptions } from '../data/alert-events/queries';
 import { agentNav } from '../lib/routes';
+
+/** How many of the agent's alerts are firing (B.9), beside "Firing alerts"; nothing where the server does not say. */
+function FiringCount({ agent }: { agent: AgentRef }) {
+  const total = useQuery({ ...firingCountOptions(agent), retry: false, select: (d) => d.total }).data;
+  if (total === null || total === undefined || total === 0) return null;
+  return (
+    <Text span size="xs" fw={700} data-testid="firing-count-nav">
+      {total}
+    </Text>
+  );
+}
 
 /** The item whose page the address is on, or -1: its path, or below it. */
 export function activeNavItem(agent: AgentRef, pathname: string): number {
@@ -31,6 +44,7 @@ export function AgentNav({ agent }: { agent: AgentRef }) {
                 component={Link}
                 to={item.to(agent)}
                 label={item.label}
+                rightSection={item.label === 'Firings' ? <FiringCount agent={agent} /> : undefined}
                 variant="filled"
                 active={i === active}
                 aria-current={i === active ? 'page' : undefined}

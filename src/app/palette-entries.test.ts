@@ -44,10 +44,11 @@ describe('command palette entries', () => {
     expect(filterEntries(entries, 'nothing like this')).toEqual([]);
   });
 
-  it('without an agent offers the start page and the agents only', () => {
+  it('without an agent offers the start page, the workspace’s channels and the agents only', () => {
     const top = paletteEntries({ agent: null, workspaceId: 1, pathname: '/', agents: [{ id: 2, name: null }], records: {} });
-    expect(top.map((e) => e.label)).toEqual(['Choose an agent', 'Agent 2']);
-    expect(top[1]?.to).toBe('/workspaces/1/agents/2/overview');
+    expect(top.map((e) => e.label)).toEqual(['Choose an agent', 'Notification channels', 'Agent 2']);
+    expect(top[1]?.to).toBe('/workspaces/1/notification-channels');
+    expect(top[2]?.to).toBe('/workspaces/1/agents/2/overview');
   });
 
   it('keeps the page kind when switching agents', () => {

@@ -22,7 +22,16 @@ export function paletteEntries(opts: {
   records: PaletteRecords;
 }): PaletteEntry[] {
   const { agent, workspaceId, records } = opts;
-  const out: PaletteEntry[] = [{ id: 'home', label: 'Choose an agent', description: 'Start page', to: routes.home, group: 'Pages' }];
+  const out: PaletteEntry[] = [
+    { id: 'home', label: 'Choose an agent', description: 'Start page', to: routes.home, group: 'Pages' },
+    {
+      id: 'channels',
+      label: 'Notification channels',
+      description: `Where alerts of workspace ${workspaceId} are sent`,
+      to: routes.channels(workspaceId),
+      group: 'Pages',
+    },
+  ];
   if (agent) {
     // "Page of Support line", "Settings of agent 3": the agent by its name where the list gives one.
     const named = opts.agents.find((a) => a.id === agent.agentId)?.name;

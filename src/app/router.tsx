@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AGENT_ROOT, agentPages, routes } from '../lib/routes';
+import { AGENT_ROOT, agentPages, routes, workspacePages } from '../lib/routes';
 import { RequireSession } from './require-session';
 import { RouteError } from './route-error';
 import { StartupFallback } from './startup-fallback';
@@ -23,6 +23,7 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: routes.home, lazy: () => import('./home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: workspacePages.channels, lazy: () => import('./channels-route').then((m) => ({ Component: m.ChannelsRoute })) },
       {
         path: AGENT_ROOT,
         // The shell is a chunk of its own too: the connect page, usually the first, needs none of it.
@@ -109,6 +110,10 @@ export const appRoutes: RouteObject[] = [
           {
             path: agentPages.quality,
             lazy: () => import('./quality-route').then((m) => ({ Component: m.QualityRoute })),
+          },
+          {
+            path: agentPages.alertEvents,
+            lazy: () => import('../features/alert-events/alert-events-page').then((m) => ({ Component: m.AlertEventsPage })),
           },
           {
             path: agentPages.call,

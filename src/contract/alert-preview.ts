@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, tolerantList } from './common.ts';
 import { conditionNodeSchema } from './alerts.ts';
+import { deliverySchema } from './notification-channels.ts';
 
 /**
  * Service interface B.6 (assumed): what a condition tree would have matched over past calls, and the
@@ -59,6 +60,15 @@ export const alertEventSchema = z.looseObject({
   fired_at: z.nullish(z.string()),
   call_id: z.nullish(idSchema),
   matched: z.nullish(z.string()),
+  /** B.9: each may be absent (a server without acknowledgement or delivery) or null. */
+  alert_id: z.nullish(idSchema),
+  state: z.nullish(z.string()),
+  acknowledged_by: z.nullish(z.string()),
+  acknowledged_at: z.nullish(z.string()),
+  resolved_by: z.nullish(z.string()),
+  resolved_at: z.nullish(z.string()),
+  comment: z.nullish(z.string()),
+  deliveries: z.nullish(z.array(deliverySchema)),
 });
 export type AlertEvent = z.infer<typeof alertEventSchema>;
 

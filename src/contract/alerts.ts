@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './common.ts';
+import { SEVERITIES, muteWindowSchema } from './notification-channels.ts';
 
 /** Sources of service interface B.2, in display order. A server may send others. */
 export const KNOWN_SOURCES = [
@@ -65,6 +66,11 @@ export const alertDefinitionSchema = z.looseObject({
   name: z.string(),
   enabled: z.nullish(z.boolean()),
   condition_tree: z.unknown(),
+  /** B.9: each may be absent (a server without delivery) or null. */
+  severity: z.nullish(z.string()),
+  channel_ids: z.nullish(z.array(idSchema)),
+  snoozed_until: z.nullish(z.string()),
+  mute_windows: z.nullish(z.array(z.looseObject({ days: z.array(z.string()), start: z.string(), end: z.string(), tz: z.string() }))),
 });
 export type AlertDefinition = z.infer<typeof alertDefinitionSchema>;
 export const alertDefinitionListSchema = z.array(alertDefinitionSchema);
@@ -73,5 +79,10 @@ export const alertDefinitionBodySchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
   enabled: z.boolean(),
   condition_tree: conditionNodeSchema,
+  /** B.9: sent only when set; a server that does not know them leaves them out of its answer. */
+  severity: z.optional(z.enum(SEVERITIES)),
+  channel_ids: z.optional(z.array(idSchema)),
+  snoozed_until: z.optional(z.nullable(z.string())),
+  mute_windows: z.optional(z.array(muteWindowSchema)),
 });
 export type AlertDefinitionBody = z.infer<typeof alertDefinitionBodySchema>;

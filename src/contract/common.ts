@@ -93,6 +93,11 @@ export const errorTexts = {
   callNotReviewed: (callId: number | string) => `Call ${callId} has not been reviewed`,
   /** B.7 (assumed): a comment that does not exist (deleted meanwhile). */
   commentNotFound: (commentId: number | string) => `Comment with ID ${commentId} not found`,
+  /** B.9 (assumed). */
+  channelNotFound: (id: number | string) => `Notification channel with ID ${id} not found`,
+  channelNameTaken: (name: string) => `A notification channel named '${name}' already exists in this workspace.`,
+  eventNotFound: (id: number | string) => `Alert event with ID ${id} not found`,
+  eventResolved: (id: number | string) => `Alert event ${id} is already resolved`,
   /** FastAPI's answer for a route the server does not have (Part B may be missing). */
   routeNotFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',

@@ -14,3 +14,4 @@ export * from './stats.ts';
 export * from './reviews.ts';
 export * from './comments.ts';
 export * from './settings-changes.ts';
+export * from './notification-channels.ts';

@@ -42,6 +42,14 @@ export const apiPaths = {
     `${agentBase(a)}/calls/${callId}/comments/${commentId}`,
   /** B.8 */
   settingsChanges: (a: AgentRef) => `${agentBase(a)}/settings/changes`,
+  /** B.9 */
+  channels: (workspaceId: number) => `${API_PREFIX}/workspaces/${workspaceId}/notification-channels`,
+  channel: (workspaceId: number, id: number) => `${API_PREFIX}/workspaces/${workspaceId}/notification-channels/${id}`,
+  channelTest: (workspaceId: number, id: number) =>
+    `${API_PREFIX}/workspaces/${workspaceId}/notification-channels/${id}/test`,
+  agentAlertEvents: (a: AgentRef) => `${agentBase(a)}/alert-events`,
+  alertEventAction: (a: AgentRef, alertId: number, eventId: number, action: 'acknowledge' | 'resolve') =>
+    `${agentBase(a)}/settings/alert-definitions/${alertId}/events/${eventId}/${action}`,
 };
 
 /** Route patterns in the emulator's router syntax (`:param`). */

@@ -28,6 +28,11 @@ import { reviewOptions } from './reviews/queries';
 import { useAddComment, useDeleteComment } from './comments/mutations';
 import { callCommentsOptions } from './comments/queries';
 import { settingsChangesOptions } from './settings-changes/queries';
+import { channelListOptions } from './channels/queries';
+import { agentAlertEventsOptions } from './alert-events/queries';
+import { alertEventsOptions } from './alert-preview/queries';
+import { useAcknowledgeEvent } from './alert-events/mutations';
+import { useCreateChannel } from './channels/mutations';
 import { setupEmulator } from '../test/emulator';
 import { createTestQueryClient } from '../test/render';
 
@@ -59,6 +64,8 @@ const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
   // Another call's comments than the one a test comments on (1060).
   comments: callCommentsOptions(a, 1002).queryKey,
   settingsChanges: settingsChangesOptions(a, {}, { limit: 50, offset: 0 }).queryKey,
+  channels: channelListOptions(a.workspaceId).queryKey,
+  alertEvents: agentAlertEventsOptions(a, ['firing'], { limit: 25, offset: 0 }).queryKey,
 });
 
 describe('the query keys the pages read', () => {
@@ -72,6 +79,7 @@ describe('the query keys the pages read', () => {
     expect(callOptions(A1, 7).queryKey.slice(0, 3)).toEqual(agentReads.calls(A1));
     expect(recordingOptions(A1, 7).queryKey.slice(0, 3)).toEqual(agentReads.calls(A1));
     expect(reviewOptions(A1, 1001).queryKey.slice(0, 3)).toEqual(agentReads.reviews(A1));
+    expect(alertEventsOptions(A1, 1, { limit: 10, offset: 0 }).queryKey.slice(0, 4)).toEqual(agentReads.alertEvents(A1));
   });
 
   it('read the rules list once: the rule kinds the calls pages use are a selection from it', () => {
@@ -151,6 +159,7 @@ describe('a change makes every page that shows it stale, and only those', () => 
     ],
     ['deleting a clip set', (qc) => run(qc, () => useDeleteClipSet(A1), 1), ['clipSetList']],
     ['creating a simulation profile', (qc) => run(qc, () => useCreateProfile(A1), { name: 'Calm caller', fields: {} }), ['profiles', 'settingsChanges']],
+    ['acknowledging a firing', (qc) => run(qc, () => useAcknowledgeEvent(A1), { alertId: 1, eventId: 1, comment: '' }), ['alertEvents']],
   ])('%s', async (_what, change, expected) => {
     const qc = seeded();
     await change(qc);
@@ -180,6 +189,13 @@ describe('a change makes every page that shows it stale, and only those', () => 
     qc.setQueryData(reviewOptions(A1, 1001).queryKey, null);
     await run(qc, () => useSaveReview(A1, 1001), body);
     expect(qc.getQueryState(reviewOptions(A1, 1001).queryKey)).toMatchObject({ isInvalidated: false, data: { call_id: 1001 } });
+  });
+
+  it('refreshes the workspace’s channels, which every agent of it shares, after a channel changes', async () => {
+    const qc = seeded();
+    await run(qc, () => useCreateChannel(1), { name: 'Pager', type: 'email' as const, config: { addresses: ['a@b.example'] } });
+    expect(stale(qc, A1)).toEqual(['channels']);
+    expect(stale(qc, OTHER)).toEqual(['channels']);
   });
 
   it('names every change once', () => {

@@ -12,6 +12,8 @@ import { clipSetKeys } from './clip-sets/keys';
 import { reviewKeys } from './reviews/keys';
 import { commentKeys } from './comments/keys';
 import { settingsChangeKeys } from './settings-changes/keys';
+import { channelKeys } from './channels/keys';
+import { alertPreviewKeys } from './alert-preview/keys';
 
 /**
  * The agent-scoped reads a change can make stale, by name, each the key prefix of its
@@ -46,6 +48,10 @@ export const agentReads = {
   comments: commentKeys.agent,
   /** B.8: the settings history and each editor's "Last changed". */
   settingsChanges: settingsChangeKeys.agent,
+  /** B.9: the workspace's notification channels (the agent part is not in the key). */
+  channels: channelKeys.workspace,
+  /** B.6 and B.9: each definition's firings and the agent's firings across definitions. */
+  alertEvents: alertPreviewKeys.events,
 } satisfies Record<string, (a: AgentRef) => readonly unknown[]>;
 
 export type AgentRead = keyof typeof agentReads;
@@ -83,6 +89,13 @@ export const changeEffects = {
   // A comment shows on its call's page only.
   addComment: ['comments'],
   deleteComment: ['comments'],
+  createChannel: ['channels'],
+  updateChannel: ['channels'],
+  deleteChannel: ['channels'],
+  // A test send changes nothing the pages show.
+  testChannel: [],
+  acknowledgeEvent: ['alertEvents'],
+  resolveEvent: ['alertEvents'],
 } as const satisfies Record<string, readonly AgentRead[]>;
 
 export type Change = keyof typeof changeEffects;

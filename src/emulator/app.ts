@@ -7,6 +7,9 @@ import { BROKEN_JSON, FaultStore, applyFault, faultSchema, releaseSchema } from 
 import { withMarkup } from './markup.ts';
 import { type AppEnv, Router } from './router.ts';
 import { registerAlerts } from './routes/alerts.ts';
+import { fireNow, fireSchema, registerAlertEvents } from './routes/alert-events.ts';
+import { registerChannels } from './routes/channels.ts';
+import { DeliveryStore } from './delivery-store.ts';
 import { registerAlertPreview } from './routes/alert-preview.ts';
 import { registerCalls } from './routes/calls.ts';
 import { registerComments } from './routes/comments.ts';
@@ -56,6 +59,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const reviews = new ReviewStore(seededAt);
   const comments = new CommentStore(seededAt);
   const cutter = new ClipCutter(options.clipCutDelayMs ?? CLIP_CUT_DELAY_MS);
+  const delivery = new DeliveryStore(seededAt);
   /** Recordings depend only on seeded, immutable calls and clip sets: kept across resets. */
   const recordingCache = new Map<string, Uint8Array<ArrayBuffer>>();
 
@@ -68,6 +72,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     reviews.reset();
     comments.reset();
     cutter.reset();
+    delivery.reset();
   };
 
   const app = new Hono<AppEnv>();
@@ -135,6 +140,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   });
   registerReviewControl(app, () => store, reviews);
   registerClipSetControl(app, cutter);
+  // B.9: a definition fires now (delivered unless snoozed or muted); the emails it would have sent.
+  app.post('/__emulator/fire', async (c) => c.json(await fireNow(store, delivery, await readBody(c, fireSchema)), 201));
+  app.get('/__emulator/outbox', (c) => c.json(delivery.outbox));
   for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup', '/__emulator/seed-large', '/__emulator/calls', '/__emulator/settings-changes']) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }
@@ -168,6 +176,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerCalls(router, recordingCache, () => ignoredCallParams, () => arrivingCalls, reviews);
   registerReviews(router, reviews);
   registerComments(router, comments);
+  registerChannels(router, delivery);
+  registerAlertEvents(router);
   router.finish();
 
   return { app, reset };

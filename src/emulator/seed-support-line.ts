@@ -81,7 +81,8 @@ export function supportLine(now: number): AgentRecord {
     rules,
     // Both use the red flag of rule 1 ("Mentions lawyer"); the second also the field order_id (4).
     alertDefinitions: [
-      { id: 1, name: 'Legal threat or slow answers', enabled: true, condition_tree: alertTree },
+      // Delivered to the workspace's seeded channels 1 and 2 (./delivery-store.ts).
+      { id: 1, name: 'Legal threat or slow answers', enabled: true, condition_tree: alertTree, severity: 'critical', channel_ids: [1, 2] },
       { id: 2, name: 'Legal threat on an order', enabled: false, condition_tree: orderAlertTree },
     ],
     sip: {

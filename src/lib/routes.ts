@@ -26,6 +26,12 @@ export const agentPages = {
   call: 'calls/:callId',
   quality: 'quality',
   settingsHistory: 'settings/history',
+  alertEvents: 'alert-events',
+} as const;
+
+/** Pages of a workspace as a whole (no agent in the address). */
+export const workspacePages = {
+  channels: '/workspaces/:workspaceId/notification-channels',
 } as const;
 
 const agentParams = (a: AgentRef) => ({ workspaceId: String(a.workspaceId), agentId: String(a.agentId) });
@@ -51,6 +57,9 @@ export const routes = {
   profile: (a: AgentRef, id: number) => agentPath(agentPages.profile, a, { profileId: String(id) }),
   clipSets: (a: AgentRef) => agentPath(agentPages.clipSets, a),
   clipSet: (a: AgentRef, id: number) => agentPath(agentPages.clipSet, a, { voiceClipSetId: String(id) }),
+  /** `query`: the `state` filter (repeatable). */
+  alertEvents: (a: AgentRef, query?: string) => `${agentPath(agentPages.alertEvents, a)}${query ? `?${query}` : ''}`,
+  channels: (workspaceId: number) => generatePath(workspacePages.channels, { workspaceId: String(workspaceId) }),
   quality: (a: AgentRef, query?: string) => `${agentPath(agentPages.quality, a)}${query ? `?${query}` : ''}`,
   /** `query`: the filters (`resource`, `resource_id`, `actor`, `started_after`, `started_before`, `page`). */
   settingsHistory: (a: AgentRef, query?: string) =>
@@ -81,6 +90,7 @@ export const agentNav = [
   { label: 'Simulation profiles', to: routes.profiles, group: 'Agent' },
   { label: 'Voice clip sets', to: routes.clipSets, group: 'Agent' },
   { label: 'Quality', to: routes.quality, group: 'Agent' },
+  { label: 'Firings', to: routes.alertEvents, group: 'Agent' },
   { label: 'Call intents', to: routes.intents, group: 'Settings' },
   { label: 'SIP configuration', to: routes.sip, group: 'Settings' },
   { label: 'Data extraction', to: routes.dataExtraction, group: 'Settings' },

@@ -100,3 +100,26 @@ export function eventsOf(agent: AgentRecord, definitionId: number): AlertEvent[]
   }
   return byDefinition.get(definitionId) ?? [];
 }
+
+/** Every firing of the agent, each with its definition's id (B.9's list across definitions). */
+export function agentEvents(agent: AgentRecord): (AlertEvent & { alert_id: number })[] {
+  const all: (AlertEvent & { alert_id: number })[] = [];
+  for (const d of agent.alertDefinitions) {
+    for (const event of eventsOf(agent, d.id)) {
+      event.alert_id = d.id;
+      all.push(event as AlertEvent & { alert_id: number });
+    }
+  }
+  return all;
+}
+
+/** A firing that happens now (B.9): recorded first in its definition's history, with a new id. */
+export function recordFiring(agent: AgentRecord, definitionId: number, event: Omit<AlertEvent, 'id'>): AlertEvent {
+  eventsOf(agent, definitionId);
+  const byDefinition = firings.get(agent);
+  let maxId = 0;
+  for (const list of byDefinition?.values() ?? []) for (const e of list) maxId = Math.max(maxId, e.id);
+  const recorded: AlertEvent = { id: maxId + 1, ...event, alert_id: definitionId };
+  byDefinition?.set(definitionId, [recorded, ...(byDefinition.get(definitionId) ?? [])]);
+  return recorded;
+}

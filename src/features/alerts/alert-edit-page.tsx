@@ -12,6 +12,7 @@ import { routes } from '../../lib/routes';
 import { alertDefinitionListOptions } from '../../data/alerts/queries';
 import { ConditionsGate, useCatalogue } from './components/conditions-gate';
 import { EditBuilder } from './edit-builder';
+import { DeliveryPanel } from './components/delivery-panel';
 import { readDefinitionTree } from './model/integrity';
 
 const TITLE = 'Edit alert definition';
@@ -79,9 +80,12 @@ export function AlertEditPage() {
       );
     }
     return (
-      <ConditionsGate catalogue={catalogue}>
-        <EditBuilder key={definition.id} agent={agent} definition={definition} gone={!found} tree={read.tree} sources={catalogue.sources} otherNames={list.data.filter((d) => d.id !== id).map((d) => d.name)} />
-      </ConditionsGate>
+      <>
+        <ConditionsGate catalogue={catalogue}>
+          <EditBuilder key={definition.id} agent={agent} definition={definition} gone={!found} tree={read.tree} sources={catalogue.sources} otherNames={list.data.filter((d) => d.id !== id).map((d) => d.name)} />
+        </ConditionsGate>
+        {found && <DeliveryPanel key={`delivery:${definition.id}`} agent={agent} definition={found} />}
+      </>
     );
   })();
 

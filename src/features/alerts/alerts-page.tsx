@@ -16,12 +16,13 @@ import type { CatalogueSource } from './model/catalogue';
 import { useAlertBuilder } from './alert-draft';
 import { PreviewPanel } from './components/preview-panel';
 import { useAlertPreview } from './use-alert-preview';
+import { DeliveryLinks } from './components/delivery-links';
 
 export function AlertsPage() {
   const agent = useAgentRef();
   const catalogue = useCatalogue(agent);
   return (
-    <Page title="Alerts">
+    <Page title="Alerts" actions={<DeliveryLinks agent={agent} />}>
       <DefinitionList agent={agent} sources={catalogue.loaded ? catalogue.sources : null} />
       <ConditionsGate catalogue={catalogue}>
         <CreateBuilder agent={agent} sources={catalogue.sources} />

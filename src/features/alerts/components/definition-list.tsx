@@ -20,6 +20,7 @@ import { brokenConditions, readDefinitionTree } from '../model/integrity';
 import { readBack } from '../model/read-back';
 import { LastFired } from './last-fired';
 import { StateBadge } from './state-badge';
+import { DeliverySummary } from './delivery-summary';
 import layers from './condition-tree.module.css';
 
 type ListProps = { agent: AgentRef; sources: readonly CatalogueSource[] | null };
@@ -152,6 +153,7 @@ function Row({ agent, definition: d, sources, onSwitched, onDelete }: RowProps) 
           <Switch aria-label={d.name} checked={enabled === true} disabled={toggle.isPending} onChange={(e) => onToggle(e.currentTarget.checked)} />
           {enabled === null ? DASH : <StateBadge enabled={enabled} />}
         </Group>
+        <DeliverySummary agent={agent} definition={d} />
       </Table.Td>
       <Table.Td data-label="Conditions" style={{ overflowWrap: 'anywhere' }}>
         {read.ok ? (

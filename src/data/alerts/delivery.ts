@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type AgentRef, type AlertDefinition, type AlertDefinitionBody, alertDefinitionSchema, apiPaths } from '../../contract';
+import { apiRequest } from '../../lib/api-client';
+import { useAgentMutation } from '../agent-mutation';
+import { alertKeys } from './keys';
+import { useFreshDefinitions } from './mutations';
+
+/** B.9's fields of a definition, as a person names them. */
+const FIELD_NAMES = new Map([
+  ['severity', 'severity'],
+  ['channel_ids', 'channels'],
+  ['snoozed_until', 'snooze'],
+  ['mute_windows', 'mute windows'],
+]);
+
+export type DeliveryFields = Partial<Pick<AlertDefinitionBody, 'severity' | 'channel_ids' | 'snoozed_until' | 'mute_windows'>>;
+
+/**
+ * B.9: sets a definition's delivery fields (severity, channels, snooze, mute windows). The PUT
+ * carries the whole definition as the service holds it just now, with only these changed. The
+ * answer is read back: a field sent but left out of it was not kept by this server, and is named.
+ */
+export function useSetDeliveryFields(a: AgentRef) {
+  const queryClient = useQueryClient();
+  const fresh = useFreshDefinitions(a);
+  return useAgentMutation(a, 'updateAlertDefinition', {
+    mutationFn: async ({ definition, fields }: { definition: AlertDefinition; fields: DeliveryFields }) => {
+      const now = (await fresh()).find((d) => d.id === definition.id) ?? definition;
+      const body = { name: now.name, enabled: now.enabled ?? false, condition_tree: now.condition_tree, ...fields };
+      const saved = await apiRequest(apiPaths.alertDefinition(a, definition.id), { method: 'PUT', body, schema: alertDefinitionSchema });
+      const notKept = Object.keys(fields)
+        .filter((k) => !Object.hasOwn(saved, k))
+        .map((k) => FIELD_NAMES.get(k) ?? k);
+      return { saved, notKept };
+    },
+    onSuccess: ({ saved }) => {
+      queryClient.setQueryData<AlertDefinition[]>(alertKeys.list(a), (old) => old?.map((d) => (d.id === saved.id ? saved : d)));
+    },
+  });
+}

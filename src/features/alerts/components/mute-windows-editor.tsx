@@ -1,0 +1,93 @@
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { type AlertDefinition, DAYS, type MuteWindow } from '../../../contract';
+import { isMuted, isTimeZone, muteWindowsText } from '../../../lib/mute-windows';
+import { useNow } from '../../../lib/use-now';
+
+const DAY_LABELS = new Map([
+  ['mon', 'Mon'], ['tue', 'Tue'], ['wed', 'Wed'], ['thu', 'Thu'], ['fri', 'Fri'], ['sat', 'Sat'], ['sun', 'Sun'],
+]);
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** What is wrong with a window, before it is sent. */
+function problemsOf(w: MuteWindow): string[] {
+  const out: string[] = [];
+  if (w.days.length === 0) out.push('Choose at least one day.');
+  if (!HHMM.test(w.start) || !HHMM.test(w.end)) out.push('Start and end are times as HH:MM.');
+  if (!isTimeZone(w.tz)) out.push(`Unknown time zone: ${w.tz || '(empty)'}. Use an IANA name such as Europe/Berlin.`);
+  return out;
+}
+
+type Props = { definition: AlertDefinition; pending: boolean; onSave: (windows: MuteWindow[]) => void };
+
+/**
+ * "Mute windows": recurring days and times in a time zone without deliveries (an end before the
+ * start runs past midnight; windows may overlap), read back as a sentence, "muted now" when one holds.
+ */
+export function MuteWindowsEditor({ definition, pending, onSave }: Props) {
+  const stored = (definition.mute_windows ?? []) as MuteWindow[];
+  const [windows, setWindows] = useState<MuteWindow[]>(stored);
+  const [checked, setChecked] = useState(false);
+  const change = (i: number, patch: Partial<MuteWindow>) => setWindows((ws) => ws.map((w, j) => (j === i ? { ...w, ...patch } : w)));
+  const problems = windows.map(problemsOf);
+  const valid = problems.every((p) => p.length === 0);
+  const now = useNow();
+  const mutedNow = isMuted(stored, new Date(now));
+  return (
+    <Stack gap="xs" role="group" aria-label="Mute windows">
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          Mute windows
+        </Text>
+        {mutedNow && <Badge color="grape">Muted now</Badge>}
+      </Group>
+      <Text size="sm" data-testid="mute-read-back">{muteWindowsText(stored)}</Text>
+      {windows.map((w, i) => (
+        <Paper key={i} withBorder p="xs">
+          <Stack gap={6}>
+            <Checkbox.Group label={`Days of window ${i + 1}`} value={w.days} onChange={(days) => change(i, { days: days as MuteWindow['days'] })}>
+              <Group gap="xs" mt={4}>
+                {DAYS.map((d) => (
+                  <Checkbox key={d} value={d} label={DAY_LABELS.get(d)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <Group gap="xs" align="flex-end" wrap="wrap">
+              <TextInput type="time" label={`Start of window ${i + 1}`} value={w.start} onChange={(e) => change(i, { start: e.currentTarget.value })} w={150} />
+              <TextInput type="time" label={`End of window ${i + 1}`} value={w.end} onChange={(e) => change(i, { end: e.currentTarget.value })} w={150} />
+              <TextInput label={`Time zone of window ${i + 1}`} value={w.tz} onChange={(e) => change(i, { tz: e.currentTarget.value })} w={200} />
+              <Button size="xs" variant="default" onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}>
+                Remove window {i + 1}
+              </Button>
+            </Group>
+            {checked && problems[i]?.map((p) => (
+              <Text key={p} size="sm" c="red">
+                {p}
+              </Text>
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setWindows((ws) => [...ws, { days: ['mon', 'tue', 'wed', 'thu', 'fri'], start: '22:00', end: '06:00', tz: localZone() }])}
+        >
+          Add mute window
+        </Button>
+        <Button
+          size="xs"
+          loading={pending}
+          onClick={() => {
+            setChecked(true);
+            if (valid) onSave(windows);
+          }}
+        >
+          Apply mute windows
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
