@@ -170,7 +170,7 @@ describe('a change makes every page that shows it stale, and only those', () => 
   it("a write to another agent than the page's (copying settings) refreshes that agent's reads only", async () => {
     const qc = seeded();
     await run(qc, () => useUpdateProfileById(OTHER), { id: 4, body: { name: 'Disputes the amount', fields: {} } });
-    expect(stale(qc, OTHER)).toEqual(['profiles']);
+    expect(stale(qc, OTHER)).toEqual(['profiles', 'settingsChanges']);
     expect(stale(qc, A1)).toEqual([]);
   });
 
