@@ -15,7 +15,7 @@ export type ChangeMark = { index: number; range: Range; changes: SettingsChange[
 export function groupChanges(changes: readonly SettingsChange[], rows: readonly { range: Range }[]): ChangeMark[] {
   const byIndex = new Map<number, SettingsChange[]>();
   for (const change of changes) {
-    const at = Date.parse(change.at);
+    const at = Date.parse(change.at ?? '');
     if (!Number.isFinite(at)) continue;
     const index = rows.findIndex((r) => r.range.from <= at && at < r.range.to);
     if (index < 0) continue;
@@ -27,7 +27,7 @@ export function groupChanges(changes: readonly SettingsChange[], rows: readonly 
     .sort(([a], [b]) => a - b)
     .flatMap(([index, list]) => {
       const range = rows[index]?.range;
-      const sorted = list.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+      const sorted = list.sort((a, b) => Date.parse(a.at ?? '') - Date.parse(b.at ?? ''));
       return range ? [{ index, range, changes: sorted }] : [];
     });
 }
@@ -53,4 +53,21 @@ export function historyQuery(range: Range): string {
   params.set('started_after', isoOf(range.from));
   params.set('started_before', isoOf(range.to));
   return params.toString();
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The same length of time before and after a change at `at`: 7 days each or, where less has passed
+ * by `now`, the whole days (hours, minutes) since the change. Null where not a minute has.
+ */
+export function aroundChange(at: number, now: number): { before: Range; after: Range; label: string } | null {
+  const since = Math.min(7 * DAY, now - at);
+  if (!Number.isFinite(since) || since < MINUTE) return null;
+  const [unit, one, other] = since >= DAY ? [DAY, 'day', 'days'] : since >= HOUR ? [HOUR, 'hour', 'hours'] : [MINUTE, 'minute', 'minutes'];
+  const n = Math.floor(since / unit);
+  const span = n * unit;
+  return { before: { from: at - span, to: at }, after: { from: at, to: at + span }, label: `The ${countOf(n, one, other)}` };
 }
