@@ -42,7 +42,7 @@ export function ChangeMarksList({
               {m.title}: <bdi>{m.what}</bdi>
             </Anchor>{' '}
             <Button
-              variant="subtle"
+              variant="default"
               size="compact-xs"
               aria-expanded={open === m.index}
               aria-label={`Before and after: ${m.title}`}
