@@ -105,6 +105,17 @@ test.describe('settings changes on the overview', () => {
     expect(href.searchParams.get('started_after')).toBe(new Date(at).toISOString());
     expect(href.searchParams.get('started_before')).toBe(new Date(at + 7 * DAY).toISOString());
     await expectNoAxeViolations(page);
+
+    // Another change of the same day: its own 7 days each side.
+    const second = list[1];
+    if (second) {
+      const at2 = Date.parse(second.at ?? '');
+      const later = await stats(request, at2, at2 + 7 * DAY);
+      await page.getByRole('combobox', { name: 'Change', exact: true }).selectOption({ index: 1 });
+      await expect(table.getByRole('link', { name: `${fmt(later.total.calls)} calls after`, exact: true })).toBeVisible();
+      const moved = new URL((await link.getAttribute('href')) ?? '', 'http://x');
+      expect(moved.searchParams.get('started_after')).toBe(new Date(at2).toISOString());
+    }
   });
 
   test('without the changes route: no marks, no before and after, no error', async ({ signedIn: page, emulator }) => {

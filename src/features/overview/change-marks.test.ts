@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SettingsChange } from '../../contract';
 import { localMidnight } from '../../lib/time-buckets';
-import { groupChanges, historyQuery, markTitle, markWhat } from './change-marks';
+import { aroundChange, groupChanges, historyQuery, markTitle, markWhat } from './change-marks';
 
 /** The chart's rows as the overview builds them: `days` local days from 23 Nov 2026 in `tz`. */
 function dayRows(tz: string, days: number) {
@@ -65,5 +65,31 @@ describe('settings changes grouped by the chart’s buckets', () => {
     expect(groupChanges([], rows)).toEqual([]);
     expect(groupChanges([change('2026-11-24T00:00:00Z')], [])).toEqual([]);
     expect(groupChanges([change('2026-11-24T00:00:00Z')], rows).map((m) => m.index)).toEqual([1]);
+  });
+});
+
+describe('the same length of time before and after a change', () => {
+  const at = Date.parse('2026-11-08T02:53:00Z');
+  const DAY = 86_400_000;
+
+  it('is 7 days each side once 7 days have passed', () => {
+    expect(aroundChange(at, at + 20 * DAY)).toEqual({
+      before: { from: at - 7 * DAY, to: at },
+      after: { from: at, to: at + 7 * DAY },
+      label: 'The 7 days',
+    });
+  });
+
+  it('is the whole days, hours or minutes since a recent change, the same each side', () => {
+    expect(aroundChange(at, at + 2.5 * DAY)?.after).toEqual({ from: at, to: at + 2 * DAY });
+    expect(aroundChange(at, at + 2.5 * DAY)?.before).toEqual({ from: at - 2 * DAY, to: at });
+    expect(aroundChange(at, at + 5.5 * 3_600_000)?.label).toBe('The 5 hours');
+    expect(aroundChange(at, at + 90_000)?.label).toBe('The 1 minute');
+  });
+
+  it('is none for a change less than a minute old, in the future, or without a time', () => {
+    expect(aroundChange(at, at + 30_000)).toBeNull();
+    expect(aroundChange(at, at - DAY)).toBeNull();
+    expect(aroundChange(Number.NaN, at)).toBeNull();
   });
 });

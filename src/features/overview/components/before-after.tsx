@@ -6,6 +6,7 @@ import type { AgentRef, CallFilterOptions, SettingsChange } from '../../../contr
 import { QueryError } from '../../../components/query-error';
 import { ScrollX } from '../../../components/scroll-x';
 import { callStatsOptions } from '../../../data/stats/queries';
+import { isApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { whatChanged } from '../../../lib/settings-change-name';
@@ -78,7 +79,9 @@ export function BeforeAfter({
           {when(around.after.to, tz)}), times in {tz}.
         </Text>
       )}
-      {failed && <QueryError title="Could not load the figures before and after" error={failed.error} onRetry={() => void failed.refetch()} />}
+      {failed && isApiError(failed.error) && failed.error.isRouteMissing ? (
+        <Text size="sm">This server has no statistics route, so the figures before and after cannot be asked for.</Text>
+      ) : failed && <QueryError title="Could not load the figures before and after" error={failed.error} onRetry={() => void failed.refetch()} />}
       {around && before.data && after.data && (
         <ScrollX minWidth={320}>
           <Table aria-label={`Before and after: ${name}`} verticalSpacing={2} mt="xs">
