@@ -1,5 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { callStatsSchema, settingsChangeListSchema, type CallStats, type SettingsChange } from '../src/contract/index.ts';
+import {
+  callStatsSchema,
+  settingsChangeListSchema,
+  type CallStats,
+  type SettingsChange,
+} from '../src/contract/index.ts';
 import { AGENT, DEMO_TOKEN, expect, expectNoAxeViolations, test } from './fixtures';
 
 /** The Support line (agent 1), whose seeded settings history runs through this range. */
@@ -8,15 +13,23 @@ const RANGE = { started_after: '2026-11-02T00:00:00.000Z', started_before: '2026
 const DAY = 86_400_000;
 const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
 const fmt = (n: number) => n.toLocaleString('en-US');
-const dayName = (ms: number) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(ms);
+const dayName = (ms: number) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(ms);
 
 async function changes(request: APIRequestContext): Promise<SettingsChange[]> {
-  const res = await request.get(`${API}/settings/changes?${new URLSearchParams({ ...RANGE, limit: '200' })}`, { headers: auth });
+  const res = await request.get(`${API}/settings/changes?${new URLSearchParams({ ...RANGE, limit: '200' })}`, {
+    headers: auth,
+  });
   expect(res.ok()).toBe(true);
   return settingsChangeListSchema.parse(await res.json()).items;
 }
 async function stats(request: APIRequestContext, from: number, to: number): Promise<CallStats> {
-  const query = { started_after: new Date(from).toISOString(), started_before: new Date(to).toISOString(), bucket: 'day', tz: 'UTC' };
+  const query = {
+    started_after: new Date(from).toISOString(),
+    started_before: new Date(to).toISOString(),
+    bucket: 'day',
+    tz: 'UTC',
+  };
   const res = await request.get(`${API}/calls/stats?${new URLSearchParams(query)}`, { headers: auth });
   expect(res.ok()).toBe(true);
   return callStatsSchema.parse(await res.json());
@@ -47,7 +60,10 @@ async function open(page: Page) {
 test.describe('settings changes on the overview', () => {
   test.use({ timezoneId: 'UTC' });
 
-  test('marks each day with changes, each mark a link to that day’s changes named by what changed', async ({ signedIn: page, request }) => {
+  test('marks each day with changes, each mark a link to that day’s changes named by what changed', async ({
+    signedIn: page,
+    request,
+  }) => {
     const days = byDay(await changes(request));
     expect(days.length).toBeGreaterThan(1);
     await open(page);
@@ -77,10 +93,16 @@ test.describe('settings changes on the overview', () => {
     const [firstDay, firstChanges] = days[0] ?? [0, []];
     await list.getByRole('link', { name: new RegExp(`on ${dayName(firstDay)}: `) }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings history' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Settings changes' }).locator(':scope > li')).toHaveCount(firstChanges.length, { timeout: 20_000 });
+    await expect(page.getByRole('list', { name: 'Settings changes' }).locator(':scope > li')).toHaveCount(
+      firstChanges.length,
+      { timeout: 20_000 },
+    );
   });
 
-  test('before and after a change: the statistics of the 7 days each side, each a link to its calls', async ({ signedIn: page, request }) => {
+  test('before and after a change: the statistics of the 7 days each side, each a link to its calls', async ({
+    signedIn: page,
+    request,
+  }) => {
     const days = byDay(await changes(request));
     const [day, list] = days.find(([, l]) => l.length > 1) ?? days[0] ?? [0, []];
     const change = list[0];
@@ -91,13 +113,23 @@ test.describe('settings changes on the overview', () => {
     const title = `${list.length} settings change${list.length === 1 ? '' : 's'} on ${dayName(day)}`;
     await page.getByRole('button', { name: `Before and after: ${title}` }).click();
     const table = page.getByRole('table', { name: /^Before and after: / });
-    await expect(table.getByRole('link', { name: `${fmt(before.total.calls)} calls before`, exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(table.getByRole('link', { name: `${fmt(before.total.calls)} calls before`, exact: true })).toBeVisible(
+      { timeout: 15_000 },
+    );
     await expect(table.getByRole('link', { name: `${fmt(after.total.calls)} calls after`, exact: true })).toBeVisible();
-    for (const [id, name] of [[1, 'Resolved'], [2, 'Escalated'], [3, 'Abandoned']] as const) {
+    for (const [id, name] of [
+      [1, 'Resolved'],
+      [2, 'Escalated'],
+      [3, 'Abandoned'],
+    ] as const) {
       const count = (s: CallStats) => s.total.outcomes.find((o) => o.id === id)?.count ?? 0;
       if (count(before) + count(after) === 0) continue;
-      await expect(table.getByRole('link', { name: `${fmt(count(before))} calls: ${name}, before`, exact: true })).toBeVisible();
-      await expect(table.getByRole('link', { name: `${fmt(count(after))} calls: ${name}, after`, exact: true })).toBeVisible();
+      await expect(
+        table.getByRole('link', { name: `${fmt(count(before))} calls: ${name}, before`, exact: true }),
+      ).toBeVisible();
+      await expect(
+        table.getByRole('link', { name: `${fmt(count(after))} calls: ${name}, after`, exact: true }),
+      ).toBeVisible();
     }
     const link = table.getByRole('link', { name: /calls after$/ });
     const href = new URL((await link.getAttribute('href')) ?? '', 'http://x');
@@ -112,7 +144,9 @@ test.describe('settings changes on the overview', () => {
       const at2 = Date.parse(second.at ?? '');
       const later = await stats(request, at2, at2 + 7 * DAY);
       await page.getByRole('combobox', { name: 'Change', exact: true }).selectOption({ index: 1 });
-      await expect(table.getByRole('link', { name: `${fmt(later.total.calls)} calls after`, exact: true })).toBeVisible();
+      await expect(
+        table.getByRole('link', { name: `${fmt(later.total.calls)} calls after`, exact: true }),
+      ).toBeVisible();
       const moved = new URL((await link.getAttribute('href')) ?? '', 'http://x');
       expect(moved.searchParams.get('started_after')).toBe(new Date(at2).toISOString());
     }
@@ -138,8 +172,13 @@ test.describe('settings changes on the overview', () => {
       await open(page);
       const list = page.getByRole('list', { name: 'Settings changes on the chart' });
       await expect(list.getByRole('link').first()).toBeVisible();
-      await page.getByRole('button', { name: /^Before and after: / }).first().click();
-      await expect(page.getByRole('table', { name: /^Before and after: / }).getByRole('link', { name: /calls before$/ })).toBeVisible({ timeout: 15_000 });
+      await page
+        .getByRole('button', { name: /^Before and after: / })
+        .first()
+        .click();
+      await expect(
+        page.getByRole('table', { name: /^Before and after: / }).getByRole('link', { name: /calls before$/ }),
+      ).toBeVisible({ timeout: 15_000 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoAxeViolations(page);
     });

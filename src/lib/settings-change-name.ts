@@ -35,6 +35,8 @@ export function recordName(change: Pick<SettingsChange, 'resource' | 'before' | 
 export function whatChanged(change: Pick<SettingsChange, 'resource' | 'resource_id' | 'before' | 'after'>): string {
   const kind = resourceName(change.resource);
   if (SINGLE.has(change.resource)) return kind;
-  const name = recordName(change) ?? (change.resource_id !== null && change.resource_id !== undefined ? `#${change.resource_id}` : null);
+  const name =
+    recordName(change) ??
+    (change.resource_id !== null && change.resource_id !== undefined ? `#${change.resource_id}` : null);
   return name ? `${kind} ${name}` : kind;
 }

@@ -51,16 +51,14 @@ describe('settings changes grouped by the chart’s buckets', () => {
     expect(markWhat(second)).toBe('Call intent Billing question, Intent detection');
     expect(markTitle(first, 'day', 'UTC')).toBe('1 settings change on 24 Nov');
     expect(markWhat(first)).toBe('Alert definition Legal watch');
-    expect(historyQuery(second.range)).toBe('started_after=2026-11-27T00%3A00%3A00.000Z&started_before=2026-11-28T00%3A00%3A00.000Z');
+    expect(historyQuery(second.range)).toBe(
+      'started_after=2026-11-27T00%3A00%3A00.000Z&started_before=2026-11-28T00%3A00%3A00.000Z',
+    );
   });
 
   it('leaves out changes outside the range and times that do not read', () => {
     const rows = dayRows('UTC', 2);
-    const outside = [
-      change('2026-11-22T23:59:59Z'),
-      change('2026-11-25T00:00:00Z'),
-      change('not a time'),
-    ];
+    const outside = [change('2026-11-22T23:59:59Z'), change('2026-11-25T00:00:00Z'), change('not a time')];
     expect(groupChanges(outside, rows)).toEqual([]);
     expect(groupChanges([], rows)).toEqual([]);
     expect(groupChanges([change('2026-11-24T00:00:00Z')], [])).toEqual([]);

@@ -35,7 +35,8 @@ export function groupChanges(changes: readonly SettingsChange[], rows: readonly 
 /** "27 Nov", "27 Nov, 14:00", "week of 23 Nov": when a mark's bucket is, in the overview's zone. */
 export function markWhen(start: number, bucket: StatsBucketSize, tz: string): string {
   const options: Intl.DateTimeFormatOptions = { timeZone: tz, day: 'numeric', month: 'short' };
-  if (bucket === 'hour') return cachedDateFormat('en-GB', { ...options, hour: '2-digit', minute: '2-digit' }).format(start);
+  if (bucket === 'hour')
+    return cachedDateFormat('en-GB', { ...options, hour: '2-digit', minute: '2-digit' }).format(start);
   const day = cachedDateFormat('en-GB', options).format(start);
   return bucket === 'week' ? `week of ${day}` : day;
 }
@@ -66,8 +67,13 @@ const DAY = 24 * HOUR;
 export function aroundChange(at: number, now: number): { before: Range; after: Range; label: string } | null {
   const since = Math.min(7 * DAY, now - at);
   if (!Number.isFinite(since) || since < MINUTE) return null;
-  const [unit, one, other] = since >= DAY ? [DAY, 'day', 'days'] : since >= HOUR ? [HOUR, 'hour', 'hours'] : [MINUTE, 'minute', 'minutes'];
+  const [unit, one, other] =
+    since >= DAY ? [DAY, 'day', 'days'] : since >= HOUR ? [HOUR, 'hour', 'hours'] : [MINUTE, 'minute', 'minutes'];
   const n = Math.floor(since / unit);
   const span = n * unit;
-  return { before: { from: at - span, to: at }, after: { from: at, to: at + span }, label: `The ${countOf(n, one, other)}` };
+  return {
+    before: { from: at - span, to: at },
+    after: { from: at, to: at + span },
+    label: `The ${countOf(n, one, other)}`,
+  };
 }

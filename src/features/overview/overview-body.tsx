@@ -166,7 +166,14 @@ export const OverviewBody = memo(function OverviewBody({
           }}
           marked={changes.marks?.map((m) => m.index)}
         />
-        <ChangeMarksList agent={agent} tz={tz} options={options} marks={changes.marks} error={changes.error} onRetry={changes.retry} />
+        <ChangeMarksList
+          agent={agent}
+          tz={tz}
+          options={options}
+          marks={changes.marks}
+          error={changes.error}
+          onRetry={changes.retry}
+        />
         <Button variant="default" size="compact-sm" mt="xs" aria-expanded={tableOpen} onClick={() => setTableOpen((o) => !o)}>
           {tableOpen ? 'Hide table' : 'Show as table'}
         </Button>

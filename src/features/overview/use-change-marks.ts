@@ -14,7 +14,13 @@ export type MarkLink = ChangeMark & { title: string; what: string; to: string };
  * The chart's settings-change marks over `range`. `marks` is null while the changes load and
  * where the server keeps no history (no marks, nothing said); `error` is any other failure.
  */
-export function useChangeMarks(a: AgentRef, range: Range, rows: { range: Range }[], bucket: StatsBucketSize, tz: string) {
+export function useChangeMarks(
+  a: AgentRef,
+  range: Range,
+  rows: { range: Range }[],
+  bucket: StatsBucketSize,
+  tz: string,
+) {
   const query = useQuery(changesInRangeOptions(a, isoOf(range.from), isoOf(range.to)));
   const marks = useMemo<MarkLink[] | null>(
     () =>

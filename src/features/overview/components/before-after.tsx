@@ -2,7 +2,7 @@ import { Anchor, NativeSelect, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AgentRef, CallFilterOptions, SettingsChange } from '../../../contract';
+import type { AgentRef, CallFilterOptions, SettingsChange, StatsFigures } from '../../../contract';
 import { QueryError } from '../../../components/query-error';
 import { ScrollX } from '../../../components/scroll-x';
 import { callStatsOptions } from '../../../data/stats/queries';
@@ -25,7 +25,13 @@ const KINDS: [BreakdownKind, string][] = [
 ];
 
 const when = (ms: number, tz: string) =>
-  cachedDateFormat('en-GB', { timeZone: tz, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(ms);
+  cachedDateFormat('en-GB', {
+    timeZone: tz,
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(ms);
 
 /**
  * The overview's figures for the same length of time before and after a settings change, side by
@@ -48,7 +54,13 @@ export function BeforeAfter({
   const change = changes[picked] ?? changes[0];
   const around = change ? aroundChange(Date.parse(change.at ?? ''), now) : null;
   const stats = (r: Range | undefined) => ({
-    ...callStatsOptions(agent, { ...NO_FILTERS, started_after: isoOf(r?.from ?? 0), started_before: isoOf(r?.to ?? 0), bucket: 'day', tz }),
+    ...callStatsOptions(agent, {
+      ...NO_FILTERS,
+      started_after: isoOf(r?.from ?? 0),
+      started_before: isoOf(r?.to ?? 0),
+      bucket: 'day',
+      tz,
+    }),
     enabled: r !== undefined,
   });
   const before = useQuery(stats(around?.before));
@@ -68,43 +80,40 @@ export function BeforeAfter({
           maw={420}
           value={String(picked)}
           onChange={(e) => setPicked(Number(e.currentTarget.value))}
-          data={changes.map((c, i) => ({ value: String(i), label: `${whatChanged(c)}, ${when(Date.parse(c.at ?? ''), tz)}` }))}
+          data={changes.map((c, i) => ({
+            value: String(i),
+            label: `${whatChanged(c)}, ${when(Date.parse(c.at ?? ''), tz)}`,
+          }))}
         />
       )}
       {!around ? (
         <Text size="sm">The change is too recent to compare: no time after it has passed.</Text>
       ) : (
         <Text size="sm" c="dimmed">
-          {around.label} before the change ({when(around.before.from, tz)} to {when(around.before.to, tz)}) and after it (to{' '}
-          {when(around.after.to, tz)}), times in {tz}.
+          {around.label} before the change ({when(around.before.from, tz)} to {when(around.before.to, tz)}) and after it
+          (to {when(around.after.to, tz)}), times in {tz}.
         </Text>
       )}
       {failed && isApiError(failed.error) && failed.error.isRouteMissing ? (
         <Text size="sm">This server has no statistics route, so the figures before and after cannot be asked for.</Text>
-      ) : failed && <QueryError title="Could not load the figures before and after" error={failed.error} onRetry={() => void failed.refetch()} />}
+      ) : (
+        failed && (
+          <QueryError
+            title="Could not load the figures before and after"
+            error={failed.error}
+            onRetry={() => void failed.refetch()}
+          />
+        )
+      )}
       {around && before.data && after.data && (
-        <ScrollX minWidth={320}>
-          <Table aria-label={`Before and after: ${name}`} verticalSpacing={2} mt="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Figure</Table.Th>
-                <Table.Th className={classes.num}>Before</Table.Th>
-                <Table.Th className={classes.num}>After</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row">Calls</Table.Th>
-                {(['before', 'after'] as const).map((side) => (
-                  <Cell key={side} agent={agent} range={around[side]} n={(side === 'before' ? before : after).data?.total.calls ?? 0} name={`calls ${side}`} />
-                ))}
-              </Table.Tr>
-              {KINDS.map(([kind, title]) => (
-                <Group key={kind} agent={agent} kind={kind} title={title} around={around} rows={breakdownRows(kind, after.data.total, before.data.total, options, undefined)} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollX>
+        <FiguresTable
+          agent={agent}
+          name={name}
+          around={around}
+          before={before.data.total}
+          after={after.data.total}
+          options={options}
+        />
       )}
     </section>
   );
@@ -112,7 +121,67 @@ export function BeforeAfter({
 
 type Around = { before: Range; after: Range };
 
-function Group({ agent, kind, title, around, rows }: { agent: AgentRef; kind: BreakdownKind; title: string; around: Around; rows: ReturnType<typeof breakdownRows> }) {
+/** The two periods' figures side by side: calls, then each breakdown's rows. */
+function FiguresTable({
+  agent,
+  name,
+  around,
+  before,
+  after,
+  options,
+}: {
+  agent: AgentRef;
+  name: string;
+  around: Around;
+  before: StatsFigures;
+  after: StatsFigures;
+  options: CallFilterOptions | undefined;
+}) {
+  return (
+    <ScrollX minWidth={320}>
+      <Table aria-label={`Before and after: ${name}`} verticalSpacing={2} mt="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Figure</Table.Th>
+            <Table.Th className={classes.num}>Before</Table.Th>
+            <Table.Th className={classes.num}>After</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row">Calls</Table.Th>
+            <Cell agent={agent} range={around.before} n={before.calls} name="calls before" />
+            <Cell agent={agent} range={around.after} n={after.calls} name="calls after" />
+          </Table.Tr>
+          {KINDS.map(([kind, title]) => (
+            <Group
+              key={kind}
+              agent={agent}
+              kind={kind}
+              title={title}
+              around={around}
+              rows={breakdownRows(kind, after, before, options, undefined)}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollX>
+  );
+}
+
+function Group({
+  agent,
+  kind,
+  title,
+  around,
+  rows,
+}: {
+  agent: AgentRef;
+  kind: BreakdownKind;
+  title: string;
+  around: Around;
+  rows: ReturnType<typeof breakdownRows>;
+}) {
   if (rows.length === 0) return null;
   return (
     <>
@@ -128,7 +197,13 @@ function Group({ agent, kind, title, around, rows }: { agent: AgentRef; kind: Br
             <Table.Th scope="row" fw={400} pl="md">
               <bdi>{row.name}</bdi>
             </Table.Th>
-            <Cell agent={agent} range={around.before} n={row.before ?? 0} filter={filter} name={`calls: ${row.name}, before`} />
+            <Cell
+              agent={agent}
+              range={around.before}
+              n={row.before ?? 0}
+              filter={filter}
+              name={`calls: ${row.name}, before`}
+            />
             <Cell agent={agent} range={around.after} n={row.count} filter={filter} name={`calls: ${row.name}, after`} />
           </Table.Tr>
         );
@@ -137,7 +212,13 @@ function Group({ agent, kind, title, around, rows }: { agent: AgentRef; kind: Br
   );
 }
 
-function Cell({ agent, range, n, filter, name }: {
+function Cell({
+  agent,
+  range,
+  n,
+  filter,
+  name,
+}: {
   agent: AgentRef;
   range: Range;
   n: number;
@@ -148,7 +229,11 @@ function Cell({ agent, range, n, filter, name }: {
   return (
     <Table.Td className={classes.num}>
       {filter !== null ? (
-        <Anchor component={Link} to={routes.calls(agent, callsQuery(range, filter))} aria-label={`${formatNumber(n)} ${name}`}>
+        <Anchor
+          component={Link}
+          to={routes.calls(agent, callsQuery(range, filter))}
+          aria-label={`${formatNumber(n)} ${name}`}
+        >
           {formatNumber(n)}
         </Anchor>
       ) : (
