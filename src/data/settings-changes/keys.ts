@@ -9,4 +9,6 @@ export const settingsChangeKeys = {
   /** A record's latest change (the editors' "Last changed"). */
   latest: (a: AgentRef, resource: string, resourceId: number | null) =>
     [...settingsChangeKeys.agent(a), 'latest', resource, resourceId] as const,
+  /** Every change in a time range (the overview's marks). */
+  range: (a: AgentRef, from: string, to: string) => [...settingsChangeKeys.agent(a), 'range', from, to] as const,
 };

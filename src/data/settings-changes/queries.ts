@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type AgentRef, type SettingsChangeQuery, apiPaths, settingsChangeListSchema } from '../../contract';
+import {
+  type AgentRef,
+  type SettingsChangeList,
+  type SettingsChangeQuery,
+  SETTINGS_CHANGES_PAGE_MAX,
+  apiPaths,
+  settingsChangeListSchema,
+} from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { settingsChangeKeys } from './keys';
 
@@ -39,5 +46,26 @@ export const latestChangeOptions = (a: AgentRef, resource: string, resourceId: n
         query: { ...toQuery(query), limit: 1, offset: 0 },
       });
       return list.items[0] ?? null;
+    },
+  });
+
+/**
+ * Every change with `at` in [from, to), newest first: one request of the largest page, more only
+ * when the service has more. A server without the route fails with "Not Found" (isRouteMissing).
+ */
+export const changesInRangeOptions = (a: AgentRef, from: string, to: string) =>
+  queryOptions({
+    queryKey: settingsChangeKeys.range(a, from, to),
+    queryFn: async ({ signal }) => {
+      const items: SettingsChangeList['items'] = [];
+      for (;;) {
+        const page = await apiRequest(apiPaths.settingsChanges(a), {
+          schema: settingsChangeListSchema,
+          signal,
+          query: { started_after: from, started_before: to, limit: SETTINGS_CHANGES_PAGE_MAX, offset: items.length },
+        });
+        items.push(...page.items);
+        if (page.items.length === 0 || items.length >= page.total) return items;
+      }
     },
   });

@@ -7,12 +7,14 @@ import type { RuleKind } from '../../data/rules/queries';
 import { routes } from '../../lib/routes';
 import { BreakdownTable } from './components/breakdown-table';
 import { CallsChart } from './components/calls-chart';
+import { ChangeMarksList } from './components/change-marks-list';
 import { HeadlineFigures } from './components/headline-figures';
 import classes from './components/overview.module.css';
 import { statsProblems, uniqueBuckets } from './consistency';
 import { breakdownRows, callsQuery, outcomeSeries } from './model';
 import type { Range } from './range';
 import { chartSummary } from './summary';
+import { useChangeMarks } from './use-change-marks';
 import type { OverviewFigures, OverviewSource } from './use-overview-stats';
 
 // The chart's table is behind a button: its code loads with the first press.
@@ -83,6 +85,7 @@ export const OverviewBody = memo(function OverviewBody({
       .map((s) => ({ ...s, color: PALETTE[ids.indexOf(s.key)] ?? 'gray' }));
     return { starts, rows, series };
   }, [figures, options, range.from, range.to]);
+  const changes = useChangeMarks(agent, range, chart.rows, bucket, tz);
   const problems = useMemo(
     () => [
       ...statsProblems(figures.current, periods.current, bucket, tz),
@@ -161,6 +164,15 @@ export const OverviewBody = memo(function OverviewBody({
             const row = chart.rows[i];
             if (row) void navigate(routes.calls(agent, callsQuery(row.range)));
           }}
+          marked={changes.marks?.map((m) => m.index)}
+        />
+        <ChangeMarksList
+          agent={agent}
+          tz={tz}
+          options={options}
+          marks={changes.marks}
+          error={changes.error}
+          onRetry={changes.retry}
         />
         <Button variant="default" size="compact-sm" mt="xs" aria-expanded={tableOpen} onClick={() => setTableOpen((o) => !o)}>
           {tableOpen ? 'Hide table' : 'Show as table'}
@@ -174,6 +186,7 @@ export const OverviewBody = memo(function OverviewBody({
               tz={tz}
               rows={chart.rows.map((r, i) => ({ ...r, byOutcome: chart.series.map((s) => s.counts[i] ?? 0) }))}
               outcomes={chart.series.map((s) => ({ id: s.key === '\u0000none' ? null : s.key, name: s.name }))}
+              changes={changes.marks && new Map(changes.marks.map((m) => [m.index, m]))}
             />
           </Suspense>
         )}

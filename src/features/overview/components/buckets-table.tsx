@@ -19,6 +19,7 @@ export function BucketsTable({
   tz,
   rows,
   outcomes,
+  changes = null,
 }: {
   agent: AgentRef;
   title: string;
@@ -27,11 +28,13 @@ export function BucketsTable({
   rows: BucketRow[];
   /** The chart's series: an outcome's id (null: calls with none) and name. */
   outcomes: { id: string | null; name: string }[];
+  /** Settings changes by bucket index, each a link to them; null: the server keeps no history (no column). */
+  changes?: ReadonlyMap<number, { title: string; what: string; to: string }> | null;
 }) {
   return (
     <div id="buckets-table">
       {(
-        <ScrollX minWidth={360 + outcomes.length * 90}>
+        <ScrollX minWidth={360 + outcomes.length * 90 + (changes ? 220 : 0)}>
           <Table aria-label={title} verticalSpacing={2} mt="xs">
             <Table.Thead>
               <Table.Tr>
@@ -42,10 +45,12 @@ export function BucketsTable({
                     <bdi>{o.name}</bdi>
                   </Table.Th>
                 ))}
+                {changes && <Table.Th>Settings changes</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row) => {
+              {rows.map((row, index) => {
+                const mark = changes?.get(index);
                 const name = bucketLabel(row.range.from, bucket, tz);
                 return (
                   <Table.Tr key={row.range.from}>
@@ -75,6 +80,15 @@ export function BucketsTable({
                         </Table.Td>
                       );
                     })}
+                    {changes && (
+                      <Table.Td>
+                        {mark && (
+                          <Anchor component={Link} to={mark.to} size="sm">
+                            {mark.title}: <bdi>{mark.what}</bdi>
+                          </Anchor>
+                        )}
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 );
               })}

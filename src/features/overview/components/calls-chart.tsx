@@ -90,6 +90,7 @@ export function CallsChart({
   tz,
   label,
   onOpenBucket,
+  marked = [],
 }: {
   /** Bucket starts, ms. */
   starts: number[];
@@ -98,6 +99,8 @@ export function CallsChart({
   tz: string;
   label: string;
   onOpenBucket: (index: number) => void;
+  /** Buckets in which settings changed: a mark above each (listed as links beside the chart). */
+  marked?: readonly number[];
 }) {
   const totals = useMemo(() => starts.map((_, i) => series.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0)), [starts, series]);
   const highest = Math.max(0, ...totals);
@@ -139,6 +142,9 @@ export function CallsChart({
             )}
             onClick={() => onOpenBucket(i)}
           />
+        ))}
+        {marked.map((i) => (
+          <span key={`mark-${i}`} className={classes.chartMark} data-mark={i} style={{ left: `${((i + 0.5) / starts.length) * 100}%` }} />
         ))}
       </div>
       <div className={classes.chartDates} aria-hidden="true">
