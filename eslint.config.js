@@ -22,7 +22,8 @@ const noEmulator = {
 // Nor the deploy folder: what the app needs of the policy reaches it through the build (vite.config.ts, `define`).
 const noDeploy = {
   regex: '(^|/)deploy(/|$)',
-  message: 'App code does not import deploy/; what it needs of the deployment comes through the build (vite.config.ts `define`).',
+  message:
+    'App code does not import deploy/; what it needs of the deployment comes through the build (vite.config.ts `define`).',
 };
 
 /**
@@ -31,9 +32,15 @@ const noDeploy = {
  * tests may.
  */
 const restrictImports = (files, { patterns = [], paths = [] }) => {
-  const tests = files.filter((f) => f.endsWith('/**/*.{ts,tsx}')).map((f) => f.replace(/\*\.\{ts,tsx\}$/, '*.test.{ts,tsx}'));
+  const tests = files
+    .filter((f) => f.endsWith('/**/*.{ts,tsx}'))
+    .map((f) => f.replace(/\*\.\{ts,tsx\}$/, '*.test.{ts,tsx}'));
   return [
-    { files, ignores: TESTS, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noEmulator, noDeploy], paths }] } },
+    {
+      files,
+      ignores: TESTS,
+      rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, noEmulator, noDeploy], paths }] },
+    },
     ...(tests.length ? [{ files: tests, rules: { 'no-restricted-imports': ['error', { patterns, paths }] } }] : []),
   ];
 };
@@ -77,14 +84,19 @@ const noBareMutation = [
   {
     name: '@tanstack/react-query',
     importNames: ['useMutation'],
-    message: 'Changes go through useAgentMutation (src/data/agent-mutation.ts), which refreshes every page they affect.',
+    message:
+      'Changes go through useAgentMutation (src/data/agent-mutation.ts), which refreshes every page they affect.',
   },
 ];
 
-const noInnerHtml = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Service text is rendered as text.' };
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Service text is rendered as text.',
+};
 const queryKeyOnlyInData = {
   selector: "Property[key.name='queryKey'] > ArrayExpression.value",
-  message: 'Query keys live in src/data/<resource>/keys.ts (with their queryOptions in queries.ts): use them from there.',
+  message:
+    'Query keys live in src/data/<resource>/keys.ts (with their queryOptions in queries.ts): use them from there.',
 };
 
 export default tseslint.config(
@@ -114,7 +126,10 @@ export default tseslint.config(
       ...pluginQuery.configs.recommended.rules,
     },
   },
-  ...restrictImports(['src/app/**/*.{ts,tsx}', 'src/main.tsx'], { patterns: [fetchOnlyInData], paths: serviceOnlyThroughData }),
+  ...restrictImports(['src/app/**/*.{ts,tsx}', 'src/main.tsx'], {
+    patterns: [fetchOnlyInData],
+    paths: serviceOnlyThroughData,
+  }),
   ...featureBoundaries,
   ...restrictImports(['src/components/**/*.{ts,tsx}'], {
     patterns: [lowerLayer('src/components', ['features', 'app']), fetchOnlyInData],
@@ -123,7 +138,9 @@ export default tseslint.config(
   ...restrictImports(['src/data/**/*.{ts,tsx}'], { ...dataLayer, paths: noBareMutation }),
   // The one useMutation of the app: every change goes through it.
   ...restrictImports(['src/data/agent-mutation.ts'], dataLayer),
-  ...restrictImports(['src/lib/**/*.{ts,tsx}'], { patterns: [lowerLayer('src/lib', ['data', 'components', 'features', 'app'])] }),
+  ...restrictImports(['src/lib/**/*.{ts,tsx}'], {
+    patterns: [lowerLayer('src/lib', ['data', 'components', 'features', 'app'])],
+  }),
   {
     files: ['src/contract/**/*.ts'],
     rules: {

@@ -11,8 +11,16 @@ const AGENT_API = `/api/v1${AGENT}`;
 const bearer = { Authorization: `Bearer ${DEMO_TOKEN}` };
 const assetsOf = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
 
-test('any address that is not a file is the app (deep links), revalidated on every visit, with the security headers', async ({ request }) => {
-  for (const path of ['/', '/connect', `${AGENT}/calls?sentiment=negative`, `${AGENT}/voice-clip-sets/1`, '/no/such/page']) {
+test('any address that is not a file is the app (deep links), revalidated on every visit, with the security headers', async ({
+  request,
+}) => {
+  for (const path of [
+    '/',
+    '/connect',
+    `${AGENT}/calls?sentiment=negative`,
+    `${AGENT}/voice-clip-sets/1`,
+    '/no/such/page',
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     expect(res.headers()['content-type']).toMatch(/^text\/html/);
@@ -22,7 +30,9 @@ test('any address that is not a file is the app (deep links), revalidated on eve
   }
 });
 
-test('built assets are cached for a year, compressed, with nosniff; a missing one is a 404, never the page', async ({ request }) => {
+test('built assets are cached for a year, compressed, with nosniff; a missing one is a 404, never the page', async ({
+  request,
+}) => {
   const assets = assetsOf(INDEX_HTML);
   expect(assets.length).toBeGreaterThan(1);
   for (const path of assets) {
@@ -31,7 +41,9 @@ test('built assets are cached for a year, compressed, with nosniff; a missing on
     expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     // Compressed, unless too small to gain from it (a page's own style sheet can be a few hundred bytes).
     const size = (await res.body()).length;
-    expect(res.headers()['content-encoding'], `${path} (${size} bytes) compressed`).toBe(size >= GZIP_MIN_LENGTH ? 'gzip' : undefined);
+    expect(res.headers()['content-encoding'], `${path} (${size} bytes) compressed`).toBe(
+      size >= GZIP_MIN_LENGTH ? 'gzip' : undefined,
+    );
     expect(res.headers()['x-content-type-options']).toBe('nosniff');
     expect(res.headers()['content-type']).toMatch(path.endsWith('.css') ? /^text\/css/ : /javascript/);
   }
@@ -44,14 +56,18 @@ test('built assets are cached for a year, compressed, with nosniff; a missing on
   }
 });
 
-test('the API is the service behind nginx on the same origin, the Authorization header passed on', async ({ request }) => {
+test('the API is the service behind nginx on the same origin, the Authorization header passed on', async ({
+  request,
+}) => {
   const signedIn = await request.get(`${AGENT_API}/settings/sip-config`, { headers: bearer });
   expect(signedIn.status()).toBe(200);
   expect(await signedIn.json()).toMatchObject({ sip_url: expect.any(String) });
 
   // The service tells a missing token (403) from a wrong one (401): a wrong one gets there too.
   // Its own error text comes back verbatim.
-  const wrong = await request.get(`${AGENT_API}/settings/sip-config`, { headers: { Authorization: 'Bearer not-the-token' } });
+  const wrong = await request.get(`${AGENT_API}/settings/sip-config`, {
+    headers: { Authorization: 'Bearer not-the-token' },
+  });
   expect(wrong.status()).toBe(401);
   expect(await wrong.json()).toEqual({ detail: 'Not authenticated' });
   const anonymous = await request.get(`${AGENT_API}/settings/sip-config`);

@@ -27,7 +27,9 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('refuses a VITE_API_BASE_URL that is not an http(s) address, saying why', () => {
-    expect(() => contentSecurityPolicy('api.example.com')).toThrow(/VITE_API_BASE_URL must be empty or an absolute http\(s\) address/);
+    expect(() => contentSecurityPolicy('api.example.com')).toThrow(
+      /VITE_API_BASE_URL must be empty or an absolute http\(s\) address/,
+    );
     expect(() => contentSecurityPolicy('ftp://example.com')).toThrow(/must be an http\(s\) address/);
   });
 

@@ -49,7 +49,9 @@ async function createChannel(request: APIRequestContext, body: unknown): Promise
 
 /** Definition 1 of the demo agent, with B.9's fields set through the service. */
 async function setDefinition(request: APIRequestContext, extra: Record<string, unknown>) {
-  const list = (await (await request.get(`${API}/agents/1/settings/alert-definitions`, { headers: auth })).json()) as { id: number }[];
+  const list = (await (await request.get(`${API}/agents/1/settings/alert-definitions`, { headers: auth })).json()) as {
+    id: number;
+  }[];
   const current = list.find((d) => d.id === 1) as Record<string, unknown>;
   const res = await request.put(`${API}/agents/1/settings/alert-definitions/1`, {
     headers: auth,
@@ -63,7 +65,9 @@ const fire = async (request: APIRequestContext) => {
   expect(res.ok()).toBe(true);
 };
 
-test('adds a webhook with a secret; its test delivery arrives signed and says "Delivered (200)"', async ({ signedIn: page }) => {
+test('adds a webhook with a secret; its test delivery arrives signed and says "Delivered (200)"', async ({
+  signedIn: page,
+}) => {
   await page.goto(`${AGENT}/settings/alerts`);
   await page.getByRole('link', { name: 'Notification channels' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notification channels' })).toBeVisible();
@@ -82,7 +86,9 @@ test('adds a webhook with a secret; its test delivery arrives signed and says "D
   expect(received).toHaveLength(1);
   const [got] = received;
   expect(JSON.parse(got?.body ?? '')).toMatchObject({ test: true, channel: { name: 'Pager' } });
-  const expected = `sha256=${createHmac('sha256', 's3cret').update(got?.body ?? '').digest('hex')}`;
+  const expected = `sha256=${createHmac('sha256', 's3cret')
+    .update(got?.body ?? '')
+    .digest('hex')}`;
   expect(got?.headers['x-signature']).toBe(expected);
 
   // Cleared, the next test goes unsigned.
@@ -96,7 +102,9 @@ test('adds a webhook with a secret; its test delivery arrives signed and says "D
   expect(received[1]?.headers['x-signature']).toBeUndefined();
 });
 
-test('says what is wrong before sending, the service’s text after, and a dead receiver’s error', async ({ signedIn: page }) => {
+test('says what is wrong before sending, the service’s text after, and a dead receiver’s error', async ({
+  signedIn: page,
+}) => {
   const port = await closedPort();
   await page.goto(CHANNELS);
   await page.getByRole('button', { name: 'Add channel' }).click();
@@ -118,14 +126,23 @@ test('says what is wrong before sending, the service’s text after, and a dead 
   await form.getByLabel('Slack webhook URL').fill(`http://127.0.0.1:${port}/services/x`);
   await form.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('button', { name: 'Send test to Dead end' }).click();
-  await expect(card(page, 'Dead end').getByRole('status')).toContainText(`Not delivered: connect ECONNREFUSED 127.0.0.1:${port}`);
+  await expect(card(page, 'Dead end').getByRole('status')).toContainText(
+    `Not delivered: connect ECONNREFUSED 127.0.0.1:${port}`,
+  );
 });
 
-test('a firing reaches the definition’s channels; acknowledged and resolved with comments', async ({ signedIn: page, request }) => {
+test('a firing reaches the definition’s channels; acknowledged and resolved with comments', async ({
+  signedIn: page,
+  request,
+}) => {
   const pager = await createChannel(request, { name: 'Pager', type: 'webhook', config: { url: hookUrl, secret: 'k' } });
   await setDefinition(request, { channel_ids: [pager, 2], severity: 'critical' });
   await fire(request);
-  expect(JSON.parse(received[0]?.body ?? '')).toMatchObject({ alert: { id: 1, severity: 'critical' }, agent: { id: 1 }, workspace_id: 1 });
+  expect(JSON.parse(received[0]?.body ?? '')).toMatchObject({
+    alert: { id: 1, severity: 'critical' },
+    agent: { id: 1 },
+    workspace_id: 1,
+  });
 
   await page.goto(EVENTS);
   await expect(page.getByRole('heading', { level: 1, name: 'Firing alerts' })).toBeVisible();
@@ -151,11 +168,19 @@ test('a firing reaches the definition’s channels; acknowledged and resolved wi
   await expect(resolved.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
 });
 
-test('snoozed and muted definitions record firings without delivering them, and say so', async ({ signedIn: page, request }) => {
+test('snoozed and muted definitions record firings without delivering them, and say so', async ({
+  signedIn: page,
+  request,
+}) => {
   const pager = await createChannel(request, { name: 'Pager', type: 'webhook', config: { url: hookUrl } });
   await setDefinition(request, { channel_ids: [pager], snoozed_until: new Date(Date.now() + 3_600_000).toISOString() });
   await fire(request);
-  const always = { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], start: '00:00', end: '00:00', tz: 'Europe/Berlin' };
+  const always = {
+    days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+    start: '00:00',
+    end: '00:00',
+    tz: 'Europe/Berlin',
+  };
   await setDefinition(request, { snoozed_until: null, mute_windows: [always] });
   await fire(request);
   expect(received).toEqual([]);
@@ -165,7 +190,10 @@ test('snoozed and muted definitions record firings without delivering them, and 
   await expect(lists.nth(1)).toContainText('Pager: snoozed');
 });
 
-test('deleting a channel names the definitions that send to it; their firings then say it is gone', async ({ signedIn: page, request }) => {
+test('deleting a channel names the definitions that send to it; their firings then say it is gone', async ({
+  signedIn: page,
+  request,
+}) => {
   await page.goto(CHANNELS);
   await page.getByRole('button', { name: 'Delete On-call webhook' }).click();
   const dialog = page.getByRole('dialog');
@@ -176,10 +204,15 @@ test('deleting a channel names the definitions that send to it; their firings th
   await expect(card(page, 'On-call webhook')).toHaveCount(0);
   await fire(request);
   await page.goto(EVENTS);
-  await expect(page.getByRole('list', { name: 'Deliveries' }).first()).toContainText('Channel 1: failed: Notification channel with ID 1 not found');
+  await expect(page.getByRole('list', { name: 'Deliveries' }).first()).toContainText(
+    'Channel 1: failed: Notification channel with ID 1 not found',
+  );
 });
 
-test('a server without channels or firing lists says so; the alerts page works as before', async ({ signedIn: page, emulator }) => {
+test('a server without channels or firing lists says so; the alerts page works as before', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await emulator.fault({ path: `${API}/notification-channels`, status: 404, body: { detail: 'Not Found' } });
   await emulator.fault({ path: `${API}/agents/1/alert-events`, status: 404, body: { detail: 'Not Found' } });
   await page.goto(CHANNELS);
@@ -205,7 +238,10 @@ test.describe('on a phone, dark', () => {
   });
 });
 
-test('the definition’s page sets severity, channels, a snooze and a mute window, read back', async ({ signedIn: page, request }) => {
+test('the definition’s page sets severity, channels, a snooze and a mute window, read back', async ({
+  signedIn: page,
+  request,
+}) => {
   const pager = await createChannel(request, { name: 'Pager', type: 'webhook', config: { url: hookUrl } });
   await page.goto(`${AGENT}/settings/alerts/1`);
   const delivery = page.getByRole('region', { name: 'Delivery' });
@@ -231,7 +267,9 @@ test('the definition’s page sets severity, channels, a snooze and a mute windo
   await delivery.getByLabel('End of window 1').fill('00:00');
   await delivery.getByLabel('Time zone of window 1').fill('Europe/Berlin');
   await delivery.getByRole('button', { name: 'Apply mute windows' }).click();
-  await expect(delivery.getByTestId('mute-read-back')).toHaveText('Muted every day from 00:00 to 00:00, Europe/Berlin.');
+  await expect(delivery.getByTestId('mute-read-back')).toHaveText(
+    'Muted every day from 00:00 to 00:00, Europe/Berlin.',
+  );
   await expect(delivery.getByText('Muted now')).toBeVisible();
   await fire(request);
   expect(received).toEqual([]);
@@ -243,7 +281,9 @@ test('the definition’s page sets severity, channels, a snooze and a mute windo
   await expect(page.getByRole('article').first()).toContainText('Info');
   // The alerts list says where each definition goes.
   await page.goto(`${AGENT}/settings/alerts`);
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Legal threat or slow answers' }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Legal threat or slow answers' }) });
   await expect(row).toContainText('Sends to Pager');
   await expect(row).toContainText('Info');
   void pager;
@@ -257,10 +297,17 @@ test('a server that drops the delivery fields is named on read-back', async ({ s
     method: 'PUT',
     path: `${API}/agents/1/settings/alert-definitions/1`,
     status: 200,
-    body: { id: 1, name: 'Legal threat or slow answers', enabled: true, condition_tree: { type: 'group', operator: 'or', children: [] } },
+    body: {
+      id: 1,
+      name: 'Legal threat or slow answers',
+      enabled: true,
+      condition_tree: { type: 'group', operator: 'or', children: [] },
+    },
     times: 1,
   });
   await delivery.getByLabel('Severity').selectOption('warning');
   await delivery.getByRole('button', { name: 'Apply severity and channels' }).click();
-  await expect(delivery.getByRole('status').filter({ hasText: 'This server did not keep' })).toHaveText(/This server did not keep: severity, channels\./);
+  await expect(delivery.getByRole('status').filter({ hasText: 'This server did not keep' })).toHaveText(
+    /This server did not keep: severity, channels\./,
+  );
 });

@@ -15,7 +15,9 @@ const OTHER_TREE = { type: 'condition', source: 'red_flags', ref: 1, comparator:
 
 type Definition = { id: number; name: string; enabled: boolean; condition_tree: unknown };
 const definition = async (page: Page, id: number) =>
-  ((await (await page.request.get(DEFINITIONS_API, { headers: auth })).json()) as Definition[]).find((d) => d.id === id);
+  ((await (await page.request.get(DEFINITIONS_API, { headers: auth })).json()) as Definition[]).find(
+    (d) => d.id === id,
+  );
 /** Another tab (or person) saves definition `id`. */
 const saveElsewhere = async (page: Page, id: number, body: Omit<Definition, 'id'>) =>
   expect((await page.request.put(`${DEFINITIONS_API}/${id}`, { headers: auth, data: body })).ok()).toBe(true);
@@ -23,7 +25,9 @@ const saveElsewhere = async (page: Page, id: number, body: Omit<Definition, 'id'
 const flip = (page: Page, name: string) => page.getByRole('switch', { name, exact: true }).click({ force: true });
 const nameField = (page: Page) => page.getByLabel('Name', { exact: true });
 
-test('a switch flipped on a list read before another tab renamed the definition keeps the new name and tree', async ({ signedIn: page }) => {
+test('a switch flipped on a list read before another tab renamed the definition keeps the new name and tree', async ({
+  signedIn: page,
+}) => {
   await page.goto(PAGE);
   await expect(page.getByRole('switch', { name: FIRST, exact: true })).toBeChecked();
   await saveElsewhere(page, 1, { name: 'Renamed elsewhere', enabled: true, condition_tree: OTHER_TREE });
@@ -35,9 +39,19 @@ test('a switch flipped on a list read before another tab renamed the definition 
     .toEqual({ id: 1, name: 'Renamed elsewhere', enabled: false, condition_tree: OTHER_TREE });
 });
 
-test('each refused switch is reported, even when another switch is flipped while it is on its way', async ({ signedIn: page, emulator }) => {
+test('each refused switch is reported, even when another switch is flipped while it is on its way', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.goto(PAGE);
-  await emulator.fault({ method: 'PUT', path: `${DEFINITIONS_API}/1`, status: 503, body: { detail: 'Upstream busy' }, hold: 'first', times: 1 });
+  await emulator.fault({
+    method: 'PUT',
+    path: `${DEFINITIONS_API}/1`,
+    status: 503,
+    body: { detail: 'Upstream busy' },
+    hold: 'first',
+    times: 1,
+  });
   await flip(page, FIRST);
   await flip(page, SECOND);
   await expect.poll(async () => (await definition(page, 2))?.enabled).toBe(true);
@@ -48,10 +62,19 @@ test('each refused switch is reported, even when another switch is flipped while
   await expect(page.getByText(`Could not switch ${SECOND}`)).toBeHidden();
 });
 
-test('a save refused with "Not authenticated" keeps the typed name as a draft for the next sign-in', async ({ signedIn: page, emulator }) => {
+test('a save refused with "Not authenticated" keeps the typed name as a draft for the next sign-in', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.goto(`${PAGE}/1`);
   await nameField(page).fill('Typed before the session ended');
-  await emulator.fault({ method: 'PUT', path: `${DEFINITIONS_API}/1`, status: 401, body: { detail: 'Not authenticated' }, times: 1 });
+  await emulator.fault({
+    method: 'PUT',
+    path: `${DEFINITIONS_API}/1`,
+    status: 401,
+    body: { detail: 'Not authenticated' },
+    times: 1,
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/connect/);
   await page.getByRole('textbox', { name: /Access token/ }).fill(DEMO_TOKEN);
@@ -64,7 +87,14 @@ test('a save refused with "Not authenticated" keeps the typed name as a draft fo
 test('a reload while a save is on its way keeps what was typed as a draft', async ({ signedIn: page, emulator }) => {
   await page.goto(`${PAGE}/1`);
   await nameField(page).fill('Typed before the reload');
-  await emulator.fault({ method: 'PUT', path: `${DEFINITIONS_API}/1`, status: 503, body: { detail: 'Upstream busy' }, hold: 'slow', times: 1 });
+  await emulator.fault({
+    method: 'PUT',
+    path: `${DEFINITIONS_API}/1`,
+    status: 503,
+    body: { detail: 'Upstream busy' },
+    hold: 'slow',
+    times: 1,
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await emulator.requests()).some((r) => r.method === 'PUT')).toBe(true);
   await page.reload();
@@ -73,10 +103,16 @@ test('a reload while a save is on its way keeps what was typed as a draft', asyn
   await expect(page.getByText(/Restored what you had typed and not saved/)).toBeVisible();
 });
 
-test('a save over a definition saved elsewhere asks first, and a merge keeps both changes', async ({ signedIn: page }) => {
+test('a save over a definition saved elsewhere asks first, and a merge keeps both changes', async ({
+  signedIn: page,
+}) => {
   await page.goto(`${PAGE}/1`);
   await page.getByRole('textbox', { name: 'Value for Median latency', exact: true }).fill('2000');
-  await saveElsewhere(page, 1, { name: 'Renamed elsewhere', enabled: true, condition_tree: (await definition(page, 1))?.condition_tree });
+  await saveElsewhere(page, 1, {
+    name: 'Renamed elsewhere',
+    enabled: true,
+    condition_tree: (await definition(page, 1))?.condition_tree,
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   const dialog = page.getByRole('dialog', { name: 'This alert definition was changed elsewhere' });
   const diffs = dialog.getByRole('table', { name: 'Differences' });
@@ -91,13 +127,17 @@ test('a save over a definition saved elsewhere asks first, and a merge keeps bot
   expect(JSON.stringify(merged?.condition_tree)).toContain('2000');
 });
 
-test('a save refused because the definition was deleted keeps the builder, shows the service text, and creates it anew', async ({ signedIn: page }) => {
+test('a save refused because the definition was deleted keeps the builder, shows the service text, and creates it anew', async ({
+  signedIn: page,
+}) => {
   await page.goto(`${PAGE}/1`);
   await nameField(page).fill('Kept after the delete');
   await page.getByRole('textbox', { name: 'Value for Median latency', exact: true }).fill('2500');
   expect((await page.request.delete(`${DEFINITIONS_API}/1`, { headers: auth })).ok()).toBe(true);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not save the alert definition' })).toContainText('Alert definition with ID 1 not found');
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not save the alert definition' })).toContainText(
+    'Alert definition with ID 1 not found',
+  );
   await expect(nameField(page)).toHaveValue('Kept after the delete');
   await expect(page.getByTestId('tree-sentence')).toContainText('Median latency > 2500 ms');
   await expect(page.getByRole('alert').filter({ hasText: 'This definition no longer exists' })).toBeVisible();
@@ -109,7 +149,10 @@ test('a save refused because the definition was deleted keeps the builder, shows
   expect(all.map((d) => d.name)).toContain('Kept after the delete');
 });
 
-test('a save that times out says it may have been saved, and reads the definition again before Save is offered', async ({ signedIn: page, emulator }) => {
+test('a save that times out says it may have been saved, and reads the definition again before Save is offered', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.clock.install();
   await page.goto(`${PAGE}/1`);
   await nameField(page).fill('Saved slowly');

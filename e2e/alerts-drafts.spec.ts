@@ -11,15 +11,25 @@ const DEFINITIONS_API = '/api/v1/workspaces/1/agents/1/settings/alert-definition
 const sentence = (page: Page) => page.getByTestId('tree-sentence');
 const add = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
 const value = (page: Page, name: string) => page.getByRole('textbox', { name: `Value for ${name}`, exact: true });
-const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Agent pages' });
 
-test('a session that expires mid-build: after signing in again the builder is back with the name and the tree', async ({ signedIn: page, emulator }) => {
+test('a session that expires mid-build: after signing in again the builder is back with the name and the tree', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.goto(PAGE);
   await add(page, 'Median latency');
   await value(page, 'Median latency').fill('1800');
   await page.getByLabel('Name', { exact: true }).fill('Slow answers');
-  await emulator.fault({ method: 'POST', path: DEFINITIONS_API, status: 401, body: { detail: 'Not authenticated' }, times: 1 });
+  await emulator.fault({
+    method: 'POST',
+    path: DEFINITIONS_API,
+    status: 401,
+    body: { detail: 'Not authenticated' },
+    times: 1,
+  });
   await page.getByRole('button', { name: 'Create' }).click();
 
   await expect(page).toHaveURL(/\/connect/);
@@ -35,7 +45,9 @@ test('a session that expires mid-build: after signing in again the builder is ba
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cm.draft.')))).toEqual([]);
 });
 
-test('an edit left for another page is offered back as a draft, and "Discard draft" returns to the saved definition', async ({ signedIn: page }) => {
+test('an edit left for another page is offered back as a draft, and "Discard draft" returns to the saved definition', async ({
+  signedIn: page,
+}) => {
   await page.goto(`${PAGE}/2`);
   await value(page, 'order_id').fill('10');
   await nav(page).getByRole('link', { name: 'Rules' }).click();

@@ -15,9 +15,12 @@ const events = async (page: Page, id: number, query = '') =>
 
 const history = (page: Page) => page.getByRole('region', { name: 'History' });
 const rows = (page: Page) => history(page).getByRole('table', { name: 'Firings, newest first' }).getByRole('row');
-const listRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const listRow = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
-test('the edit page tells how many times the definition fired, newest first, each call a link, page by page', async ({ signedIn: page }) => {
+test('the edit page tells how many times the definition fired, newest first, each call a link, page by page', async ({
+  signedIn: page,
+}) => {
   const all = await events(page, 1, '?limit=100');
   expect(all.total).toBeGreaterThan(10);
   await page.goto(`${PAGE}/1`);
@@ -27,7 +30,10 @@ test('the edit page tells how many times the definition fired, newest first, eac
   if (!newest?.call_id) throw new Error('the newest seeded firing names a call');
   const first = rows(page).nth(1);
   await expect(first).toContainText(newest.matched);
-  await expect(first.getByRole('link', { name: `Call ${newest.call_id}` })).toHaveAttribute('href', `${AGENT}/calls/${newest.call_id}`);
+  await expect(first.getByRole('link', { name: `Call ${newest.call_id}` })).toHaveAttribute(
+    'href',
+    `${AGENT}/calls/${newest.call_id}`,
+  );
   await expectNoAxeViolations(page);
 
   await history(page).getByRole('button', { name: 'Older firings' }).click();
@@ -48,11 +54,21 @@ test('the edit page tells how many times the definition fired, newest first, eac
   await expect(page).toHaveURL(new RegExp(`/calls/${newest.call_id}$`));
 });
 
-test('a definition that never fired says so; a failure shows the service text with a retry', async ({ signedIn: page, emulator }) => {
+test('a definition that never fired says so; a failure shows the service text with a retry', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.goto(`${PAGE}/2`);
-  await expect(history(page)).toContainText('This definition has not fired yet. It is disabled: it fires only while enabled.');
+  await expect(history(page)).toContainText(
+    'This definition has not fired yet. It is disabled: it fires only while enabled.',
+  );
 
-  await emulator.fault({ method: 'GET', path: `${DEFINITIONS_API}/1/events`, status: 503, body: { detail: 'Event store unavailable' } });
+  await emulator.fault({
+    method: 'GET',
+    path: `${DEFINITIONS_API}/1/events`,
+    status: 503,
+    body: { detail: 'Event store unavailable' },
+  });
   await page.goto(`${PAGE}/1`);
   await expect(history(page).getByRole('alert')).toContainText('Could not load the firings');
   await expect(history(page).getByRole('alert')).toContainText('Event store unavailable');
@@ -64,16 +80,33 @@ test('a definition that never fired says so; a failure shows the service text wi
 test('the alerts list shows each definition its last firing', async ({ signedIn: page }) => {
   const newest = (await events(page, 1, '?limit=1')).items[0];
   await page.goto(PAGE);
-  await expect(listRow(page, 'Legal threat or slow answers').getByRole('link', { name: `Call ${newest?.call_id}` })).toBeVisible();
+  await expect(
+    listRow(page, 'Legal threat or slow answers').getByRole('link', { name: `Call ${newest?.call_id}` }),
+  ).toBeVisible();
   await expect(listRow(page, 'Legal threat on an order')).toContainText('Never');
 });
 
-test('a server without history or previews: the edit page says so, and saving still works', async ({ signedIn: page, emulator }) => {
-  await emulator.fault({ method: 'GET', path: `${DEFINITIONS_API}/*/events`, status: 404, body: { detail: 'Not Found' } });
-  await emulator.fault({ method: 'POST', path: `${DEFINITIONS_API}/preview`, status: 404, body: { detail: 'Not Found' } });
+test('a server without history or previews: the edit page says so, and saving still works', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  await emulator.fault({
+    method: 'GET',
+    path: `${DEFINITIONS_API}/*/events`,
+    status: 404,
+    body: { detail: 'Not Found' },
+  });
+  await emulator.fault({
+    method: 'POST',
+    path: `${DEFINITIONS_API}/preview`,
+    status: 404,
+    body: { detail: 'Not Found' },
+  });
   await page.goto(`${PAGE}/1`);
   await expect(history(page)).toContainText('This server does not offer a history of alert firings');
-  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('This server does not offer previews of alert conditions');
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText(
+    'This server does not offer previews of alert conditions',
+  );
   await page.getByLabel('Name', { exact: true }).fill('Legal threat or slow calls');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Alert definition "Legal threat or slow calls" saved')).toBeVisible();
@@ -85,7 +118,12 @@ test('the alerts list says where a last firing could not be loaded, in the servi
   emulator,
 }) => {
   const newest = (await events(page, 1, '?limit=1')).items[0];
-  await emulator.fault({ method: 'GET', path: `${DEFINITIONS_API}/1/events`, status: 503, body: { detail: 'Event store unavailable' } });
+  await emulator.fault({
+    method: 'GET',
+    path: `${DEFINITIONS_API}/1/events`,
+    status: 503,
+    body: { detail: 'Event store unavailable' },
+  });
   await page.goto(PAGE);
   const row = listRow(page, 'Legal threat or slow answers');
   await expect(row).toContainText('Not loaded: Event store unavailable');

@@ -15,7 +15,9 @@ const paste = async (page: Page, tree: unknown) => {
 };
 const condition = (source: string) => ({ type: 'condition', source, ref: 'x', comparator: 'eq', value: 'x' });
 
-test('a pasted or stored condition whose source is an object-property name reads as an unknown source', async ({ signedIn: page }) => {
+test('a pasted or stored condition whose source is an object-property name reads as an unknown source', async ({
+  signedIn: page,
+}) => {
   await page.goto(PAGE);
   await page.getByLabel('Name', { exact: true }).fill('Typed before the paste');
   const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
@@ -29,7 +31,11 @@ test('a pasted or stored condition whose source is an object-property name reads
   // Stored so by the service: its edit page opens, and the list reads it.
   const created = await page.request.post(DEFINITIONS_API, {
     headers: auth,
-    data: { name: 'Stored oddly', enabled: false, condition_tree: { type: 'group', operator: 'or', children: [condition('__proto__')] } },
+    data: {
+      name: 'Stored oddly',
+      enabled: false,
+      condition_tree: { type: 'group', operator: 'or', children: [condition('__proto__')] },
+    },
   });
   expect(created.ok()).toBe(true);
   const { id } = (await created.json()) as { id: number };
@@ -40,13 +46,19 @@ test('a pasted or stored condition whose source is an object-property name reads
   await expect(page.getByRole('row').filter({ hasText: 'Stored oddly' })).toContainText('Proto x = "x"');
 });
 
-test('a very wide pasted tree is refused past the limit the builder states; one at the limit opens with its large group collapsed', async ({ signedIn: page }) => {
+test('a very wide pasted tree is refused past the limit the builder states; one at the limit opens with its large group collapsed', async ({
+  signedIn: page,
+}) => {
   await page.goto(PAGE);
   await expect(page.getByText('0 of at most 100 conditions.')).toBeVisible();
   const flag = { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null };
   const wide = (n: number) => ({ type: 'group', operator: 'or', children: Array.from({ length: n }, () => flag) });
   await paste(page, wide(1_000));
-  await expect(page.getByText('The pasted tree has 1,000 conditions; the builder takes at most 100. Split it into several alert definitions.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'The pasted tree has 1,000 conditions; the builder takes at most 100. Split it into several alert definitions.',
+    ),
+  ).toBeVisible();
   await expect(page.getByText('0 of at most 100 conditions.')).toBeVisible();
 
   await paste(page, wide(100));

@@ -17,12 +17,18 @@ const FIRST_SENTENCE = 'Legal threat is present OR (Median latency > 1500 ms AND
 const sentence = (page: Page) => page.getByTestId('tree-sentence');
 const add = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
 const value = (page: Page, name: string) => page.getByRole('textbox', { name: `Value for ${name}`, exact: true });
-const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 // Mantine's switch draws its track over the (visually hidden) input: click where a person does.
 const flip = (page: Page, name: string) => page.getByRole('switch', { name, exact: true }).click({ force: true });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Agent pages' });
 const definitions = async (page: Page) =>
-  (await (await page.request.get(DEFINITIONS_API, { headers: auth })).json()) as { id: number; name: string; enabled: boolean; condition_tree: unknown }[];
+  (await (await page.request.get(DEFINITIONS_API, { headers: auth })).json()) as {
+    id: number;
+    name: string;
+    enabled: boolean;
+    condition_tree: unknown;
+  }[];
 
 /** A tree `levels` groups deep around one condition. */
 const nested = (levels: number): unknown => {
@@ -31,7 +37,10 @@ const nested = (levels: number): unknown => {
   return node;
 };
 
-test('lists definitions with a readable state; the switch changes it at the service, and a refusal puts it back', async ({ signedIn: page, emulator }) => {
+test('lists definitions with a readable state; the switch changes it at the service, and a refusal puts it back', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.goto(PAGE);
   await expect(row(page, FIRST)).toContainText('Enabled');
   await expect(row(page, FIRST)).toContainText(FIRST_SENTENCE);
@@ -59,7 +68,9 @@ test('lists definitions with a readable state; the switch changes it at the serv
   await expect(page.getByRole('switch', { name: SECOND, exact: true })).toBeChecked();
 });
 
-test('edits a definition in the builder, asks before leaving unsaved changes, saves with PUT', async ({ signedIn: page }) => {
+test('edits a definition in the builder, asks before leaving unsaved changes, saves with PUT', async ({
+  signedIn: page,
+}) => {
   await page.goto(PAGE);
   await page.getByRole('link', { name: `Edit ${FIRST}` }).click();
   await expect(page).toHaveURL(new RegExp(`${PAGE}/1$`));
@@ -96,7 +107,12 @@ test('a refused save keeps the name and the tree, with the service text', async 
   await expect(sentence(page)).toHaveText('Legal threat is present AND order_id > 0');
   await page.getByLabel('Name', { exact: true }).fill('Order legal threats');
   await value(page, 'order_id').fill('10');
-  await emulator.fault({ method: 'PUT', path: `${DEFINITIONS_API}/2`, status: 404, body: { detail: 'Alert definition with ID 2 not found' } });
+  await emulator.fault({
+    method: 'PUT',
+    path: `${DEFINITIONS_API}/2`,
+    status: 404,
+    body: { detail: 'Alert definition with ID 2 not found' },
+  });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Alert definition with ID 2 not found')).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Order legal threats');
@@ -121,7 +137,9 @@ test('deletes a definition after asking', async ({ signedIn: page }) => {
   await expect(row(page, SECOND)).toHaveCount(0);
   expect((await definitions(page)).map((d) => d.name)).toEqual([FIRST]);
 });
-test('deleting a rule names the alerts that use it first; afterwards they and the builder mark it, without a reload', async ({ signedIn: page }) => {
+test('deleting a rule names the alerts that use it first; afterwards they and the builder mark it, without a reload', async ({
+  signedIn: page,
+}) => {
   await page.goto(PAGE);
   await expect(row(page, FIRST)).toBeVisible();
   await expect(page.getByText('no longer work')).toHaveCount(0);
@@ -136,7 +154,8 @@ test('deleting a rule names the alerts that use it first; afterwards they and th
   await expect(page.getByText('Deleted rule “Mentions lawyer”')).toBeVisible();
 
   await nav(page).getByRole('link', { name: 'Alerts' }).click();
-  const lawyer = 'Red flag 1 is not offered by this agent: no rule with ID 1 raises a red flag (it may have been deleted)';
+  const lawyer =
+    'Red flag 1 is not offered by this agent: no rule with ID 1 raises a red flag (it may have been deleted)';
   await expect(row(page, FIRST)).toContainText('A condition no longer works:');
   await expect(row(page, FIRST)).toContainText(`Red flags 1 is present: ${lawyer}.`);
   // The catalogue no longer offers it either.
@@ -148,7 +167,9 @@ test('deleting a rule names the alerts that use it first; afterwards they and th
   await expect(page.getByText(lawyer)).toBeVisible();
   await expect(page.getByLabel('Comparator for Red flags 1')).toHaveAttribute('aria-invalid', 'true');
 });
-test('deleting an extraction field names the alert that uses it; a rule no alert uses says so', async ({ signedIn: page }) => {
+test('deleting an extraction field names the alert that uses it; a rule no alert uses says so', async ({
+  signedIn: page,
+}) => {
   await page.goto(`${AGENT}/settings/rules`);
   await page.getByRole('button', { name: 'Delete Asks for refund' }).click();
   await expect(page.getByRole('dialog').getByText('No alert definition uses this rule.')).toBeVisible();
@@ -176,7 +197,9 @@ test('a name another definition has is pointed out while typing', async ({ signe
   const name = page.getByLabel('Name', { exact: true });
   await name.pressSequentially('legal threat or slow answers ');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(`An alert definition named "${FIRST}" already exists for this agent: choose another name.`)).toBeVisible();
+  await expect(
+    page.getByText(`An alert definition named "${FIRST}" already exists for this agent: choose another name.`),
+  ).toBeVisible();
   await add(page, 'Legal threat');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(name).toBeFocused();
@@ -206,7 +229,9 @@ test('nested groups flip the operator; clone, undo and redo by button and keyboa
   await expect(sentence(page)).toHaveText('Legal threat is present AND Median latency > 800 ms');
 
   await page.getByRole('button', { name: 'Clone condition Median latency' }).click();
-  await expect(sentence(page)).toHaveText('Legal threat is present AND (Median latency > 800 ms AND Median latency > 800 ms)');
+  await expect(sentence(page)).toHaveText(
+    'Legal threat is present AND (Median latency > 800 ms AND Median latency > 800 ms)',
+  );
   await expect(page.getByLabel('Comparator for Median latency (2)')).toBeFocused();
   await page.getByRole('button', { name: 'Clone group 3' }).click();
   await expect(sentence(page)).toHaveText(
@@ -214,7 +239,9 @@ test('nested groups flip the operator; clone, undo and redo by button and keyboa
   );
 
   await page.keyboard.press('Control+z');
-  await expect(sentence(page)).toHaveText('Legal threat is present AND (Median latency > 800 ms AND Median latency > 800 ms)');
+  await expect(sentence(page)).toHaveText(
+    'Legal threat is present AND (Median latency > 800 ms AND Median latency > 800 ms)',
+  );
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(sentence(page)).toHaveText('Legal threat is present AND Median latency > 800 ms');
   // Typing "800" was one step.
@@ -224,16 +251,23 @@ test('nested groups flip the operator; clone, undo and redo by button and keyboa
   await page.keyboard.press('Control+Shift+z');
   await expect(sentence(page)).toHaveText('Legal threat is present AND Median latency > 800 ms');
   await page.getByRole('button', { name: 'Redo' }).click();
-  await expect(sentence(page)).toHaveText('Legal threat is present AND (Median latency > 800 ms AND Median latency > 800 ms)');
+  await expect(sentence(page)).toHaveText(
+    'Legal threat is present AND (Median latency > 800 ms AND Median latency > 800 ms)',
+  );
   // The Name field keeps the browser's own undo.
   const name = page.getByLabel('Name', { exact: true });
   await name.fill('Latency twice');
   await name.press('Control+z');
-  await expect(sentence(page)).toHaveText('Legal threat is present AND (Median latency > 800 ms AND Median latency > 800 ms)');
+  await expect(sentence(page)).toHaveText(
+    'Legal threat is present AND (Median latency > 800 ms AND Median latency > 800 ms)',
+  );
   await expectNoAxeViolations(page);
 });
 
-test('a tree nested too deep is refused, from the service and from a paste, and the page keeps working', async ({ signedIn: page, emulator }) => {
+test('a tree nested too deep is refused, from the service and from a paste, and the page keeps working', async ({
+  signedIn: page,
+  emulator,
+}) => {
   const seeded = await definitions(page);
   const deep = { id: 9, name: 'Deep one', enabled: true, condition_tree: nested(2000) };
   await emulator.fault({ method: 'GET', path: DEFINITIONS_API, status: 200, body: [...seeded, deep] });
@@ -264,14 +298,24 @@ test('a tree nested too deep is refused, from the service and from a paste, and 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(sentence(page)).toHaveText('No conditions yet');
 });
-test('strict mode: without the definitions endpoints the builder still works and says what it cannot do', async ({ signedIn: page, emulator }) => {
-  const missing = [['GET', DEFINITIONS_API], ['POST', DEFINITIONS_API], ['PUT', `${DEFINITIONS_API}/*`], ['DELETE', `${DEFINITIONS_API}/*`]] as const;
+test('strict mode: without the definitions endpoints the builder still works and says what it cannot do', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  const missing = [
+    ['GET', DEFINITIONS_API],
+    ['POST', DEFINITIONS_API],
+    ['PUT', `${DEFINITIONS_API}/*`],
+    ['DELETE', `${DEFINITIONS_API}/*`],
+  ] as const;
   for (const [method, path] of missing) {
     await emulator.fault({ method, path, status: 404, body: { detail: 'Not Found' } });
   }
   await page.goto(PAGE);
   await expect(page.getByText('This server does not offer alert definitions.')).toBeVisible();
-  await expect(page.getByText('Alerts cannot be listed, created, changed or deleted here.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Alerts cannot be listed, created, changed or deleted here.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   await add(page, 'Legal threat');
   await add(page, 'Number of red flags');
@@ -293,7 +337,11 @@ test('strict mode: without the definitions endpoints the builder still works and
   // Deleting a rule says the check could not be made, and still deletes.
   await nav(page).getByRole('link', { name: 'Rules' }).click();
   await page.getByRole('button', { name: 'Delete Mentions lawyer' }).click();
-  await expect(page.getByRole('dialog').getByText('This server does not list alert definitions, so whether any use it cannot be checked.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByText('This server does not list alert definitions, so whether any use it cannot be checked.'),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted rule “Mentions lawyer”')).toBeVisible();
 });

@@ -17,7 +17,8 @@ const region = (page: Page) => page.getByRole('region', { name: 'Preview' });
 const summary = (page: Page) => region(page).getByTestId('preview-summary');
 const add = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
 const value = (page: Page, name: string) => page.getByRole('textbox', { name: `Value for ${name}`, exact: true });
-const figures = (a: Answer) => `${a.matched} of ${a.calls_evaluated} ${a.calls_evaluated === 1 ? 'call' : 'calls'} matched`;
+const figures = (a: Answer) =>
+  `${a.matched} of ${a.calls_evaluated} ${a.calls_evaluated === 1 ? 'call' : 'calls'} matched`;
 
 /** The next preview request of the whole tree (`children` top-level nodes), as sent. */
 const wholeTreeRequest = (page: Page, children: number) =>
@@ -35,7 +36,9 @@ async function evaluate(page: Page, body: Body | Request): Promise<Answer> {
   return (await res.json()) as Answer;
 }
 
-test('shows what the saved tree would have matched, as the service evaluates it; an edit changes the figures', async ({ signedIn: page }) => {
+test('shows what the saved tree would have matched, as the service evaluates it; an edit changes the figures', async ({
+  signedIn: page,
+}) => {
   const sent = wholeTreeRequest(page, 2);
   await page.goto(`${PAGE}/1`);
   const request = await sent;
@@ -54,7 +57,10 @@ test('shows what the saved tree would have matched, as the service evaluates it;
   await expect(links.first()).toHaveText(`Call ${first}`);
   await expect(links.first()).toHaveAttribute('href', `${AGENT}/calls/${first}`);
   // Calls evaluated: a link to those calls.
-  await expect(summary(page).getByRole('link', { name: `${expected.calls_evaluated} calls` })).toHaveAttribute('href', /started_after=/);
+  await expect(summary(page).getByRole('link', { name: `${expected.calls_evaluated} calls` })).toHaveAttribute(
+    'href',
+    /started_after=/,
+  );
 
   // Each top-level condition alone, checked the same way.
   const tree = body.condition_tree as { children: unknown[] };
@@ -78,13 +84,26 @@ test('shows what the saved tree would have matched, as the service evaluates it;
   await expect(summary(page)).toHaveText(figures(after));
 });
 
-test('counts the first ten top-level conditions alone, the others when asked; a matched call opens in the app', async ({ signedIn: page }) => {
-  const latency = (value: number) => ({ type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value });
-  const wide = { type: 'group', operator: 'or', children: Array.from({ length: 12 }, (_, i) => latency(600 + 100 * i)) };
+test('counts the first ten top-level conditions alone, the others when asked; a matched call opens in the app', async ({
+  signedIn: page,
+}) => {
+  const latency = (value: number) => ({
+    type: 'condition',
+    source: 'voice_metrics',
+    ref: 'median_latency',
+    comparator: 'gt',
+    value,
+  });
+  const wide = {
+    type: 'group',
+    operator: 'or',
+    children: Array.from({ length: 12 }, (_, i) => latency(600 + 100 * i)),
+  };
   // The trees the page sent for preview, each once (a development build's StrictMode may send one twice).
   const sent = new Set<string>();
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith(PREVIEW_API)) sent.add(JSON.stringify((r.postDataJSON() as Body).condition_tree));
+    if (r.method() === 'POST' && r.url().endsWith(PREVIEW_API))
+      sent.add(JSON.stringify((r.postDataJSON() as Body).condition_tree));
   });
   const alone = (i: number) => JSON.stringify(wide.children[i]);
   await page.goto(PAGE);
@@ -97,7 +116,9 @@ test('counts the first ten top-level conditions alone, the others when asked; a 
   await expect(parts.getByRole('rowheader').first()).toHaveText('Median latency > 600 ms');
   await expect(parts).not.toContainText('Counting');
   // The whole tree, then its first ten conditions alone: the other two are not sent.
-  expect([...sent].sort()).toEqual([JSON.stringify(wide), ...wide.children.slice(0, 10).map((_, i) => alone(i))].sort());
+  expect([...sent].sort()).toEqual(
+    [JSON.stringify(wide), ...wide.children.slice(0, 10).map((_, i) => alone(i))].sort(),
+  );
   await expect(region(page)).toContainText('Only the first 10 top-level conditions are counted alone');
   await expect(summary(page)).toHaveText(figures(await evaluate(page, body)));
 
@@ -119,7 +140,10 @@ test('counts the first ten top-level conditions alone, the others when asked; a 
   expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
 });
 
-test('an answer for an older tree is never shown as the current one: dimmed while the next is on its way, dropped after', async ({ signedIn: page, emulator }) => {
+test('an answer for an older tree is never shown as the current one: dimmed while the next is on its way, dropped after', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.goto(PAGE);
   const firstSent = wholeTreeRequest(page, 1);
   await add(page, 'Median latency');
@@ -152,7 +176,9 @@ test('an answer for an older tree is never shown as the current one: dimmed whil
   await expect(region(page).locator('[data-stale="false"]')).toBeVisible();
 });
 
-test('the key that changes a value shows in its field and dims the figures at once, though the tree takes it up a moment later', async ({ signedIn: page }) => {
+test('the key that changes a value shows in its field and dims the figures at once, though the tree takes it up a moment later', async ({
+  signedIn: page,
+}) => {
   await page.goto(PAGE);
   await add(page, 'Median latency');
   await value(page, 'Median latency').fill('1000');
@@ -161,7 +187,11 @@ test('the key that changes a value shows in its field and dims the figures at on
   const atOnce = await value(page, 'Median latency').evaluate((el: HTMLInputElement) => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, '1500');
     el.dispatchEvent(new Event('input', { bubbles: true }));
-    return { field: el.value, stale: document.querySelector('[data-stale]')?.getAttribute('data-stale'), sentence: document.querySelector('[data-testid="tree-sentence"]')?.textContent };
+    return {
+      field: el.value,
+      stale: document.querySelector('[data-stale]')?.getAttribute('data-stale'),
+      sentence: document.querySelector('[data-testid="tree-sentence"]')?.textContent,
+    };
   });
   expect(atOnce.field).toBe('1500');
   expect(atOnce.stale).toBe('true');
@@ -181,20 +211,27 @@ test('typing a value sends one preview per pause, not one per key', async ({ sig
   const typed = wholeTreeRequest(page, 1);
   await field.pressSequentially('2345', { delay: 60 });
   const request = await typed;
-  expect((request.postDataJSON() as { condition_tree: { children: { value: unknown }[] } }).condition_tree.children[0]?.value).toBe(12345);
+  expect(
+    (request.postDataJSON() as { condition_tree: { children: { value: unknown }[] } }).condition_tree.children[0]
+      ?.value,
+  ).toBe(12345);
   await page.waitForTimeout(1500);
   const sent = (await emulator.requests()).filter((r) => r.path === PREVIEW_API).length - before;
   expect(sent).toBe(1);
   await expect(summary(page)).toHaveText(figures(await evaluate(page, request)));
 });
 
-test('names the conditions the service could not evaluate, by the catalogue name, with its reason', async ({ signedIn: page }) => {
+test('names the conditions the service could not evaluate, by the catalogue name, with its reason', async ({
+  signedIn: page,
+}) => {
   await page.goto(PAGE);
   await add(page, 'Resolution confirmed with caller');
   await add(page, 'CSAT prediction');
   await value(page, 'CSAT prediction').fill('3');
   const notEvaluated = region(page).getByTestId('not-evaluated');
-  await expect(notEvaluated).toContainText('Resolution confirmed with caller: no eval results stored before 2026-11-10');
+  await expect(notEvaluated).toContainText(
+    'Resolution confirmed with caller: no eval results stored before 2026-11-10',
+  );
   await expect(notEvaluated).toContainText('CSAT prediction: no custom scores are stored for past calls');
   await expect(notEvaluated).not.toContainText('custom_scores');
   await expectNoAxeViolations(page);
@@ -205,16 +242,22 @@ test('names the conditions the service could not evaluate, by the catalogue name
   await expect(notEvaluated).toContainText('CSAT prediction');
 });
 
-test('a tree the service refuses shows its message on the field it points at, not a preview', async ({ signedIn: page }) => {
+test('a tree the service refuses shows its message on the field it points at, not a preview', async ({
+  signedIn: page,
+}) => {
   await page.goto(PAGE);
   await add(page, 'Legal threat');
   await add(page, 'Agent talk ratio');
   await value(page, 'Agent talk ratio').fill('150');
   const field = value(page, 'Agent talk ratio');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('group', { name: 'Condition Agent talk ratio' })).toContainText('Input should be less than or equal to 100');
+  await expect(page.getByRole('group', { name: 'Condition Agent talk ratio' })).toContainText(
+    'Input should be less than or equal to 100',
+  );
   await expect(region(page).getByRole('alert')).toContainText('The service cannot preview this tree');
-  await expect(region(page).getByRole('alert')).toContainText('Agent talk ratio: Input should be less than or equal to 100');
+  await expect(region(page).getByRole('alert')).toContainText(
+    'Agent talk ratio: Input should be less than or equal to 100',
+  );
   await expect(summary(page)).toBeHidden();
 
   await field.fill('50');
@@ -234,7 +277,9 @@ test('a server without previews says so; creating still works', async ({ signedI
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`the builder with its preview on a phone, ${scheme}: axe finds nothing, nothing overflows`, async ({ signedIn: page }) => {
+  test(`the builder with its preview on a phone, ${scheme}: axe finds nothing, nothing overflows`, async ({
+    signedIn: page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`${PAGE}/1`);
@@ -253,9 +298,17 @@ test('a condition whose count failed can be counted again, in place', async ({ s
   await page.route(`**${PREVIEW_API}`, async (route) => {
     const body = route.request().postDataJSON() as Body;
     const tree = JSON.stringify(body.condition_tree);
-    if (failing && body.condition_tree.type !== 'group' && (!failed || JSON.stringify(failed.condition_tree) === tree)) {
+    if (
+      failing &&
+      body.condition_tree.type !== 'group' &&
+      (!failed || JSON.stringify(failed.condition_tree) === tree)
+    ) {
       failed = body;
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Preview workers busy' }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: 'Preview workers busy' }),
+      });
     } else await route.fallback();
   });
   await page.goto(`${PAGE}/1`);

@@ -8,7 +8,6 @@ test.describe.configure({ timeout: 150_000 });
 const PAGE = `${AGENT}/settings/alerts`;
 const DEFINITIONS_API = '/api/v1/workspaces/1/agents/1/settings/alert-definitions';
 
-
 /**
  * What "Copy JSON" put on the clipboard, read as a person would: pasted (Ctrl+V) into the paste
  * field, which is then emptied. The page's Permissions-Policy refuses scripts a clipboard read.
@@ -25,16 +24,34 @@ const sentence = (page: Page) => page.getByTestId('tree-sentence');
 const add = (page: Page, name: string) => page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
 const value = (page: Page, name: string) => page.getByRole('textbox', { name: `Value for ${name}`, exact: true });
 
-test('builds a nested tree from every source kind, keyboard only for moves, saves it and finds it in the list', async ({ signedIn: page }) => {
+test('builds a nested tree from every source kind, keyboard only for moves, saves it and finds it in the list', async ({
+  signedIn: page,
+}) => {
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
 
   // The catalogue: every source grouped, every item's name in plain view, the unknown one too.
   const catalogue = page.getByRole('region', { name: 'Available conditions' });
-  for (const source of ['Evals', 'Voice metrics', 'Extraction fields', 'Call metadata', 'Red flags', 'Red-flag aggregates', 'Custom scores']) {
+  for (const source of [
+    'Evals',
+    'Voice metrics',
+    'Extraction fields',
+    'Call metadata',
+    'Red flags',
+    'Red-flag aggregates',
+    'Custom scores',
+  ]) {
     await expect(catalogue.getByRole('heading', { name: source, exact: true })).toBeVisible();
   }
-  for (const item of ['Greeting follows script', 'Median latency', 'order_id', 'Start time', 'Legal threat', 'Number of red flags', 'CSAT prediction']) {
+  for (const item of [
+    'Greeting follows script',
+    'Median latency',
+    'order_id',
+    'Start time',
+    'Legal threat',
+    'Number of red flags',
+    'CSAT prediction',
+  ]) {
     await expect(catalogue.getByText(item, { exact: true })).toBeVisible();
   }
   await page.getByLabel('Search conditions').fill('latency');
@@ -58,7 +75,9 @@ test('builds a nested tree from every source kind, keyboard only for moves, save
   await add(page, 'Legal threat');
   await add(page, 'Number of red flags');
   await value(page, 'Number of red flags').fill('2');
-  await expect(sentence(page)).toHaveText('Median latency > 800 ms AND (Legal threat is present OR Number of red flags ≥ 2)');
+  await expect(sentence(page)).toHaveText(
+    'Median latency > 800 ms AND (Legal threat is present OR Number of red flags ≥ 2)',
+  );
 
   // The other kinds, into the top group.
   await page.getByRole('button', { name: 'Add conditions to group 1' }).click();
@@ -103,7 +122,9 @@ test('builds a nested tree from every source kind, keyboard only for moves, save
   await page.getByRole('switch', { name: 'Enabled' }).click();
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Alert definition "Escalation watch" created')).toBeVisible();
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Escalation watch', exact: true }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Escalation watch', exact: true }) });
   await expect(row).toContainText('Disabled');
   await expect(row).toContainText(expected);
   // The seeded one reads back too, and the builder is fresh for the next one.
@@ -113,7 +134,10 @@ test('builds a nested tree from every source kind, keyboard only for moves, save
   await expect(sentence(page)).toHaveText('No conditions yet');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 });
-test('copies the JSON and pastes a tree back; a bad one is refused with the reason and the place', async ({ signedIn: page, context }) => {
+test('copies the JSON and pastes a tree back; a bad one is refused with the reason and the place', async ({
+  signedIn: page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGE);
   await add(page, 'Legal threat');
@@ -127,20 +151,42 @@ test('copies the JSON and pastes a tree back; a bad one is refused with the reas
     children: [{ type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null }],
   });
 
-  const bad = { type: 'group', operator: 'or', children: [copied.children[0], { type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'bigger', value: 3 }] };
+  const bad = {
+    type: 'group',
+    operator: 'or',
+    children: [
+      copied.children[0],
+      { type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'bigger', value: 3 },
+    ],
+  };
   await paste.fill(JSON.stringify(bad));
   await page.getByRole('button', { name: 'Load pasted tree' }).click();
   await expect(paste).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(/^children\[1\]\.comparator must be one of: "eq" \(equals\), "neq" \(does not equal\), /)).toBeVisible();
+  await expect(
+    page.getByText(/^children\[1\]\.comparator must be one of: "eq" \(equals\), "neq" \(does not equal\), /),
+  ).toBeVisible();
   // Nothing changed in the builder.
   await expect(sentence(page)).toHaveText('Legal threat is present');
 
-  const good = { ...bad, children: [bad.children[0], { ...bad.children[1], comparator: 'gte' }, { type: 'condition', source: 'red_flags', ref: 99, comparator: 'is_true', value: null }] };
+  const good = {
+    ...bad,
+    children: [
+      bad.children[0],
+      { ...bad.children[1], comparator: 'gte' },
+      { type: 'condition', source: 'red_flags', ref: 99, comparator: 'is_true', value: null },
+    ],
+  };
   await paste.fill(JSON.stringify(good));
   await page.getByRole('button', { name: 'Load pasted tree' }).click();
-  await expect(sentence(page)).toHaveText('Legal threat is present OR Median latency ≥ 3 ms OR Red flags 99 is present');
+  await expect(sentence(page)).toHaveText(
+    'Legal threat is present OR Median latency ≥ 3 ms OR Red flags 99 is present',
+  );
   // An item this agent does not offer is loaded but flagged in place.
-  await expect(page.getByText('Red flag 99 is not offered by this agent: no rule with ID 99 raises a red flag (it may have been deleted)')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Red flag 99 is not offered by this agent: no rule with ID 99 raises a red flag (it may have been deleted)',
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel('Comparator for Red flags 99')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 });
@@ -153,7 +199,11 @@ test('agent 2 has no settings: the page says so', async ({ signedIn: page }) => 
   await expect(page.getByRole('main')).not.toContainText('above');
   await expectNoAxeViolations(page);
 });
-test('a server without alert-definition endpoints still builds, reads and copies a tree', async ({ signedIn: page, emulator, context }) => {
+test('a server without alert-definition endpoints still builds, reads and copies a tree', async ({
+  signedIn: page,
+  emulator,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await emulator.fault({ path: DEFINITIONS_API, status: 404, body: { detail: 'Not Found' } });
   await page.goto(PAGE);
@@ -163,11 +213,18 @@ test('a server without alert-definition endpoints still builds, reads and copies
   await value(page, 'Number of red flags').fill('3');
   await expect(sentence(page)).toHaveText('Number of red flags ≥ 3');
   await page.getByRole('button', { name: 'Copy JSON' }).click();
-  expect(JSON.parse(await pasteInto(page.getByLabel('Paste a condition tree (JSON)'))).children[0]).toMatchObject({ ref: 'red_flag_count', value: 3 });
+  expect(JSON.parse(await pasteInto(page.getByLabel('Paste a condition tree (JSON)'))).children[0]).toMatchObject({
+    ref: 'red_flag_count',
+    value: 3,
+  });
 });
 
 test('a failed load of the conditions shows the service text and retries', async ({ signedIn: page, emulator }) => {
-  await emulator.fault({ path: `${DEFINITIONS_API}/available-conditions`, status: 503, body: { detail: 'Upstream busy' } });
+  await emulator.fault({
+    path: `${DEFINITIONS_API}/available-conditions`,
+    status: 503,
+    body: { detail: 'Upstream busy' },
+  });
   await page.goto(PAGE);
   await expect(page.getByText('Upstream busy')).toBeVisible();
   await emulator.clearFaults();

@@ -2,7 +2,9 @@ import { AGENT, expect, expectNoAxeViolations, test } from './fixtures';
 
 // The accessibility check every page's spec runs (e2e/fixtures.ts) runs axe inside the page and
 // reports violations only: this shows that set-up still finds what it is for.
-test('the axe check sees what it is there for: a planted image without a name and pale text fail it', async ({ signedIn: page }) => {
+test('the axe check sees what it is there for: a planted image without a name and pale text fail it', async ({
+  signedIn: page,
+}) => {
   await page.goto(`${AGENT}/settings/rules`);
   await expect(page.getByRole('heading', { level: 1, name: 'Rules' })).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => {

@@ -39,7 +39,9 @@ test('adds comments at the current moment and for the whole call, lists them by 
   await region(page).getByRole('button', { name: 'Add comment' }).click();
   await expect(region(page).getByRole('status').filter({ hasText: 'Comment added at 0:20.' })).toBeVisible();
   await expect(field(page)).toHaveValue('');
-  await expect.poll(() => listed(page)).toEqual(['Comment at 0:08', 'Comment at 0:20', 'Comment at 0:41', 'Comment on the whole call']);
+  await expect
+    .poll(() => listed(page))
+    .toEqual(['Comment at 0:08', 'Comment at 0:20', 'Comment at 0:41', 'Comment on the whole call']);
   const atTwenty = (await stored(page)).find((c) => c.text === 'Caller sounds unsure here 🙂');
   expect(atTwenty?.at_ms).toBe(20_000);
 
@@ -47,13 +49,15 @@ test('adds comments at the current moment and for the whole call, lists them by 
   await expect(region(page).getByText('for the whole call', { exact: true })).toBeVisible();
   await field(page).fill('Follow up with billing.');
   await region(page).getByRole('button', { name: 'Add comment' }).click();
-  await expect.poll(() => listed(page)).toEqual([
-    'Comment at 0:08',
-    'Comment at 0:20',
-    'Comment at 0:41',
-    'Comment on the whole call',
-    'Comment on the whole call',
-  ]);
+  await expect
+    .poll(() => listed(page))
+    .toEqual([
+      'Comment at 0:08',
+      'Comment at 0:20',
+      'Comment at 0:41',
+      'Comment on the whole call',
+      'Comment on the whole call',
+    ]);
   await expect(items(page).last()).toContainText('Follow up with billing.');
   await expect(items(page).last()).toContainText('Demo admin');
   expect((await stored(page)).find((c) => c.text === 'Follow up with billing.')?.at_ms).toBeNull();
@@ -94,7 +98,9 @@ test('a refused save keeps the text and shows the service’s words under the fi
     path: COMMENTS_API,
     status: 422,
     times: 1,
-    body: { detail: [{ loc: ['body', 'text'], msg: 'Value error, comments may not name a card number', type: 'value_error' }] },
+    body: {
+      detail: [{ loc: ['body', 'text'], msg: 'Value error, comments may not name a card number', type: 'value_error' }],
+    },
   });
   const typed = 'Card 4111 1111 1111 1111 read out ‏שלום';
   await field(page).fill(typed);
@@ -103,7 +109,13 @@ test('a refused save keeps the text and shows the service’s words under the fi
   await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page)).toHaveValue(typed);
 
-  await emulator.fault({ method: 'POST', path: COMMENTS_API, status: 503, times: 1, body: { detail: 'Comments are read-only during maintenance' } });
+  await emulator.fault({
+    method: 'POST',
+    path: COMMENTS_API,
+    status: 503,
+    times: 1,
+    body: { detail: 'Comments are read-only during maintenance' },
+  });
   await region(page).getByRole('button', { name: 'Add comment' }).click();
   await expect(region(page).getByText('Comments are read-only during maintenance')).toBeVisible();
   await expect(field(page)).toHaveValue(typed);
@@ -113,7 +125,10 @@ test('a refused save keeps the text and shows the service’s words under the fi
   await expect(field(page)).toHaveValue('');
 });
 
-test('a server without comments: the region says so, and the rest of the call page works', async ({ signedIn: page, emulator }) => {
+test('a server without comments: the region says so, and the rest of the call page works', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await emulator.fault({ method: 'GET', path: COMMENTS_API, status: 404, body: { detail: 'Not Found' } });
   await page.goto(`${CALLS}/${CALL}?t=12`);
   await expect(region(page)).toContainText('This server does not offer comments on calls.');
@@ -137,7 +152,9 @@ test.describe('on a phone, in the dark', () => {
     await expect(region(page).locator('img')).toHaveCount(0);
     await expect(comment.locator('[dir="auto"]')).toHaveCount(1);
     expect(await page.title()).not.toBe('pwned');
-    const sideScroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const sideScroll = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(sideScroll).toBeLessThanOrEqual(0);
     await region(page).scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);

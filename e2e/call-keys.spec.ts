@@ -6,7 +6,6 @@ import { expect as baseExpect, test } from './fixtures';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
-
 /** Key presses `gapMs` apart (0: back to back, as fast as the browser takes them). */
 async function burst(page: Page, keys: string, gapMs: number) {
   if (gapMs === 0) {
@@ -31,7 +30,10 @@ async function expectSettledOn(page: Page, id: number, query: string) {
 // Pages of four calls: each burst crosses a page of the list (the J/K pair twice) in few presses,
 // each of which opens a call's page.
 for (const gap of [0, 30]) {
-  test(`J and K ${gap} ms apart: each press moves exactly one call, across pages of the list`, async ({ signedIn: page, request }) => {
+  test(`J and K ${gap} ms apart: each press moves exactly one call, across pages of the list`, async ({
+    signedIn: page,
+    request,
+  }) => {
     const ids = await listIds(request, 'limit=100');
     await page.goto(`${CALLS}/${ids[2]}?limit=4`);
     await expect(page.getByText('Call 3 of 60 in this list')).toBeVisible();
@@ -48,7 +50,11 @@ for (const gap of [0, 30]) {
   });
 }
 
-test('J pressed while the call is still being found in the list is kept and done', async ({ signedIn: page, request, emulator }) => {
+test('J pressed while the call is still being found in the list is kept and done', async ({
+  signedIn: page,
+  request,
+  emulator,
+}) => {
   const ids = await listIds(request, 'limit=100');
   await emulator.fault({ method: 'GET', path: API_CALLS, hold: 'list', times: 1 });
   await page.goto(`${CALLS}/${ids[3]}`);

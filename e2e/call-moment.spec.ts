@@ -9,14 +9,18 @@ test.describe.configure({ timeout: 120_000 });
 
 const CALL = 1060;
 const audio = (page: Page) => page.getByTestId('call-audio');
-const audioTime = (page: Page) => audio(page).evaluate((a: HTMLAudioElement) => (a.readyState >= 1 ? a.currentTime : -1));
+const audioTime = (page: Page) =>
+  audio(page).evaluate((a: HTMLAudioElement) => (a.readyState >= 1 ? a.currentTime : -1));
 const note = (page: Page) => page.getByRole('alert').filter({ hasText: 'The link’s moment was not used' });
 
 /** The index of the turn playing at `ms` (the last one started by then), from the service's own transcript. */
 async function turnAt(page: Page, ms: number): Promise<number> {
   const res = await page.request.get(`${API_CALLS}/${CALL}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
   const { transcript } = (await res.json()) as { transcript: { start_ms: number | null }[] };
-  return transcript.reduce((found, turn, i) => (typeof turn.start_ms === 'number' && turn.start_ms <= ms ? i : found), -1);
+  return transcript.reduce(
+    (found, turn, i) => (typeof turn.start_ms === 'number' && turn.start_ms <= ms ? i : found),
+    -1,
+  );
 }
 
 /** Whether the element lies within the visible part of its scrolling transcript box. */
@@ -67,11 +71,15 @@ test('t= opens the recording at that moment with its turn in view; previous/next
 
 test('a t past the end, or not a number, is said so and the recording starts at 0', async ({ signedIn: page }) => {
   await page.goto(`${CALLS}/${CALL}?t=600`);
-  await expect(note(page)).toContainText('The link’s moment 10:00 (t=600) is past the end of the recording (1:12), so it starts at 0:00.');
+  await expect(note(page)).toContainText(
+    'The link’s moment 10:00 (t=600) is past the end of the recording (1:12), so it starts at 0:00.',
+  );
   expect(await audioTime(page)).toBe(0);
 
   await page.goto(`${CALLS}/${CALL}?t=1%3A23abc`);
-  await expect(note(page)).toContainText('The link’s moment t=“1:23abc” is not a number of seconds, so the recording starts at 0:00.');
+  await expect(note(page)).toContainText(
+    'The link’s moment t=“1:23abc” is not a number of seconds, so the recording starts at 0:00.',
+  );
   await expect.poll(() => audioTime(page)).toBe(0);
   await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();
 });

@@ -15,9 +15,13 @@ async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const sideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('a 3,000-character label neither widens the call page nor the calls list', async ({ signedIn: page, emulator }) => {
+test('a 3,000-character label neither widens the call page nor the calls list', async ({
+  signedIn: page,
+  emulator,
+}) => {
   const long = `Escalated ${'a'.repeat(3000)}`;
   const labels = [
     { id: 81, label: long },
@@ -44,9 +48,16 @@ test('when the call’s details fail, the page says its transcript and values co
   signedIn: page,
   emulator,
 }) => {
-  await emulator.fault({ method: 'GET', path: `${API_CALLS}/1060`, status: 503, body: '<html><head><title>503 Service Unavailable</title></head></html>' });
+  await emulator.fault({
+    method: 'GET',
+    path: `${API_CALLS}/1060`,
+    status: 503,
+    body: '<html><head><title>503 Service Unavailable</title></head></html>',
+  });
   await page.goto(`${CALLS}/1060`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load this call' })).toContainText('503 Service Unavailable');
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load this call' })).toContainText(
+    '503 Service Unavailable',
+  );
   const transcript = page.getByRole('region', { name: 'Transcript' });
   const values = page.getByRole('region', { name: 'Extracted values' });
   await expect(transcript).toContainText('The transcript could not be loaded');
@@ -81,7 +92,14 @@ test('a failing recording says it failed and offers Try again, after the wait Re
     await expect(page.getByRole('button', { name: 'Play' })).toBeEnabled();
   }
 
-  await emulator.fault({ method: 'GET', path: recording, status: 429, body: { detail: 'Too Many Requests' }, headers: { 'Retry-After': '3' }, times: 1 });
+  await emulator.fault({
+    method: 'GET',
+    path: recording,
+    status: 429,
+    body: { detail: 'Too Many Requests' },
+    headers: { 'Retry-After': '3' },
+    times: 1,
+  });
   await page.goto(`${CALLS}/1060`);
   await expect(failed).toContainText('Too Many Requests');
   await expect(retry).toBeDisabled();
@@ -89,7 +107,9 @@ test('a failing recording says it failed and offers Try again, after the wait Re
   await page.clock.fastForward(3000);
   await expect(retry).toBeEnabled();
   await retry.click();
-  await expect(page.getByRole('img', { name: 'Waveform of call 1060' }).and(page.locator('[data-state="ready"]'))).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByRole('img', { name: 'Waveform of call 1060' }).and(page.locator('[data-state="ready"]')),
+  ).toBeVisible({ timeout: 60_000 });
 
   await page.goto(`${CALLS}/1055`);
   await expect(page.getByText('No recording for this call')).toBeVisible();
@@ -123,7 +143,20 @@ test('Find in a turn of 100,000 characters or 20,000 words counts every match an
     // Scrolled down the turn, the marks follow what is in view.
     const box = page.getByRole('list', { name: 'Transcript' });
     await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    await expect.poll(() => page.locator('mark').evaluateAll((ms) => ms.some((m) => m.getBoundingClientRect().top > 0 && m.closest('[data-index="1"]') !== null && m.getBoundingClientRect().bottom <= (m.closest('[role="list"]')?.getBoundingClientRect().bottom ?? 0)))).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('mark')
+          .evaluateAll((ms) =>
+            ms.some(
+              (m) =>
+                m.getBoundingClientRect().top > 0 &&
+                m.closest('[data-index="1"]') !== null &&
+                m.getBoundingClientRect().bottom <= (m.closest('[role="list"]')?.getBoundingClientRect().bottom ?? 0),
+            ),
+          ),
+      )
+      .toBe(true);
     await emulator.clearFaults();
   }
 });
@@ -131,19 +164,33 @@ test('Find in a turn of 100,000 characters or 20,000 words counts every match an
 test('call lengths read as people say them on the calls list and the call page', async ({ signedIn: page }) => {
   const call = await apiGet<{ duration_ms: number }>(page.request, `${API_CALLS}/1060`);
   const s = Math.floor(call.duration_ms / 1000);
-  const said = s >= 3600 ? `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}` : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  const said =
+    s >= 3600
+      ? `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
+      : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
   await page.goto(`${CALLS}?limit=10`);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Call 1060', exact: true }) });
   await expect(row.getByRole('cell').nth(1)).toHaveText(said);
-  const lengths = await page.getByRole('table', { name: /^Calls/ }).getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => r.children[2]?.textContent ?? ''));
+  const lengths = await page
+    .getByRole('table', { name: /^Calls/ })
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1).map((r) => r.children[2]?.textContent ?? ''));
   expect(lengths.length).toBeGreaterThan(0);
   for (const l of lengths) expect(l).toMatch(/^(\d+:\d{2}|\d+:\d{2}:\d{2}|—)$/);
   await page.getByRole('link', { name: 'Call 1060', exact: true }).click();
   await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${said}$`) })).toBeVisible();
 });
 
-test('the clip-set viewer, too, tells a failing recording (with Try again) from one the server does not have', async ({ signedIn: page, emulator }) => {
-  await emulator.fault({ method: 'GET', path: `${API_CALLS}/1060/recording`, status: 500, body: { detail: 'Internal Server Error' } });
+test('the clip-set viewer, too, tells a failing recording (with Try again) from one the server does not have', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  await emulator.fault({
+    method: 'GET',
+    path: `${API_CALLS}/1060/recording`,
+    status: 500,
+    body: { detail: 'Internal Server Error' },
+  });
   await page.goto(`${AGENT}/voice-clip-sets/1`);
   await expect(page.getByText('Could not load the recording')).toBeVisible();
   await expect(page.getByText('No recording on this server')).toHaveCount(0);

@@ -11,11 +11,21 @@ const waveform = (page: Page, callId: number) => page.getByRole('img', { name: `
 const drawn = (page: Page, callId: number) => waveform(page, callId).and(page.locator('[data-state="ready"]'));
 const audio = (page: Page) => page.getByTestId('call-audio');
 const audioState = (page: Page) =>
-  audio(page).evaluate((a: HTMLAudioElement) => ({ t: a.currentTime, paused: a.paused, rate: a.playbackRate, pitch: a.preservesPitch }));
+  audio(page).evaluate((a: HTMLAudioElement) => ({
+    t: a.currentTime,
+    paused: a.paused,
+    rate: a.playbackRate,
+    pitch: a.preservesPitch,
+  }));
 const transcriptLine = (page: Page, turn: number): Locator =>
-  page.getByRole('list', { name: 'Transcript' }).getByRole('listitem').filter({ has: page.getByText(new RegExp(`^${turn}$`)) });
+  page
+    .getByRole('list', { name: 'Transcript' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(new RegExp(`^${turn}$`)) });
 
-test('a call id in the list opens the call; its analysis, values and clip sets show; back returns to the same page', async ({ signedIn: page }) => {
+test('a call id in the list opens the call; its analysis, values and clip sets show; back returns to the same page', async ({
+  signedIn: page,
+}) => {
   await page.goto(`${CALLS}?limit=10`);
   const link = page.getByRole('link', { name: 'Call 1060', exact: true });
   await expect(link).toHaveAttribute('href', `${CALLS}/1060?limit=10`);
@@ -29,7 +39,10 @@ test('a call id in the list opens the call; its analysis, values and clip sets s
   await expect(page.getByText('Call 1 of 60 in this list')).toBeVisible();
   const values = page.getByRole('table', { name: 'Extracted values' });
   await expect(values.getByRole('rowheader', { name: 'caller_name' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Duplicate charge refund' })).toHaveAttribute('href', `${AGENT}/voice-clip-sets/1`);
+  await expect(page.getByRole('link', { name: 'Duplicate charge refund' })).toHaveAttribute(
+    'href',
+    `${AGENT}/voice-clip-sets/1`,
+  );
   await page.getByRole('link', { name: 'Back to calls' }).click();
   await expect(page).toHaveURL(new RegExp(`/calls\\?limit=10$`));
   await expect(page.getByRole('link', { name: 'Call 1060', exact: true })).toBeVisible();
@@ -54,7 +67,10 @@ test('previous and next call stay within the filtered list, across its pages', a
   await page.getByRole('button', { name: 'Previous call' }).click();
   await expect(heading(page)).toHaveText(`Call ${b}`);
   await expect(page).toHaveURL(new RegExp(`/calls/${b}\\?sentiment=negative&limit=2$`));
-  await expect(page.getByRole('link', { name: 'Back to calls' })).toHaveAttribute('href', `${CALLS}?sentiment=negative&limit=2`);
+  await expect(page.getByRole('link', { name: 'Back to calls' })).toHaveAttribute(
+    'href',
+    `${CALLS}?sentiment=negative&limit=2`,
+  );
 });
 
 test('keyboard-only review: Space, arrows, J and K, and a remembered playback speed', async ({ signedIn: page }) => {
@@ -92,7 +108,9 @@ test('keyboard-only review: Space, arrows, J and K, and a remembered playback sp
   await expect(page.getByRole('combobox', { name: 'Playback speed' })).toHaveValue('1.5');
 });
 
-test('waveform seeks by click, the transcript follows and plays from a line, find counts matches', async ({ signedIn: page }) => {
+test('waveform seeks by click, the transcript follows and plays from a line, find counts matches', async ({
+  signedIn: page,
+}) => {
   await page.goto(`${CALLS}/1060`);
   const image = waveform(page, 1060);
   await expect(drawn(page, 1060)).toBeVisible();
@@ -135,8 +153,14 @@ test('a one-hour call: the long transcript is virtualised and the waveform is dr
   expect(Number(await waveform(page, 1057).getAttribute('data-peaks-bytes'))).toBeGreaterThan(2_000_000);
 });
 
-test('the recording and the next call download once this call’s text is on screen, not beside it', async ({ signedIn: page, emulator }) => {
-  const fetched = async () => (await emulator.requests()).map((r) => r.path).filter((p) => p === `${API_CALLS}/1060/recording` || p === `${API_CALLS}/1059`);
+test('the recording and the next call download once this call’s text is on screen, not beside it', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  const fetched = async () =>
+    (await emulator.requests())
+      .map((r) => r.path)
+      .filter((p) => p === `${API_CALLS}/1060/recording` || p === `${API_CALLS}/1059`);
   await emulator.fault({ method: 'GET', path: `${API_CALLS}/1060`, hold: 'details', times: 1 });
   await page.goto(`${CALLS}/1060`);
   await expect(page.getByRole('status').filter({ hasText: 'Loading the recording…' })).toBeVisible();
@@ -182,7 +206,9 @@ test('strict server: without GET calls/{id} the page shows what the list has; wi
   await emulator.fault({ method: 'GET', path: API_CALLS, status: 404, body: { detail: 'Not Found' } });
   await page.goto(`${CALLS}/1058`);
   await expect(page.getByText('This server does not offer a list of calls to step through.')).toBeVisible();
-  await expect(page.getByText('Open this call from the calls list to see its analysis.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Open this call from the calls list to see its analysis.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next call' })).toBeDisabled();
 });
 
@@ -193,7 +219,9 @@ test('the call page is accessible (axe)', async ({ signedIn: page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('the clip-set viewer draws the waveform under its timeline, on the same axis, also at 10,000 clips', async ({ signedIn: page }) => {
+test('the clip-set viewer draws the waveform under its timeline, on the same axis, also at 10,000 clips', async ({
+  signedIn: page,
+}) => {
   for (const [set, name] of [
     [1, 'Duplicate charge refund'],
     [4, 'Long conference call (10,000 clips)'],

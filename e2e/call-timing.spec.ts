@@ -74,8 +74,12 @@ async function transcriptOf(page: Page, callId: number): Promise<{ detail: Recor
 const timing = (page: Page) => page.getByRole('region', { name: 'Timing' });
 /** A figure's value: the first line of its definition. */
 const figure = (page: Page, label: string): Locator =>
-  timing(page).getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]/span[1]');
-const transcriptMarks = (page: Page) => page.getByRole('list', { name: 'Transcript' }).getByRole('button', { name: /\(turn \d+\)$/ });
+  timing(page)
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]/span[1]');
+const transcriptMarks = (page: Page) =>
+  page.getByRole('list', { name: 'Transcript' }).getByRole('button', { name: /\(turn \d+\)$/ });
 const audio = (page: Page) => page.getByTestId('call-audio');
 const audioAt = (page: Page) => audio(page).evaluate((a: HTMLAudioElement) => a.currentTime);
 
@@ -84,7 +88,9 @@ async function expectFigures(page: Page, e: ReturnType<typeof expected>) {
   await expect(figure(page, '90th percentile response')).toHaveText(e.p90);
   await expect(figure(page, 'Slowest response')).toHaveText(e.slowest);
   await expect(figure(page, 'Slow responses')).toHaveText(String(e.slow));
-  await expect(figure(page, 'Interruptions')).toHaveText(`${e.byAgent + e.byCaller} (by the agent ${e.byAgent}, by the caller ${e.byCaller})`);
+  await expect(figure(page, 'Interruptions')).toHaveText(
+    `${e.byAgent + e.byCaller} (by the agent ${e.byAgent}, by the caller ${e.byCaller})`,
+  );
   await expect(figure(page, 'Long silences')).toHaveText(String(e.silences));
   await expect(figure(page, 'Agent talk share')).toHaveText(e.share);
 }
@@ -95,7 +101,10 @@ test('the figures are the transcript’s own numbers; each moment is marked on t
   const { turns } = await transcriptOf(page, 1001);
   const e = expected(turns);
   // The demo call has the rhythm the figures are about.
-  expect(e.slow * e.byAgent * e.byCaller * e.silences, 'slow responses, interruptions both ways and silences').toBeGreaterThan(0);
+  expect(
+    e.slow * e.byAgent * e.byCaller * e.silences,
+    'slow responses, interruptions both ways and silences',
+  ).toBeGreaterThan(0);
   await page.goto(`${CALLS}/1001`);
   await expectFigures(page, e);
   await expect(timing(page).getByRole('heading', { name: `${e.marks} marked moments` })).toBeVisible();
@@ -151,7 +160,9 @@ test('] and [ move the recording to the next and previous marked moment and brin
   for (let i = 0; i <= target; i++) await page.keyboard.press(']');
   await expect.poll(() => audioAt(page)).toBeCloseTo(moments[target]?.at ?? -1, 0);
   await expect(timing(page).getByRole('status')).toContainText(`Moment ${target + 1} of ${moments.length}`);
-  const line = page.getByRole('list', { name: 'Transcript' }).locator(`[data-index="${(moments[target]?.turn ?? 0) - 1}"]`);
+  const line = page
+    .getByRole('list', { name: 'Transcript' })
+    .locator(`[data-index="${(moments[target]?.turn ?? 0) - 1}"]`);
   await expect
     .poll(() =>
       line.evaluate((el) => {
@@ -174,10 +185,19 @@ test('] and [ move the recording to the next and previous marked moment and brin
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Next / previous marked moment');
 });
 
-test('odd transcripts read clearly: no times, one speaker, other speakers out of order, 5,000 turns', async ({ signedIn: page, emulator }) => {
+test('odd transcripts read clearly: no times, one speaker, other speakers out of order, 5,000 turns', async ({
+  signedIn: page,
+  emulator,
+}) => {
   const { detail } = await transcriptOf(page, 1060);
-  const serve = (transcript: Turn[]) => emulator.fault({ method: 'GET', path: `${API_CALLS}/1060`, body: { ...detail, transcript } });
-  const turn = (speaker: string | null, start_ms: number | null, end_ms: number | null): Turn => ({ speaker, start_ms, end_ms, text: 'Hello' });
+  const serve = (transcript: Turn[]) =>
+    emulator.fault({ method: 'GET', path: `${API_CALLS}/1060`, body: { ...detail, transcript } });
+  const turn = (speaker: string | null, start_ms: number | null, end_ms: number | null): Turn => ({
+    speaker,
+    start_ms,
+    end_ms,
+    text: 'Hello',
+  });
   const noNaN = async () => expect(timing(page)).not.toContainText(/NaN|Infinity|undefined/);
 
   await serve([turn('agent', null, null), turn('caller', null, null)]);
@@ -194,7 +214,13 @@ test('odd transcripts read clearly: no times, one speaker, other speakers out of
   await noNaN();
   await emulator.clearFaults();
 
-  await serve([turn('agent', 6000, 7000), turn('caller', 0, 4000), turn('Supervisor', 3500, 5000), turn('caller', null, 10), turn(null, 4800, 5500)]);
+  await serve([
+    turn('agent', 6000, 7000),
+    turn('caller', 0, 4000),
+    turn('Supervisor', 3500, 5000),
+    turn('caller', null, 10),
+    turn(null, 4800, 5500),
+  ]);
   await page.goto(`${CALLS}/1060`);
   await expect(timing(page)).toContainText('1 of 5 turns have no start or end time and are left out.');
   await expect(figure(page, 'Interruptions')).toHaveText('2 (by the agent 0, by the caller 0, by others 2)');
@@ -218,6 +244,8 @@ test('Timing at 390 px in the dark scheme: no side scroll, and axe finds nothing
   await page.goto(`${CALLS}/1001`);
   await expect(figure(page, 'Median response')).toHaveText(/ s$/);
   await expect(transcriptMarks(page).first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });

@@ -23,8 +23,13 @@ export async function listCalls(request: APIRequestContext, query: string): Prom
 }
 
 /** The review the service stores for a call of the demo agent, or null when there is none. */
-export async function storedReview(request: APIRequestContext, callId: number): Promise<Record<string, unknown> | null> {
-  const res = await request.get(`${API_CALLS}/${callId}/review`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
+export async function storedReview(
+  request: APIRequestContext,
+  callId: number,
+): Promise<Record<string, unknown> | null> {
+  const res = await request.get(`${API_CALLS}/${callId}/review`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+  });
   return res.ok() ? ((await res.json()) as Record<string, unknown>) : null;
 }
 

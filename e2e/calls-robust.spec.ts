@@ -12,7 +12,10 @@ const CALLS = `${AGENT}/calls`;
 const API_CALLS = '/api/v1/workspaces/1/agents/1/calls';
 const VIEWS_KEY = 'cm.calls.savedViews.v1';
 
-async function callsControl(request: APIRequestContext, body: { ignore?: string[]; count?: number; arriving?: number }) {
+async function callsControl(
+  request: APIRequestContext,
+  body: { ignore?: string[]; count?: number; arriving?: number },
+) {
   expect((await request.post('/__emulator/calls', { data: body })).ok()).toBe(true);
 }
 
@@ -74,10 +77,14 @@ test.describe('an export that cannot be complete says what the file holds', () =
   });
 });
 
-test('limit, offset and filter ids in the address that cannot apply are named in the note', async ({ signedIn: page }) => {
+test('limit, offset and filter ids in the address that cannot apply are named in the note', async ({
+  signedIn: page,
+}) => {
   await page.goto(`${CALLS}?limit=5000&offset=abc&label_id=abc&sentiment=negative`);
   const note = page.getByRole('status').filter({ hasText: 'Part of this page' });
-  await expect(note).toContainText('limit “5000” is not a whole number from 1 to 1000, so 25 calls are shown per page.');
+  await expect(note).toContainText(
+    'limit “5000” is not a whole number from 1 to 1000, so 25 calls are shown per page.',
+  );
   await expect(note).toContainText('offset “abc” is not a whole number of 0 or more');
   await expect(note).toContainText('label_id “abc” is not an id');
   // The rest of the address still applies.
@@ -123,10 +130,16 @@ test('saving a view when the browser storage is full says so and keeps the name 
     }
   });
   await views.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(views.getByRole('alert')).toContainText("This browser's storage for this site is full, so the view was not saved.");
+  await expect(views.getByRole('alert')).toContainText(
+    "This browser's storage for this site is full, so the view was not saved.",
+  );
   await expect(views.getByRole('textbox', { name: 'Name' })).toHaveValue('Busy Monday');
   expect(errors).toEqual([]);
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fill.')).forEach((k) => localStorage.removeItem(k)));
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('fill.'))
+      .forEach((k) => localStorage.removeItem(k)),
+  );
   await views.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(views.getByRole('link', { name: 'Busy Monday' })).toBeVisible();
 });
@@ -134,7 +147,10 @@ test('saving a view when the browser storage is full says so and keeps the name 
 test('2,000 saved views: a few are drawn, the others are found by name', async ({ signedIn: page }) => {
   await page.addInitScript((key) => {
     if (localStorage.getItem(key) !== null) return;
-    const views = Array.from({ length: 2000 }, (_, i) => ({ name: `View ${String(i).padStart(4, '0')}`, query: `limit=${(i % 100) + 1}` }));
+    const views = Array.from({ length: 2000 }, (_, i) => ({
+      name: `View ${String(i).padStart(4, '0')}`,
+      query: `limit=${(i % 100) + 1}`,
+    }));
     localStorage.setItem(key, JSON.stringify([['1:1', views]]));
   }, VIEWS_KEY);
   await page.goto(CALLS);

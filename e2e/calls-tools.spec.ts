@@ -17,7 +17,9 @@ type ApiCall = { id: number; started_at: string; sentiment: string | null };
 
 /** What the emulator itself answers for a query (all pages): the page and the files must agree. */
 async function expected(request: APIRequestContext, query: string): Promise<{ total: number; items: ApiCall[] }> {
-  const res = await request.get(`${API_CALLS}?${query}&limit=1000`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
+  const res = await request.get(`${API_CALLS}?${query}&limit=1000`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+  });
   expect(res.ok()).toBe(true);
   return (await res.json()) as { total: number; items: ApiCall[] };
 }
@@ -30,7 +32,11 @@ async function callsControl(request: APIRequestContext, body: { ignore?: string[
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing .* calls?$|^\d+ calls?$/ });
 const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr');
 const rowTimes = async (page: Page) =>
-  (await rows(page).locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''))).map((t) => Date.parse(t));
+  (
+    await rows(page)
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('datetime') ?? ''))
+  ).map((t) => Date.parse(t));
 
 async function downloadOf(page: Page, button: string): Promise<string> {
   const [download]: [Download, void] = await Promise.all([
@@ -90,7 +96,9 @@ test('the range chooser: axe clean when open, a preset and a custom range in the
   await expect(chooser.getByText('The end must be after the start.')).toBeVisible();
   await page.getByRole('textbox', { name: 'To' }).fill('2026-11-17 01:00');
   await page.getByRole('button', { name: 'Apply range' }).click();
-  await expect(page).toHaveURL(/started_after=2026-11-10T00%3A00%3A00.000Z&started_before=2026-11-17T00%3A00%3A00.000Z$/);
+  await expect(page).toHaveURL(
+    /started_after=2026-11-10T00%3A00%3A00.000Z&started_before=2026-11-17T00%3A00%3A00.000Z$/,
+  );
   const { total } = await expected(request, 'started_after=2026-11-10T00:00:00Z&started_before=2026-11-17T00:00:00Z');
   await expect(status(page)).toHaveText(new RegExp(`of ${total} calls$`));
 
@@ -122,7 +130,9 @@ test('a server that ignores range and order is noticed from the items', async ({
   const notice = page.getByRole('status').filter({ hasText: 'This server does not apply all of this view' });
   await expect(notice).toContainText('This server does not apply the time range');
   await expect(notice).toContainText('This server does not apply the order');
-  await expect(page.getByRole('table').first().locator('caption')).toHaveText('Calls, in the order the server sent them');
+  await expect(page.getByRole('table').first().locator('caption')).toHaveText(
+    'Calls, in the order the server sent them',
+  );
   await expectNoAxeViolations(page);
   // The same server, asked what it does anyway, raises no notice.
   await page.goto(`${CALLS}?order=asc`);
@@ -130,7 +140,9 @@ test('a server that ignores range and order is noticed from the items', async ({
   await expect(notice).toHaveCount(0);
 });
 
-test('find a call by id: a bad id is refused, a good one opens the call page with the list', async ({ signedIn: page }) => {
+test('find a call by id: a bad id is refused, a good one opens the call page with the list', async ({
+  signedIn: page,
+}) => {
   await page.goto(`${CALLS}?sentiment=negative`);
   const field = page.getByRole('textbox', { name: 'Call id' });
   await field.fill('10x');
@@ -143,7 +155,9 @@ test('find a call by id: a bad id is refused, a good one opens the call page wit
   await expect(page).toHaveURL(new RegExp(`${CALLS}/1042\\?sentiment=negative$`));
 });
 
-test('saved views: save, open by link, rename, refuse a taken name, delete after asking', async ({ signedIn: page }) => {
+test('saved views: save, open by link, rename, refuse a taken name, delete after asking', async ({
+  signedIn: page,
+}) => {
   await page.goto(`${CALLS}?sentiment=negative&order=asc`);
   const views = page.getByRole('region', { name: 'Saved views' });
   await views.getByRole('button', { name: 'Save view' }).click();
@@ -192,13 +206,23 @@ test('export CSV and JSON: every call of the filtered list, across pages', async
   const want = await expected(request, query);
   expect(want.total).toBeGreaterThan(500);
   await page.goto(`${CALLS}?${query}`);
-  await expect(status(page)).toHaveText(new RegExp(`of ${want.total.toLocaleString('en-US').replace(/,/g, ',?')} calls$`));
+  await expect(status(page)).toHaveText(
+    new RegExp(`of ${want.total.toLocaleString('en-US').replace(/,/g, ',?')} calls$`),
+  );
   await page.getByRole('button', { name: 'Export' }).click();
   const csv = await downloadOf(page, 'Download CSV');
   const parsed = Papa.parse<string[]>(csv.trimEnd(), { skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
   const [header, ...records] = parsed.data;
-  expect(header).toEqual(['id', 'started_at', 'duration_seconds', 'intent', 'outcome', 'sentiment', 'labels_and_red_flags']);
+  expect(header).toEqual([
+    'id',
+    'started_at',
+    'duration_seconds',
+    'intent',
+    'outcome',
+    'sentiment',
+    'labels_and_red_flags',
+  ]);
   expect(records).toHaveLength(want.total);
   expect(new Set(records.map((r) => r[0])).size).toBe(want.total);
   expect(records.every((r) => r[5] === 'negative')).toBe(true);
@@ -206,7 +230,9 @@ test('export CSV and JSON: every call of the filtered list, across pages', async
 
   const json = JSON.parse(await downloadOf(page, 'Download JSON')) as ApiCall[];
   expect(json).toHaveLength(want.total);
-  expect(json.every((c) => c.sentiment === 'negative' && Date.parse(c.started_at) >= Date.parse('2026-11-05T00:00:00Z'))).toBe(true);
+  expect(
+    json.every((c) => c.sentiment === 'negative' && Date.parse(c.started_at) >= Date.parse('2026-11-05T00:00:00Z')),
+  ).toBe(true);
 });
 test('export shows progress and can be cancelled', async ({ signedIn: page, request, emulator }) => {
   await callsControl(request, { count: 10_000 });
@@ -215,40 +241,56 @@ test('export shows progress and can be cancelled', async ({ signedIn: page, requ
   await emulator.fault({ path: API_CALLS, latencyMs: 400 });
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('button', { name: 'Download CSV' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Exporting CSV' })).toHaveText(/fetched 1,?000 of 10,?000 calls/);
+  await expect(page.getByRole('status').filter({ hasText: 'Exporting CSV' })).toHaveText(
+    /fetched 1,?000 of 10,?000 calls/,
+  );
   await expect(page.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel export' }).click();
   await expect(page.getByText('Export cancelled. Nothing was downloaded.')).toBeVisible();
 });
 
-test('an export that fails mid-way says where it stopped and retries from there', async ({ signedIn: page, request, emulator }) => {
+test('an export that fails mid-way says where it stopped and retries from there', async ({
+  signedIn: page,
+  request,
+  emulator,
+}) => {
   await callsControl(request, { count: 2000 });
   await page.goto(CALLS);
   await expect(status(page)).toHaveText(/of 2,?000 calls$/);
   await emulator.fault({ path: API_CALLS, latencyMs: 700 });
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('button', { name: 'Download JSON' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Exporting JSON' })).toHaveText(/fetched (200|400) of 2,?000 calls/);
+  await expect(page.getByRole('status').filter({ hasText: 'Exporting JSON' })).toHaveText(
+    /fetched (200|400) of 2,?000 calls/,
+  );
   // The next page fails (the newest fault wins, once).
   await emulator.fault({ path: API_CALLS, status: 503, body: { detail: 'Service temporarily unavailable' }, times: 1 });
   const alert = page.getByRole('alert').filter({ hasText: 'The export stopped' });
   await expect(alert).toContainText(/It stopped after [\d,]+ of 2,?000 calls: .*Service temporarily unavailable/);
   const stoppedAt = Number((/after ([\d,]+) of/.exec((await alert.textContent()) ?? '')?.[1] ?? '').replace(/,/g, ''));
   await emulator.clearFaults();
-  const json = JSON.parse(await downloadOf(page, `Retry from call ${(stoppedAt + 1).toLocaleString('en-US')}`)) as ApiCall[];
+  const json = JSON.parse(
+    await downloadOf(page, `Retry from call ${(stoppedAt + 1).toLocaleString('en-US')}`),
+  ) as ApiCall[];
   expect(json).toHaveLength(2000);
   expect(new Set(json.map((c) => c.id)).size).toBe(2000);
 });
 
-test('pickers: labels and fields line up, headers on one line, Enter takes the first match', async ({ signedIn: page }) => {
+test('pickers: labels and fields line up, headers on one line, Enter takes the first match', async ({
+  signedIn: page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(CALLS);
   await expect(rows(page).first()).toBeVisible();
   const names = ['Call intents', 'Call outcomes', 'Sentiments', 'Labels and red flags'];
-  const fields = await Promise.all(names.map((n) => page.getByRole('combobox', { name: n, exact: true }).boundingBox()));
+  const fields = await Promise.all(
+    names.map((n) => page.getByRole('combobox', { name: n, exact: true }).boundingBox()),
+  );
   const tops = fields.map((b) => Math.round(b?.y ?? -1));
   expect(new Set(tops).size).toBe(1);
-  const heads = await page.getByRole('columnheader').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().height));
+  const heads = await page
+    .getByRole('columnheader')
+    .evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().height));
   expect(Math.max(...heads) - Math.min(...heads)).toBeLessThan(2);
 
   const sentiments = page.getByRole('combobox', { name: 'Sentiments', exact: true });

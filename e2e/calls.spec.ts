@@ -61,7 +61,9 @@ for (const f of FILTERS) {
     await expect(status(page)).toHaveText('Showing 1–25 of 60 calls');
     await pick(page, f.picker, f.option);
     await expect(page).toHaveURL(new RegExp(`/calls\\?${f.param}$`));
-    await expect(status(page)).toHaveText(`Showing 1–${Math.min(25, total)} of ${total} ${total === 1 ? 'call' : 'calls'}`);
+    await expect(status(page)).toHaveText(
+      `Showing 1–${Math.min(25, total)} of ${total} ${total === 1 ? 'call' : 'calls'}`,
+    );
     await expectEveryRow(page, f.column, f.option);
   });
 }
@@ -84,12 +86,20 @@ test('filters combine, red flags are told apart from labels, axe clean', async (
   await expectNoAxeViolations(page);
 });
 
-test('a link reproduces the view: pickers show the filters, the list is filtered', async ({ signedIn: page, request }) => {
+test('a link reproduces the view: pickers show the filters, the list is filtered', async ({
+  signedIn: page,
+  request,
+}) => {
   const query = 'call_intent_id=1&call_intent_id=3&sentiment=negative&label_id=3';
   const total = await expectedTotal(request, query);
   await page.goto(`${CALLS}?${query}`);
   const filters = page.getByRole('region', { name: 'Filters' });
-  for (const name of ['Remove Billing question', 'Remove Technical support', 'Remove negative', 'Remove Refund request']) {
+  for (const name of [
+    'Remove Billing question',
+    'Remove Technical support',
+    'Remove negative',
+    'Remove Refund request',
+  ]) {
     await expect(filters.getByRole('button', { name })).toBeVisible();
   }
   await expect(status(page)).toHaveText(new RegExp(`of ${total} calls?$`));
@@ -185,7 +195,9 @@ test('a failed list offers a retry that works', async ({ signedIn: page, emulato
   await expect(status(page)).toHaveText('Showing 1–25 of 60 calls');
 });
 
-test('a picker loads on first use: what was typed before it arrived is kept, and it opens focused', async ({ signedIn: page }) => {
+test('a picker loads on first use: what was typed before it arrived is kept, and it opens focused', async ({
+  signedIn: page,
+}) => {
   // Hold the picker's code until the person has typed into its stand-in.
   const release = await holdPickerCode(page);
   await page.goto(CALLS);

@@ -34,7 +34,10 @@ test('lists fields with name, description and type; marks system ones and disabl
   await axeClean(page);
 });
 
-test('deletes by keyboard after confirmation, without a reload (JSON success)', async ({ signedIn: page, emulator }) => {
+test('deletes by keyboard after confirmation, without a reload (JSON success)', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.goto(PAGE);
   await markPage(page);
   // Keyboard only: focus the row action, open, confirm (the dialog focuses its Delete button).
@@ -53,7 +56,10 @@ test('deletes by keyboard after confirmation, without a reload (JSON success)', 
   expect(await emulator.requests()).toContainEqual({ method: 'DELETE', path: `${API}/3` });
 });
 
-test('a 204 and an unreadable 200 body both count as success (the body is not read)', async ({ signedIn: page, emulator }) => {
+test('a 204 and an unreadable 200 body both count as success (the body is not read)', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.goto(PAGE);
   await page.getByRole('button', { name: 'Delete order_id' }).click();
   await emulator.fault({ method: 'DELETE', path: `${API}/4`, status: 204, times: 1 });
@@ -129,7 +135,13 @@ test('a server without the list: says so, and deleting by id still works', async
 });
 
 test('loading, then a failure with retry', async ({ signedIn: page, emulator }) => {
-  await emulator.fault({ method: 'GET', path: API, latencyMs: 800, status: 500, body: { detail: 'Internal Server Error' } });
+  await emulator.fault({
+    method: 'GET',
+    path: API,
+    latencyMs: 800,
+    status: 500,
+    body: { detail: 'Internal Server Error' },
+  });
   await page.goto(PAGE);
   await expect(page.getByRole('status', { name: 'Loading data extraction fields' })).toBeVisible();
   const main = page.getByRole('main');

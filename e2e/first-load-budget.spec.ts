@@ -1,4 +1,10 @@
-import { BUDGET_KB, FIRST_PAGES, measureFirstLoad, overBudgetReport, readRecordedSizes } from '../scripts/first-load.mjs';
+import {
+  BUDGET_KB,
+  FIRST_PAGES,
+  measureFirstLoad,
+  overBudgetReport,
+  readRecordedSizes,
+} from '../scripts/first-load.mjs';
 import { expect, signInDirectly, test } from './fixtures';
 
 // The size budget: every page, opened first in a fresh browser, loads at most BUDGET_KB of JS
@@ -15,7 +21,9 @@ test.describe('first-load JS budget', () => {
       const { chunks, totalBytes, problem } = await measureFirstLoad(page, first.path);
       // A page showing "not found" or an error loads less than the page itself.
       expect(problem, `${first.path}: not the page itself`).toBeNull();
-      expect(totalBytes, overBudgetReport(first.name, first.path, chunks, recorded)).toBeLessThanOrEqual(BUDGET_KB * 1000);
+      expect(totalBytes, overBudgetReport(first.name, first.path, chunks, recorded)).toBeLessThanOrEqual(
+        BUDGET_KB * 1000,
+      );
     });
   }
 });

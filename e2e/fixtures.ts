@@ -23,7 +23,9 @@ export class Emulator {
    */
   async release(name: string) {
     await expect
-      .poll(async () => ((await (await this.request.get('/__emulator/held')).json()) as string[]).includes(name), { timeout: 15_000 })
+      .poll(async () => ((await (await this.request.get('/__emulator/held')).json()) as string[]).includes(name), {
+        timeout: 15_000,
+      })
       .toBe(true);
     expect((await this.request.post('/__emulator/release', { data: { hold: name } })).ok()).toBe(true);
   }
@@ -74,7 +76,11 @@ export async function expectNoAxeViolations(page: Page, include?: string, where 
   );
   // Content shown dimmed while its newer answer is on the way (the alert builder's preview) is
   // measured once it has settled, for 3 s at most: a page held busy for good is measured as it is.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"][data-stale="true"]'), undefined, { timeout: 3000 }).catch(() => {});
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"][data-stale="true"]'), undefined, {
+      timeout: 3000,
+    })
+    .catch(() => {});
   await expectMantineClassesStyled(page);
   // axe.run in the page itself (legacy mode) rather than a partial run per frame finished in a new
   // blank page, which costs a page and a second copy of axe per check: the app has no frames, so
@@ -84,7 +90,8 @@ export async function expectNoAxeViolations(page: Page, include?: string, where 
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} "${n.html.replace(/<[^>]*>/g, '').slice(0, 60)}"`).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} "${n.html.replace(/<[^>]*>/g, '').slice(0, 60)}"`).join(', ')}`,
   );
   expect(summary, `axe on ${where}`).toEqual([]);
 }

@@ -78,7 +78,10 @@ test('"Remember on this device" keeps the token in localStorage', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 });
 
-test('a wrong token returns to /connect with "Not authenticated", then back after connecting', async ({ page, emulator: _e }) => {
+test('a wrong token returns to /connect with "Not authenticated", then back after connecting', async ({
+  page,
+  emulator: _e,
+}) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');
@@ -123,9 +126,13 @@ test('a server without the agents list still lets the user type an agent id', as
   await expect(page).toHaveURL(/\/workspaces\/1\/agents\/2\/overview$/);
 });
 
-test('the start page lists the agents of the workspace typed, and refuses a bad id in place', async ({ signedIn: page }) => {
+test('the start page lists the agents of the workspace typed, and refuses a bad id in place', async ({
+  signedIn: page,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('list', { name: 'Agents of workspace 1' }).getByRole('link', { name: 'Support line' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Agents of workspace 1' }).getByRole('link', { name: 'Support line' }),
+  ).toBeVisible();
   const workspace = page.getByLabel('Workspace ID');
   await expect(workspace).toHaveValue('1');
   await workspace.fill('0');
@@ -163,7 +170,7 @@ test('a slow start says the dashboard is loading, and a start logs no warning', 
   expect(logged).toEqual([]);
 });
 
-test('when the app\'s code does not arrive, the page says so and Reload starts it', async ({ signedIn: page }) => {
+test("when the app's code does not arrive, the page says so and Reload starts it", async ({ signedIn: page }) => {
   const appChunk = /\/app(-[\w-]+)?\.(js|tsx)$/;
   await page.route(appChunk, (route) => route.abort('internetdisconnected'));
   await page.goto(`${AGENT}/settings/sip`);

@@ -18,7 +18,9 @@ async function openEdit(page: Page, label: string) {
   await page.getByRole('button', { name: `Edit ${label}` }).click();
   await expect(dialog(page)).toBeVisible();
 }
-test('lists, creates, edits and deletes after confirmation; page and dialogs are axe clean', async ({ signedIn: page }) => {
+test('lists, creates, edits and deletes after confirmation; page and dialogs are axe clean', async ({
+  signedIn: page,
+}) => {
   await page.goto(URL);
   await expect(heading(page)).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Billing question/ })).toBeVisible();
@@ -59,7 +61,10 @@ test('lists, creates, edits and deletes after confirmation; page and dialogs are
   await expect(page.getByRole('rowheader', { name: /Billing question/ })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Refund request/ })).toHaveCount(0);
 });
-test('checks the label before sending and places the service validation under its field', async ({ signedIn: page, emulator }) => {
+test('checks the label before sending and places the service validation under its field', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.goto(URL);
   await page.getByRole('button', { name: 'New call intent' }).click();
   await labelField(page).fill('   ');
@@ -78,7 +83,11 @@ test('checks the label before sending and places the service validation under it
     method: 'PUT',
     path: INTENT(1),
     status: 422,
-    body: { detail: [{ loc: ['body', 'description'], msg: 'Description is too vague to classify calls', type: 'value_error' }] },
+    body: {
+      detail: [
+        { loc: ['body', 'description'], msg: 'Description is too vague to classify calls', type: 'value_error' },
+      ],
+    },
   });
   await page.getByRole('button', { name: 'Edit Billing question' }).click();
   await descriptionField(page).fill('Billing');
@@ -89,7 +98,9 @@ test('checks the label before sending and places the service validation under it
   await expectNoAxeViolations(page);
 });
 
-test('an intent deleted meanwhile: the text is shown in the form, the list refreshes, nothing typed is lost', async ({ signedIn: page }) => {
+test('an intent deleted meanwhile: the text is shown in the form, the list refreshes, nothing typed is lost', async ({
+  signedIn: page,
+}) => {
   await openEdit(page, 'Technical support');
   await labelField(page).fill('Tech help');
   const res = await page.request.delete(INTENT(3), { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
@@ -128,13 +139,21 @@ test('"Not authenticated" on save returns to /connect, whatever the status', asy
 });
 
 test('"Not authenticated" on the switch returns to /connect', async ({ signedIn: page, emulator }) => {
-  await emulator.fault({ method: 'PUT', path: `${API}/intent-detection`, status: 404, body: { detail: 'Not authenticated' } });
+  await emulator.fault({
+    method: 'PUT',
+    path: `${API}/intent-detection`,
+    status: 404,
+    body: { detail: 'Not authenticated' },
+  });
   await page.goto(URL);
   await toggle(page).click();
   await expect(page).toHaveURL(/\/connect$/);
 });
 
-test('the switch flips at once, says what off and on mean, and keeps the state', async ({ signedIn: page, emulator }) => {
+test('the switch flips at once, says what off and on mean, and keeps the state', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.goto(URL);
   await expect(page.getByText('Turning it off keeps your intents and stops classifying calls into them')).toBeVisible();
   await expect(toggle(page)).toBeChecked();
@@ -163,7 +182,14 @@ for (const [status, detail] of [
   [409, 'Agent with ID 1 not found'],
 ] as const) {
   test(`the switch rolls back on "${detail}" (${status})`, async ({ signedIn: page, emulator }) => {
-    await emulator.fault({ method: 'PUT', path: `${API}/intent-detection`, status, body: { detail }, hold: 'refusal', times: 1 });
+    await emulator.fault({
+      method: 'PUT',
+      path: `${API}/intent-detection`,
+      status,
+      body: { detail },
+      hold: 'refusal',
+      times: 1,
+    });
     await page.goto(URL);
     await expect(toggle(page)).toBeChecked();
     await toggle(page).click();
@@ -175,7 +201,9 @@ for (const [status, detail] of [
   });
 }
 
-test('a missing agent is one page saying so; a workspace out of reach shows the service text', async ({ signedIn: page }) => {
+test('a missing agent is one page saying so; a workspace out of reach shows the service text', async ({
+  signedIn: page,
+}) => {
   await page.goto('/workspaces/1/agents/99/settings/intents');
   await expect(page.getByRole('heading', { level: 1, name: 'Agent not found' })).toBeVisible();
   await expect(page.getByText('Workspace 1 has no agent 99.')).toBeVisible();
@@ -189,11 +217,19 @@ test('a missing agent is one page saying so; a workspace out of reach shows the 
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await page.goto('/workspaces/2/agents/4/settings/intents');
   await expect(heading(page)).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'User does not have access to workspace 2' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'User does not have access to workspace 2' }).first(),
+  ).toBeVisible();
 });
 
 test('the list fails, then loads on "Try again"', async ({ signedIn: page, emulator }) => {
-  await emulator.fault({ method: 'GET', path: `${API}/call-intents`, status: 503, body: '<html><title>503 Service Unavailable</title></html>', times: 3 });
+  await emulator.fault({
+    method: 'GET',
+    path: `${API}/call-intents`,
+    status: 503,
+    body: '<html><title>503 Service Unavailable</title></html>',
+    times: 3,
+  });
   await page.goto(URL);
   await expect(page.getByText('The service answered 503 Service Unavailable.')).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -207,7 +243,10 @@ test('an agent without intents shows the empty state', async ({ signedIn: page }
   await expectNoAxeViolations(page);
 });
 
-test('a server without the list or the detection read: edit by id, the switch still works', async ({ signedIn: page, emulator }) => {
+test('a server without the list or the detection read: edit by id, the switch still works', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await emulator.fault({ method: 'GET', path: `${API}/call-intents`, status: 404, body: { detail: 'Not Found' } });
   await emulator.fault({ method: 'GET', path: `${API}/intent-detection`, status: 404, body: { detail: 'Not Found' } });
   await page.goto(URL);
@@ -235,7 +274,12 @@ test('a server without the list or the detection read: edit by id, the switch st
 });
 
 test('an unknown id opened on such a server shows the service text', async ({ signedIn: page, emulator }) => {
-  await emulator.fault({ method: 'GET', path: `${API}/call-intents`, status: 405, body: { detail: 'Method Not Allowed' } });
+  await emulator.fault({
+    method: 'GET',
+    path: `${API}/call-intents`,
+    status: 405,
+    body: { detail: 'Method Not Allowed' },
+  });
   await page.goto(URL);
   await page.getByLabel('Intent ID').fill('77');
   await page.getByRole('button', { name: 'Open intent' }).click();

@@ -19,7 +19,10 @@ async function toggleLive(page: Page) {
 const notice = (page: Page) => page.getByTestId('live-bar').getByRole('status');
 const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr');
 const callsName = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'call' : 'calls'}`;
-const firstCallLink = (page: Page) => rows(page).first().getByRole('link', { name: /^Call \d+$/ });
+const firstCallLink = (page: Page) =>
+  rows(page)
+    .first()
+    .getByRole('link', { name: /^Call \d+$/ });
 
 /** Requests to the agent's calls list (the list, and Live's checks) so far. */
 async function listRequests(emulator: Emulator): Promise<number> {
@@ -32,7 +35,9 @@ async function addCall(request: APIRequestContext, agentId = 1) {
 }
 
 async function newestId(request: APIRequestContext): Promise<number> {
-  const res = await request.get(`${API_CALLS}?limit=1&order=desc`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
+  const res = await request.get(`${API_CALLS}?limit=1&order=desc`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+  });
   const body = (await res.json()) as { items: { id: number }[] };
   const first = body.items[0];
   if (!first) throw new Error('no calls');
@@ -54,7 +59,11 @@ async function openCalls(page: Page, query = '') {
   await expect(firstCallLink(page)).toBeVisible();
 }
 
-test('calls: Live is off by default and asks nothing; on, a new call is announced and shown only when applied', async ({ signedIn: page, emulator, request }) => {
+test('calls: Live is off by default and asks nothing; on, a new call is announced and shown only when applied', async ({
+  signedIn: page,
+  emulator,
+  request,
+}) => {
   await openCalls(page);
   await expect(live(page)).not.toBeChecked();
   const loaded = await listRequests(emulator);
@@ -91,7 +100,11 @@ test('calls: Live is off by default and asks nothing; on, a new call is announce
   await expect(notice(page)).toHaveText('No new calls');
 });
 
-test('calls: a hidden tab is not polled; shown again, it checks at once', async ({ signedIn: page, emulator, request }) => {
+test('calls: a hidden tab is not polled; shown again, it checks at once', async ({
+  signedIn: page,
+  emulator,
+  request,
+}) => {
   await openCalls(page, '?live=true');
   await expect(notice(page)).toHaveText('No new calls');
   await setVisibility(page, 'hidden');
@@ -108,11 +121,19 @@ test('calls: a hidden tab is not polled; shown again, it checks at once', async 
   expect(await listRequests(emulator)).toBe(hidden + 1);
 });
 
-test('calls: a failing check is said quietly and the next ones come later and later, until one answers', async ({ signedIn: page, emulator }) => {
+test('calls: a failing check is said quietly and the next ones come later and later, until one answers', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await openCalls(page, '?live=true');
   await expect(notice(page)).toHaveText('No new calls');
   // Only Live's checks fail (one call asked for); the list itself still answers.
-  await emulator.fault({ path: API_CALLS, query: '*limit=1&offset=0*', status: 503, body: { detail: 'Service Unavailable' } });
+  await emulator.fault({
+    path: API_CALLS,
+    query: '*limit=1&offset=0*',
+    status: 503,
+    body: { detail: 'Service Unavailable' },
+  });
   const quiet = page.getByText(/^Could not check for new calls/);
 
   const start = await listRequests(emulator);
@@ -148,7 +169,11 @@ test('calls: a range that has ended has nothing to follow', async ({ signedIn: p
   expect(await listRequests(emulator)).toBe(loaded);
 });
 
-test('overview: new calls are announced, and the figures move only when updated', async ({ signedIn: page, emulator, request }) => {
+test('overview: new calls are announced, and the figures move only when updated', async ({
+  signedIn: page,
+  emulator,
+  request,
+}) => {
   await page.clock.install();
   await page.goto(`${AGENT}/overview`);
   const figures = page.getByLabel('Headline figures');
@@ -172,7 +197,9 @@ test('overview: new calls are announced, and the figures move only when updated'
   // While the figures up to now are on their way, the ones shown stay (no skeleton, nothing moves).
   await emulator.fault({ method: 'GET', path: `${API_AGENT}/calls/stats`, hold: 'stats', times: 1 });
   await page.getByRole('button', { name: 'Update figures' }).click();
-  await expect.poll(async () => ((await (await request.get('/__emulator/held')).json()) as string[]).includes('stats')).toBe(true);
+  await expect
+    .poll(async () => ((await (await request.get('/__emulator/held')).json()) as string[]).includes('stats'))
+    .toBe(true);
   await expect(calls).toHaveAccessibleName(callsName(total));
   await expect(page.getByLabel('Loading the figures')).toHaveCount(0);
   await emulator.release('stats');
@@ -182,7 +209,9 @@ test('overview: new calls are announced, and the figures move only when updated'
 });
 
 test('overview: a past range cannot be followed', async ({ signedIn: page }) => {
-  await page.goto(`${AGENT}/overview?started_after=2026-01-05T00:00:00.000Z&started_before=2026-01-12T00:00:00.000Z&live=true`);
+  await page.goto(
+    `${AGENT}/overview?started_after=2026-01-05T00:00:00.000Z&started_before=2026-01-12T00:00:00.000Z&live=true`,
+  );
   await expect(live(page)).toBeDisabled();
   await expect(page.getByText('This range has ended, so no new calls fall in it.')).toBeVisible();
 });

@@ -44,7 +44,9 @@ async function expectRowActionsInView(page: Page, where: string) {
 async function expectNothingCutShort(page: Page, where: string) {
   const cut = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('body *'), (el) =>
-      getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1 ? (el.textContent ?? '').trim() : '',
+      getComputedStyle(el).textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1
+        ? (el.textContent ?? '').trim()
+        : '',
     ).filter(Boolean),
   );
   expect(cut, `${where}: text cut short`).toEqual([]);
@@ -69,7 +71,14 @@ test.describe('on a phone (390 px)', () => {
   test('data arriving moves nothing already on screen', async ({ signedIn: page, emulator }) => {
     const API = '/api/v1/workspaces/1/agents/1';
     // `shownFirst`: a list that the answers not held bring, drawn before the held one is let go.
-    type Case = { path: string; held: string; name: string; heldForGood?: string; allowed?: number; shownFirst?: string };
+    type Case = {
+      path: string;
+      held: string;
+      name: string;
+      heldForGood?: string;
+      allowed?: number;
+      shownFirst?: string;
+    };
     // Each page with the answer that arrives last held, so its loading state is on screen first.
     const cases: Case[] = [
       { path: `${AGENT}/voice-clip-sets`, held: `${API}/voice-clip-sets`, name: 'Voice clip sets' },
@@ -80,7 +89,13 @@ test.describe('on a phone (390 px)', () => {
       // The call's details, with the calls list (which can show the analysis first) held for good.
       // The transcript's length is known only when it arrives: what is under it may move a little
       // (0.03 measured); the analysis above it, three rows on a phone, must not (0.51 before).
-      { path: `${AGENT}/calls/1060`, held: `${API}/calls/1060`, name: 'Call 1060', heldForGood: `${API}/calls`, allowed: 0.05 },
+      {
+        path: `${AGENT}/calls/1060`,
+        held: `${API}/calls/1060`,
+        name: 'Call 1060',
+        heldForGood: `${API}/calls`,
+        allowed: 0.05,
+      },
       // The recording, which arrives after the transcript on a slow link: its player takes the
       // place that "Loading the recording…" kept.
       { path: `${AGENT}/calls/1060`, held: `${API}/calls/1060/recording`, name: 'Call 1060', shownFirst: 'Transcript' },
@@ -91,7 +106,8 @@ test.describe('on a phone (390 px)', () => {
       (window as unknown as { shifts: Shift[] }).shifts = shifts;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          if (e.value > 0.001) shifts.push({ value: e.value, moved: e.sources.map((s) => s.node?.textContent?.slice(0, 40)).join(' | ') });
+          if (e.value > 0.001)
+            shifts.push({ value: e.value, moved: e.sources.map((s) => s.node?.textContent?.slice(0, 40)).join(' | ') });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });

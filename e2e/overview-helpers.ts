@@ -16,7 +16,9 @@ export const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The statistics route's own answer (B.3) for `query`, the reference the page's figures are held to. */
 export async function routeStats(request: APIRequestContext, query: Record<string, string>): Promise<CallStats> {
-  const res = await request.get(`${API}/calls/stats?${new URLSearchParams(query)}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
+  const res = await request.get(`${API}/calls/stats?${new URLSearchParams(query)}`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+  });
   expect(res.ok()).toBe(true);
   return callStatsSchema.parse(await res.json());
 }

@@ -9,7 +9,11 @@ test.describe.configure({ timeout: 180_000 });
 const QUALITY = `${AGENT}/quality`;
 const API = '/api/v1/workspaces/1/agents/1';
 const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
-type ListedCall = { id: number; call_intent: { id: number } | null; labels_and_redflags: { id: number; label: string }[] };
+type ListedCall = {
+  id: number;
+  call_intent: { id: number } | null;
+  labels_and_redflags: { id: number; label: string }[];
+};
 
 async function calls(request: APIRequestContext): Promise<ListedCall[]> {
   const res = await request.get(`${API}/calls?limit=100`, { headers: auth });
@@ -23,8 +27,12 @@ async function put(request: APIRequestContext, callId: number, body: Record<stri
   expect(res.ok()).toBe(true);
 }
 const row = (page: Page, table: string, name: string) =>
-  page.getByRole('table', { name: new RegExp(`^${table}`) }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
-const cells = async (page: Page, table: string, name: string) => (await row(page, table, name).getByRole('cell').allInnerTexts()).map((t) => t.trim());
+  page
+    .getByRole('table', { name: new RegExp(`^${table}`) })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+const cells = async (page: Page, table: string, name: string) =>
+  (await row(page, table, name).getByRole('cell').allInnerTexts()).map((t) => t.trim());
 
 /**
  * Five reviews with figures worked out by hand: Billing question (intent 1) judged on four
@@ -37,7 +45,8 @@ async function seedKnownReviews(request: APIRequestContext) {
   const billing = all.filter((c) => c.call_intent?.id === 1).slice(0, 4);
   const cancel = all.find((c) => c.call_intent?.id === 2 && !c.labels_and_redflags.some((l) => l.id === 1));
   const labelled = billing.find((c) => c.labels_and_redflags.length > 0) ?? billing[0];
-  if (billing.length < 4 || !cancel || !labelled) throw new Error('the demo data has four Billing question calls and a Cancel subscription call');
+  if (billing.length < 4 || !cancel || !labelled)
+    throw new Error('the demo data has four Billing question calls and a Cancel subscription call');
   const [b1, b2, b3, b4] = billing as [ListedCall, ListedCall, ListedCall, ListedCall];
   const label = labelled.labels_and_redflags[0];
   await put(request, b1.id, { intent_correct: true });
@@ -45,7 +54,15 @@ async function seedKnownReviews(request: APIRequestContext) {
   await put(request, b3.id, { intent_correct: false, corrected_intent_id: 2 });
   await put(request, b4.id, { intent_correct: false, corrected_intent_id: null });
   await put(request, cancel.id, { intent_correct: true, missed_labels: [1] });
-  if (label) await put(request, labelled.id, { ...(labelled === b1 ? { intent_correct: true } : labelled === b2 || labelled === b3 ? { intent_correct: false, corrected_intent_id: 2 } : { intent_correct: false }), labels: [{ id: label.id, verdict: 'wrong' }] });
+  if (label)
+    await put(request, labelled.id, {
+      ...(labelled === b1
+        ? { intent_correct: true }
+        : labelled === b2 || labelled === b3
+          ? { intent_correct: false, corrected_intent_id: 2 }
+          : { intent_correct: false }),
+      labels: [{ id: label.id, verdict: 'wrong' }],
+    });
   return { wrong: [b2.id, b3.id, b4.id], label };
 }
 
@@ -54,13 +71,24 @@ test('the figures match hand-computed ones, and a count opens its calls', async 
   await page.goto(QUALITY);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quality');
   await expect(page.getByRole('status').filter({ hasText: /^From 5 reviews/ })).toBeVisible();
-  expect(await cells(page, 'Intents', 'Billing question')).toEqual(['4', '1', '3', '25%', 'Cancel subscription (2), None of these (1)']);
+  expect(await cells(page, 'Intents', 'Billing question')).toEqual([
+    '4',
+    '1',
+    '3',
+    '25%',
+    'Cancel subscription (2), None of these (1)',
+  ]);
   expect(await cells(page, 'Intents', 'Cancel subscription')).toEqual(['1', '1', '0', '100%', '—']);
   // An intent never judged keeps its row, without an agreement.
   expect(await cells(page, 'Intents', 'Technical support')).toEqual(['0', '0', '0', '—', '—']);
 
   const confusion = page.getByRole('table', { name: /^Confusion/ });
-  await expect(confusion.getByRole('columnheader')).toHaveText(['AI intent', 'Billing question', 'Cancel subscription', 'None of these']);
+  await expect(confusion.getByRole('columnheader')).toHaveText([
+    'AI intent',
+    'Billing question',
+    'Cancel subscription',
+    'None of these',
+  ]);
   expect(await cells(page, 'Confusion', 'Billing question')).toEqual(['1', '2', '1']);
   expect(await cells(page, 'Confusion', 'Cancel subscription')).toEqual(['0', '1', '0']);
 
@@ -79,31 +107,47 @@ test('the figures match hand-computed ones, and a count opens its calls', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Call ${wrong[0]}`);
 });
 
-test('Edit opens the intent editor in place, and the sharper description shows on return', async ({ signedIn: page, request }) => {
+test('Edit opens the intent editor in place, and the sharper description shows on return', async ({
+  signedIn: page,
+  request,
+}) => {
   await seedKnownReviews(request);
   await page.goto(QUALITY);
   await page.getByRole('button', { name: 'Edit Billing question' }).click();
   const dialog = page.getByRole('dialog');
   const description = dialog.getByRole('textbox', { name: /^Description/ });
-  await description.fill('The caller asks about a charge or an invoice; a caller who wants to cancel is Cancel subscription.');
+  await description.fill(
+    'The caller asks about a charge or an invoice; a caller who wants to cancel is Cancel subscription.',
+  );
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row(page, 'Intents', 'Billing question')).toContainText('a caller who wants to cancel is Cancel subscription.');
+  await expect(row(page, 'Intents', 'Billing question')).toContainText(
+    'a caller who wants to cancel is Cancel subscription.',
+  );
   await expect(page).toHaveURL(new RegExp(`${QUALITY}$`));
 });
 
-test('with no reviews the page says how to start; without the reviews route it says this server does not offer them', async ({ signedIn: page, request }) => {
+test('with no reviews the page says how to start; without the reviews route it says this server does not offer them', async ({
+  signedIn: page,
+  request,
+}) => {
   expect((await request.post('/__emulator/reviews', { data: { clear: true } })).ok()).toBe(true);
   await page.goto(QUALITY);
   await expect(page.getByText(/No call in this range has been reviewed yet/)).toBeVisible();
   expect(await cells(page, 'Intents', 'Billing question')).toEqual(['0', '0', '0', '—', '—']);
   expect((await request.post('/__emulator/reviews', { data: { offered: false } })).ok()).toBe(true);
   await page.reload();
-  await expect(page.getByText('This server does not offer reviews of calls, so it has no quality figures to show.')).toBeVisible();
+  await expect(
+    page.getByText('This server does not offer reviews of calls, so it has no quality figures to show.'),
+  ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Period' })).toBeVisible();
 });
 
-test('over many reviews the page says how far it has read, and shows the service’s own error where a page fails', async ({ signedIn: page, request, emulator }) => {
+test('over many reviews the page says how far it has read, and shows the service’s own error where a page fails', async ({
+  signedIn: page,
+  request,
+  emulator,
+}) => {
   expect((await request.post('/__emulator/calls', { data: { count: 1200 } })).ok()).toBe(true);
   expect((await request.post('/__emulator/reviews', { data: { count: 1100 } })).ok()).toBe(true);
   await emulator.fault({ path: `${API}/call-reviews`, query: '*offset=500*', hold: 'second-page', times: 1 });
@@ -112,7 +156,12 @@ test('over many reviews the page says how far it has read, and shows the service
   await emulator.release('second-page');
   await expect(page.getByRole('status').filter({ hasText: /^From 1,100 reviews/ })).toBeVisible();
 
-  await emulator.fault({ path: `${API}/call-reviews`, query: '*offset=1000*', status: 400, body: { detail: 'Reviews store is rebuilding' } });
+  await emulator.fault({
+    path: `${API}/call-reviews`,
+    query: '*offset=1000*',
+    status: 400,
+    body: { detail: 'Reviews store is rebuilding' },
+  });
   await page.reload();
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load the reviews' });
   await expect(alert).toContainText('Reviews store is rebuilding');
@@ -128,7 +177,12 @@ test('a reviews list that comes back empty midway is said: the figures leave the
 }) => {
   expect((await request.post('/__emulator/calls', { data: { count: 1200 } })).ok()).toBe(true);
   expect((await request.post('/__emulator/reviews', { data: { count: 1100 } })).ok()).toBe(true);
-  await emulator.fault({ method: 'GET', path: `${API}/call-reviews`, query: '*offset=500*', body: { items: [], total: 1100 } });
+  await emulator.fault({
+    method: 'GET',
+    path: `${API}/call-reviews`,
+    query: '*offset=500*',
+    body: { items: [], total: 1100 },
+  });
   await page.goto(QUALITY);
   await expect(page.getByRole('status').filter({ hasText: /^From 500 reviews/ })).toBeVisible();
   const gap = page.getByRole('alert').filter({ hasText: 'These figures leave reviews out' });
@@ -223,15 +277,26 @@ async function exportedReviews(page: Page): Promise<string[][]> {
   return parsed.data;
 }
 
-test("Export reviews: the range's reviews as CSV, each call once, named as the page names them", async ({ signedIn: page, request }) => {
+test("Export reviews: the range's reviews as CSV, each call once, named as the page names them", async ({
+  signedIn: page,
+  request,
+}) => {
   const listed = await request.get(`${API}/call-reviews?limit=500`, { headers: auth });
   const { items: reviews, total } = (await listed.json()) as { items: StoredReview[]; total: number };
   // The demo data's reviews (the multi-page export is below).
   expect(total).toBeGreaterThan(10);
   expect(reviews).toHaveLength(total);
-  const intents = (await (await request.get(`${API}/settings/call-intents`, { headers: auth })).json()) as { id: number; label: string }[];
-  const rules = (await (await request.get(`${API}/settings/rules`, { headers: auth })).json()) as { id: number; label: string | null; output: string | null }[];
-  const intentName = (id: number | null) => (id === null ? 'None of these' : (intents.find((i) => i.id === id)?.label ?? `Intent ${id}`));
+  const intents = (await (await request.get(`${API}/settings/call-intents`, { headers: auth })).json()) as {
+    id: number;
+    label: string;
+  }[];
+  const rules = (await (await request.get(`${API}/settings/rules`, { headers: auth })).json()) as {
+    id: number;
+    label: string | null;
+    output: string | null;
+  }[];
+  const intentName = (id: number | null) =>
+    id === null ? 'None of these' : (intents.find((i) => i.id === id)?.label ?? `Intent ${id}`);
   const ruleName = (id: number) => {
     const rule = rules.find((r) => r.id === id);
     return rule?.output === 'red_flag' ? `${rule.label} (red flag)` : (rule?.label ?? `Rule ${id}`);
@@ -240,7 +305,18 @@ test("Export reviews: the range's reviews as CSV, each call once, named as the p
   await page.goto(QUALITY);
   await expect(page.getByRole('status').filter({ hasText: /^From [\d,]+ reviews/ })).toBeVisible();
   const [header, ...rows] = await exportedReviews(page);
-  expect(header).toEqual(['call_id', 'reviewed_at', 'reviewer', 'ai_intent', 'intent_verdict', 'right_intent', 'ai_labels', 'label_verdicts', 'missed_labels', 'note']);
+  expect(header).toEqual([
+    'call_id',
+    'reviewed_at',
+    'reviewer',
+    'ai_intent',
+    'intent_verdict',
+    'right_intent',
+    'ai_labels',
+    'label_verdicts',
+    'missed_labels',
+    'note',
+  ]);
   expect(rows.map((r) => Number(r[0]))).toEqual(reviews.map((r) => r.call_id));
   await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toContainText(
     `Downloaded ${total.toLocaleString('en-US')} reviews as CSV`,
@@ -248,7 +324,9 @@ test("Export reviews: the range's reviews as CSV, each call once, named as the p
   await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toContainText('every review of the list.');
 
   // A call judged wrong with a right intent and label verdicts, field by field.
-  const judged = reviews.find((r) => r.intent_correct === false && r.corrected_intent_id !== null && r.labels.length > 0);
+  const judged = reviews.find(
+    (r) => r.intent_correct === false && r.corrected_intent_id !== null && r.labels.length > 0,
+  );
   if (!judged) throw new Error('the demo reviews hold a wrong intent with a right one and label verdicts');
   const row = rows.find((r) => r[0] === String(judged.call_id));
   expect(row).toEqual([
@@ -265,9 +343,13 @@ test("Export reviews: the range's reviews as CSV, each call once, named as the p
   ]);
 
   // A range in the address: the file holds the reviews of the calls started in it.
-  const after = (await (await request.get(`${API}/calls?limit=40`, { headers: auth })).json()) as { items: { started_at: string }[] };
+  const after = (await (await request.get(`${API}/calls?limit=40`, { headers: auth })).json()) as {
+    items: { started_at: string }[];
+  };
   const since = after.items.at(-1)?.started_at ?? '';
-  const inRange = (await (await request.get(`${API}/call-reviews?limit=500&started_after=${encodeURIComponent(since)}`, { headers: auth })).json()) as {
+  const inRange = (await (
+    await request.get(`${API}/call-reviews?limit=500&started_after=${encodeURIComponent(since)}`, { headers: auth })
+  ).json()) as {
     items: StoredReview[];
   };
   expect(inRange.items.length).toBeGreaterThan(0);
@@ -278,13 +360,22 @@ test("Export reviews: the range's reviews as CSV, each call once, named as the p
   expect(ranged.map((r) => Number(r[0]))).toEqual(inRange.items.map((r) => r.call_id));
 });
 
-test('Export reviews: a reviews list that comes back empty midway gives a file said to be incomplete', async ({ signedIn: page, request, emulator }) => {
+test('Export reviews: a reviews list that comes back empty midway gives a file said to be incomplete', async ({
+  signedIn: page,
+  request,
+  emulator,
+}) => {
   // A thousand reviews: five pages of the export, the third of which comes back empty.
   expect((await request.post('/__emulator/calls', { data: { count: 1000 } })).ok()).toBe(true);
   expect((await request.post('/__emulator/reviews', { data: { count: 1000 } })).ok()).toBe(true);
   await page.goto(QUALITY);
   await expect(page.getByRole('status').filter({ hasText: /^From 1,000 reviews/ })).toBeVisible();
-  await emulator.fault({ method: 'GET', path: `${API}/call-reviews`, query: '*offset=400*', body: { items: [], total: 1000 } });
+  await emulator.fault({
+    method: 'GET',
+    path: `${API}/call-reviews`,
+    query: '*offset=400*',
+    body: { items: [], total: 1000 },
+  });
   const [, ...rows] = await exportedReviews(page);
   expect(rows).toHaveLength(400);
   const alert = page.getByRole('alert').filter({ hasText: 'The file is not complete' });

@@ -15,10 +15,17 @@ const PAGES: { path: string; heading: string | RegExp; read: string }[] = [
 ];
 
 const FAULTS: { name: string; fault: Omit<Fault, 'path'>; text: RegExp }[] = [
-  { name: '500', fault: { status: 500, body: 'Internal Server Error', contentType: 'text/plain' }, text: /answered 500/ },
+  {
+    name: '500',
+    fault: { status: 500, body: 'Internal Server Error', contentType: 'text/plain' },
+    text: /answered 500/,
+  },
   {
     name: '502 HTML page',
-    fault: { status: 502, body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>' },
+    fault: {
+      status: 502,
+      body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
+    },
     text: /502 Bad Gateway/,
   },
   { name: '429', fault: { status: 429, body: { detail: 'Too Many Requests' } }, text: /Too Many Requests/ },
@@ -51,7 +58,14 @@ async function expectShownAfterRetries(page: Page, alert: Locator, message: stri
   }, message).toPass({ timeout: 20_000 });
 }
 
-async function checkFault(page: Page, emulator: Emulator, url: string, heading: string | RegExp, read: string, f: (typeof FAULTS)[number]) {
+async function checkFault(
+  page: Page,
+  emulator: Emulator,
+  url: string,
+  heading: string | RegExp,
+  read: string,
+  f: (typeof FAULTS)[number],
+) {
   await emulator.clearFaults();
   await emulator.fault({ method: 'GET', path: read, ...f.fault });
   await page.goto(url);
@@ -66,7 +80,10 @@ async function checkFault(page: Page, emulator: Emulator, url: string, heading: 
 }
 
 for (const { path, heading, read } of PAGES) {
-  test(`${path}: slow, failing, dropped and contract-breaking answers each show a message with a retry`, async ({ signedIn: page, emulator }) => {
+  test(`${path}: slow, failing, dropped and contract-breaking answers each show a message with a retry`, async ({
+    signedIn: page,
+    emulator,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const url = `${AGENT}/${path}`;

@@ -8,7 +8,9 @@ test.describe.configure({ timeout: 180_000 });
 
 const region = (page: Page) => page.getByRole('region', { name: 'Review' });
 const storedReview = async (request: APIRequestContext, callId: number) => {
-  const res = await request.get(`${API_CALLS}/${callId}/review`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
+  const res = await request.get(`${API_CALLS}/${callId}/review`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+  });
   return res.ok() ? ((await res.json()) as Record<string, unknown>) : null;
 };
 const writesOf = async (emulator: Emulator, id: number) =>

@@ -16,7 +16,10 @@ async function list(request: APIRequestContext, query: string): Promise<{ ids: n
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const progress = (page: Page) => page.getByRole('status').filter({ hasText: /^[\d,]+ of [\d,]+ reviewed$/ });
 
-test('the Review filter keeps to the address, marks each call, counts progress and opens its calls', async ({ signedIn: page, request }) => {
+test('the Review filter keeps to the address, marks each call, counts progress and opens its calls', async ({
+  signedIn: page,
+  request,
+}) => {
   const reviewed = (await list(request, 'reviewed=true&limit=1')).total;
   const open = await list(request, 'reviewed=false&limit=100');
   await page.goto(CALLS);
@@ -25,21 +28,28 @@ test('the Review filter keeps to the address, marks each call, counts progress a
 
   await page.getByRole('combobox', { name: 'Review' }).selectOption({ label: 'Not reviewed' });
   await expect(page).toHaveURL(/[?&]reviewed=false(&|$)/);
-  await expect(page.getByRole('status').filter({ hasText: /calls?$/ })).toHaveText(`Showing 1–25 of ${open.total} calls`);
+  await expect(page.getByRole('status').filter({ hasText: /calls?$/ })).toHaveText(
+    `Showing 1–25 of ${open.total} calls`,
+  );
   const cells = page.getByRole('table').getByRole('row').locator('td:last-child');
   await expect(cells.first()).toHaveText('Not reviewed');
   expect(new Set(await cells.allInnerTexts())).toEqual(new Set(['Not reviewed']));
   // The progress stays that of the whole list, whatever its review.
   await expect(progress(page)).toHaveText(`${reviewed} of 60 reviewed`);
 
-  await progress(page).getByRole('link', { name: String(reviewed) }).click();
+  await progress(page)
+    .getByRole('link', { name: String(reviewed) })
+    .click();
   await expect(page).toHaveURL(/[?&]reviewed=true(&|$)/);
   await expect(page.getByRole('combobox', { name: 'Review' })).toHaveValue('true');
   await expect(page.getByRole('status').filter({ hasText: /calls?$/ })).toContainText(`of ${reviewed} calls`);
   await expectNoAxeViolations(page);
 });
 
-test('"Review these" opens the first call of the filtered list; Save and next walks it, the progress in view', async ({ signedIn: page, request }) => {
+test('"Review these" opens the first call of the filtered list; Save and next walks it, the progress in view', async ({
+  signedIn: page,
+  request,
+}) => {
   const reviewed = (await list(request, 'sentiment=negative&reviewed=true&limit=1')).total;
   const all = (await list(request, 'sentiment=negative&limit=1')).total;
   const open = (await list(request, 'sentiment=negative&reviewed=false&limit=100')).ids;
@@ -56,16 +66,25 @@ test('"Review these" opens the first call of the filtered list; Save and next wa
   await expect(progress(page)).toHaveText(`${reviewed + 1} of ${all} reviewed`);
 });
 
-test('a server that does not filter by review is named, and the list shows no review column', async ({ signedIn: page, request }) => {
+test('a server that does not filter by review is named, and the list shows no review column', async ({
+  signedIn: page,
+  request,
+}) => {
   expect((await request.post('/__emulator/reviews', { data: { offered: false } })).ok()).toBe(true);
   await page.goto(`${CALLS}?reviewed=false`);
-  await expect(page.getByRole('status').filter({ hasText: 'This server does not apply the review filter' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This server does not apply the review filter' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Call 1060', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Review' })).toHaveCount(0);
   await expect(progress(page)).toHaveCount(0);
 });
 
-test('Save and next shows the next call with its review read beforehand: one read of it, made before the press', async ({ signedIn: page, request, emulator }) => {
+test('Save and next shows the next call with its review read beforehand: one read of it, made before the press', async ({
+  signedIn: page,
+  request,
+  emulator,
+}) => {
   const reviewed = (await list(request, 'reviewed=true&limit=1')).total;
   const [a, b] = (await list(request, 'reviewed=false&limit=100')).ids as [number, number];
   const readsOf = async (id: number) =>

@@ -13,13 +13,20 @@ const region = (page: Page) => page.getByRole('region', { name: 'Review' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** An unreviewed call of the demo data with an AI intent and at least one label. */
-async function unreviewedWithLabel(request: APIRequestContext): Promise<ListedCall & { call_intent: { id: number; label: string } }> {
-  const call = (await listCalls(request, 'reviewed=false&limit=100')).find((c) => c.call_intent && c.labels_and_redflags.length > 0);
+async function unreviewedWithLabel(
+  request: APIRequestContext,
+): Promise<ListedCall & { call_intent: { id: number; label: string } }> {
+  const call = (await listCalls(request, 'reviewed=false&limit=100')).find(
+    (c) => c.call_intent && c.labels_and_redflags.length > 0,
+  );
   if (!call?.call_intent) throw new Error('the demo data has an unreviewed call with an intent and a label');
   return { ...call, call_intent: call.call_intent };
 }
 
-test('a review is saved with every control, shown again after a reload, changed and removed', async ({ signedIn: page, request }) => {
+test('a review is saved with every control, shown again after a reload, changed and removed', async ({
+  signedIn: page,
+  request,
+}) => {
   const call = await unreviewedWithLabel(request);
   const label = call.labels_and_redflags[0];
   if (!label) throw new Error('a label');
@@ -36,7 +43,10 @@ test('a review is saved with every control, shown again after a reload, changed 
   await expect(review.getByText('Choose the right intent, or “None of these”.')).toBeVisible();
   const other = call.call_intent.id === 2 ? 'Technical support' : 'Cancel subscription';
   await right.selectOption({ label: other });
-  await review.getByRole('radiogroup', { name: label.label, exact: true }).getByRole('radio', { name: 'Wrong' }).check();
+  await review
+    .getByRole('radiogroup', { name: label.label, exact: true })
+    .getByRole('radio', { name: 'Wrong' })
+    .check();
   const missed = review.getByRole('group', { name: 'Missed labels and red flags' });
   const missable = missed.getByRole('checkbox').first();
   const missedName = (await missable.evaluate((el) => el.closest('.mantine-Checkbox-root')?.textContent ?? '')).trim();
@@ -46,15 +56,26 @@ test('a review is saved with every control, shown again after a reload, changed 
   await expect(review.getByText(/^Reviewed by Demo admin,/)).toBeVisible();
 
   const stored = await storedReview(request, call.id);
-  expect(stored).toMatchObject({ intent_correct: false, labels: [{ id: label.id, verdict: 'wrong' }], note: 'Asked to cancel twice.', missed_labels: [expect.any(Number)] });
+  expect(stored).toMatchObject({
+    intent_correct: false,
+    labels: [{ id: label.id, verdict: 'wrong' }],
+    note: 'Asked to cancel twice.',
+    missed_labels: [expect.any(Number)],
+  });
   await expect((await listCalls(request, 'reviewed=true&limit=100')).map((c) => c.id)).toContain(call.id);
 
   await page.reload();
   await expect(review.getByText(/^Reviewed by Demo admin,/)).toBeVisible();
   await expect(review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Wrong' })).toBeChecked();
-  await expect(review.getByRole('combobox', { name: 'Right intent' })).toHaveValue(String(stored?.['corrected_intent_id']));
-  await expect(review.getByRole('radiogroup', { name: label.label, exact: true }).getByRole('radio', { name: 'Wrong' })).toBeChecked();
-  await expect(review.getByRole('group', { name: 'Missed labels and red flags' }).getByRole('checkbox', { name: missedName })).toBeChecked();
+  await expect(review.getByRole('combobox', { name: 'Right intent' })).toHaveValue(
+    String(stored?.['corrected_intent_id']),
+  );
+  await expect(
+    review.getByRole('radiogroup', { name: label.label, exact: true }).getByRole('radio', { name: 'Wrong' }),
+  ).toBeChecked();
+  await expect(
+    review.getByRole('group', { name: 'Missed labels and red flags' }).getByRole('checkbox', { name: missedName }),
+  ).toBeChecked();
   await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('Asked to cancel twice.');
   await expect(review.getByRole('button', { name: 'Save review' })).toBeDisabled();
 
@@ -74,7 +95,10 @@ test('a review is saved with every control, shown again after a reload, changed 
   expect(await storedReview(request, call.id)).toBeNull();
 });
 
-test('Save and next walks the list of unreviewed calls the page came from, across its pages', async ({ signedIn: page, request }) => {
+test('Save and next walks the list of unreviewed calls the page came from, across its pages', async ({
+  signedIn: page,
+  request,
+}) => {
   const ids = (await listCalls(request, 'reviewed=false&limit=100')).map((c) => c.id);
   const [a, b, c, d] = ids as [number, number, number, number];
   await page.goto(`${CALLS}/${a}?reviewed=false&limit=2`);
@@ -95,7 +119,10 @@ test('Save and next walks the list of unreviewed calls the page came from, acros
   for (const id of [a, b, c]) expect((await storedReview(request, id))?.['intent_correct']).toBe(true);
 });
 
-test('keyboard only: C and W judge the intent, then each label in turn, S saves and opens the next call; no key fires in a field', async ({ signedIn: page, request }) => {
+test('keyboard only: C and W judge the intent, then each label in turn, S saves and opens the next call; no key fires in a field', async ({
+  signedIn: page,
+  request,
+}) => {
   const calls = await listCalls(request, 'reviewed=false&limit=100');
   const index = calls.findIndex((c) => c.call_intent && c.labels_and_redflags.length >= 1);
   const call = calls[index];
@@ -110,15 +137,21 @@ test('keyboard only: C and W judge the intent, then each label in turn, S saves 
   await review.getByRole('textbox', { name: 'Note' }).focus();
   await page.keyboard.type('cws');
   await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('cws');
-  await expect(review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' })).not.toBeChecked();
+  await expect(
+    review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }),
+  ).not.toBeChecked();
   await page.keyboard.press('Tab');
   await page.locator('body').click({ position: { x: 1, y: 1 } });
 
   await page.keyboard.press('c');
-  await expect(review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' })).toBeChecked();
+  await expect(
+    review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }),
+  ).toBeChecked();
   for (const l of call.labels_and_redflags) {
     await page.keyboard.press('w');
-    await expect(review.getByRole('radiogroup', { name: l.label, exact: true }).getByRole('radio', { name: 'Wrong' })).toBeChecked();
+    await expect(
+      review.getByRole('radiogroup', { name: l.label, exact: true }).getByRole('radio', { name: 'Wrong' }),
+    ).toBeChecked();
   }
   await expect(review.getByText('(all judged)')).toBeVisible();
   await page.keyboard.press('s');
@@ -141,12 +174,22 @@ test('keyboard only: C and W judge the intent, then each label in turn, S saves 
   await expect(help.getByText('Review: save, and open the next call in the list')).toBeVisible();
 });
 
-test('what is typed survives a failed save and a trip to another call', async ({ signedIn: page, request, emulator }) => {
+test('what is typed survives a failed save and a trip to another call', async ({
+  signedIn: page,
+  request,
+  emulator,
+}) => {
   const [a, b] = (await listCalls(request, 'reviewed=false&limit=100')).map((c) => c.id) as [number, number];
   await page.goto(`${CALLS}/${a}?reviewed=false`);
   const review = region(page);
   await review.getByRole('textbox', { name: 'Note' }).fill('Half a thought');
-  await emulator.fault({ method: 'PUT', path: `${API}/calls/${a}/review`, status: 503, body: { detail: 'Review store is read-only right now' }, times: 1 });
+  await emulator.fault({
+    method: 'PUT',
+    path: `${API}/calls/${a}/review`,
+    status: 503,
+    body: { detail: 'Review store is read-only right now' },
+    times: 1,
+  });
   await review.getByRole('button', { name: 'Save review' }).click();
   await expect(review.getByRole('alert')).toContainText('Review store is read-only right now');
   await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('Half a thought');
@@ -163,13 +206,23 @@ test('what is typed survives a failed save and a trip to another call', async ({
   expect((await storedReview(request, a))?.['note']).toBe('Half a thought');
 });
 
-test('a session that ends on save: after signing in again the review is back as it was typed', async ({ signedIn: page, request, emulator }) => {
+test('a session that ends on save: after signing in again the review is back as it was typed', async ({
+  signedIn: page,
+  request,
+  emulator,
+}) => {
   const call = await unreviewedWithLabel(request);
   await page.goto(`${CALLS}/${call.id}`);
   const review = region(page);
   await review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
   await review.getByRole('textbox', { name: 'Note' }).fill('Clear-cut');
-  await emulator.fault({ method: 'PUT', path: `${API}/calls/${call.id}/review`, status: 401, body: { detail: 'Not authenticated' }, times: 1 });
+  await emulator.fault({
+    method: 'PUT',
+    path: `${API}/calls/${call.id}/review`,
+    status: 401,
+    body: { detail: 'Not authenticated' },
+    times: 1,
+  });
   await review.getByRole('button', { name: 'Save review' }).click();
   await expect(page).toHaveURL(/\/connect/);
   await page.getByRole('textbox', { name: /Access token/ }).fill(DEMO_TOKEN);
@@ -177,14 +230,19 @@ test('a session that ends on save: after signing in again the review is back as 
   await expect(heading(page)).toHaveText(`Call ${call.id}`);
   await expect(review.getByText(/Restored what you had typed/)).toBeVisible();
   await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('Clear-cut');
-  await expect(review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' })).toBeChecked();
+  await expect(
+    review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }),
+  ).toBeChecked();
   await review.getByRole('button', { name: 'Discard draft' }).click();
   await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('');
   await expect(review.getByText(/Restored what you had typed/)).toBeHidden();
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cm.draft.')))).toEqual([]);
 });
 
-test('a server without reviews: the region says so, the rest of the call page works', async ({ signedIn: page, request }) => {
+test('a server without reviews: the region says so, the rest of the call page works', async ({
+  signedIn: page,
+  request,
+}) => {
   expect((await request.post('/__emulator/reviews', { data: { offered: false } })).ok()).toBe(true);
   await page.goto(`${CALLS}/1060?limit=10`);
   await expect(region(page).getByText('This server does not offer reviews of calls.')).toBeVisible();

@@ -16,12 +16,21 @@ async function signInWithForm(page: Page) {
   await page.getByRole('button', { name: 'Connect' }).click();
 }
 
-test('a session that expires mid-edit: after signing in again the intent editor is back with the text', async ({ signedIn: page, emulator }) => {
+test('a session that expires mid-edit: after signing in again the intent editor is back with the text', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.goto(INTENTS);
   await page.getByRole('button', { name: 'Edit Billing question' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /^Description/ }).fill('Typed before the session expired.');
-  await emulator.fault({ method: 'PUT', path: `${API}/settings/call-intents/1`, status: 401, body: { detail: 'Not authenticated' }, times: 1 });
+  await emulator.fault({
+    method: 'PUT',
+    path: `${API}/settings/call-intents/1`,
+    status: 401,
+    body: { detail: 'Not authenticated' },
+    times: 1,
+  });
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/connect/);
@@ -36,7 +45,9 @@ test('a session that expires mid-edit: after signing in again the intent editor 
   expect(await draftKeys(page)).toEqual([]);
 });
 
-test('the intent editor asks before a reload or a link loses its text, and before discarding', async ({ signedIn: page }) => {
+test('the intent editor asks before a reload or a link loses its text, and before discarding', async ({
+  signedIn: page,
+}) => {
   await page.goto(INTENTS);
   await page.getByRole('button', { name: 'New call intent' }).click();
   const dialog = page.getByRole('dialog', { name: 'New call intent' });
@@ -49,9 +60,9 @@ test('the intent editor asks before a reload or a link loses its text, and befor
   // A reload keeps it (a draft), and the editor opens again on it.
   await expect.poll(() => draftKeys(page)).toEqual(['cm.draft.intent.1.1']);
   await page.reload();
-  await expect(page.getByRole('dialog', { name: 'New call intent' }).getByRole('textbox', { name: /^Label/ })).toHaveValue(
-    'Half-typed intent',
-  );
+  await expect(
+    page.getByRole('dialog', { name: 'New call intent' }).getByRole('textbox', { name: /^Label/ }),
+  ).toHaveValue('Half-typed intent');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -64,7 +75,9 @@ test('sign-out removes the drafts: the next person is offered nothing', async ({
   await expect.poll(() => draftKeys(page)).toEqual(['cm.draft.simulation-profile.1.1.1']);
   await page.getByRole('button', { name: 'Sign out' }).click();
   const leave = page.getByRole('button', { name: 'Leave' });
-  await expect(page).toHaveURL(/\/connect/).catch(async () => leave.click());
+  await expect(page)
+    .toHaveURL(/\/connect/)
+    .catch(async () => leave.click());
   await expect(page).toHaveURL(/\/connect/);
   expect(await draftKeys(page)).toEqual([]);
 
@@ -74,7 +87,10 @@ test('sign-out removes the drafts: the next person is offered nothing', async ({
   await expect(page.getByText('Unsaved draft found')).toHaveCount(0);
 });
 
-test('a description longer than the suggested length, accepted by the service, does not block a rename', async ({ signedIn: page, request }) => {
+test('a description longer than the suggested length, accepted by the service, does not block a rename', async ({
+  signedIn: page,
+  request,
+}) => {
   const long = 'A caller with a long story. '.repeat(54).trim(); // ~1,500 characters
   const put = await request.put(`${API}/settings/call-intents/2`, {
     headers: auth,
@@ -96,7 +112,9 @@ test('an existing label is pointed out while typing', async ({ signedIn: page })
   await page.getByRole('button', { name: 'New call intent' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: /^Label/ }).fill('billing question');
-  await expect(dialog.getByRole('status')).toHaveText(/An intent labelled “Billing question” already exists for this agent \(ID 1\)/);
+  await expect(dialog.getByRole('status')).toHaveText(
+    /An intent labelled “Billing question” already exists for this agent \(ID 1\)/,
+  );
   await expectNoAxeViolations(page, '[role="dialog"]');
 });
 
@@ -116,10 +134,17 @@ test('5,000 intents open a page at a time, with a filter', async ({ signedIn: pa
   await expectNoAxeViolations(page, 'main');
 });
 
-test('long unbroken names wrap, right-to-left overrides stay inside the name, invisible names are refused', async ({ signedIn: page, request }) => {
+test('long unbroken names wrap, right-to-left overrides stay inside the name, invisible names are refused', async ({
+  signedIn: page,
+  request,
+}) => {
   const huge = 'x'.repeat(100_000);
   const rlo = '\u202Eexe.live';
-  expect((await request.put(`${API}/settings/call-intents/3`, { headers: auth, data: { label: rlo, description: huge } })).ok()).toBe(true);
+  expect(
+    (
+      await request.put(`${API}/settings/call-intents/3`, { headers: auth, data: { label: rlo, description: huge } })
+    ).ok(),
+  ).toBe(true);
   const created = await request.post(`${API}/simulation-profiles`, { headers: auth, data: { name: huge, fields: {} } });
   const { id } = (await created.json()) as { id: number };
 

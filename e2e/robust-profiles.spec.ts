@@ -23,7 +23,10 @@ async function serviceFields(request: APIRequestContext, id: number): Promise<[s
   return p ? Object.entries(p.fields) : [];
 }
 
-test('__proto__, constructor and toString are ordinary keys: shown, edited and saved back', async ({ signedIn: page, request }) => {
+test('__proto__, constructor and toString are ordinary keys: shown, edited and saved back', async ({
+  signedIn: page,
+  request,
+}) => {
   // The service sends them (raw JSON: an object literal would turn __proto__ into a prototype).
   const created = await request.post(API, {
     headers: { ...auth, 'Content-Type': 'application/json' },
@@ -50,24 +53,32 @@ test('__proto__, constructor and toString are ordinary keys: shown, edited and s
   await page.getByRole('tab', { name: 'JSON' }).click();
   const json = page.getByRole('textbox', { name: 'Fields as JSON' });
   await expect(json).toHaveValue(/"__proto__": "proto value"/);
-  await json.fill('{"__proto__": "from json", "constructor": "c2", "toString": "t", "hasOwnProperty": "h", "valueOf": "v"}');
+  await json.fill(
+    '{"__proto__": "from json", "constructor": "c2", "toString": "t", "hasOwnProperty": "h", "valueOf": "v"}',
+  );
   await page.getByRole('button', { name: 'Apply JSON' }).click();
   await page.getByRole('tab', { name: 'Rows' }).click();
   await expect(valueField(page, 1)).toHaveValue('from json');
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => serviceFields(request, id)).toEqual([
-    ['__proto__', 'from json'],
-    ['constructor', 'c2'],
-    ['toString', 't'],
-    ['hasOwnProperty', 'h'],
-    ['valueOf', 'v'],
-  ]);
+  await expect
+    .poll(() => serviceFields(request, id))
+    .toEqual([
+      ['__proto__', 'from json'],
+      ['constructor', 'c2'],
+      ['toString', 't'],
+      ['hasOwnProperty', 'h'],
+      ['valueOf', 'v'],
+    ]);
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expect(page.getByText('Something went wrong')).toHaveCount(0);
 });
 
-test('a profile of 5,000 keys renders only the rows in view and saves every key', async ({ signedIn: page, request, emulator: _e }) => {
+test('a profile of 5,000 keys renders only the rows in view and saves every key', async ({
+  signedIn: page,
+  request,
+  emulator: _e,
+}) => {
   const seeded = await request.post('/__emulator/seed-large', { data: { profileKeys: 5000 } });
   const { profileId } = (await seeded.json()) as { profileId: number };
 
@@ -85,14 +96,20 @@ test('a profile of 5,000 keys renders only the rows in view and saves every key'
   await expectNoAxeViolations(page, 'main');
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(async () => (await serviceFields(request, profileId))[0]).toEqual(['key_00001', 'Changed first value']);
+  await expect
+    .poll(async () => (await serviceFields(request, profileId))[0])
+    .toEqual(['key_00001', 'Changed first value']);
   const fields = await serviceFields(request, profileId);
   expect(fields).toHaveLength(5000);
   expect(fields[4999]).toEqual(['key_05000', 'Changed last value']);
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 });
 
-test('text typed into a 5,000-key profile the moment each field appears is all saved', async ({ signedIn: page, request, emulator: _e }) => {
+test('text typed into a 5,000-key profile the moment each field appears is all saved', async ({
+  signedIn: page,
+  request,
+  emulator: _e,
+}) => {
   const seeded = await request.post('/__emulator/seed-large', { data: { profileKeys: 5000 } });
   const { profileId } = (await seeded.json()) as { profileId: number };
   await page.goto(`${AGENT}/simulation-profiles/${profileId}`);
@@ -119,7 +136,11 @@ test('text typed into a 5,000-key profile the moment each field appears is all s
   expect(list.find((p) => p.id === profileId)?.name).toBe('Large profile (5,000 keys) renamed');
 });
 
-test('a duplicate key far down a long profile is brought into view on save', async ({ signedIn: page, request, emulator: _e }) => {
+test('a duplicate key far down a long profile is brought into view on save', async ({
+  signedIn: page,
+  request,
+  emulator: _e,
+}) => {
   const seeded = await request.post('/__emulator/seed-large', { data: { profileKeys: 2000 } });
   const { profileId } = (await seeded.json()) as { profileId: number };
   await page.goto(`${AGENT}/simulation-profiles/${profileId}`);
@@ -131,7 +152,11 @@ test('a duplicate key far down a long profile is brought into view on save', asy
   await expect(keyField(page, 2001)).toBeFocused();
   await expect(page.getByText('Duplicate key: "key_00001" is also used in row 1')).toBeVisible();
 });
-test('Save is busy while the record is read again, and the save lands when the read answers', async ({ signedIn: page, request, emulator }) => {
+test('Save is busy while the record is read again, and the save lands when the read answers', async ({
+  signedIn: page,
+  request,
+  emulator,
+}) => {
   await page.goto(`${AGENT}/simulation-profiles/1`);
   await valueField(page, 1).fill('Changed while the check is slow');
   // The read before the save (a change made elsewhere?) answers only when released.
@@ -140,7 +165,9 @@ test('Save is busy while the record is read again, and the save lands when the r
   await save.click();
   await expect(save).toBeDisabled();
   await expect(save).toHaveAttribute('data-loading', 'true');
-  await expect.poll(async () => (await (await request.get('/__emulator/held')).json()) as string[]).toContain('fresh-read');
+  await expect
+    .poll(async () => (await (await request.get('/__emulator/held')).json()) as string[])
+    .toContain('fresh-read');
   // Disabled here means busy, not saved: the service still has the old value.
   expect((await serviceFields(request, 1))[0]?.[1]).not.toBe('Changed while the check is slow');
   await emulator.release('fresh-read');
@@ -148,7 +175,10 @@ test('Save is busy while the record is read again, and the save lands when the r
   await expect(save).not.toHaveAttribute('data-loading');
   await expect(save).toBeDisabled();
 });
-test('two tabs: a save after a rename elsewhere shows what changed and merges field by field', async ({ signedIn: page, context }) => {
+test('two tabs: a save after a rename elsewhere shows what changed and merges field by field', async ({
+  signedIn: page,
+  context,
+}) => {
   const url = `${AGENT}/simulation-profiles/1`;
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: 'Frustrated customer' })).toBeVisible();
@@ -175,20 +205,29 @@ test('two tabs: a save after a rename elsewhere shows what changed and merges fi
 
   await dialog.getByRole('button', { name: 'Merge field by field' }).click();
   // By default each side keeps what it changed: B's name, A's value.
-  await expect(dialog.getByRole('radiogroup', { name: 'Keep for Name' }).getByRole('radio', { name: 'Saved' })).toBeChecked();
+  await expect(
+    dialog.getByRole('radiogroup', { name: 'Keep for Name' }).getByRole('radio', { name: 'Saved' }),
+  ).toBeChecked();
   await dialog.getByRole('button', { name: 'Save merged' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Renamed in tab B' })).toBeVisible();
   await expect(valueField(page, 1)).toHaveValue(`${firstValue} (edited in A)`);
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
 
-  const list = (await (await page.request.get(API, { headers: auth })).json()) as { id: number; name: string; fields: Record<string, string> }[];
+  const list = (await (await page.request.get(API, { headers: auth })).json()) as {
+    id: number;
+    name: string;
+    fields: Record<string, string>;
+  }[];
   const saved = list.find((p) => p.id === 1);
   expect(saved?.name).toBe('Renamed in tab B');
   expect(Object.values(saved?.fields ?? {})[0]).toBe(`${firstValue} (edited in A)`);
 });
 
-test('two tabs: "Take theirs" puts the saved version in the form, and "Keep mine" overwrites it', async ({ signedIn: page, context }) => {
+test('two tabs: "Take theirs" puts the saved version in the form, and "Keep mine" overwrites it', async ({
+  signedIn: page,
+  context,
+}) => {
   const url = `${AGENT}/simulation-profiles/1`;
   await page.goto(url);
   const other = await context.newPage();

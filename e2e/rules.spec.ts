@@ -19,7 +19,10 @@ test('lists what each rule produces and its label', async ({ signedIn: page }) =
   await axeClean(page);
 });
 
-test('deletes by keyboard after confirmation, without a reload (204, no body)', async ({ signedIn: page, emulator }) => {
+test('deletes by keyboard after confirmation, without a reload (204, no body)', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await page.goto(PAGE);
   await markPage(page);
   await page.getByRole('button', { name: 'Delete Mentions lawyer' }).focus();
@@ -117,7 +120,12 @@ test('a server without the list: says so, and deleting by id still works', async
 });
 
 test('loading, then a failure with retry', async ({ signedIn: page, emulator }) => {
-  const unavailable = { method: 'GET', path: API, status: 503, body: '<html><title>503 Service Unavailable</title></html>' };
+  const unavailable = {
+    method: 'GET',
+    path: API,
+    status: 503,
+    body: '<html><title>503 Service Unavailable</title></html>',
+  };
   await emulator.fault(unavailable);
   // The first answer waits for the test, so the loading state is seen for sure.
   await emulator.fault({ ...unavailable, hold: 'list', times: 1 });

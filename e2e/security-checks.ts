@@ -32,7 +32,8 @@ export async function watchPolicyViolations(page: Page): Promise<string[]> {
   );
   page.on('console', (m) => {
     const text = m.text();
-    if (/CSP violation|Content Security Policy|Permissions[- ]Policy|Unrecognized feature|Refused to/i.test(text)) found.push(text);
+    if (/CSP violation|Content Security Policy|Permissions[- ]Policy|Unrecognized feature|Refused to/i.test(text))
+      found.push(text);
   });
   return found;
 }
@@ -42,7 +43,10 @@ export async function expectSecurityHeaders(res: APIResponse) {
   expect(res.status()).toBe(200);
   const headers = res.headers();
   const html = await res.text();
-  const meta = (/http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '').replaceAll('&#39;', "'");
+  const meta = (/http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '').replaceAll(
+    '&#39;',
+    "'",
+  );
   expect(meta, 'the built page states its policy').toContain("script-src 'self'");
   expect(headers['content-security-policy']).toBe(`${meta}; frame-ancestors 'none'`);
   expect(headers['x-frame-options']).toBe('DENY');
@@ -66,7 +70,11 @@ export async function expectFramingRefused(page: Page, appUrl: string) {
     const address = other.address();
     await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
     await expect(page.getByRole('heading', { name: 'Another site' })).toBeVisible();
-    const frameUrl = () => page.frames().find((f) => f !== page.mainFrame())?.url() ?? 'about:blank';
+    const frameUrl = () =>
+      page
+        .frames()
+        .find((f) => f !== page.mainFrame())
+        ?.url() ?? 'about:blank';
     await expect.poll(frameUrl, 'the frame has loaded something').not.toBe('about:blank');
     // Chromium shows its error page in place of a refused frame; the app never runs there.
     expect(frameUrl()).toBe('chrome-error://chromewebdata/');

@@ -24,13 +24,16 @@ test('the built app has a Content-Security-Policy and no inline script', async (
   expect(inlineScripts).toHaveLength(0);
 });
 
-test('vite preview sends the security headers: the built policy plus frame-ancestors, nosniff, no referrer', async ({ request }) => {
-  test.skip(process.env.E2E_SERVER === 'dev', 'the headers are the built app\'s (preview.headers)');
-  for (const path of ['/', '/connect', `${AGENT}/calls?sentiment=negative`]) await expectSecurityHeaders(await request.get(path));
+test('vite preview sends the security headers: the built policy plus frame-ancestors, nosniff, no referrer', async ({
+  request,
+}) => {
+  test.skip(process.env.E2E_SERVER === 'dev', "the headers are the built app's (preview.headers)");
+  for (const path of ['/', '/connect', `${AGENT}/calls?sentiment=negative`])
+    await expectSecurityHeaders(await request.get(path));
 });
 
 test('another site cannot frame the dashboard', async ({ page, baseURL }) => {
-  test.skip(process.env.E2E_SERVER === 'dev', 'the headers are the built app\'s (preview.headers)');
+  test.skip(process.env.E2E_SERVER === 'dev', "the headers are the built app's (preview.headers)");
   await expectFramingRefused(page, `${baseURL}/connect`);
 });
 
@@ -54,13 +57,18 @@ test('no page reports a policy violation, a recording played from its blob inclu
   expect(violations).toEqual([]);
 });
 
-test('the connect page says which service the built policy lets it reach, instead of failing as if it were down', async ({ page, emulator: _e }) => {
+test('the connect page says which service the built policy lets it reach, instead of failing as if it were down', async ({
+  page,
+  emulator: _e,
+}) => {
   test.skip(process.env.E2E_SERVER === 'dev', 'the dev server sets no policy');
   await page.goto('/connect');
   await page.getByLabel(/Access token/).fill('demo-token');
   await page.getByLabel('API base URL').fill('http://localhost:8000');
   await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByText('This dashboard is built to reach only its own address: leave the field empty')).toBeVisible();
+  await expect(
+    page.getByText('This dashboard is built to reach only its own address: leave the field empty'),
+  ).toBeVisible();
   await expect(page.getByLabel('API base URL')).toBeFocused();
   await expect(page).toHaveURL(/\/connect$/);
   await page.getByLabel('API base URL').fill('');
@@ -68,7 +76,11 @@ test('the connect page says which service the built policy lets it reach, instea
   await expect(page.getByRole('heading', { name: 'Choose an agent' })).toBeVisible();
 });
 
-test('service text with markup and script is shown as text and never runs', async ({ signedIn: page, request, emulator: _e }) => {
+test('service text with markup and script is shown as text and never runs', async ({
+  signedIn: page,
+  request,
+  emulator: _e,
+}) => {
   expect((await request.post('/__emulator/seed-markup')).ok()).toBe(true);
   const violations: string[] = [];
   // The built app's policy must hold with nothing refused (zod runs without eval, for one).
@@ -86,9 +98,14 @@ test('service text with markup and script is shown as text and never runs', asyn
     await page.goto(`${AGENT}/${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Literal markup is visible as text somewhere on the page once its data is in.
-    await expect(page.getByRole('main').getByText('<b>bold</b>', { exact: false }).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('<b>bold</b>', { exact: false }).filter({ visible: true }).first(),
+    ).toBeVisible();
     expect(await page.locator('main b:text-is("bold")').count(), `${path}: markup rendered as HTML`).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), `${path}: script ran`).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss),
+      `${path}: script ran`,
+    ).toBeUndefined();
   }
   expect(violations).toEqual([]);
 });

@@ -25,13 +25,18 @@ const row = (page: Page, name: string) => page.getByRole('listitem', { name, exa
 
 /** Opens the restore dialog of the first row named `name`, confirms, and returns the dialog. */
 async function restore(page: Page, name: string, side: 'before' | 'after') {
-  await row(page, name).getByRole('button', { name: `Restore as it was ${side}` }).click();
+  await row(page, name)
+    .getByRole('button', { name: `Restore as it was ${side}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Restore ${name}` });
   await expect(dialog.getByRole('button', { name: 'Restore', exact: true })).toBeEnabled();
   return dialog;
 }
 
-test('a change made through the API appears with its actor and its words marked', async ({ signedIn: page, request }) => {
+test('a change made through the API appears with its actor and its words marked', async ({
+  signedIn: page,
+  request,
+}) => {
   await put(request, '/settings/call-intents/1', {
     label: 'Billing question',
     description: 'The caller asks about a charge, an invoice or a refund.',
@@ -60,14 +65,25 @@ test('a change made through the API appears with its actor and its words marked'
   await expect(page.getByText('by Priya Raman')).toHaveCount(0);
 });
 
-test('an alert tree is shown by the catalogue names; two versions compare side by side; the tree restores', async ({ signedIn: page, request }) => {
+test('an alert tree is shown by the catalogue names; two versions compare side by side; the tree restores', async ({
+  signedIn: page,
+  request,
+}) => {
   await page.goto(`${HISTORY}?resource=alert_definition&resource_id=1`);
   const newest = row(page, 'Alert definition Legal threat or slow answers');
-  await expect(newest.getByRole('list', { name: 'Conditions' })).toContainText('Changed: Voice metric "Median latency" is greater than 2000');
+  await expect(newest.getByRole('list', { name: 'Conditions' })).toContainText(
+    'Changed: Voice metric "Median latency" is greater than 2000',
+  );
   await expect(newest).toContainText('Voice metric "Median latency" is greater than 1500');
   const items = rows(page);
-  await items.nth(0).getByRole('checkbox', { name: /^Compare/ }).check();
-  await items.nth(2).getByRole('checkbox', { name: /^Compare/ }).check();
+  await items
+    .nth(0)
+    .getByRole('checkbox', { name: /^Compare/ })
+    .check();
+  await items
+    .nth(2)
+    .getByRole('checkbox', { name: /^Compare/ })
+    .check();
   const compare = page.getByRole('region', { name: 'Compare versions' });
   await expect(compare).toContainText('What differs');
   await expect(compare.getByRole('list', { name: 'Conditions' })).toContainText('Added: All of');
@@ -80,7 +96,10 @@ test('an alert tree is shown by the catalogue names; two versions compare side b
   expect(JSON.stringify(defs.find((d) => d.id === 1)?.condition_tree)).toContain('"value":2000');
 });
 
-test('restores an intent description, a profile’s fields and detection, each asked first', async ({ signedIn: page, request }) => {
+test('restores an intent description, a profile’s fields and detection, each asked first', async ({
+  signedIn: page,
+  request,
+}) => {
   const before = await intent(request, 2);
   await page.goto(`${HISTORY}?resource=call_intent&resource_id=2`);
   let dialog = await restore(page, 'Call intent Cancel subscription', 'before');
@@ -97,7 +116,10 @@ test('restores an intent description, a profile’s fields and detection, each a
   await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText('Restored');
   const profiles = await get<{ id: number; fields: Record<string, string> }[]>(request, '/simulation-profiles');
-  expect(profiles.find((p) => p.id === 1)?.fields).toEqual({ persona: 'Long-time customer, double-charged this month.', goal: 'Get a refund.' });
+  expect(profiles.find((p) => p.id === 1)?.fields).toEqual({
+    persona: 'Long-time customer, double-charged this month.',
+    goal: 'Get a refund.',
+  });
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   await page.goto(`${HISTORY}?resource=intent_detection`);
@@ -107,10 +129,16 @@ test('restores an intent description, a profile’s fields and detection, each a
   expect(await get<{ enabled: boolean }>(request, '/settings/intent-detection')).toEqual({ enabled: false });
 });
 
-test('a record changed since the page read it is not written; a deleted intent comes back with a new id', async ({ signedIn: page, request }) => {
+test('a record changed since the page read it is not written; a deleted intent comes back with a new id', async ({
+  signedIn: page,
+  request,
+}) => {
   await page.goto(`${HISTORY}?resource=call_intent&resource_id=4`);
   const dialog = await restore(page, 'Call intent Appointment booking', 'before');
-  await put(request, '/settings/call-intents/4', { label: 'Appointment booking', description: 'Changed elsewhere meanwhile.' });
+  await put(request, '/settings/call-intents/4', {
+    label: 'Appointment booking',
+    description: 'Changed elsewhere meanwhile.',
+  });
   await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText('The record changed since this page read it');
   expect((await intent(request, 4))?.description).toBe('Changed elsewhere meanwhile.');
@@ -142,7 +170,10 @@ test('each editor shows when its record last changed and links to its changes', 
   await expect(page.getByText(/^Last changed .* by Sam Okafor$/)).toBeVisible();
 });
 
-test('a server without the history says so on the page and beside the editors', async ({ signedIn: page, emulator }) => {
+test('a server without the history says so on the page and beside the editors', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await emulator.fault({ method: 'GET', path: `${API}/settings/changes`, status: 404, body: { detail: 'Not Found' } });
   await page.goto(HISTORY);
   await expect(page.getByText('This server keeps no history of settings changes')).toBeVisible();
@@ -160,7 +191,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(rows(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await row(page, 'Simulation profile Frustrated customer').getByRole('button', { name: 'Restore as it was before' }).click();
+    await row(page, 'Simulation profile Frustrated customer')
+      .getByRole('button', { name: 'Restore as it was before' })
+      .click();
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Restore', exact: true })).toBeEnabled();
     await expectNoAxeViolations(page, '[role="dialog"]');
   });

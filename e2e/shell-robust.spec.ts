@@ -26,7 +26,9 @@ async function holdRequests(page: Page, glob: string) {
   };
 }
 
-test('the first Ctrl+K right after the page loads opens the palette, saying it is on its way', async ({ signedIn: page }) => {
+test('the first Ctrl+K right after the page loads opens the palette, saying it is on its way', async ({
+  signedIn: page,
+}) => {
   const code = await holdRequests(page, '**/command-palette*');
   await page.goto(`${AGENT}/settings/intents`);
   // At once: the page may well still be loading its own code.
@@ -44,7 +46,9 @@ test('the first Ctrl+K right after the page loads opens the palette, saying it i
   await expect(search(page)).toBeHidden();
 });
 
-test('Ctrl+K pressed during a navigation from the start page to an agent opens the palette there', async ({ signedIn: page }) => {
+test('Ctrl+K pressed during a navigation from the start page to an agent opens the palette there', async ({
+  signedIn: page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Support line' })).toBeVisible();
   // The agent's shell is still on its way when the key is pressed.
@@ -68,7 +72,9 @@ test('the palette on a workspace out of reach lists none of its agent pages', as
   await expect(search(page)).toBeFocused();
   const results = page.getByRole('listbox', { name: 'Results' });
   await expect(results.getByRole('option', { name: /^Choose an agent/ })).toBeVisible();
-  await expect(page.getByRole('dialog').getByText('User does not have access to workspace 2: its pages cannot be opened.')).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText('User does not have access to workspace 2: its pages cannot be opened.'),
+  ).toBeVisible();
   for (const name of ['Call intents', 'Calls', 'Rules', 'Alerts', 'SIP configuration']) {
     await expect(results.getByRole('option', { name: new RegExp(`^${name}`) })).toHaveCount(0);
   }
@@ -78,23 +84,38 @@ test('the palette on a workspace out of reach lists none of its agent pages', as
 });
 
 test('a profile or clip set that cannot be loaded says which', async ({ signedIn: page, emulator }) => {
-  await emulator.fault({ method: 'GET', path: `${API}/simulation-profiles`, status: 500, body: { detail: 'Internal Server Error' } });
+  await emulator.fault({
+    method: 'GET',
+    path: `${API}/simulation-profiles`,
+    status: 500,
+    body: { detail: 'Internal Server Error' },
+  });
   await page.goto(`${AGENT}/simulation-profiles/1`);
   const profileError = page.getByRole('alert').filter({ hasText: 'Internal Server Error' });
   await expect(profileError).toContainText('Could not load simulation profile 1');
   await expect(profileError.getByRole('button', { name: 'Try again' })).toBeVisible();
 
   await page.goto(`${AGENT}/simulation-profiles/new`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Internal Server Error' })).toContainText('Could not load the simulation profiles');
+  await expect(page.getByRole('alert').filter({ hasText: 'Internal Server Error' })).toContainText(
+    'Could not load the simulation profiles',
+  );
 
-  await emulator.fault({ method: 'GET', path: `${API}/voice-clip-sets/1`, status: 503, body: { detail: 'Service Unavailable' } });
+  await emulator.fault({
+    method: 'GET',
+    path: `${API}/voice-clip-sets/1`,
+    status: 503,
+    body: { detail: 'Service Unavailable' },
+  });
   await page.goto(`${AGENT}/voice-clip-sets/1`);
   const setError = page.getByRole('alert').filter({ hasText: 'Service Unavailable' });
   await expect(setError).toContainText('Could not load voice clip set 1');
   await expect(page.getByText('Could not load this', { exact: true })).toHaveCount(0);
 });
 
-test('a sign-out in another tab says so here and keeps what this tab had typed', async ({ signedIn: tabB, emulator: _e }) => {
+test('a sign-out in another tab says so here and keeps what this tab had typed', async ({
+  signedIn: tabB,
+  emulator: _e,
+}) => {
   const tabA = await tabB.context().newPage();
   await signInDirectly(tabA);
   await tabA.goto(`${AGENT}/settings/rules`);
@@ -102,7 +123,10 @@ test('a sign-out in another tab says so here and keeps what this tab had typed',
 
   await tabB.goto(`${AGENT}/settings/intents`);
   await tabB.getByRole('button', { name: 'Edit Billing question' }).click();
-  await tabB.getByRole('dialog').getByRole('textbox', { name: /^Description/ }).fill('Typed in the other tab.');
+  await tabB
+    .getByRole('dialog')
+    .getByRole('textbox', { name: /^Description/ })
+    .fill('Typed in the other tab.');
   // Written as a draft already, which the sign-out elsewhere removes with its own.
   await expect
     .poll(() => tabB.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('cm.draft.'))))

@@ -92,7 +92,13 @@ test('a taken name is caught while typing, and from the service under Name whate
 
   // The list is stale (another tab took the name): the service says so, with 400 then 422.
   for (const status of [400, 422]) {
-    await emulator.fault({ method: 'POST', path: API, status, body: { detail: "A simulation profile named 'Late' already exists for this agent." }, times: 1 });
+    await emulator.fault({
+      method: 'POST',
+      path: API,
+      status,
+      body: { detail: "A simulation profile named 'Late' already exists for this agent." },
+      times: 1,
+    });
     await nameField(page).fill(`Late`);
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText("A simulation profile named 'Late' already exists for this agent.")).toBeVisible();
@@ -107,8 +113,20 @@ test('a failed save keeps the form as it was, with the reason', async ({ signedI
   await nameField(page).fill('Elderly caller v2');
   await valueField(page, 1).fill('Very polite.');
   const cases: [Parameters<typeof emulator.fault>[0], RegExp][] = [
-    [{ method: 'PUT', path: `${API}/2`, status: 500, body: { detail: 'Internal Server Error' }, times: 1 }, /Internal Server Error/],
-    [{ method: 'PUT', path: `${API}/2`, status: 502, body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>', times: 1 }, /502 Bad Gateway/],
+    [
+      { method: 'PUT', path: `${API}/2`, status: 500, body: { detail: 'Internal Server Error' }, times: 1 },
+      /Internal Server Error/,
+    ],
+    [
+      {
+        method: 'PUT',
+        path: `${API}/2`,
+        status: 502,
+        body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
+        times: 1,
+      },
+      /502 Bad Gateway/,
+    ],
     // Chrome retries a PUT once on a reset connection: drop every attempt, then lift the fault.
     [{ method: 'PUT', path: `${API}/2`, drop: true }, /Could not reach the service/],
   ];

@@ -80,7 +80,12 @@ test('loading, a failure with retry, a workspace out of reach (also under anothe
   await expect(main.getByRole('alert')).toContainText('User does not have access to workspace 2');
   await axeClean(page);
 
-  await emulator.fault({ method: 'GET', path: API, status: 404, body: { detail: 'User does not have access to workspace 1' } });
+  await emulator.fault({
+    method: 'GET',
+    path: API,
+    status: 404,
+    body: { detail: 'User does not have access to workspace 1' },
+  });
   await page.goto(PAGE);
   await expect(main.getByRole('alert')).toContainText('User does not have access to workspace 1');
   await expect(main.getByRole('alert')).toContainText('Status 404');

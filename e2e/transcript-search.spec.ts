@@ -9,7 +9,10 @@ const CALLS = `${AGENT}/calls`;
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing .* calls?$|^\d+ calls?$/ });
 
 async function downloadOf(page: Page, button: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
   const path = await download.path();
   const { readFile } = await import('node:fs/promises');
   return readFile(path, 'utf8');

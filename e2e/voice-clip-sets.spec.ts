@@ -22,7 +22,9 @@ test('the list shows each set with its status, clip count and a link', async ({ 
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Duplicate charge refund' }).click();
   await expect(page).toHaveURL(new RegExp(`${SET(1)}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Duplicate charge refund' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Duplicate charge refund' })).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test('a ready set: header, timeline, transcripts in order and the flagged clips', async ({ signedIn: page }) => {
@@ -44,7 +46,10 @@ test('a ready set: header, timeline, transcripts in order and the flagged clips'
   const gapsAndOverlaps = () =>
     page.getByRole('listbox', { name: 'Transcripts' }).evaluate((list) => {
       const rows = [...list.querySelectorAll('[role="option"]')].map((r) => r.getBoundingClientRect());
-      return rows.slice(1).map((r, i) => Math.round(r.top - (rows[i]?.bottom ?? r.top))).filter((d) => d !== 0);
+      return rows
+        .slice(1)
+        .map((r, i) => Math.round(r.top - (rows[i]?.bottom ?? r.top)))
+        .filter((d) => d !== 0);
     });
   await expect.poll(gapsAndOverlaps).toEqual([]);
   await page.setViewportSize({ width: 520, height: 900 });
@@ -77,7 +82,10 @@ test('a failed set shows its failure reason', async ({ signedIn: page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('a set in progress says so, shows "—" for missing fields and refreshes itself', async ({ signedIn: page, emulator }) => {
+test('a set in progress says so, shows "—" for missing fields and refreshes itself', async ({
+  signedIn: page,
+  emulator,
+}) => {
   await openSet(page, 3, 'Escalation to supervisor');
   await expect(page.getByText(/This clip set is still being made \(processing\)/)).toBeVisible();
   await expect(page.getByText('—').first()).toBeVisible();
@@ -91,7 +99,15 @@ test('a set in progress says so, shows "—" for missing fields and refreshes it
       name: 'Escalation to supervisor',
       status: 'ready',
       clip_count: 1,
-      clips: [{ turn_index: 0, start_ms: 0, end_ms: 1500, duration_ms: 1500, reference_transcript: 'Let me get my supervisor.' }],
+      clips: [
+        {
+          turn_index: 0,
+          start_ms: 0,
+          end_ms: 1500,
+          duration_ms: 1500,
+          reference_transcript: 'Let me get my supervisor.',
+        },
+      ],
     },
   });
   await expect(page.getByText('Let me get my supervisor.')).toBeVisible({ timeout: 8000 });
@@ -110,7 +126,9 @@ test('a set of 10,000 clips opens with a bounded DOM and stays in step', async (
   await list.focus();
   await page.keyboard.press('End');
   await expect(list.getByRole('option', { selected: true })).toContainText('Turn 9999');
-  await expect(page.getByRole('listbox', { name: 'Clip timeline' }).getByRole('option', { selected: true })).toHaveAccessibleName(/^Turn 9999,/);
+  await expect(
+    page.getByRole('listbox', { name: 'Clip timeline' }).getByRole('option', { selected: true }),
+  ).toHaveAccessibleName(/^Turn 9999,/);
   expect(await list.getByRole('option').count()).toBeLessThan(60);
   await expectNoAxeViolations(page);
 });
@@ -131,8 +149,15 @@ test('playing one clip plays the recording from its start and stops at its end',
   expect(time).toBeLessThan(56.5);
 });
 
-test('without a recording on the server the page says so and offers a local file', async ({ signedIn: page, emulator }) => {
-  await emulator.fault({ path: '/api/v1/workspaces/1/agents/1/calls/1060/recording', status: 404, body: { detail: 'Not Found' } });
+test('without a recording on the server the page says so and offers a local file', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  await emulator.fault({
+    path: '/api/v1/workspaces/1/agents/1/calls/1060/recording',
+    status: 404,
+    body: { detail: 'Not Found' },
+  });
   await openSet(page, 1, 'Duplicate charge refund');
   await expect(page.getByText('No recording on this server')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Open a local audio file' })).toBeVisible();

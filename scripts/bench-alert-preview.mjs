@@ -66,5 +66,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await browser.close();
   await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
   console.table([row]);
-  console.log(`target: slowest < ${TARGET_MS} ms at 4x; requests: one per pause longer than the debounce (400 ms), each request a preview of the whole tree plus one per top-level condition`);
+  console.log(
+    `target: slowest < ${TARGET_MS} ms at 4x; requests: one per pause longer than the debounce (400 ms), each request a preview of the whole tree plus one per top-level condition`,
+  );
 }

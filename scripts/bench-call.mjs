@@ -31,7 +31,9 @@ async function newPage(browser) {
         seen.disconnect();
       }
     });
-    document.addEventListener('DOMContentLoaded', () => seen.observe(document.body, { childList: true, subtree: true }));
+    document.addEventListener('DOMContentLoaded', () =>
+      seen.observe(document.body, { childList: true, subtree: true }),
+    );
   });
   return { context, page: await context.newPage() };
 }
@@ -43,7 +45,9 @@ async function waveformRun(browser) {
   const figure = page.getByRole('img', { name: `Waveform of call ${HOUR_CALL}` });
   await figure.and(page.locator('[data-state="ready"]')).waitFor({ timeout: 180_000 });
   await page.locator('canvas[data-drawn="true"]').waitFor();
-  const drawnAt = await page.evaluate(() => Math.round(performance.getEntriesByName('waveform-drawn').at(-1)?.startTime ?? NaN));
+  const drawnAt = await page.evaluate(() =>
+    Math.round(performance.getEntriesByName('waveform-drawn').at(-1)?.startTime ?? NaN),
+  );
   // The app's own start is not the waveform's work: count the tasks that began once the call page showed.
   const { tasks: all, shownAt } = await page.evaluate(() => ({ tasks: window.__longTasks, shownAt: window.__shownAt }));
   const startup = all.filter((t) => t.at < shownAt);
@@ -79,7 +83,10 @@ async function waveformRun(browser) {
 async function jRun(browser, { prefetched }) {
   const { context, page } = await newPage(browser);
   await page.goto(`${BASE}${AGENT}/calls?limit=10`);
-  await page.getByRole('link', { name: /^Call \d+$/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Call \d+$/ })
+    .first()
+    .click();
   await page.getByRole('heading', { level: 1, name: /^Call \d+$/ }).waitFor();
   const times = [];
   for (let i = 0; i < 12; i++) {
@@ -103,7 +110,8 @@ async function jRun(browser, { prefetched }) {
           const check = () => {
             const h1 = document.querySelector('h1')?.textContent ?? '';
             const analysis = document.querySelector('dl[aria-label="Analysis"]');
-            if (h1 !== prev && analysis && analysis.textContent && analysis.textContent.includes('Outcome')) resolve(performance.now() - t0);
+            if (h1 !== prev && analysis && analysis.textContent && analysis.textContent.includes('Outcome'))
+              resolve(performance.now() - t0);
             else if (performance.now() - t0 > 20_000) resolve(NaN);
             else requestAnimationFrame(check);
           };
@@ -122,7 +130,9 @@ const load = () => (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
   // A warm-up load: the first row should not pay for the server building the recording.
-  const warm = await fetch(`${BASE}/api/v1${AGENT}/calls/${HOUR_CALL}/recording`, { headers: { Authorization: 'Bearer demo-token' } });
+  const warm = await fetch(`${BASE}/api/v1${AGENT}/calls/${HOUR_CALL}/recording`, {
+    headers: { Authorization: 'Bearer demo-token' },
+  });
   await warm.arrayBuffer();
   const rows = [];
   console.log(`Call page benchmark against ${BASE}`);

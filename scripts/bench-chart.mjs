@@ -26,7 +26,13 @@ const r1 = (x) => Math.round(x * 10) / 10;
 
 export async function benchChart(browser) {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-chart-'));
-  await build({ configFile: false, root, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 } });
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
+  });
   const stop = await startPreview({ port: PORT, readyPath: '/', cwd: root, outDir });
   const rows = [];
   try {
@@ -40,7 +46,10 @@ export async function benchChart(browser) {
         const runs = [];
         for (let i = 0; i < DRAWS + 3; i++) {
           // A frame between draws, as between two answers.
-          const t = await page.evaluate(([n, m]) => new Promise((done) => requestAnimationFrame(() => done(window.drawChart(n, m)))), [i, remount]);
+          const t = await page.evaluate(
+            ([n, m]) => new Promise((done) => requestAnimationFrame(() => done(window.drawChart(n, m)))),
+            [i, remount],
+          );
           if (i >= 3) runs.push(t);
         }
         const bars = await page.locator('[data-bucket]').count();

@@ -13,13 +13,18 @@ const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173
 const AGENT = '/workspaces/1/agents/1';
 const API_AGENT = `/api/v1${AGENT}`;
 
-
 function generatedSet(id, count) {
   const clips = [];
   let t = 0;
   for (let i = 0; i < count; i++) {
     const d = 300 + ((i * 7919) % 900);
-    clips.push({ turn_index: i, start_ms: t, end_ms: t + d, duration_ms: d, reference_transcript: `Generated line ${i} of ${count}.` });
+    clips.push({
+      turn_index: i,
+      start_ms: t,
+      end_ms: t + d,
+      duration_ms: d,
+      reference_transcript: `Generated line ${i} of ${count}.`,
+    });
     t += d + 20 + ((i * 104729) % 400);
   }
   return {
@@ -172,7 +177,12 @@ try {
     { id: 4, count: 10_000 },
   ];
   for (const s of sets) {
-    if (s.id !== 4) await post('/__emulator/faults', { method: 'GET', path: `${API_AGENT}/voice-clip-sets/${s.id}`, body: generatedSet(s.id, s.count) });
+    if (s.id !== 4)
+      await post('/__emulator/faults', {
+        method: 'GET',
+        path: `${API_AGENT}/voice-clip-sets/${s.id}`,
+        body: generatedSet(s.id, s.count),
+      });
   }
   // One warm-up load so the first row does not pay for compiling the page's chunk.
   await measure(browser, sets[0]);

@@ -132,4 +132,6 @@ try {
   await post('/__emulator/reset');
 }
 console.table(results.map((r) => ({ ...r, over50ms: r.longestTaskMs > 50 ? 'OVER' : '' })));
-console.log('target: no main-thread task over 50 ms while exporting; heap bounded (the file is a Blob built from parts)');
+console.log(
+  'target: no main-thread task over 50 ms while exporting; heap bounded (the file is a Blob built from parts)',
+);

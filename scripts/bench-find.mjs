@@ -20,7 +20,11 @@ const AUTH = { Authorization: 'Bearer demo-token' };
 const turn = (i, text) => ({ speaker: i % 2 ? 'caller' : 'agent', start_ms: i * 1000, end_ms: i * 1000 + 900, text });
 const CASES = [
   { name: 'one turn of 100,000 "x", Find "x"', query: 'x', transcript: [turn(0, 'x'.repeat(100_000))] },
-  { name: 'one turn of 20,000 words, Find "w"', query: 'w', transcript: [turn(0, Array(20_000).fill('word').join(' '))] },
+  {
+    name: 'one turn of 20,000 words, Find "w"',
+    query: 'w',
+    transcript: [turn(0, Array(20_000).fill('word').join(' '))],
+  },
   {
     name: '2,000 turns of ten words, Find "w"',
     query: 'w',
@@ -57,7 +61,9 @@ async function run(browser, c) {
   await page.waitForTimeout(1500);
   const tasks = await page.evaluate((from) => window.__longTasks.filter((t) => t.at >= from).map((t) => t.ms), t0);
   const status = await page.evaluate(
-    () => [...document.querySelectorAll('[role="status"]')].find((el) => el.textContent?.startsWith('Match'))?.textContent ?? '',
+    () =>
+      [...document.querySelectorAll('[role="status"]')].find((el) => el.textContent?.startsWith('Match'))
+        ?.textContent ?? '',
   );
   const marks = await page.locator('mark').count();
   await context.close();

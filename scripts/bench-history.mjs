@@ -19,7 +19,12 @@ const AGENT = '/workspaces/1/agents/1';
 const API = `/api/v1/workspaces/1/agents/1`;
 const CPUS = (process.env.HISTORY_CPU ?? '1').split(',').map(Number);
 const auth = { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json' };
-const post = (path, body) => fetch(`${BASE}${path}`, { method: 'POST', headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
+const post = (path, body) =>
+  fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: auth,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const round = (x) => Math.round(x);
 
 async function seed() {
@@ -33,12 +38,17 @@ async function seed() {
   keys.slice(0, 100).forEach((k) => (fields[k] = `${fields[k]}, changed`));
   keys.slice(100, 150).forEach((k) => delete fields[k]);
   for (let i = 0; i < 50; i++) fields[`added_${i}`] = `Added value ${i}`;
-  const res = await fetch(`${BASE}${API}/simulation-profiles/${profileId}`, { method: 'PUT', headers: auth, body: JSON.stringify({ name: profile.name, fields }) });
+  const res = await fetch(`${BASE}${API}/simulation-profiles/${profileId}`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({ name: profile.name, fields }),
+  });
   if (!res.ok) throw new Error(`PUT profile: ${res.status}`);
   return profileId;
 }
 
-const longest = (page, from) => page.evaluate((t) => Math.max(0, ...window.__longTasks.filter((x) => x.at >= t).map((x) => x.ms)), from);
+const longest = (page, from) =>
+  page.evaluate((t) => Math.max(0, ...window.__longTasks.filter((x) => x.at >= t).map((x) => x.ms)), from);
 const rows = 'ul[aria-label="Settings changes"] > li';
 
 async function run(browser, cpu, profileId) {
@@ -62,7 +72,10 @@ async function run(browser, cpu, profileId) {
 
   const navAt = await page.evaluate(() => performance.now());
   await page.goto(`${BASE}${AGENT}/settings/history?resource=simulation_profile&resource_id=${profileId}`);
-  await page.getByText(/^100 changed keys|50 added, 50 removed, 100 changed$/).first().waitFor({ timeout: 60_000 });
+  await page
+    .getByText(/^100 changed keys|50 added, 50 removed, 100 changed$/)
+    .first()
+    .waitFor({ timeout: 60_000 });
   const diffAt = await page.evaluate(() => performance.now());
   const diffTask = await longest(page, 0);
   console.log(
@@ -76,7 +89,9 @@ async function run(browser, cpu, profileId) {
 const profileId = await seed();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  console.log('history over 5,000 changes; target: no task over 50 ms (longtask reports only tasks over 50 ms: 0 = none)');
+  console.log(
+    'history over 5,000 changes; target: no task over 50 ms (longtask reports only tasks over 50 ms: 0 = none)',
+  );
   for (const cpu of CPUS) await run(browser, cpu, profileId);
 } finally {
   await browser.close();

@@ -9,7 +9,8 @@ const collect = () => {
     for (const e of list.getEntries()) {
       if (!e.interactionId) continue;
       const seen = window.__interactions.get(e.interactionId);
-      if (!seen || e.duration > seen.duration) window.__interactions.set(e.interactionId, { name: e.name, duration: e.duration });
+      if (!seen || e.duration > seen.duration)
+        window.__interactions.set(e.interactionId, { name: e.name, duration: e.duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 };
@@ -105,7 +106,14 @@ export async function measureInteractions(browser, base, cpuSlowdown = 4, intera
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
       const all = await page.evaluate(() => [...window.__interactions.values()]);
       const slowest = all.reduce((a, b) => (b.duration > a.duration ? b : a), { name: '-', duration: 0 });
-      rows.push({ task: it.task, page: it.page, interactions: all.length, slowestMs: Math.round(slowest.duration), slowestEvent: slowest.name, under100ms: slowest.duration < 100 ? 'yes' : 'NO' });
+      rows.push({
+        task: it.task,
+        page: it.page,
+        interactions: all.length,
+        slowestMs: Math.round(slowest.duration),
+        slowestEvent: slowest.name,
+        under100ms: slowest.duration < 100 ? 'yes' : 'NO',
+      });
     } catch (e) {
       rows.push({ task: it.task, page: it.page, error: String(e).split('\n')[0].slice(0, 120) });
     } finally {

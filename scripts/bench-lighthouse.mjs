@@ -55,7 +55,11 @@ function runWithRetry(url, cpu, flags, out) {
  */
 export async function measureLighthouse({ targets, cpus, runs, signIn }) {
   const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
-  const seed = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  const seed = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   const boot = await seed.newPage();
   await boot.goto(`${signIn}/connect`);
   await boot.evaluate(() => localStorage.setItem('cm.token', 'demo-token'));
@@ -65,7 +69,10 @@ export async function measureLighthouse({ targets, cpus, runs, signIn }) {
   for (const cpu of cpus) {
     const results = new Map(targets.map((t) => [t.name, []]));
     for (let i = 0; i < runs; i++)
-      for (const t of targets) results.get(t.name).push(runWithRetry(t.url, cpu, flags, join(profile, `lh-${t.name.replace(/\W+/g, '-')}-${cpu}x-${i}.json`)));
+      for (const t of targets)
+        results
+          .get(t.name)
+          .push(runWithRetry(t.url, cpu, flags, join(profile, `lh-${t.name.replace(/\W+/g, '-')}-${cpu}x-${i}.json`)));
     for (const t of targets) {
       const all = results.get(t.name).map((r) => r.run);
       const failedAttempts = results.get(t.name).reduce((sum, r) => sum + r.failed, 0);

@@ -40,9 +40,14 @@ const FALLBACK_CALLS = 20_000;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x) => (Number.isFinite(x) ? Math.round(x * 10) / 10 : x);
-const load = () => (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'n/a');
+const load = () =>
+  existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'n/a';
 const post = (path, body) =>
-  fetch(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const api = async (path) => (await fetch(`${BASE}${path}`, { headers: { Authorization: 'Bearer demo-token' } })).json();
 
 /** Observers the page starts with: long tasks, and when the chart's bars first appear. */
@@ -56,8 +61,10 @@ function instrument() {
   window.__wantBuckets = 90;
   window.__computingAt = null;
   const seen = new MutationObserver(() => {
-    if (window.__computingAt === null && document.querySelector('progress[aria-label="Calls read"]')) window.__computingAt = performance.now();
-    if (window.__chart || document.querySelectorAll('[role="img"] [data-bucket]').length !== window.__wantBuckets) return;
+    if (window.__computingAt === null && document.querySelector('progress[aria-label="Calls read"]'))
+      window.__computingAt = performance.now();
+    if (window.__chart || document.querySelectorAll('[role="img"] [data-bucket]').length !== window.__wantBuckets)
+      return;
     window.__chart = { committed: performance.now(), painted: null };
     requestAnimationFrame(() => requestAnimationFrame(() => (window.__chart.painted = performance.now())));
   });
@@ -91,7 +98,9 @@ async function fiveSeries() {
 
 /** Where the last API answer before the chart's commit ended, the times from it, and the long tasks between. */
 const chartTimes = () => {
-  const answers = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/') && e.responseEnd <= window.__chart.committed);
+  const answers = performance
+    .getEntriesByType('resource')
+    .filter((e) => e.name.includes('/api/') && e.responseEnd <= window.__chart.committed);
   const inAt = Math.max(...answers.map((e) => e.responseEnd));
   const bars = [...document.querySelectorAll('[role="img"] [data-bucket]')];
   // Each outcome is a band of a bar's gradient, named by its colour.
@@ -149,12 +158,20 @@ async function rangeRun(browser, cpu) {
   await figures.waitFor({ timeout: 60_000 });
   const totals = {};
   // Fetch both ranges first: afterwards their answers are in the cache.
-  const callsText = () => page.evaluate(() => document.querySelector('[aria-label="Headline figures"] a[aria-label$=" calls"]')?.getAttribute('aria-label') ?? null);
+  const callsText = () =>
+    page.evaluate(
+      () =>
+        document.querySelector('[aria-label="Headline figures"] a[aria-label$=" calls"]')?.getAttribute('aria-label') ??
+        null,
+    );
   for (const preset of ['Last 90 days', 'Last 30 days']) {
     const before = await callsText();
     await select.selectOption(preset);
     await page.waitForFunction(
-      (prev) => (document.querySelector('[aria-label="Headline figures"] a[aria-label$=" calls"]')?.getAttribute('aria-label') ?? prev) !== prev,
+      (prev) =>
+        (document
+          .querySelector('[aria-label="Headline figures"] a[aria-label$=" calls"]')
+          ?.getAttribute('aria-label') ?? prev) !== prev,
       before,
       { timeout: 60_000 },
     );
@@ -166,23 +183,37 @@ async function rangeRun(browser, cpu) {
   let preset = 'Last 90 days';
   for (let i = 0; i < RUNS; i++) {
     await page.waitForTimeout(300);
-    const { value, id } = await select.evaluate((el, label) => ({ value: [...el.options].find((o) => o.label === label)?.value, id: el.id }), preset);
+    const { value, id } = await select.evaluate(
+      (el, label) => ({ value: [...el.options].find((o) => o.label === label)?.value, id: el.id }),
+      preset,
+    );
     const r = await page.evaluate(
       ({ value, id, expected }) =>
         new Promise((resolve) => {
-          const shown = () => document.querySelector('[aria-label="Headline figures"] a[aria-label$=" calls"]')?.getAttribute('aria-label') === expected;
+          const shown = () =>
+            document
+              .querySelector('[aria-label="Headline figures"] a[aria-label$=" calls"]')
+              ?.getAttribute('aria-label') === expected;
           const el = document.getElementById(id);
           const t0 = performance.now();
           const done = () => {
             const drawn = performance.now() - t0;
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve({ drawn, painted: performance.now() - t0 })));
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve({ drawn, painted: performance.now() - t0 })),
+            );
           };
           const watch = new MutationObserver(() => {
             if (!shown()) return;
             watch.disconnect();
             done();
           });
-          watch.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-label'] });
+          watch.observe(document.body, {
+            childList: true,
+            subtree: true,
+            characterData: true,
+            attributes: true,
+            attributeFilter: ['aria-label'],
+          });
           // As the browser does when a person picks an option.
           el.value = value;
           el.dispatchEvent(new Event('input', { bubbles: true }));
@@ -246,19 +277,22 @@ export async function benchOverview(browser) {
   const rangeRows = [];
   const fallbackRows = [];
   for (const cpu of CPUS) {
-    for (const [when, run] of [['first page', chartFirstRun], ['range change, page warm', chartWarmRun]]) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await run(browser, cpu, body));
-    chartRows.push({
-      CPU: `${cpu}x`,
-      when,
-      'answer in -> chart committed, median (ms)': round(median(runs.map((r) => r.committed))),
-      'answer in -> next frame, median (ms)': round(median(runs.map((r) => r.painted))),
-      'max (ms)': round(Math.max(...runs.map((r) => r.painted))),
-      'longest task (ms)': round(Math.max(...runs.map((r) => r.longest))),
-      'buckets x series': `${runs[0]?.buckets} x ${runs[0]?.series}`,
-      all: runs.map((r) => Math.round(r.painted)).join(' '),
-    });
+    for (const [when, run] of [
+      ['first page', chartFirstRun],
+      ['range change, page warm', chartWarmRun],
+    ]) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await run(browser, cpu, body));
+      chartRows.push({
+        CPU: `${cpu}x`,
+        when,
+        'answer in -> chart committed, median (ms)': round(median(runs.map((r) => r.committed))),
+        'answer in -> next frame, median (ms)': round(median(runs.map((r) => r.painted))),
+        'max (ms)': round(Math.max(...runs.map((r) => r.painted))),
+        'longest task (ms)': round(Math.max(...runs.map((r) => r.longest))),
+        'buckets x series': `${runs[0]?.buckets} x ${runs[0]?.series}`,
+        all: runs.map((r) => Math.round(r.painted)).join(' '),
+      });
     }
     const changes = await rangeRun(browser, cpu);
     rangeRows.push({
@@ -288,7 +322,9 @@ export async function benchOverview(browser) {
   console.log('\n-- (b) range change (Last 90 <-> Last 30 days), answers already in the cache --');
   console.table(rangeRows);
   console.log('target: under 100 ms');
-  console.log(`\n-- (c) no statistics route, ${FALLBACK_CALLS.toLocaleString('en')} calls: figures computed from the calls list in a Worker --`);
+  console.log(
+    `\n-- (c) no statistics route, ${FALLBACK_CALLS.toLocaleString('en')} calls: figures computed from the calls list in a Worker --`,
+  );
   console.table(fallbackRows);
   console.log('target: no main-thread task over 50 ms while it runs');
   console.log(`load average at the end: ${load()} (timings scale with it)`);

@@ -35,9 +35,14 @@ const ONLY = process.env.REVIEW_ONLY ?? '';
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (x) => (Number.isFinite(x) ? Math.round(x) : x);
-const load = () => (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'n/a');
+const load = () =>
+  existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'n/a';
 const post = (path, body) =>
-  fetch(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 async function newPage(browser, cpu) {
   const context = await benchContext(browser);
@@ -46,12 +51,15 @@ async function newPage(browser, cpu) {
     window.__tablesAt = null;
     window.__headingAt = null;
     const seen = new MutationObserver(() => {
-      if (window.__headingAt === null && document.querySelector('h1')?.textContent === 'Quality') window.__headingAt = performance.now();
+      if (window.__headingAt === null && document.querySelector('h1')?.textContent === 'Quality')
+        window.__headingAt = performance.now();
       if (window.__tablesAt !== null || !document.querySelector('main table')) return;
       window.__tablesAt = performance.now();
       seen.disconnect();
     });
-    document.addEventListener('DOMContentLoaded', () => seen.observe(document.body, { childList: true, subtree: true }));
+    document.addEventListener('DOMContentLoaded', () =>
+      seen.observe(document.body, { childList: true, subtree: true }),
+    );
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -86,7 +94,9 @@ async function saveAndNextRun(browser, cpu) {
     const r = await page.evaluate(
       (prev) =>
         new Promise((resolve) => {
-          const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Save and next');
+          const button = [...document.querySelectorAll('button')].find(
+            (b) => b.textContent?.trim() === 'Save and next',
+          );
           if (!button) return resolve(null);
           performance.clearResourceTimings();
           const t0 = performance.now();
@@ -99,8 +109,15 @@ async function saveAndNextRun(browser, cpu) {
             const form = document.querySelector('section[aria-labelledby="call-review"] form');
             if (shown !== null && form && !form.closest('[inert]')) {
               const ready = performance.now();
-              const put = performance.getEntriesByType('resource').find((e) => e.name.includes('/review') && e.initiatorType === 'fetch');
-              resolve({ total: shown - t0, save: put ? put.responseEnd - t0 : NaN, after: put ? shown - put.responseEnd : NaN, ready: ready - t0 });
+              const put = performance
+                .getEntriesByType('resource')
+                .find((e) => e.name.includes('/review') && e.initiatorType === 'fetch');
+              resolve({
+                total: shown - t0,
+                save: put ? put.responseEnd - t0 : NaN,
+                after: put ? shown - put.responseEnd : NaN,
+                ready: ready - t0,
+              });
             } else if (performance.now() - t0 > 20_000) resolve({ total: NaN, save: NaN, after: NaN, ready: NaN });
             else requestAnimationFrame(check);
           };
@@ -142,7 +159,11 @@ async function qualityRun(browser, cpu) {
       drawing: Math.max(0, ...drawing.map((t) => t.ms)),
     };
   }, headingAt);
-  const reviewed = await page.getByText(/[\d,]+ reviews?/).first().innerText().catch(() => '');
+  const reviewed = await page
+    .getByText(/[\d,]+ reviews?/)
+    .first()
+    .innerText()
+    .catch(() => '');
   await context.close();
   return { ...r, reviewed, steal: steal() };
 }
@@ -153,15 +174,16 @@ export async function benchReview(browser) {
   const qualityRows = [];
   for (const cpu of CPUS) {
     const runs = ONLY === 'quality' ? [] : await saveAndNextRun(browser, cpu);
-    if (runs.length > 0) nextRows.push({
-      CPU: `${cpu}x`,
-      'press -> next analysis shown, median (ms)': round(median(runs.map((r) => r.total))),
-      'max (ms)': round(Math.max(...runs.map((r) => r.total))),
-      'of which the save (PUT answered), median (ms)': round(median(runs.map((r) => r.save))),
-      'then the next call shown, median (ms)': round(median(runs.map((r) => r.after))),
-      'press -> its review form ready, median (ms)': round(median(runs.map((r) => r.ready))),
-      all: runs.map((r) => round(r.total)).join(' '),
-    });
+    if (runs.length > 0)
+      nextRows.push({
+        CPU: `${cpu}x`,
+        'press -> next analysis shown, median (ms)': round(median(runs.map((r) => r.total))),
+        'max (ms)': round(Math.max(...runs.map((r) => r.total))),
+        'of which the save (PUT answered), median (ms)': round(median(runs.map((r) => r.save))),
+        'then the next call shown, median (ms)': round(median(runs.map((r) => r.after))),
+        'press -> its review form ready, median (ms)': round(median(runs.map((r) => r.ready))),
+        all: runs.map((r) => round(r.total)).join(' '),
+      });
     if (ONLY === 'next') continue;
     const q = await qualityRun(browser, cpu);
     qualityRows.push({

@@ -43,7 +43,8 @@ function transcript() {
   return turns;
 }
 
-const tasksSince = (page, from) => page.evaluate((t0) => window.__longTasks.filter((t) => t.at + t.ms >= t0).map((t) => t.ms), from);
+const tasksSince = (page, from) =>
+  page.evaluate((t0) => window.__longTasks.filter((t) => t.at + t.ms >= t0).map((t) => t.ms), from);
 const longest = (tasks) => Math.round(Math.max(0, ...tasks));
 const over50 = (tasks) => tasks.filter((t) => t > 50).length;
 const measures = (page, name) =>
@@ -60,7 +61,9 @@ async function run(browser, cpu, turns) {
         seen.disconnect();
       }
     });
-    document.addEventListener('DOMContentLoaded', () => seen.observe(document.body, { childList: true, subtree: true }));
+    document.addEventListener('DOMContentLoaded', () =>
+      seen.observe(document.body, { childList: true, subtree: true }),
+    );
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -69,10 +72,14 @@ async function run(browser, cpu, turns) {
   await page.goto(`${BASE}${AGENT}/calls/${CALL}`);
   await page.getByText('5,000 turns').waitFor({ timeout: 300_000 });
   const arrived = await page.evaluate(() => window.__shownAt);
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="waveform-marks"]')?.getAttribute('data-marks')) > 0, undefined, {
-    timeout: 600_000,
-    polling: 200,
-  });
+  await page.waitForFunction(
+    () => Number(document.querySelector('[data-testid="waveform-marks"]')?.getAttribute('data-marks')) > 0,
+    undefined,
+    {
+      timeout: 600_000,
+      polling: 200,
+    },
+  );
   await page.waitForTimeout(1000);
   const loadTasks = await tasksSince(page, arrived);
   const timing = await measures(page, 'turn-timing');
@@ -81,7 +88,9 @@ async function run(browser, cpu, turns) {
 
   // The hour-long recording settles (its blob handed to the audio element) before the next steps.
   await page.waitForTimeout(4000);
-  const slowFigure = page.locator('dt', { hasText: /^Slow responses$/ }).locator('xpath=following-sibling::dd[1]/span[1]');
+  const slowFigure = page
+    .locator('dt', { hasText: /^Slow responses$/ })
+    .locator('xpath=following-sibling::dd[1]/span[1]');
   const before = await slowFigure.textContent();
   const t1 = await page.evaluate(() => performance.now());
   await page.getByRole('textbox', { name: 'Slow response over (seconds)' }).fill('0.2');
@@ -98,7 +107,10 @@ async function run(browser, cpu, turns) {
   await page.getByRole('heading', { name: 'Timing' }).click();
   const t2 = await page.evaluate(() => performance.now());
   for (let i = 0; i < 40; i++) await page.keyboard.press(']');
-  await page.getByRole('status').filter({ hasText: /^Moment 40 of/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Moment 40 of/ })
+    .waitFor();
   await page.waitForTimeout(1000);
   const jumpTasks = await tasksSince(page, t2);
   await context.close();

@@ -97,7 +97,10 @@ for (const first of FIRST_PAGES) {
     scripts: loaded.length,
     jsGzipKb: kb(totalBytes),
     overBudget: kb(totalBytes) > BUDGET_KB ? 'OVER' : '',
-    largest: loaded.slice(0, 6).map((c) => `${c.chunk} ${kb(c.bytes)}`).join(', '),
+    largest: loaded
+      .slice(0, 6)
+      .map((c) => `${c.chunk} ${kb(c.bytes)}`)
+      .join(', '),
   });
 }
 console.log('\n== JS loaded by a first page (gzip) ==');
@@ -110,7 +113,19 @@ if (args.has('--record-sizes')) {
 
 // 2. Requests per page view.
 {
-  const pages = ['overview', 'settings/intents', 'settings/sip', 'settings/data-extraction', 'settings/rules', 'settings/alerts', 'simulation-profiles', 'voice-clip-sets', 'voice-clip-sets/1', 'calls', 'quality'];
+  const pages = [
+    'overview',
+    'settings/intents',
+    'settings/sip',
+    'settings/data-extraction',
+    'settings/rules',
+    'settings/alerts',
+    'simulation-profiles',
+    'voice-clip-sets',
+    'voice-clip-sets/1',
+    'calls',
+    'quality',
+  ];
   const rows = [];
   const ctx = await browser.newContext();
   await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
@@ -156,11 +171,14 @@ if (!args.has('--skip-interactions')) {
   const rows = await measureInteractions(browser, BASE, 4);
   for (const r of rows) {
     const row = summary.get(r.page);
-    if (row && r.slowestMs !== undefined && (row.slowestMs ?? -1) < r.slowestMs) Object.assign(row, { slowestMs: r.slowestMs, slowestTask: r.task });
+    if (row && r.slowestMs !== undefined && (row.slowestMs ?? -1) < r.slowestMs)
+      Object.assign(row, { slowestMs: r.slowestMs, slowestTask: r.task });
   }
   console.log('\n== Interaction latency at 4x CPU slowdown (Event Timing, slowest interaction) ==');
   console.table(rows);
-  console.log(`target: slowest < ${TARGETS.interactionMs} ms (Event Timing rounds durations to 8 ms; interactions under 16 ms are not listed)`);
+  console.log(
+    `target: slowest < ${TARGETS.interactionMs} ms (Event Timing rounds durations to 8 ms; interactions under 16 ms are not listed)`,
+  );
 }
 await browser.close();
 
@@ -171,16 +189,29 @@ if (!args.has('--skip-lighthouse')) {
   console.log('\n== Lighthouse mobile ==');
   const bare = await serveBareStack(PORT + 1);
   const pages = FIRST_PAGES.filter((p) => !summary.get(p.name).missing && (!LH_PAGES || LH_PAGES.has(p.name)));
-  const targets = [...pages.map((p) => ({ name: p.name, url: `${BASE}${p.path}` })), { name: BARE_STACK, url: `${bare.base}/` }];
+  const targets = [
+    ...pages.map((p) => ({ name: p.name, url: `${BASE}${p.path}` })),
+    { name: BARE_STACK, url: `${bare.base}/` },
+  ];
   const lh = await measureLighthouse({ targets, cpus: LH_CPUS, runs: LH_RUNS, signIn: BASE });
   bare.stop();
   summary.set(BARE_STACK, { page: BARE_STACK, jsKb: bare.jsKb });
   for (const row of lh.filter((r) => !r.error))
-    Object.assign(summary.get(row.page), { [`lh${row.cpu}x`]: row.performance, [`a11y${row.cpu}x`]: row.a11yMin, [`cpuIndex${row.cpu}x`]: row.cpuIndex });
+    Object.assign(summary.get(row.page), {
+      [`lh${row.cpu}x`]: row.performance,
+      [`a11y${row.cpu}x`]: row.a11yMin,
+      [`cpuIndex${row.cpu}x`]: row.cpuIndex,
+    });
   console.table(lh.map((r) => ({ ...r, cpu: `${r.cpu}x` })));
-  console.log(`median of ${LH_RUNS} runs by performance; cpuIndex is Lighthouse's benchmarkIndex of this machine during`);
-  console.log('the median run (a quiet desktop scores ~1,000-2,000), cpuStealPct the CPU time the host took from this machine');
-  console.log(`targets: performance >= ${TARGETS.lhPerf} (at 4x), accessibility ${TARGETS.lhA11y}; "${BARE_STACK}" is the reference, not a page`);
+  console.log(
+    `median of ${LH_RUNS} runs by performance; cpuIndex is Lighthouse's benchmarkIndex of this machine during`,
+  );
+  console.log(
+    'the median run (a quiet desktop scores ~1,000-2,000), cpuStealPct the CPU time the host took from this machine',
+  );
+  console.log(
+    `targets: performance >= ${TARGETS.lhPerf} (at 4x), accessibility ${TARGETS.lhA11y}; "${BARE_STACK}" is the reference, not a page`,
+  );
 }
 
 console.log('\n== Summary ==');

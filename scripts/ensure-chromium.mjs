@@ -25,8 +25,10 @@ if (found) {
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log('No Chromium found: installing Debian\'s chromium (apt-get install -y chromium)...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  console.log("No Chromium found: installing Debian's chromium (apt-get install -y chromium)...");
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   if (chromiumPath()) process.exit(0);
 }
 console.error(

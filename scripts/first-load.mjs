@@ -32,7 +32,11 @@ export const FIRST_PAGES = [
   { name: 'connect', path: '/connect', signedIn: false, modules: ['src/features/connect/connect-page.tsx'] },
   { name: 'home', path: '/', modules: ['src/app/home-page.tsx'] },
   // The agent with thousands of calls: the overview's chart and tables at their fullest.
-  { name: 'overview', path: '/workspaces/1/agents/5/overview', modules: [SHELL, 'src/features/overview/overview-page.tsx'] },
+  {
+    name: 'overview',
+    path: '/workspaces/1/agents/5/overview',
+    modules: [SHELL, 'src/features/overview/overview-page.tsx'],
+  },
   { name: 'intents', path: `${AGENT}/settings/intents`, modules: [SHELL, 'src/features/intents/intents-page.tsx'] },
   { name: 'sip', path: `${AGENT}/settings/sip`, modules: [SHELL, 'src/features/sip/sip-page.tsx'] },
   {
@@ -43,15 +47,31 @@ export const FIRST_PAGES = [
   { name: 'rules', path: `${AGENT}/settings/rules`, modules: [SHELL, 'src/features/rules/rules-page.tsx'] },
   { name: 'alerts', path: `${AGENT}/settings/alerts`, modules: [SHELL, 'src/features/alerts/alerts-page.tsx'] },
   // The plan to another configured agent: both agents' lists and catalogues read.
-  { name: 'copy settings', path: `${AGENT}/settings/copy?to=3`, modules: [SHELL, 'src/features/copy-settings/copy-settings-page.tsx'] },
-  { name: 'profiles', path: `${AGENT}/simulation-profiles`, modules: [SHELL, 'src/features/simulation-profiles/profiles-page.tsx'] },
+  {
+    name: 'copy settings',
+    path: `${AGENT}/settings/copy?to=3`,
+    modules: [SHELL, 'src/features/copy-settings/copy-settings-page.tsx'],
+  },
+  {
+    name: 'profiles',
+    path: `${AGENT}/simulation-profiles`,
+    modules: [SHELL, 'src/features/simulation-profiles/profiles-page.tsx'],
+  },
   {
     name: 'profile editor',
     path: `${AGENT}/simulation-profiles/1`,
     modules: [SHELL, 'src/features/simulation-profiles/profile-edit-page.tsx'],
   },
-  { name: 'clip sets', path: `${AGENT}/voice-clip-sets`, modules: [SHELL, 'src/features/voice-clip-sets/clip-sets-page.tsx'] },
-  { name: 'clip set', path: `${AGENT}/voice-clip-sets/1`, modules: [SHELL, 'src/features/voice-clip-sets/clip-set-page.tsx', ...WAVEFORM] },
+  {
+    name: 'clip sets',
+    path: `${AGENT}/voice-clip-sets`,
+    modules: [SHELL, 'src/features/voice-clip-sets/clip-sets-page.tsx'],
+  },
+  {
+    name: 'clip set',
+    path: `${AGENT}/voice-clip-sets/1`,
+    modules: [SHELL, 'src/features/voice-clip-sets/clip-set-page.tsx', ...WAVEFORM],
+  },
   { name: 'calls', path: `${AGENT}/calls`, modules: [SHELL, 'src/features/calls/calls-page.tsx'] },
   // The newest call: a recording, a transcript and a clip set made from it.
   { name: 'call', path: `${AGENT}/calls/1060`, modules: [SHELL, 'src/features/calls/call-page.tsx', ...WAVEFORM] },
@@ -64,7 +84,11 @@ export const FIRST_PAGES = [
     modules: [SHELL, 'src/features/settings-history/settings-history-page.tsx'],
   },
   { name: 'channels', path: '/workspaces/1/notification-channels', modules: ['src/app/channels-route.tsx'] },
-  { name: 'alert events', path: `${AGENT}/alert-events`, modules: [SHELL, 'src/features/alert-events/alert-events-page.tsx'] },
+  {
+    name: 'alert events',
+    path: `${AGENT}/alert-events`,
+    modules: [SHELL, 'src/features/alert-events/alert-events-page.tsx'],
+  },
 ];
 
 /** kB as Vite prints them (1,000 bytes, one decimal), the unit of the budget. */
@@ -130,7 +154,9 @@ export function overBudgetReport(pageName, path, chunks, recorded) {
   return [
     `${pageName} (${path}) loads ${kb(total)} kB of JS (gzip) as a first page: over the ${BUDGET_KB} kB budget by ${kb(total - BUDGET_KB * 1000)} kB.`,
     'Its chunks, the ones that grew most since scripts/first-load-sizes.json was recorded first:',
-    ...rows.map((r) => `  ${r.chunk}: ${kb(r.bytes)} kB (${r.isNew ? 'new' : `${r.growth >= 0 ? '+' : ''}${kb(r.growth)} kB`})`),
+    ...rows.map(
+      (r) => `  ${r.chunk}: ${kb(r.bytes)} kB (${r.isNew ? 'new' : `${r.growth >= 0 ? '+' : ''}${kb(r.growth)} kB`})`,
+    ),
     ...(gone.length ? [`  no longer loaded: ${gone.join(', ')}`] : []),
     'Load what the page does not need at once with a dynamic import() on first use (lazyDialog for dialogs),',
     'or see how the build is cut in vite.config.ts. After a deliberate change: npm run bench -- --record-sizes',

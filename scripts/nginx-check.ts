@@ -4,7 +4,16 @@
 // its pid, logs and temporary files in a temporary directory. Where nginx is missing it is
 // installed from Debian (as root); where it cannot be, the check is skipped with a message.
 import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,9 +46,12 @@ function installFromDebian(packages: string[]): boolean {
     }
     log(`installing ${packages.join(' ')} with apt-get...`);
     execSync('apt-get update -qq', { stdio: 'inherit' });
-    const light = execSync('apt-cache show nginx-light >/dev/null 2>&1 && echo yes || true').toString().trim() === 'yes';
+    const light =
+      execSync('apt-cache show nginx-light >/dev/null 2>&1 && echo yes || true').toString().trim() === 'yes';
     const names = packages.map((p) => (p === 'nginx' && light ? 'nginx-light' : p));
-    execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${names.join(' ')}`, { stdio: 'inherit' });
+    execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${names.join(' ')}`, {
+      stdio: 'inherit',
+    });
     return true;
   } catch (error) {
     log(`apt-get failed: ${String(error)}`);
@@ -133,7 +145,9 @@ async function main(): Promise<number> {
 
   // The shipped template, unless this build names another API origin: then the one generated for it.
   const apiBaseUrl = process.env.VITE_API_BASE_URL?.trim();
-  const template = apiBaseUrl ? nginxTemplate(apiBaseUrl) : readFileSync(join(ROOT, 'deploy/nginx.conf.template'), 'utf8');
+  const template = apiBaseUrl
+    ? nginxTemplate(apiBaseUrl)
+    : readFileSync(join(ROOT, 'deploy/nginx.conf.template'), 'utf8');
   const nginxPort = Number(process.env.NGINX_PORT) || (await freePort());
   const emulatorPort = Number(process.env.NGINX_EMULATOR_PORT) || (await freePort());
   const values: Record<Placeholder, string> = {
@@ -191,7 +205,9 @@ async function main(): Promise<number> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(emulator);
-  const server = spawn(nginx, ['-p', work, '-c', join(work, 'nginx.conf'), '-e', 'stderr'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(nginx, ['-p', work, '-c', join(work, 'nginx.conf'), '-e', 'stderr'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   children.push(server);
   const nginxUrl = `http://127.0.0.1:${nginxPort}`;
   await waitFor(`${values.API_UPSTREAM}/__emulator/requests`, emulator, 'the emulator');

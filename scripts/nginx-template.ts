@@ -6,4 +6,6 @@ import { nginxTemplate } from '../deploy/nginx-template';
 
 const out = process.argv[2] ?? fileURLToPath(new URL('../deploy/nginx.conf.template', import.meta.url));
 writeFileSync(out, nginxTemplate(process.env.VITE_API_BASE_URL));
-console.log(`Wrote ${out} (${process.env.VITE_API_BASE_URL ? `API at ${process.env.VITE_API_BASE_URL}` : 'API on the same origin'}).`);
+console.log(
+  `Wrote ${out} (${process.env.VITE_API_BASE_URL ? `API at ${process.env.VITE_API_BASE_URL}` : 'API on the same origin'}).`,
+);

@@ -74,7 +74,12 @@ for (const page of FIRST_PAGES) {
     .map((file) => ({ chunk: chunkName(file).replace(/^assets\//, ''), bytes: gzipBytes(file) }))
     .sort((a, b) => b.bytes - a.bytes);
   const total = chunks.reduce((sum, c) => sum + c.bytes, 0);
-  rows.push({ page: page.name, kB: kb(total), chunks: chunks.length, ...(process.env.SIZE_BYTES ? { bytes: total } : {}) });
+  rows.push({
+    page: page.name,
+    kB: kb(total),
+    chunks: chunks.length,
+    ...(process.env.SIZE_BYTES ? { bytes: total } : {}),
+  });
   if (args.has('--verbose')) console.log(page.name, chunks.map((c) => `${c.chunk} ${c.bytes}`).join(', '));
   if (total > BUDGET_KB * 1000) failures.push(overBudgetReport(page.name, page.path, chunks, recorded));
 }

@@ -5,7 +5,19 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AppShell, Button, Group, MantineProvider, NavLink, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  AppShell,
+  Button,
+  Group,
+  MantineProvider,
+  NavLink,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -17,7 +29,16 @@ import * as z from 'zod/mini';
 const Intent = z.looseObject({ id: z.number(), name: z.string(), description: z.nullish(z.string()) });
 const NewIntent = z.object({ name: z.string().check(z.trim(), z.minLength(1, 'Name is required')) });
 const queryClient = new QueryClient();
-const PAGES = ['Call intents', 'SIP', 'Data extraction', 'Rules', 'Alerts', 'Simulation profiles', 'Voice clip sets', 'Calls'];
+const PAGES = [
+  'Call intents',
+  'SIP',
+  'Data extraction',
+  'Rules',
+  'Alerts',
+  'Simulation profiles',
+  'Voice clip sets',
+  'Calls',
+];
 
 function IntentsPage() {
   const intents = useQuery({
@@ -26,7 +47,11 @@ function IntentsPage() {
   });
   const form = useForm<{ name: string }>({ resolver: zodResolver(NewIntent), defaultValues: { name: '' } });
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
       <AppShell.Header>
         <Group h="100%" px="md">
           <Text fw={700}>Call monitor</Text>

@@ -17,7 +17,9 @@ const sets: ChartSeries[][] = [0, 1].map((set) =>
   COLORS.map((color, s) => ({
     name: color,
     color,
-    counts: starts.map((_, i) => Math.round((40 - s * 7) * (i % 7 < 5 ? 1 : 0.4) * (1 + set * 0.3) + (i === 60 ? 80 : 0) + (s === 1 ? i / 5 : 0))),
+    counts: starts.map((_, i) =>
+      Math.round((40 - s * 7) * (i % 7 < 5 ? 1 : 0.4) * (1 + set * 0.3) + (i === 60 ? 80 : 0) + (s === 1 ? i / 5 : 0)),
+    ),
   })),
 );
 
@@ -35,7 +37,15 @@ window.drawChart = (i, remount) => {
   flushSync(() =>
     root.render(
       <MantineProvider>
-        <CallsChart key={remount ? i : 'chart'} starts={starts} series={sets[i % 2] ?? []} bucket="day" tz="UTC" label="Calls per day" onOpenBucket={() => {}} />
+        <CallsChart
+          key={remount ? i : 'chart'}
+          starts={starts}
+          series={sets[i % 2] ?? []}
+          bucket="day"
+          tz="UTC"
+          label="Calls per day"
+          onOpenBucket={() => {}}
+        />
       </MantineProvider>,
     ),
   );

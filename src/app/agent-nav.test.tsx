@@ -23,12 +23,18 @@ describe('activeNavItem', () => {
 
 describe('AgentNav', () => {
   it('marks the current page and follows a link inside the app', async () => {
-    const { router } = renderRoute(<AgentNav agent={agent} />, { path: '/workspaces/:w/agents/:a/*', url: '/workspaces/1/agents/2/calls/5' });
+    const { router } = renderRoute(<AgentNav agent={agent} />, {
+      path: '/workspaces/:w/agents/:a/*',
+      url: '/workspaces/1/agents/2/calls/5',
+    });
     const nav = screen.getByRole('navigation', { name: 'Agent pages' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Calls' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Rules' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'Rules' })).toHaveAttribute('href', '/workspaces/1/agents/2/settings/rules');
+    expect(screen.getByRole('link', { name: 'Rules' })).toHaveAttribute(
+      'href',
+      '/workspaces/1/agents/2/settings/rules',
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'Rules' }));
     expect(router.state.location.pathname).toBe('/workspaces/1/agents/2/settings/rules');

@@ -8,7 +8,6 @@ import { isApiError } from '../lib/api-error';
 import { sameSectionFor } from '../lib/routes';
 import { agentListOptions } from '../data/agents/queries';
 
-
 /**
  * Picks the agent from the workspace's list (Part B). Where the server has no list, or it
  * cannot be read, the agent id is typed instead.
@@ -24,7 +23,16 @@ export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; a
   );
 
   const hint = agents.isError && isApiError(agents.error) && agents.error.isRouteMissing;
-  return <AgentPicker agents={agents.data} pending={agents.isPending} hint={hint} workspaceId={workspaceId} agentId={agentId} onGo={go} />;
+  return (
+    <AgentPicker
+      agents={agents.data}
+      pending={agents.isPending}
+      hint={hint}
+      workspaceId={workspaceId}
+      agentId={agentId}
+      onGo={go}
+    />
+  );
 }
 
 /** Drawn again only when the list or the agent changes (the hooks above follow every move). */
@@ -45,7 +53,8 @@ const AgentPicker = memo(function AgentPicker({
 }) {
   if (agents) {
     const data = agents.map((a) => ({ value: String(a.id), label: a.name ?? `Agent ${a.id}` }));
-    if (!data.some((d) => d.value === String(agentId))) data.push({ value: String(agentId), label: `Agent ${agentId}` });
+    if (!data.some((d) => d.value === String(agentId)))
+      data.push({ value: String(agentId), label: `Agent ${agentId}` });
     return (
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" component="span">
@@ -78,7 +87,11 @@ function AgentIdForm({
   onGo: (id: number) => void;
   hint: boolean;
 }) {
-  const field = useIdField({ onId: onGo, invalidMessage: 'Enter a positive whole number', defaultValue: String(agentId) });
+  const field = useIdField({
+    onId: onGo,
+    invalidMessage: 'Enter a positive whole number',
+    defaultValue: String(agentId),
+  });
   return (
     <form noValidate onSubmit={field.onSubmit}>
       <Group gap="xs" wrap="nowrap">

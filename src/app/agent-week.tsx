@@ -28,15 +28,25 @@ export function AgentWeek({ agent }: { agent: AgentRef }) {
   const redIds = kinds.data
     ? Object.entries(kinds.data).flatMap(([id, kind]) => (kind === 'red_flag' ? [id] : []))
     : [];
-  const red = useQuery({ ...callStatsOptions(agent, { ...base, label_id: redIds }), enabled: all.isSuccess && redIds.length > 0 });
+  const red = useQuery({
+    ...callStatsOptions(agent, { ...base, label_id: redIds }),
+    enabled: all.isSuccess && redIds.length > 0,
+  });
   const query = (extra: [string, string][] = []) =>
     new URLSearchParams([...extra, ['started_after', range.from], ['started_before', range.to]]).toString();
 
-  if (all.isPending) return <Text size="sm" c="dimmed" component="span">Loading the last 7 days…</Text>;
+  if (all.isPending)
+    return (
+      <Text size="sm" c="dimmed" component="span">
+        Loading the last 7 days…
+      </Text>
+    );
   if (all.isError) {
     return (
       <Text size="sm" c="dimmed" component="span">
-        {isApiError(all.error) && all.error.isRouteMissing ? 'This server does not offer call statistics.' : 'The last 7 days could not be loaded.'}
+        {isApiError(all.error) && all.error.isRouteMissing
+          ? 'This server does not offer call statistics.'
+          : 'The last 7 days could not be loaded.'}
       </Text>
     );
   }

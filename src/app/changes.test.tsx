@@ -48,23 +48,32 @@ describe('changes a person makes', { timeout: 30_000 }, () => {
   it.each([
     { page: 'rules', Page: RulesPage, row: 'Delete Mentions lawyer', path: apiPaths.rule(A1, 1) },
     { page: 'intents', Page: IntentsPage, row: 'Delete Billing question', path: apiPaths.intent(A1, 1) },
-  ])('$page: a double click on Delete in the confirmation sends one delete and shows no "not found"', async ({ page, Page, row, path }) => {
-    renderRoute(<Page />, { path: `/workspaces/:workspaceId/agents/:agentId/settings/${page}`, url: `/workspaces/1/agents/1/settings/${page}` });
-    fireEvent.click(await screen.findByRole('button', { name: row }));
-    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' });
-    // Two clicks before the page has drawn the first one's effect.
-    fireEvent.click(confirm);
-    fireEvent.click(confirm);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.queryByText(/not found/)).not.toBeInTheDocument();
-    const deletes = (await emu.requests()).filter((r) => r.method === 'DELETE');
-    expect(deletes).toEqual([{ method: 'DELETE', path }]);
-  });
+  ])(
+    '$page: a double click on Delete in the confirmation sends one delete and shows no "not found"',
+    async ({ page, Page, row, path }) => {
+      renderRoute(<Page />, {
+        path: `/workspaces/:workspaceId/agents/:agentId/settings/${page}`,
+        url: `/workspaces/1/agents/1/settings/${page}`,
+      });
+      fireEvent.click(await screen.findByRole('button', { name: row }));
+      const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' });
+      // Two clicks before the page has drawn the first one's effect.
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.queryByText(/not found/)).not.toBeInTheDocument();
+      const deletes = (await emu.requests()).filter((r) => r.method === 'DELETE');
+      expect(deletes).toEqual([{ method: 'DELETE', path }]);
+    },
+  );
 
   it('a create whose answer cannot be read refreshes the list before offering Create again', async () => {
     const user = userEvent.setup();
     await emu.fault({ method: 'POST', path: apiPaths.intents(A1), corruptBody: true, times: 1 });
-    renderRoute(<IntentsPage />, { path: '/workspaces/:workspaceId/agents/:agentId/settings/intents', url: routes.intents(A1) });
+    renderRoute(<IntentsPage />, {
+      path: '/workspaces/:workspaceId/agents/:agentId/settings/intents',
+      url: routes.intents(A1),
+    });
     await user.click(await screen.findByRole('button', { name: 'New call intent' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(await within(dialog).findByRole('textbox', { name: /^Label/ }), 'Cancellation');

@@ -21,7 +21,14 @@ function PaletteLoading() {
         withBorder
         p="sm"
         aria-busy="true"
-        style={{ position: 'fixed', top: 80, left: '50%', transform: 'translateX(-50%)', zIndex: 1000, width: 'min(600px, calc(100vw - 32px))' }}
+        style={{
+          position: 'fixed',
+          top: 80,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          zIndex: 1000,
+          width: 'min(600px, calc(100vw - 32px))',
+        }}
       >
         <Group gap="sm">
           <Loader size="xs" aria-hidden />

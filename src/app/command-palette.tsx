@@ -2,7 +2,16 @@ import '@mantine/spotlight/styles.css';
 import { Loader, Text, VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { notifyManager, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorTexts, type AgentRef } from '../contract';
 import { isApiError } from '../lib/api-error';
@@ -44,7 +53,15 @@ function useWorkspaceRefused(workspaceId: number): boolean {
  * A combobox over a listbox: the focus stays in the search field, arrows move the selection,
  * Enter goes there, and the number of results is announced.
  */
-export function CommandPalette({ requests, agent, workspaceId }: { requests: number; agent: AgentRef | null; workspaceId: number }) {
+export function CommandPalette({
+  requests,
+  agent,
+  workspaceId,
+}: {
+  requests: number;
+  agent: AgentRef | null;
+  workspaceId: number;
+}) {
   const { opened, selected } = useSpotlight(store);
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
@@ -93,7 +110,20 @@ export function CommandPalette({ requests, agent, workspaceId }: { requests: num
         }),
         query,
       ),
-    [reachable, refused, workspaceId, pathname, agents.data, intents.data, profiles.data, clipSets.data, rules.data, fields.data, alerts.data, query],
+    [
+      reachable,
+      refused,
+      workspaceId,
+      pathname,
+      agents.data,
+      intents.data,
+      profiles.data,
+      clipSets.data,
+      rules.data,
+      fields.data,
+      alerts.data,
+      query,
+    ],
   );
   const flat = groups.flatMap((g) => g.entries);
   const optionId = (i: number) => `${listId}-option-${i}`;

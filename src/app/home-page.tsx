@@ -33,7 +33,12 @@ export function HomePage() {
         />
         {agents.isPending && <Skeleton h={80} />}
         {agents.isError && !(isApiError(agents.error) && agents.error.isRouteMissing) && (
-          <QueryError error={agents.error} title={`Could not load the agents of workspace ${workspaceId}`} onRetry={() => void agents.refetch()} retrying={agents.isFetching} />
+          <QueryError
+            error={agents.error}
+            title={`Could not load the agents of workspace ${workspaceId}`}
+            onRetry={() => void agents.refetch()}
+            retrying={agents.isFetching}
+          />
         )}
         {agents.isError && isApiError(agents.error) && agents.error.isRouteMissing && (
           <NotOffered what="a list of agents">

@@ -45,14 +45,22 @@ describe('command palette entries', () => {
   });
 
   it('without an agent offers the start page, the workspace’s channels and the agents only', () => {
-    const top = paletteEntries({ agent: null, workspaceId: 1, pathname: '/', agents: [{ id: 2, name: null }], records: {} });
+    const top = paletteEntries({
+      agent: null,
+      workspaceId: 1,
+      pathname: '/',
+      agents: [{ id: 2, name: null }],
+      records: {},
+    });
     expect(top.map((e) => e.label)).toEqual(['Choose an agent', 'Notification channels', 'Agent 2']);
     expect(top[1]?.to).toBe('/workspaces/1/notification-channels');
     expect(top[2]?.to).toBe('/workspaces/1/agents/2/overview');
   });
 
   it('keeps the page kind when switching agents', () => {
-    expect(sameSectionFor('/workspaces/1/agents/1/voice-clip-sets/5', { workspaceId: 1, agentId: 3 })).toBe('/workspaces/1/agents/3/voice-clip-sets');
+    expect(sameSectionFor('/workspaces/1/agents/1/voice-clip-sets/5', { workspaceId: 1, agentId: 3 })).toBe(
+      '/workspaces/1/agents/3/voice-clip-sets',
+    );
     expect(sameSectionFor('/', { workspaceId: 1, agentId: 3 })).toBe('/workspaces/1/agents/3/overview');
   });
 });

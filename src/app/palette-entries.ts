@@ -47,24 +47,51 @@ export function paletteEntries(opts: {
       id: `agent:${a.id}`,
       label: a.name ?? `Agent ${a.id}`,
       description: `Agent ${a.id} of workspace ${workspaceId}`,
-      to: agent ? sameSectionFor(opts.pathname, { workspaceId, agentId: a.id }) : routes.overview({ workspaceId, agentId: a.id }),
+      to: agent
+        ? sameSectionFor(opts.pathname, { workspaceId, agentId: a.id })
+        : routes.overview({ workspaceId, agentId: a.id }),
       group: 'Agents',
     });
   }
   if (!agent) return out;
   const add = (group: string, description: string, items: { id: number; label: string; to: string }[] | undefined) => {
-    for (const item of items ?? []) out.push({ id: `${group}:${item.id}`, label: item.label, description, to: item.to, group });
+    for (const item of items ?? [])
+      out.push({ id: `${group}:${item.id}`, label: item.label, description, to: item.to, group });
   };
-  add('Call intents', 'Call intent', records.intents?.map((r) => ({ id: r.id, label: r.label, to: routes.intents(agent) })));
-  add('Simulation profiles', 'Simulation profile', records.profiles?.map((r) => ({ id: r.id, label: r.name, to: routes.profile(agent, r.id) })));
+  add(
+    'Call intents',
+    'Call intent',
+    records.intents?.map((r) => ({ id: r.id, label: r.label, to: routes.intents(agent) })),
+  );
+  add(
+    'Simulation profiles',
+    'Simulation profile',
+    records.profiles?.map((r) => ({ id: r.id, label: r.name, to: routes.profile(agent, r.id) })),
+  );
   add(
     'Voice clip sets',
     'Voice clip set',
-    records.clipSets?.map((r) => ({ id: r.id, label: r.name || `Voice clip set ${r.id}`, to: routes.clipSet(agent, r.id) })),
+    records.clipSets?.map((r) => ({
+      id: r.id,
+      label: r.name || `Voice clip set ${r.id}`,
+      to: routes.clipSet(agent, r.id),
+    })),
   );
-  add('Rules', 'Rule', records.rules?.map((r) => ({ id: r.id, label: r.name, to: routes.rules(agent) })));
-  add('Data extraction fields', 'Data extraction field', records.fields?.map((r) => ({ id: r.id, label: r.name, to: routes.dataExtraction(agent) })));
-  add('Alert definitions', 'Alert definition', records.alerts?.map((r) => ({ id: r.id, label: r.name, to: routes.alert(agent, r.id) })));
+  add(
+    'Rules',
+    'Rule',
+    records.rules?.map((r) => ({ id: r.id, label: r.name, to: routes.rules(agent) })),
+  );
+  add(
+    'Data extraction fields',
+    'Data extraction field',
+    records.fields?.map((r) => ({ id: r.id, label: r.name, to: routes.dataExtraction(agent) })),
+  );
+  add(
+    'Alert definitions',
+    'Alert definition',
+    records.alerts?.map((r) => ({ id: r.id, label: r.name, to: routes.alert(agent, r.id) })),
+  );
   return out;
 }
 
@@ -72,7 +99,11 @@ export function paletteEntries(opts: {
  * Entries whose label or description holds every word of the query (any case), labels that
  * start with the query first; at most `perGroup` of each group, groups in their order.
  */
-export function filterEntries(entries: PaletteEntry[], query: string, perGroup = 8): { group: string; entries: PaletteEntry[] }[] {
+export function filterEntries(
+  entries: PaletteEntry[],
+  query: string,
+  perGroup = 8,
+): { group: string; entries: PaletteEntry[] }[] {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const q = words.join(' ');
   const groups = new Map<string, PaletteEntry[]>();

@@ -23,7 +23,10 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: routes.home, lazy: () => import('./home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: workspacePages.channels, lazy: () => import('./channels-route').then((m) => ({ Component: m.ChannelsRoute })) },
+      {
+        path: workspacePages.channels,
+        lazy: () => import('./channels-route').then((m) => ({ Component: m.ChannelsRoute })),
+      },
       {
         path: AGENT_ROOT,
         // The shell is a chunk of its own too: the connect page, usually the first, needs none of it.
@@ -100,8 +103,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: agentPages.clipSet,
-            lazy: () =>
-              import('../features/voice-clip-sets/clip-set-page').then((m) => ({ Component: m.ClipSetPage })),
+            lazy: () => import('../features/voice-clip-sets/clip-set-page').then((m) => ({ Component: m.ClipSetPage })),
           },
           {
             path: agentPages.calls,
@@ -113,7 +115,8 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: agentPages.alertEvents,
-            lazy: () => import('../features/alert-events/alert-events-page').then((m) => ({ Component: m.AlertEventsPage })),
+            lazy: () =>
+              import('../features/alert-events/alert-events-page').then((m) => ({ Component: m.AlertEventsPage })),
           },
           {
             path: agentPages.call,

@@ -60,7 +60,14 @@ export function Shell({
                 aria-controls="app-drawer"
               />
             )}
-            <Anchor component={Link} to="/" fw={700} c="var(--mantine-color-text)" underline="never" style={{ whiteSpace: 'nowrap' }}>
+            <Anchor
+              component={Link}
+              to="/"
+              fw={700}
+              c="var(--mantine-color-text)"
+              underline="never"
+              style={{ whiteSpace: 'nowrap' }}
+            >
               Call monitor
             </Anchor>
             {!drawer && header}

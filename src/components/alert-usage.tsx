@@ -63,11 +63,13 @@ export function AlertUsageNote({ usage, what }: { usage: AlertUsage; what: strin
       return (
         <Stack gap={4} mt="sm" pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-orange-7)' }}>
           <Text size="sm" fw={700}>
-            {usage.using.length === 1 ? 'Used by an alert definition' : `Used by ${usage.using.length} alert definitions`}
+            {usage.using.length === 1
+              ? 'Used by an alert definition'
+              : `Used by ${usage.using.length} alert definitions`}
           </Text>
           <Text size="sm">
-            {usage.using.length === 1 ? 'This alert definition uses' : 'These alert definitions use'} this {what} in a condition, which
-            stops working once it is deleted:
+            {usage.using.length === 1 ? 'This alert definition uses' : 'These alert definitions use'} this {what} in a
+            condition, which stops working once it is deleted:
           </Text>
           <List size="sm">
             {usage.using.map((d) => (

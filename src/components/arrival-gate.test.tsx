@@ -11,7 +11,13 @@ function Gate({ data }: { data: string[] | undefined }) {
     <ArrivalGate query={{ isPending: data === undefined, data }} loading={<Loading />}>
       {() => {
         draws.push(data?.join() ?? '');
-        return <ul>{data?.map((i) => <li key={i}>{i}</li>)}</ul>;
+        return (
+          <ul>
+            {data?.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+        );
       }}
     </ArrivalGate>
   );

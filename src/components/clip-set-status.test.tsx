@@ -18,12 +18,15 @@ describe('StatusBadge', () => {
     expect(screen.getByText(word)).toBeInTheDocument();
   });
 
-  it.each(['in_review', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])('shows the status "%s" as sent', (status) => {
-    render(
-      <MantineProvider env="test">
-        <StatusBadge status={status} />
-      </MantineProvider>,
-    );
-    expect(screen.getByText(status)).toBeInTheDocument();
-  });
+  it.each(['in_review', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'shows the status "%s" as sent',
+    (status) => {
+      render(
+        <MantineProvider env="test">
+          <StatusBadge status={status} />
+        </MantineProvider>,
+      );
+      expect(screen.getByText(status)).toBeInTheDocument();
+    },
+  );
 });

@@ -1,6 +1,13 @@
 import { Button, Group, Radio, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { type ChangedBy, type ConflictChoice, type Difference, type Side, conflictTitle, pickOf } from '../lib/conflict';
+import {
+  type ChangedBy,
+  type ConflictChoice,
+  type Difference,
+  type Side,
+  conflictTitle,
+  pickOf,
+} from '../lib/conflict';
 import { DateTime } from './date-time';
 import { Dialog } from './dialog';
 
@@ -34,12 +41,17 @@ const changedByText: Record<ChangedBy, string> = {
   both: 'changed by both',
 };
 
-
 /**
  * Every item where the two versions differ, and the choice: keep mine, take the service's, or
  * pick one side per item. Inside a dialog of its own (ConflictDialog) or of the editor.
  */
-export function ConflictPanel({ conflict, onChoose }: { conflict: Conflict; onChoose: (choice: ConflictChoice) => void }) {
+export function ConflictPanel({
+  conflict,
+  onChoose,
+}: {
+  conflict: Conflict;
+  onChoose: (choice: ConflictChoice) => void;
+}) {
   const [picks, setPicks] = useState<Map<string, Side>>(() => new Map());
   const [merging, setMerging] = useState(false);
   const { diffs, what, updatedAt, by } = conflict;
@@ -64,7 +76,8 @@ export function ConflictPanel({ conflict, onChoose }: { conflict: Conflict; onCh
             (updated <DateTime value={updatedAt} />)
           </>
         )}
-        . Nothing has been saved yet. {diffs.length} item{diffs.length === 1 ? ' differs' : 's differ'} between your version and the saved one:
+        . Nothing has been saved yet. {diffs.length} item{diffs.length === 1 ? ' differs' : 's differ'} between your
+        version and the saved one:
       </Text>
       <div style={{ maxHeight: '50vh', overflowY: 'auto' }}>
         <Table withTableBorder striped aria-label="Differences">
@@ -149,7 +162,12 @@ export function ConflictDialog({ conflict, onChoose, onClose }: ConflictDialogPr
   const [last, setLast] = useState(conflict);
   if (conflict && conflict !== last) setLast(conflict);
   return (
-    <Dialog opened={conflict !== null} onClose={onClose} title={conflictTitle((conflict ?? last)?.what ?? 'record')} size="xl">
+    <Dialog
+      opened={conflict !== null}
+      onClose={onClose}
+      title={conflictTitle((conflict ?? last)?.what ?? 'record')}
+      size="xl"
+    >
       {conflict && <ConflictPanel conflict={conflict} onChoose={onChoose} />}
     </Dialog>
   );

@@ -7,7 +7,8 @@ export function DraftRestored({ savedAt, children }: { savedAt: string; children
   return (
     <Paper withBorder p="sm" bg="var(--mantine-primary-color-light)">
       <Text size="sm">
-        Restored what you had typed and not saved (<DateTime value={savedAt} />).
+        Restored what you had typed and not saved (<DateTime value={savedAt} />
+        ).
       </Text>
       {children}
     </Paper>

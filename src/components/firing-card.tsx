@@ -13,7 +13,8 @@ const STATE_NAMES = new Map([
   ['resolved', 'Resolved'],
 ]);
 /** A firing's state as text; a state the dashboard does not know, as the service wrote it. */
-export const stateText = (state: string | null | undefined) => (state ? (STATE_NAMES.get(state) ?? state) : 'State not given');
+export const stateText = (state: string | null | undefined) =>
+  state ? (STATE_NAMES.get(state) ?? state) : 'State not given';
 
 const SEVERITY_COLOURS = new Map([
   ['info', 'blue'],
@@ -65,13 +66,20 @@ export function FiringCard({ agent, event, definition, channelName }: Props) {
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Title order={2} size="h5" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-            {alertId === null ? <bdi>{title}</bdi> : (
-              <Anchor component={Link} to={routes.alert(agent, alertId)}><bdi>{title}</bdi></Anchor>
+            {alertId === null ? (
+              <bdi>{title}</bdi>
+            ) : (
+              <Anchor component={Link} to={routes.alert(agent, alertId)}>
+                <bdi>{title}</bdi>
+              </Anchor>
             )}
           </Title>
           <Group gap={6}>
             <SeverityBadge severity={definition?.severity} />
-            <Badge variant="outline" color={event.state === 'firing' ? 'red' : event.state === 'resolved' ? 'teal' : 'yellow'}>
+            <Badge
+              variant="outline"
+              color={event.state === 'firing' ? 'red' : event.state === 'resolved' ? 'teal' : 'yellow'}
+            >
               {stateText(event.state)}
             </Badge>
           </Group>
@@ -79,22 +87,46 @@ export function FiringCard({ agent, event, definition, channelName }: Props) {
         <Text size="sm">
           Fired <DateTime value={event.fired_at} />
           {' · '}
-          {event.call_id == null ? 'No call' : (
-            <Anchor component={Link} to={routes.call(agent, event.call_id)} underline="always">Call {event.call_id}</Anchor>
+          {event.call_id == null ? (
+            'No call'
+          ) : (
+            <Anchor component={Link} to={routes.call(agent, event.call_id)} underline="always">
+              Call {event.call_id}
+            </Anchor>
           )}
         </Text>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}><bdi>{event.matched ?? 'No account given'}</bdi></Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <bdi>{event.matched ?? 'No account given'}</bdi>
+        </Text>
         <Deliveries deliveries={event.deliveries} channelName={channelName} />
         <Handled event={event} />
-        {alertId !== null && event.state !== 'resolved' && <EventActions agent={agent} alertId={alertId} event={event} />}
+        {alertId !== null && event.state !== 'resolved' && (
+          <EventActions agent={agent} alertId={alertId} event={event} />
+        )}
       </Stack>
     </Paper>
   );
 }
 
-function Deliveries({ deliveries, channelName }: { deliveries: Delivery[] | null | undefined; channelName: Props['channelName'] }) {
-  if (deliveries === undefined || deliveries === null) return <Text size="sm" c="dimmed">This server does not report deliveries.</Text>;
-  if (deliveries.length === 0) return <Text size="sm" c="dimmed">Delivered to no channel: only recorded.</Text>;
+function Deliveries({
+  deliveries,
+  channelName,
+}: {
+  deliveries: Delivery[] | null | undefined;
+  channelName: Props['channelName'];
+}) {
+  if (deliveries === undefined || deliveries === null)
+    return (
+      <Text size="sm" c="dimmed">
+        This server does not report deliveries.
+      </Text>
+    );
+  if (deliveries.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Delivered to no channel: only recorded.
+      </Text>
+    );
   return (
     <List size="sm" aria-label="Deliveries">
       {deliveries.map((d, i) => (
@@ -136,13 +168,26 @@ function EventActions({ agent, alertId, event }: { agent: AgentRef; alertId: num
   const resolve = useResolveEvent(agent);
   const pending = acknowledge.isPending || resolve.isPending;
   const failed = acknowledge.error ?? resolve.error;
-  const act = (m: typeof acknowledge) => m.mutate({ alertId, eventId: event.id, comment }, { onSuccess: () => setComment('') });
+  const act = (m: typeof acknowledge) =>
+    m.mutate({ alertId, eventId: event.id, comment }, { onSuccess: () => setComment('') });
   return (
     <Stack gap={4}>
-      <TextInput label="Comment" description="Optional" value={comment} onChange={(e) => setComment(e.currentTarget.value)} dir="auto" />
+      <TextInput
+        label="Comment"
+        description="Optional"
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+        dir="auto"
+      />
       <Group gap="xs">
         {event.state !== 'acknowledged' && (
-          <Button size="xs" variant="default" onClick={() => act(acknowledge)} loading={acknowledge.isPending} disabled={pending}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => act(acknowledge)}
+            loading={acknowledge.isPending}
+            disabled={pending}
+          >
             Acknowledge
           </Button>
         )}

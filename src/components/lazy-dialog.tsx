@@ -15,7 +15,9 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
     if (open && !opened) setOpened(true);
     if (!opened && !open) return null;
     return (
-      <Suspense fallback={<Loader aria-label="Opening the dialog" pos="fixed" top="50%" left="50%" style={{ zIndex: 300 }} />}>
+      <Suspense
+        fallback={<Loader aria-label="Opening the dialog" pos="fixed" top="50%" left="50%" style={{ zIndex: 300 }} />}
+      >
         <Dialog {...props} />
       </Suspense>
     );

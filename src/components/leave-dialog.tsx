@@ -1,6 +1,12 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-export type LeaveDialogProps = { opened: boolean; what: string; keptAsDraft: boolean; onStay: () => void; onLeave: () => void };
+export type LeaveDialogProps = {
+  opened: boolean;
+  what: string;
+  keptAsDraft: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+};
 
 /** "Leave without saving?" with Stay (the default) and Leave. */
 export function LeaveDialog({ opened, what, keptAsDraft, onStay, onLeave }: LeaveDialogProps) {

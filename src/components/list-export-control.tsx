@@ -95,7 +95,13 @@ export function ListExportControl<T>({
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const fileName = `${fileStem}-${stamp}.${state.format}`;
       download(blob, fileName);
-      setStatus({ kind: 'done', state: { ...state }, fileName, verdict: exportVerdict(state.check, noun), notes: source.notesOf?.(state) ?? [] });
+      setStatus({
+        kind: 'done',
+        state: { ...state },
+        fileName,
+        verdict: exportVerdict(state.check, noun),
+        notes: source.notesOf?.(state) ?? [],
+      });
     } catch (e) {
       if (controller.signal.aborted) setStatus({ kind: 'cancelled' });
       else setStatus({ kind: 'failed', state, message: errorText(e) });
@@ -113,7 +119,13 @@ export function ListExportControl<T>({
   return (
     <Stack gap="xs">
       <div>
-        <Button size="compact-sm" variant="default" aria-expanded={open} onClick={() => setOpen((o) => !o)} disabled={running}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+          disabled={running}
+        >
           {label}
         </Button>
       </div>
@@ -122,7 +134,13 @@ export function ListExportControl<T>({
           <Text size="sm">{description}</Text>
           <Group gap="sm">
             {formats.map((format, i) => (
-              <Button key={format} size="xs" variant={i === 0 ? 'filled' : 'light'} onClick={() => void start(format)} disabled={running}>
+              <Button
+                key={format}
+                size="xs"
+                variant={i === 0 ? 'filled' : 'light'}
+                onClick={() => void start(format)}
+                disabled={running}
+              >
                 Download {LABEL[format]}
               </Button>
             ))}
@@ -204,7 +222,13 @@ function ExportStatus({
       ));
       if (verdict.problems.length > 0) {
         return (
-          <Alert color="orange" title="The file is not complete" role="alert" maw={640} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+          <Alert
+            color="orange"
+            title="The file is not complete"
+            role="alert"
+            maw={640}
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
             <Stack gap={4}>
               <Text size="sm">
                 Downloaded {LABEL[state.format]} ({fileName}): it holds {what}

@@ -9,9 +9,27 @@ import { LiveBar, newCallsText } from './live-bar';
 
 const none: NewCalls = { count: 0, checking: false, uncounted: false, error: null, failures: 0, nextCheckMs: 10_000 };
 
-function Bar({ found = none, unavailable = null, onApply = () => {} }: { found?: NewCalls; unavailable?: string | null; onApply?: () => void }) {
+function Bar({
+  found = none,
+  unavailable = null,
+  onApply = () => {},
+}: {
+  found?: NewCalls;
+  unavailable?: string | null;
+  onApply?: () => void;
+}) {
   const [live, setLive] = useState(false);
-  return <LiveBar live={live} onLive={setLive} unavailable={unavailable} found={found} applyLabel="Show new calls" onApply={onApply} applying={false} />;
+  return (
+    <LiveBar
+      live={live}
+      onLive={setLive}
+      unavailable={unavailable}
+      found={found}
+      applyLabel="Show new calls"
+      onApply={onApply}
+      applying={false}
+    />
+  );
 }
 
 describe('LiveBar', () => {
@@ -33,7 +51,12 @@ describe('LiveBar', () => {
   });
 
   it('says quietly that a check failed, with the service’s text and the next try', async () => {
-    const error = new ApiError({ kind: 'http', message: 'Service Unavailable', status: 503, detail: 'Service Unavailable' });
+    const error = new ApiError({
+      kind: 'http',
+      message: 'Service Unavailable',
+      status: 503,
+      detail: 'Service Unavailable',
+    });
     renderWithProviders(<Bar found={{ ...none, count: null, error, failures: 2, nextCheckMs: 40_000 }} />);
     await userEvent.click(screen.getByRole('switch', { name: 'Live' }));
     expect(screen.getByText('Could not check for new calls: Service Unavailable — next try in 40 s.')).toBeVisible();

@@ -54,9 +54,14 @@ export const LiveBar = memo(function LiveBar({
         <Text size="sm" role="status" fw={count ? 600 : undefined} c={count ? undefined : 'dimmed'}>
           {/* After a failed check "No new calls" is not known: the failure beside it says so. */}
           {count === null
-            ? on && found.checking ? 'Checking…' : ''
-            : count > 0 ? newCallsText(count)
-            : found.error ? '' : 'No new calls'}
+            ? on && found.checking
+              ? 'Checking…'
+              : ''
+            : count > 0
+              ? newCallsText(count)
+              : found.error
+                ? ''
+                : 'No new calls'}
         </Text>
         {count !== null && count > 0 && (
           <Button

@@ -15,7 +15,10 @@ async function readFailingWith(answer: { status: number; body: unknown } | { dro
   await fault({ method: 'GET', path: apiPaths.rules(A1), ...answer });
   return createTestQueryClient()
     .fetchQuery(ruleListOptions(A1))
-    .then(() => new Error('the read did not fail'), (error: unknown) => error);
+    .then(
+      () => new Error('the read did not fail'),
+      (error: unknown) => error,
+    );
 }
 
 /** What a person sees: the error, and whether a "Try again" is offered. */
@@ -26,7 +29,10 @@ function offersTryAgain(error: unknown): boolean {
 
 describe('one rule for the automatic retry and "Try again"', () => {
   it("a proxy's HTML 404 is a refusal: not asked again, and no button that cannot help", async () => {
-    const error = await readFailingWith({ status: 404, body: '<html><title>404 Not Found</title><body>nginx</body></html>' });
+    const error = await readFailingWith({
+      status: 404,
+      body: '<html><title>404 Not Found</title><body>nginx</body></html>',
+    });
     expect(shouldRetryRead(0, error)).toBe(false);
     expect(offersTryAgain(error)).toBe(false);
   });
@@ -40,7 +46,10 @@ describe('one rule for the automatic retry and "Try again"', () => {
   });
 
   it('a refusal in words is neither retried nor offered again; a dropped connection is both', async () => {
-    const refusal = await readFailingWith({ status: 403, body: { detail: 'User does not have access to workspace 1' } });
+    const refusal = await readFailingWith({
+      status: 403,
+      body: { detail: 'User does not have access to workspace 1' },
+    });
     expect([shouldRetryRead(0, refusal), offersTryAgain(refusal)]).toEqual([false, false]);
     const dropped = await readFailingWith({ drop: true });
     expect(shouldRetryRead(0, dropped)).toBe(true);

@@ -11,10 +11,22 @@ import { DateTime } from './date-time';
  * Beside an editor: when its record last changed and by whom (the settings history, B.8), and a
  * link to the record's changes. A server without the history says it keeps none.
  */
-export function RecordChanges({ agent, resource, resourceId }: { agent: AgentRef; resource: string; resourceId: number | null }) {
+export function RecordChanges({
+  agent,
+  resource,
+  resourceId,
+}: {
+  agent: AgentRef;
+  resource: string;
+  resourceId: number | null;
+}) {
   const latest = useQuery({ ...latestChangeOptions(agent, resource, resourceId), retry: false });
   if (latest.isError && isApiError(latest.error) && latest.error.isRouteMissing) {
-    return <Text size="sm" c="dimmed">This server keeps no history of changes.</Text>;
+    return (
+      <Text size="sm" c="dimmed">
+        This server keeps no history of changes.
+      </Text>
+    );
   }
   const query = new URLSearchParams({ resource });
   if (resourceId !== null) query.set('resource_id', String(resourceId));
@@ -22,7 +34,11 @@ export function RecordChanges({ agent, resource, resourceId }: { agent: AgentRef
   return (
     <Group gap="xs" wrap="wrap" mb="xs">
       <Text size="sm" c="dimmed" role="status">
-        {latest.isPending ? 'Reading when this last changed…' : latest.isError ? 'Could not read when this last changed.' : change ? (
+        {latest.isPending ? (
+          'Reading when this last changed…'
+        ) : latest.isError ? (
+          'Could not read when this last changed.'
+        ) : change ? (
           <>
             Last changed <DateTime value={change.at} /> by <bdi>{change.actor ?? 'unknown'}</bdi>
           </>

@@ -8,7 +8,15 @@ import { StackedTable } from './stacked-table';
  * scrolls sideways when narrow, and a card per row on a phone (StackedTable: give data cells
  * `data-label`, the actions cell `data-actions`).
  */
-export function RecordTable({ columns, minWidth, children }: { columns: string[]; minWidth: number; children: ReactNode }) {
+export function RecordTable({
+  columns,
+  minWidth,
+  children,
+}: {
+  columns: string[];
+  minWidth: number;
+  children: ReactNode;
+}) {
   return (
     <StackedTable minWidth={minWidth} verticalSpacing="sm">
       <ColumnHeads columns={columns} />

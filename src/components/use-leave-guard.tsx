@@ -22,7 +22,9 @@ export function useLeaveGuard(changed: boolean, what: string, { keptAsDraft = fa
     changedRef.current = changed;
   }, [changed]);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => changedRef.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => changedRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!changed) return;
@@ -40,7 +42,13 @@ export function useLeaveGuard(changed: boolean, what: string, { keptAsDraft = fa
   };
 
   const dialog = (
-    <LeaveDialog opened={blocker.state === 'blocked'} what={what} keptAsDraft={keptAsDraft} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+    <LeaveDialog
+      opened={blocker.state === 'blocked'}
+      what={what}
+      keptAsDraft={keptAsDraft}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
   );
   return { dialog, release };
 }

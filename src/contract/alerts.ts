@@ -16,7 +16,11 @@ export type KnownSource = (typeof KNOWN_SOURCES)[number];
 export const evalItemSchema = z.looseObject({ id: idSchema, name: z.string() });
 export const voiceMetricItemSchema = z.looseObject({ key: z.string(), label: z.string(), unit: z.nullish(z.string()) });
 export const extractionFieldItemSchema = z.looseObject({ id: idSchema, name: z.string(), type: z.nullish(z.string()) });
-export const callMetadataItemSchema = z.looseObject({ key: z.string(), label: z.string(), type: z.nullish(z.string()) });
+export const callMetadataItemSchema = z.looseObject({
+  key: z.string(),
+  label: z.string(),
+  type: z.nullish(z.string()),
+});
 export const redFlagItemSchema = z.looseObject({ id: idSchema, label: z.string() });
 export const redFlagAggregateItemSchema = z.looseObject({ key: z.string(), label: z.string() });
 /** An item of a source the client does not know: whatever id/key and name/label it carries. */
@@ -70,7 +74,9 @@ export const alertDefinitionSchema = z.looseObject({
   severity: z.nullish(z.string()),
   channel_ids: z.nullish(z.array(idSchema)),
   snoozed_until: z.nullish(z.string()),
-  mute_windows: z.nullish(z.array(z.looseObject({ days: z.array(z.string()), start: z.string(), end: z.string(), tz: z.string() }))),
+  mute_windows: z.nullish(
+    z.array(z.looseObject({ days: z.array(z.string()), start: z.string(), end: z.string(), tz: z.string() })),
+  ),
 });
 export type AlertDefinition = z.infer<typeof alertDefinitionSchema>;
 export const alertDefinitionListSchema = z.array(alertDefinitionSchema);

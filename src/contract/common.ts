@@ -63,19 +63,20 @@ export type IdLabel = z.infer<typeof idLabelSchema>;
 
 /** A list the service may omit or null: read as empty. */
 export const tolerantList = <T extends z.core.SomeType>(item: T) =>
-  z.pipe(z.nullish(z.array(item)), z.transform((v) => v ?? []));
+  z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((v) => v ?? []),
+  );
 
 /** The exact error texts of the published interface (docs/service-interface.md), used by the emulator and by tests. */
 export const errorTexts = {
   notAuthenticated: 'Not authenticated',
-  noWorkspaceAccess: (workspaceId: number | string) =>
-    `User does not have access to workspace ${workspaceId}`,
+  noWorkspaceAccess: (workspaceId: number | string) => `User does not have access to workspace ${workspaceId}`,
   intentNotFound: (intentId: number | string, agentId: number | string) =>
     `Call intent with ID ${intentId} not found for agent ${agentId}`,
   profileNotFound: (profileId: number | string) => `Simulation profile with ID ${profileId} not found`,
   agentNotFound: (agentId: number | string) => `Agent with ID ${agentId} not found`,
-  profileNameTaken: (name: string) =>
-    `A simulation profile named '${name}' already exists for this agent.`,
+  profileNameTaken: (name: string) => `A simulation profile named '${name}' already exists for this agent.`,
   clipSetNotFound: (id: number | string) => `Voice clip set with ID ${id} not found`,
   noSettings: (agentId: number | string) => `Agent ${agentId} does not have settings`,
   sipNotFound: 'SIP config not found',
@@ -120,7 +121,10 @@ export function isErrorText(text: ErrorText, detail: string | null | undefined):
   let matcher = matchers.get(text);
   if (!matcher) {
     const holes = Array.from({ length: text.length }, () => HOLE) as never[];
-    const template = escapeRegExp(text(...holes)).split(HOLE).join('([\\s\\S]+)').replace(/\\\.$/, '\\.?');
+    const template = escapeRegExp(text(...holes))
+      .split(HOLE)
+      .join('([\\s\\S]+)')
+      .replace(/\\\.$/, '\\.?');
     matcher = new RegExp(`^${template}$`);
     matchers.set(text, matcher);
   }

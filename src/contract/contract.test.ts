@@ -13,8 +13,18 @@ import {
 
 describe('contract', () => {
   it('lets unknown keys pass and reads absent lists as empty', () => {
-    const parsed = callFilterOptionsSchema.parse({ call_intents: [{ id: 1, label: 'A', color: 'red' }], sentiments: null, extra: 1 });
-    expect(parsed).toEqual({ call_intents: [{ id: 1, label: 'A', color: 'red' }], call_outcomes: [], sentiments: [], labels_and_redflags: [], extra: 1 });
+    const parsed = callFilterOptionsSchema.parse({
+      call_intents: [{ id: 1, label: 'A', color: 'red' }],
+      sentiments: null,
+      extra: 1,
+    });
+    expect(parsed).toEqual({
+      call_intents: [{ id: 1, label: 'A', color: 'red' }],
+      call_outcomes: [],
+      sentiments: [],
+      labels_and_redflags: [],
+      extra: 1,
+    });
   });
 
   it('accepts a clip set with nothing but an id', () => {
@@ -37,7 +47,10 @@ describe('contract', () => {
 
   it('reads both shapes of validation items', () => {
     expect(errorBodySchema.safeParse({ detail: [{ loc: ['body', 'name'], msg: 'm', type: 't' }] }).success).toBe(true);
-    expect(errorBodySchema.safeParse({ detail: [{ loc: ['body', 0], msg: 'm', type: 't', input: 1, ctx: { a: 1 } }] }).success).toBe(true);
+    expect(
+      errorBodySchema.safeParse({ detail: [{ loc: ['body', 0], msg: 'm', type: 't', input: 1, ctx: { a: 1 } }] })
+        .success,
+    ).toBe(true);
     expect(errorBodySchema.safeParse({ detail: 5 }).success).toBe(false);
   });
 
@@ -53,7 +66,11 @@ describe('contract', () => {
       operator: 'and',
       children: [
         { type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value: 800 },
-        { type: 'group', operator: 'or', children: [{ type: 'condition', source: 'red_flags', ref: 3, comparator: 'is_true', value: null }] },
+        {
+          type: 'group',
+          operator: 'or',
+          children: [{ type: 'condition', source: 'red_flags', ref: 3, comparator: 'is_true', value: null }],
+        },
       ],
     };
     expect(conditionNodeSchema.safeParse(tree).success).toBe(true);
@@ -73,8 +90,12 @@ describe('isErrorText', () => {
   it('recognises each error text whatever its values, and nothing else', () => {
     expect(isErrorText(errorTexts.intentNotFound, 'Call intent with ID 3 not found for agent 1')).toBe(true);
     expect(isErrorText(errorTexts.intentNotFound, 'Call intent with ID 3 not found')).toBe(false);
-    expect(isErrorText(errorTexts.profileNameTaken, "A simulation profile named 'O'Brien' already exists for this agent.")).toBe(true);
-    expect(isErrorText(errorTexts.profileNameTaken, "A simulation profile named 'x' already exists for this agent")).toBe(true);
+    expect(
+      isErrorText(errorTexts.profileNameTaken, "A simulation profile named 'O'Brien' already exists for this agent."),
+    ).toBe(true);
+    expect(
+      isErrorText(errorTexts.profileNameTaken, "A simulation profile named 'x' already exists for this agent"),
+    ).toBe(true);
     expect(isErrorText(errorTexts.noSettings, 'Agent 2 does not have settings')).toBe(true);
     expect(isErrorText(errorTexts.clipSetNotFound, 'Voice clip set with ID 9 not found!')).toBe(false);
     expect(isErrorText(errorTexts.sipNotFound, 'SIP config not found')).toBe(true);

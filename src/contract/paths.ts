@@ -6,8 +6,7 @@ export type AgentRef = { workspaceId: number; agentId: number };
 
 export const API_PREFIX = '/api/v1';
 
-const agentBase = ({ workspaceId, agentId }: AgentRef) =>
-  `${API_PREFIX}/workspaces/${workspaceId}/agents/${agentId}`;
+const agentBase = ({ workspaceId, agentId }: AgentRef) => `${API_PREFIX}/workspaces/${workspaceId}/agents/${agentId}`;
 
 export const apiPaths = {
   agents: (workspaceId: number) => `${API_PREFIX}/workspaces/${workspaceId}/agents`,

@@ -39,7 +39,10 @@ export type ValueCount = z.infer<typeof valueCountSchema>;
 /** What a bucket and the total both say: how many calls, how long, and how they split. */
 const figuresShape = {
   calls: countSchema,
-  duration_ms: z.pipe(z.nullish(amountSchema), z.transform((v) => v ?? 0)),
+  duration_ms: z.pipe(
+    z.nullish(amountSchema),
+    z.transform((v) => v ?? 0),
+  ),
   outcomes: tolerantList(idCountSchema),
   intents: tolerantList(idCountSchema),
   sentiments: tolerantList(valueCountSchema),

@@ -31,7 +31,10 @@ export const voiceClipSetListSchema = z.array(voiceClipSetSummarySchema);
 
 export const voiceClipSetSchema = z.looseObject({
   ...clipSetFields,
-  clips: z.pipe(z.nullish(z.array(clipSchema)), z.transform((v) => v ?? [])),
+  clips: z.pipe(
+    z.nullish(z.array(clipSchema)),
+    z.transform((v) => v ?? []),
+  ),
 });
 export type VoiceClipSet = z.infer<typeof voiceClipSetSchema>;
 

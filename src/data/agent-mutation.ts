@@ -3,7 +3,10 @@ import type { AgentRef } from '../contract';
 import { ApiError, isApiError } from '../lib/api-error';
 import { type Change, refreshAfter } from './invalidation';
 
-type Options<TData, TVariables, TContext> = Omit<UseMutationOptions<TData, ApiError, TVariables, TContext>, 'mutationFn'> & {
+type Options<TData, TVariables, TContext> = Omit<
+  UseMutationOptions<TData, ApiError, TVariables, TContext>,
+  'mutationFn'
+> & {
   mutationFn: (variables: TVariables) => Promise<TData>;
 };
 

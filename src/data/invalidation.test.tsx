@@ -79,7 +79,9 @@ describe('the query keys the pages read', () => {
     expect(callOptions(A1, 7).queryKey.slice(0, 3)).toEqual(agentReads.calls(A1));
     expect(recordingOptions(A1, 7).queryKey.slice(0, 3)).toEqual(agentReads.calls(A1));
     expect(reviewOptions(A1, 1001).queryKey.slice(0, 3)).toEqual(agentReads.reviews(A1));
-    expect(alertEventsOptions(A1, 1, { limit: 10, offset: 0 }).queryKey.slice(0, 4)).toEqual(agentReads.alertEvents(A1));
+    expect(alertEventsOptions(A1, 1, { limit: 10, offset: 0 }).queryKey.slice(0, 4)).toEqual(
+      agentReads.alertEvents(A1),
+    );
   });
 
   it('read the rules list once: the rule kinds the calls pages use are a selection from it', () => {
@@ -97,14 +99,23 @@ function seeded(): QueryClient {
 
 const stale = (qc: QueryClient, a: AgentRef) =>
   (Object.entries(reads(a)) as [AgentRead, readonly unknown[]][])
-    .filter(([name, key]) => name !== 'intents' && name !== 'alerts' && name !== 'calls' && name !== 'clipSets' && qc.getQueryState(key)?.isInvalidated)
+    .filter(
+      ([name, key]) =>
+        name !== 'intents' &&
+        name !== 'alerts' &&
+        name !== 'calls' &&
+        name !== 'clipSets' &&
+        qc.getQueryState(key)?.isInvalidated,
+    )
     .map(([name]) => name)
     .sort();
 
 type Case = [string, (qc: QueryClient) => Promise<unknown>, AgentRead[]];
 
 function run<T, V>(qc: QueryClient, hook: () => { mutateAsync: (v: V) => Promise<T> }, variables: V) {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={qc}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+  );
   const { result } = renderHook(hook, { wrapper });
   return act(() => result.current.mutateAsync(variables).catch(() => undefined));
 }
@@ -113,16 +124,36 @@ const intentBody = { label: 'Cancellation', description: 'The caller wants to ca
 
 describe('a change makes every page that shows it stale, and only those', () => {
   it.each<Case>([
-    ['deleting a rule', (qc) => run(qc, () => useDeleteRule(A1), 3), ['alertCatalogue', 'alertDefinitions', 'callFilterOptions', 'callLists', 'rules', 'settingsChanges']],
-    ['creating an intent', (qc) => run(qc, () => useCreateIntent(A1), intentBody), ['callFilterOptions', 'callLists', 'intentList', 'settingsChanges']],
-    ['renaming an intent', (qc) => run(qc, () => useUpdateIntent(A1), { id: 1, body: intentBody }), ['callFilterOptions', 'callLists', 'intentList', 'settingsChanges']],
+    [
+      'deleting a rule',
+      (qc) => run(qc, () => useDeleteRule(A1), 3),
+      ['alertCatalogue', 'alertDefinitions', 'callFilterOptions', 'callLists', 'rules', 'settingsChanges'],
+    ],
+    [
+      'creating an intent',
+      (qc) => run(qc, () => useCreateIntent(A1), intentBody),
+      ['callFilterOptions', 'callLists', 'intentList', 'settingsChanges'],
+    ],
+    [
+      'renaming an intent',
+      (qc) => run(qc, () => useUpdateIntent(A1), { id: 1, body: intentBody }),
+      ['callFilterOptions', 'callLists', 'intentList', 'settingsChanges'],
+    ],
     [
       'deleting an intent',
       (qc) => run(qc, () => useDeleteIntent(A1), 1),
       ['callFilterOptions', 'callLists', 'intentList', 'settingsChanges'],
     ],
-    ['deleting an extraction field', (qc) => run(qc, () => useDeleteExtractionField(A1), 4), ['alertCatalogue', 'alertDefinitions', 'extractionFields', 'settingsChanges']],
-    ['switching intent detection', (qc) => run(qc, () => useSetIntentDetection(A1), false), ['intentDetection', 'settingsChanges']],
+    [
+      'deleting an extraction field',
+      (qc) => run(qc, () => useDeleteExtractionField(A1), 4),
+      ['alertCatalogue', 'alertDefinitions', 'extractionFields', 'settingsChanges'],
+    ],
+    [
+      'switching intent detection',
+      (qc) => run(qc, () => useSetIntentDetection(A1), false),
+      ['intentDetection', 'settingsChanges'],
+    ],
     [
       'creating an alert definition',
       (qc) =>
@@ -138,28 +169,61 @@ describe('a change makes every page that shows it stale, and only those', () => 
       (qc) =>
         run(qc, () => useUpdateAlertDefinition(A1), {
           id: 1,
-          body: { name: 'Legal threat', enabled: false, condition_tree: { type: 'group', operator: 'and', children: [] } },
+          body: {
+            name: 'Legal threat',
+            enabled: false,
+            condition_tree: { type: 'group', operator: 'and', children: [] },
+          },
         }),
       ['alertDefinitions', 'settingsChanges'],
     ],
-    ['deleting an alert definition', (qc) => run(qc, () => useDeleteAlertDefinition(A1), 1), ['alertDefinitions', 'settingsChanges']],
+    [
+      'deleting an alert definition',
+      (qc) => run(qc, () => useDeleteAlertDefinition(A1), 1),
+      ['alertDefinitions', 'settingsChanges'],
+    ],
     [
       'saving a review',
-      (qc) => run(qc, () => useSaveReview(A1, 1001), { intent_correct: true, corrected_intent_id: null, labels: [], missed_labels: [], note: '' }),
+      (qc) =>
+        run(qc, () => useSaveReview(A1, 1001), {
+          intent_correct: true,
+          corrected_intent_id: null,
+          labels: [],
+          missed_labels: [],
+          note: '',
+        }),
       // Not another call's review (the next call's, read ahead for Save and next).
       ['callLists', 'reviewLists'],
     ],
-    ['removing a review', (qc) => run(qc, () => useDeleteReview(A1, 1001), undefined), ['callLists', 'reviewLists', 'reviews']],
+    [
+      'removing a review',
+      (qc) => run(qc, () => useDeleteReview(A1, 1001), undefined),
+      ['callLists', 'reviewLists', 'reviews'],
+    ],
     ['adding a comment', (qc) => run(qc, () => useAddComment(A1, 1060), { at_ms: 1000, text: 'Here' }), ['comments']],
     ['deleting a comment', (qc) => run(qc, () => useDeleteComment(A1, 1060), 1), ['comments']],
     [
       'cutting a clip set from a call',
-      (qc) => run(qc, () => useCreateClipSet(A1), { name: 'Greeting', description: '', source_call_id: 1002, turn_indexes: [0] }),
+      (qc) =>
+        run(qc, () => useCreateClipSet(A1), {
+          name: 'Greeting',
+          description: '',
+          source_call_id: 1002,
+          turn_indexes: [0],
+        }),
       ['clipSetList'],
     ],
     ['deleting a clip set', (qc) => run(qc, () => useDeleteClipSet(A1), 1), ['clipSetList']],
-    ['creating a simulation profile', (qc) => run(qc, () => useCreateProfile(A1), { name: 'Calm caller', fields: {} }), ['profiles', 'settingsChanges']],
-    ['acknowledging a firing', (qc) => run(qc, () => useAcknowledgeEvent(A1), { alertId: 1, eventId: 1, comment: '' }), ['alertEvents']],
+    [
+      'creating a simulation profile',
+      (qc) => run(qc, () => useCreateProfile(A1), { name: 'Calm caller', fields: {} }),
+      ['profiles', 'settingsChanges'],
+    ],
+    [
+      'acknowledging a firing',
+      (qc) => run(qc, () => useAcknowledgeEvent(A1), { alertId: 1, eventId: 1, comment: '' }),
+      ['alertEvents'],
+    ],
   ])('%s', async (_what, change, expected) => {
     const qc = seeded();
     await change(qc);
@@ -177,7 +241,14 @@ describe('a change makes every page that shows it stale, and only those', () => 
   it('also after a refusal: "not found" means the page was out of date', async () => {
     const qc = seeded();
     await run(qc, () => useDeleteRule(A1), 999);
-    expect(stale(qc, A1)).toEqual(['alertCatalogue', 'alertDefinitions', 'callFilterOptions', 'callLists', 'rules', 'settingsChanges']);
+    expect(stale(qc, A1)).toEqual([
+      'alertCatalogue',
+      'alertDefinitions',
+      'callFilterOptions',
+      'callLists',
+      'rules',
+      'settingsChanges',
+    ]);
   });
 
   it('reads a review again after its save failed (it may have been made), and sets it from the answer after a success', async () => {
@@ -188,12 +259,19 @@ describe('a change makes every page that shows it stale, and only those', () => 
     expect(qc.getQueryState(reviewOptions(A1, 9001).queryKey)?.isInvalidated).toBe(true);
     qc.setQueryData(reviewOptions(A1, 1001).queryKey, null);
     await run(qc, () => useSaveReview(A1, 1001), body);
-    expect(qc.getQueryState(reviewOptions(A1, 1001).queryKey)).toMatchObject({ isInvalidated: false, data: { call_id: 1001 } });
+    expect(qc.getQueryState(reviewOptions(A1, 1001).queryKey)).toMatchObject({
+      isInvalidated: false,
+      data: { call_id: 1001 },
+    });
   });
 
   it('refreshes the workspace’s channels, which every agent of it shares, after a channel changes', async () => {
     const qc = seeded();
-    await run(qc, () => useCreateChannel(1), { name: 'Pager', type: 'email' as const, config: { addresses: ['a@b.example'] } });
+    await run(qc, () => useCreateChannel(1), {
+      name: 'Pager',
+      type: 'email' as const,
+      config: { addresses: ['a@b.example'] },
+    });
     expect(stale(qc, A1)).toEqual(['channels']);
     expect(stale(qc, OTHER)).toEqual(['channels']);
   });

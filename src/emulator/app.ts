@@ -76,7 +76,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   };
 
   const app = new Hono<AppEnv>();
-  if (options.cors) app.use('*', cors({ origin: (origin) => origin || '*', exposeHeaders: ['Content-Range', 'Accept-Ranges', 'Content-Length', 'Retry-After'] }));
+  if (options.cors)
+    app.use(
+      '*',
+      cors({
+        origin: (origin) => origin || '*',
+        exposeHeaders: ['Content-Range', 'Accept-Ranges', 'Content-Length', 'Retry-After'],
+      }),
+    );
 
   app.onError((err) => {
     if (err instanceof EmuError) return errorResponse(err.status, err.detail);
@@ -100,7 +107,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   });
   app.post('/__emulator/release', async (c) => {
     const { hold } = await readBody(c, releaseSchema);
-    return faults.release(hold) ? new Response(null, { status: 204 }) : errorResponse(404, `Nothing is held as ${hold}`);
+    return faults.release(hold)
+      ? new Response(null, { status: 204 })
+      : errorResponse(404, `Nothing is held as ${hold}`);
   });
   app.get('/__emulator/held', (c) => c.json(faults.held()));
   app.get('/__emulator/requests', (c) => c.json(requests));
@@ -133,7 +142,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   // Benchmarks: thousands of settings changes (B.8) for one agent.
   app.post('/__emulator/settings-changes', async (c) => {
     const body = await readBody(c, seedChangesSchema);
-    const agent = store.agents.find((a) => a.workspaceId === DEMO_WORKSPACE_ID && a.id === (body.agentId ?? DEMO_AGENT_ID));
+    const agent = store.agents.find(
+      (a) => a.workspaceId === DEMO_WORKSPACE_ID && a.id === (body.agentId ?? DEMO_AGENT_ID),
+    );
     if (!agent) throw new EmuError(404, errorTexts.agentNotFound(body.agentId ?? DEMO_AGENT_ID));
     seedManyChanges(store, agent, body.count);
     return new Response(null, { status: 204 });
@@ -143,7 +154,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   // B.9: a definition fires now (delivered unless snoozed or muted); the emails it would have sent.
   app.post('/__emulator/fire', async (c) => c.json(await fireNow(store, delivery, await readBody(c, fireSchema)), 201));
   app.get('/__emulator/outbox', (c) => c.json(delivery.outbox));
-  for (const path of ['/__emulator/reset', '/__emulator/faults', '/__emulator/release', '/__emulator/held', '/__emulator/requests', '/__emulator/seed-markup', '/__emulator/seed-large', '/__emulator/calls', '/__emulator/settings-changes']) {
+  for (const path of [
+    '/__emulator/reset',
+    '/__emulator/faults',
+    '/__emulator/release',
+    '/__emulator/held',
+    '/__emulator/requests',
+    '/__emulator/seed-markup',
+    '/__emulator/seed-large',
+    '/__emulator/calls',
+    '/__emulator/settings-changes',
+  ]) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }
 
@@ -173,7 +194,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerClipSets(router, cutter);
   // Before the calls' routes: `calls/stats` is not a call id.
   registerStats(router);
-  registerCalls(router, recordingCache, () => ignoredCallParams, () => arrivingCalls, reviews);
+  registerCalls(
+    router,
+    recordingCache,
+    () => ignoredCallParams,
+    () => arrivingCalls,
+    reviews,
+  );
   registerReviews(router, reviews);
   registerComments(router, comments);
   registerChannels(router, delivery);

@@ -107,9 +107,13 @@ export function extractedValuesOf(agent: AgentRecord, call: Call): ExtractedValu
       default:
         value =
           field.type === 'number'
-            ? roll < 0.5 ? Math.floor(roll * 1_000_000) : null
+            ? roll < 0.5
+              ? Math.floor(roll * 1_000_000)
+              : null
             : field.type === 'datetime'
-              ? roll < 0.3 ? new Date(Date.parse(call.started_at ?? '2026-11-20T17:00:00Z') + 86_400_000).toISOString() : null
+              ? roll < 0.3
+                ? new Date(Date.parse(call.started_at ?? '2026-11-20T17:00:00Z') + 86_400_000).toISOString()
+                : null
               : null;
     }
     return { field_id: field.id, name: field.name, value };

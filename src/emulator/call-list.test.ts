@@ -15,11 +15,17 @@ const { app } = emulator;
 type Page = { items: { id: number; started_at: string }[]; total: number };
 
 const list = async (query: string) => {
-  const res = await app.request(`${apiPaths.calls(A1)}?${query}`, { headers: { Authorization: `Bearer ${DEMO_TOKEN}` } });
+  const res = await app.request(`${apiPaths.calls(A1)}?${query}`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+  });
   return { status: res.status, body: (await res.json()) as Page & { detail?: { loc: unknown[] }[] } };
 };
 const control = (body: unknown) =>
-  app.request('/__emulator/calls', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  app.request('/__emulator/calls', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 beforeEach(() => emulator.reset());
 

@@ -27,10 +27,17 @@ type Query = { all(key: string): string[]; one(key: string): string | undefined 
 /** Pydantic's datetime parse: an ISO 8601 date-time, with or without an offset (then UTC). */
 export function parseDateTimeParam(raw: string, name: string): number {
   const iso = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
-  const t = iso.test(raw.trim()) ? Date.parse(/(Z|[+-]\d{2}:?\d{2})$/i.test(raw.trim()) ? raw.trim() : `${raw.trim()}Z`) : NaN;
+  const t = iso.test(raw.trim())
+    ? Date.parse(/(Z|[+-]\d{2}:?\d{2})$/i.test(raw.trim()) ? raw.trim() : `${raw.trim()}Z`)
+    : NaN;
   if (Number.isNaN(t)) {
     throw new EmuError(422, [
-      { type: 'datetime_from_date_parsing', loc: ['query', name], msg: 'Input should be a valid datetime or date, invalid character in year', input: raw },
+      {
+        type: 'datetime_from_date_parsing',
+        loc: ['query', name],
+        msg: 'Input should be a valid datetime or date, invalid character in year',
+        input: raw,
+      },
     ]);
   }
   return t;
@@ -73,7 +80,13 @@ export function listCalls(
   const orderRaw = ignore.has('order') ? undefined : query.one('order');
   if (orderRaw !== undefined && orderRaw !== 'asc' && orderRaw !== 'desc') {
     throw new EmuError(422, [
-      { type: 'literal_error', loc: ['query', 'order'], msg: "Input should be 'asc' or 'desc'", input: orderRaw, ctx: { expected: "'asc' or 'desc'" } },
+      {
+        type: 'literal_error',
+        loc: ['query', 'order'],
+        msg: "Input should be 'asc' or 'desc'",
+        input: orderRaw,
+        ctx: { expected: "'asc' or 'desc'" },
+      },
     ]);
   }
   // A server that ignores `order` sends its own: the order the calls were stored in.
@@ -96,7 +109,10 @@ export function listCalls(
 
 /** `count` new calls, newer than every one of `calls`, with ids after theirs: the list as it grows. */
 export function withArrivals(calls: Call[], count: number): Call[] {
-  const newest = calls.reduce<Call | null>((a, c) => (a === null || (c.started_at ?? '') > (a.started_at ?? '') ? c : a), null);
+  const newest = calls.reduce<Call | null>(
+    (a, c) => (a === null || (c.started_at ?? '') > (a.started_at ?? '') ? c : a),
+    null,
+  );
   if (!newest || count === 0) return calls;
   const maxId = calls.reduce((m, c) => Math.max(m, c.id), 0);
   const from = Date.parse(newest.started_at ?? '') || Date.now();
@@ -114,8 +130,19 @@ export function withArrivals(calls: Call[], count: number): Call[] {
  * outcome or label where there is none).
  */
 export function withCallsStartedNow(calls: Call[], count: number, now: number = Date.now()): Call[] {
-  const newest = calls.reduce<Call | null>((a, c) => (a === null || (c.started_at ?? '') > (a.started_at ?? '') ? c : a), null);
-  const template: Call = newest ?? { id: 0, started_at: null, duration_ms: 60_000, call_intent: null, call_outcome: null, sentiment: null, labels_and_redflags: [] };
+  const newest = calls.reduce<Call | null>(
+    (a, c) => (a === null || (c.started_at ?? '') > (a.started_at ?? '') ? c : a),
+    null,
+  );
+  const template: Call = newest ?? {
+    id: 0,
+    started_at: null,
+    duration_ms: 60_000,
+    call_intent: null,
+    call_outcome: null,
+    sentiment: null,
+    labels_and_redflags: [],
+  };
   const maxId = calls.reduce((m, c) => Math.max(m, c.id), 0);
   const added = Array.from({ length: count }, (_, i) => ({
     ...template,

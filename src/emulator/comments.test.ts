@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AgentRef, apiPaths, callCommentListSchema, callCommentSchema, errorTexts, validationItemSchema } from '../contract';
+import {
+  type AgentRef,
+  apiPaths,
+  callCommentListSchema,
+  callCommentSchema,
+  errorTexts,
+  validationItemSchema,
+} from '../contract';
 import * as z from 'zod/mini';
 import { createEmulator } from './app';
 import { EMULATOR_REVIEWER } from './reviews';
@@ -17,7 +24,10 @@ const { app } = emulator;
 const call = async (path: string, init: { method?: string; body?: unknown } = {}) =>
   app.request(path, {
     method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${DEMO_TOKEN}`, ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Authorization: `Bearer ${DEMO_TOKEN}`,
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 const detailOf = async (res: Response): Promise<unknown> => ((await res.json()) as { detail: unknown }).detail;
@@ -42,8 +52,15 @@ describe('comments (B.7)', () => {
     expect(res.status).toBeGreaterThanOrEqual(200);
     expect(res.status).toBeLessThan(300);
     const stored = callCommentSchema.parse(await res.json());
-    expect(stored).toMatchObject({ call_id: DEMO_CALL, at_ms: 8_000, text: 'Second at 0:08 ✓ שלום', author: EMULATOR_REVIEWER });
-    const whole = callCommentSchema.parse(await (await post(DEMO_CALL, { at_ms: null, text: 'Whole call, later' })).json());
+    expect(stored).toMatchObject({
+      call_id: DEMO_CALL,
+      at_ms: 8_000,
+      text: 'Second at 0:08 ✓ שלום',
+      author: EMULATOR_REVIEWER,
+    });
+    const whole = callCommentSchema.parse(
+      await (await post(DEMO_CALL, { at_ms: null, text: 'Whole call, later' })).json(),
+    );
     const early = callCommentSchema.parse(await (await post(DEMO_CALL, { at_ms: 0, text: 'At the start' })).json());
 
     const ids = (await list(A1, DEMO_CALL)).items.map((c) => [c.at_ms, c.id]);
@@ -64,7 +81,11 @@ describe('comments (B.7)', () => {
     const res = await post(OTHER_CALL, { at_ms: 1, text: 'a'.repeat(2001) });
     expect(res.status).toBe(422);
     const [item] = items.parse(await detailOf(res));
-    expect(item).toMatchObject({ loc: ['body', 'text'], type: 'string_too_long', msg: 'String should have at most 2000 characters' });
+    expect(item).toMatchObject({
+      loc: ['body', 'text'],
+      type: 'string_too_long',
+      msg: 'String should have at most 2000 characters',
+    });
   });
 
   it('refuses empty text and a negative moment with a validation array naming each field', async () => {

@@ -18,14 +18,39 @@ export type StoredChannel = {
 };
 
 /** An email the emulator would have sent (`GET /__emulator/outbox`). */
-export type OutboxEntry = { channel_id: number; to: string[]; subject: string; text: string; at: string; test: boolean };
+export type OutboxEntry = {
+  channel_id: number;
+  to: string[];
+  subject: string;
+  text: string;
+  at: string;
+  test: boolean;
+};
 
 function seedChannels(now: number): StoredChannel[] {
   const at = new Date(now - 30 * 86_400_000).toISOString();
   return [
     // Port 9 (discard) on the loopback address: nothing listens, so a delivery fails at once.
-    { id: 1, workspaceId: 1, name: 'On-call webhook', type: 'webhook', config: { url: 'http://127.0.0.1:9/alerts' }, secret: 'demo-secret', created_at: at, updated_at: at },
-    { id: 2, workspaceId: 1, name: 'Support leads', type: 'email', config: { addresses: ['support-leads@acme-demo.example'] }, secret: null, created_at: at, updated_at: at },
+    {
+      id: 1,
+      workspaceId: 1,
+      name: 'On-call webhook',
+      type: 'webhook',
+      config: { url: 'http://127.0.0.1:9/alerts' },
+      secret: 'demo-secret',
+      created_at: at,
+      updated_at: at,
+    },
+    {
+      id: 2,
+      workspaceId: 1,
+      name: 'Support leads',
+      type: 'email',
+      config: { addresses: ['support-leads@acme-demo.example'] },
+      secret: null,
+      created_at: at,
+      updated_at: at,
+    },
   ];
 }
 
@@ -65,10 +90,21 @@ export function channelView(c: StoredChannel): NotificationChannel {
 }
 
 /** Sends one payload through a channel: webhook and Slack by HTTP POST, email into the outbox. */
-export async function sendThrough(store: DeliveryStore, c: StoredChannel, message: { payload: unknown; text: string; subject: string; test: boolean }): Promise<PostResult> {
+export async function sendThrough(
+  store: DeliveryStore,
+  c: StoredChannel,
+  message: { payload: unknown; text: string; subject: string; test: boolean },
+): Promise<PostResult> {
   const at = new Date().toISOString();
   if (c.type === 'email') {
-    store.outbox.push({ channel_id: c.id, to: c.config.addresses ?? [], subject: message.subject, text: message.text, at, test: message.test });
+    store.outbox.push({
+      channel_id: c.id,
+      to: c.config.addresses ?? [],
+      subject: message.subject,
+      text: message.text,
+      at,
+      test: message.test,
+    });
     return { delivered: true, status_code: null, error: null, at };
   }
   if (c.type === 'slack') {
@@ -90,18 +126,36 @@ function heldBy(definition: AlertDefinition, now: Date): 'snoozed' | 'muted' | n
  * Delivers a firing to each of its definition's channels, or records why not: snoozed, muted,
  * a channel deleted since (failed, naming it), or what the receiver said.
  */
-export async function deliverFiring(store: DeliveryStore, workspaceId: number, agent: AgentRecord, definition: AlertDefinition, event: AlertEvent, now = new Date()): Promise<Delivery[]> {
+export async function deliverFiring(
+  store: DeliveryStore,
+  workspaceId: number,
+  agent: AgentRecord,
+  definition: AlertDefinition,
+  event: AlertEvent,
+  now = new Date(),
+): Promise<Delivery[]> {
   const held = heldBy(definition, now);
   const severity = definition.severity ?? 'warning';
-  const payload = { event, alert: { id: definition.id, name: definition.name, severity }, agent: { id: agent.id, name: agent.name }, workspace_id: workspaceId };
+  const payload = {
+    event,
+    alert: { id: definition.id, name: definition.name, severity },
+    agent: { id: agent.id, name: agent.name },
+    workspace_id: workspaceId,
+  };
   const text = `[${severity}] ${definition.name} fired for ${agent.name}: ${event.matched ?? 'no account given'}`;
   return Promise.all(
     (definition.channel_ids ?? []).map(async (channelId): Promise<Delivery> => {
       const at = now.toISOString();
       if (held) return { channel_id: channelId, status: held, at, error: null };
       const channel = store.channels.find((c) => c.workspaceId === workspaceId && c.id === channelId);
-      if (!channel) return { channel_id: channelId, status: 'failed', at, error: errorTexts.channelNotFound(channelId) };
-      const sent = await sendThrough(store, channel, { payload, text, subject: `[${severity}] ${definition.name}`, test: false });
+      if (!channel)
+        return { channel_id: channelId, status: 'failed', at, error: errorTexts.channelNotFound(channelId) };
+      const sent = await sendThrough(store, channel, {
+        payload,
+        text,
+        subject: `[${severity}] ${definition.name}`,
+        test: false,
+      });
       return { channel_id: channelId, status: sent.delivered ? 'sent' : 'failed', at: sent.at, error: sent.error };
     }),
   );

@@ -20,7 +20,9 @@ const call = (path: string, method = 'GET', body?: unknown) =>
   app.request(path, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
 const detailOf = async (res: Response): Promise<unknown> => ((await res.json()) as { detail: unknown }).detail;
 const fire = async (alertId: number) =>
-  (await (await app.request('/__emulator/fire', { method: 'POST', headers: auth, body: JSON.stringify({ alertId }) })).json()) as {
+  (await (
+    await app.request('/__emulator/fire', { method: 'POST', headers: auth, body: JSON.stringify({ alertId }) })
+  ).json()) as {
     id: number;
     deliveries: { channel_id: number; status: string; error: string | null }[];
   };
@@ -51,28 +53,58 @@ beforeEach(() => {
 });
 
 const createWebhook = async (name = 'Pager', secret: string | null = 's3cret') =>
-  (await (await call(apiPaths.channels(1), 'POST', { name, type: 'webhook', config: { url, secret } })).json()) as { id: number };
+  (await (await call(apiPaths.channels(1), 'POST', { name, type: 'webhook', config: { url, secret } })).json()) as {
+    id: number;
+  };
 
 describe('notification channels', () => {
   it('keeps a webhook secret write-only: set, kept when left out, cleared with null', async () => {
-    const res = await call(apiPaths.channels(1), 'POST', { name: 'Pager', type: 'webhook', config: { url, secret: 'x' } });
+    const res = await call(apiPaths.channels(1), 'POST', {
+      name: 'Pager',
+      type: 'webhook',
+      config: { url, secret: 'x' },
+    });
     expect(res.status).toBe(201);
     const created = (await res.json()) as { id: number; config: Record<string, unknown> };
     expect(created.config).toEqual({ url, secret_set: true });
-    const kept = await (await call(apiPaths.channel(1, created.id), 'PUT', { name: 'Pager 2', type: 'webhook', config: { url } })).json();
+    const kept = await (
+      await call(apiPaths.channel(1, created.id), 'PUT', { name: 'Pager 2', type: 'webhook', config: { url } })
+    ).json();
     expect(kept.config.secret_set).toBe(true);
-    const cleared = await (await call(apiPaths.channel(1, created.id), 'PUT', { name: 'Pager 2', type: 'webhook', config: { url, secret: null } })).json();
+    const cleared = await (
+      await call(apiPaths.channel(1, created.id), 'PUT', {
+        name: 'Pager 2',
+        type: 'webhook',
+        config: { url, secret: null },
+      })
+    ).json();
     expect(cleared.config).toEqual({ url, secret_set: false });
   });
 
   it('refuses a taken name, a URL that is not http(s) and a bad address, and names a missing channel', async () => {
-    const taken = await call(apiPaths.channels(1), 'POST', { name: 'support leads', type: 'slack', config: { webhook_url: url } });
+    const taken = await call(apiPaths.channels(1), 'POST', {
+      name: 'support leads',
+      type: 'slack',
+      config: { webhook_url: url },
+    });
     expect(await detailOf(taken)).toBe(errorTexts.channelNameTaken('support leads'));
-    const ftp = await call(apiPaths.channels(1), 'POST', { name: 'F', type: 'webhook', config: { url: 'ftp://127.0.0.1/x' } });
+    const ftp = await call(apiPaths.channels(1), 'POST', {
+      name: 'F',
+      type: 'webhook',
+      config: { url: 'ftp://127.0.0.1/x' },
+    });
     expect(ftp.status).toBe(422);
-    expect(await detailOf(ftp)).toEqual([expect.objectContaining({ loc: ['body', 'config', 'url'], msg: 'URL must be an http or https URL' })]);
-    const mail = await call(apiPaths.channels(1), 'POST', { name: 'M', type: 'email', config: { addresses: ['a@b.example', 'nope'] } });
-    expect(await detailOf(mail)).toEqual([expect.objectContaining({ loc: ['body', 'config', 'addresses', 1], msg: 'Not an email address' })]);
+    expect(await detailOf(ftp)).toEqual([
+      expect.objectContaining({ loc: ['body', 'config', 'url'], msg: 'URL must be an http or https URL' }),
+    ]);
+    const mail = await call(apiPaths.channels(1), 'POST', {
+      name: 'M',
+      type: 'email',
+      config: { addresses: ['a@b.example', 'nope'] },
+    });
+    expect(await detailOf(mail)).toEqual([
+      expect.objectContaining({ loc: ['body', 'config', 'addresses', 1], msg: 'Not an email address' }),
+    ]);
     expect(await detailOf(await call(apiPaths.channel(1, 777), 'DELETE'))).toBe(errorTexts.channelNotFound(777));
   });
 
@@ -82,18 +114,39 @@ describe('notification channels', () => {
     expect(result).toMatchObject({ delivered: true, status_code: 200, error: null });
     const [got] = received;
     expect(JSON.parse(got?.body ?? '')).toMatchObject({ test: true, channel: { id, name: 'Pager' } });
-    expect(got?.headers['x-signature']).toBe(`sha256=${createHmac('sha256', 's3cret').update(got?.body ?? '').digest('hex')}`);
+    expect(got?.headers['x-signature']).toBe(
+      `sha256=${createHmac('sha256', 's3cret')
+        .update(got?.body ?? '')
+        .digest('hex')}`,
+    );
     answer = 503;
-    expect(await (await call(apiPaths.channelTest(1, id), 'POST')).json()).toMatchObject({ delivered: false, status_code: 503 });
+    expect(await (await call(apiPaths.channelTest(1, id), 'POST')).json()).toMatchObject({
+      delivered: false,
+      status_code: 503,
+    });
   });
 
   it('reports a dead receiver and never sends beyond the loopback address', async () => {
-    const dead = await (await call(apiPaths.channels(1), 'POST', { name: 'Dead', type: 'slack', config: { webhook_url: 'http://127.0.0.1:9/x' } })).json();
+    const dead = await (
+      await call(apiPaths.channels(1), 'POST', {
+        name: 'Dead',
+        type: 'slack',
+        config: { webhook_url: 'http://127.0.0.1:9/x' },
+      })
+    ).json();
     const result = await (await call(apiPaths.channelTest(1, dead.id), 'POST')).json();
     expect(result).toMatchObject({ delivered: false, status_code: null });
     expect(result.error).toMatch(/ECONNREFUSED/);
-    const far = await (await call(apiPaths.channels(1), 'POST', { name: 'Far', type: 'webhook', config: { url: 'https://example.com/x' } })).json();
-    expect((await (await call(apiPaths.channelTest(1, far.id), 'POST')).json()).error).toBe(notLoopbackError('example.com'));
+    const far = await (
+      await call(apiPaths.channels(1), 'POST', {
+        name: 'Far',
+        type: 'webhook',
+        config: { url: 'https://example.com/x' },
+      })
+    ).json();
+    expect((await (await call(apiPaths.channelTest(1, far.id), 'POST')).json()).error).toBe(
+      notLoopbackError('example.com'),
+    );
   });
 });
 
@@ -115,7 +168,12 @@ describe('firings', () => {
       expect.objectContaining({ channel_id: 2, status: 'sent' }),
     ]);
     const body = JSON.parse(received[0]?.body ?? '');
-    expect(body).toMatchObject({ alert: { id: 1, severity: 'critical' }, agent: { id: 1, name: 'Support line' }, workspace_id: 1, event: { id: event.id } });
+    expect(body).toMatchObject({
+      alert: { id: 1, severity: 'critical' },
+      agent: { id: 1, name: 'Support line' },
+      workspace_id: 1,
+      event: { id: event.id },
+    });
     const outbox = await (await app.request('/__emulator/outbox')).json();
     expect(outbox).toEqual([expect.objectContaining({ to: ['support-leads@acme-demo.example'], test: false })]);
   });
@@ -124,17 +182,26 @@ describe('firings', () => {
     const { id } = await createWebhook();
     await setDefinition({ channel_ids: [id], snoozed_until: new Date(Date.now() + 3_600_000).toISOString() });
     expect((await fire(1)).deliveries).toEqual([expect.objectContaining({ status: 'snoozed' })]);
-    const always = { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], start: '00:00', end: '00:00', tz: 'Europe/Berlin' };
+    const always = {
+      days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      start: '00:00',
+      end: '00:00',
+      tz: 'Europe/Berlin',
+    };
     await setDefinition({ snoozed_until: null, mute_windows: [always] });
     expect((await fire(1)).deliveries).toEqual([expect.objectContaining({ status: 'muted' })]);
     expect(received).toEqual([]);
     await setDefinition({ mute_windows: [] });
     await call(apiPaths.channel(1, id), 'DELETE');
-    expect((await fire(1)).deliveries).toEqual([expect.objectContaining({ status: 'failed', error: errorTexts.channelNotFound(id) })]);
+    expect((await fire(1)).deliveries).toEqual([
+      expect.objectContaining({ status: 'failed', error: errorTexts.channelNotFound(id) }),
+    ]);
   });
 
   it('refuses a mute window in an unknown zone', async () => {
-    const res = await setDefinition({ mute_windows: [{ days: ['mon'], start: '01:00', end: '02:00', tz: 'Mars/Base' }] });
+    const res = await setDefinition({
+      mute_windows: [{ days: ['mon'], start: '01:00', end: '02:00', tz: 'Mars/Base' }],
+    });
     expect(res.status).toBe(422);
     expect(await detailOf(res)).toEqual([expect.objectContaining({ loc: ['body', 'mute_windows', 0, 'tz'] })]);
   });
@@ -144,13 +211,20 @@ describe('firings', () => {
     const path = (action: 'acknowledge' | 'resolve', id = event.id) => apiPaths.alertEventAction(A1, 1, id, action);
     const acked = await (await call(path('acknowledge'), 'POST', { comment: 'On it' })).json();
     expect(acked).toMatchObject({ state: 'acknowledged', comment: 'On it', acknowledged_by: 'Demo admin' });
-    const list = async (query: string) => (await (await call(`${apiPaths.agentAlertEvents(A1)}?${query}`)).json()) as { items: { id: number; alert_id: number }[] };
+    const list = async (query: string) =>
+      (await (await call(`${apiPaths.agentAlertEvents(A1)}?${query}`)).json()) as {
+        items: { id: number; alert_id: number }[];
+      };
     expect((await list('state=acknowledged')).items).toEqual([expect.objectContaining({ id: event.id, alert_id: 1 })]);
     expect((await list('state=firing')).items.some((e) => e.id === event.id)).toBe(false);
     await call(path('resolve'), 'POST', { comment: 'Fixed the prompt' });
     const again = await call(path('acknowledge'), 'POST', { comment: '' });
     expect(await detailOf(again)).toBe(errorTexts.eventResolved(event.id));
-    expect(await detailOf(await call(path('resolve', 9999), 'POST', { comment: '' }))).toBe(errorTexts.eventNotFound(9999));
-    expect((await list('state=resolved&state=acknowledged&limit=500')).items.find((e) => e.id === event.id)).toMatchObject({ state: 'resolved', comment: 'Fixed the prompt' });
+    expect(await detailOf(await call(path('resolve', 9999), 'POST', { comment: '' }))).toBe(
+      errorTexts.eventNotFound(9999),
+    );
+    expect(
+      (await list('state=resolved&state=acknowledged&limit=500')).items.find((e) => e.id === event.id),
+    ).toMatchObject({ state: 'resolved', comment: 'Fixed the prompt' });
   });
 });

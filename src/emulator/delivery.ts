@@ -52,7 +52,13 @@ export function post({ url, payload, secret }: Post): Promise<PostResult> {
       res.resume();
       const status = res.statusCode ?? 0;
       const ok = status >= 200 && status < 300;
-      resolve(result(ok, status, ok ? null : `The receiver answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}`));
+      resolve(
+        result(
+          ok,
+          status,
+          ok ? null : `The receiver answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}`,
+        ),
+      );
     });
     req.on('timeout', () => {
       req.destroy(new Error(`The receiver did not answer within ${DELIVERY_TIMEOUT_MS / 1000} s`));

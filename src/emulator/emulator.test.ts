@@ -24,7 +24,11 @@ const call = async (path: string, init: { method?: string; body?: unknown; heade
   });
 const detailOf = async (res: Response): Promise<unknown> => ((await res.json()) as { detail: unknown }).detail;
 const fault = async (f: Record<string, unknown>) =>
-  app.request('/__emulator/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(f) });
+  app.request('/__emulator/faults', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(f),
+  });
 
 beforeEach(() => emulator.reset());
 
@@ -54,14 +58,34 @@ describe('auth and workspaces', () => {
 
 describe('Part A error texts', () => {
   const cases: [string, () => Promise<Response>, string][] = [
-    ['intent missing', () => call(apiPaths.intent(A1, 999), { method: 'PUT', body: { label: 'X', description: '' } }), errorTexts.intentNotFound(999, 1)],
-    ['profile missing', () => call(apiPaths.profile(A1, 999), { method: 'PUT', body: { name: 'X', fields: {} } }), errorTexts.profileNotFound(999)],
-    ['agent missing', () => call(apiPaths.intentDetection({ workspaceId: 1, agentId: 77 }), { method: 'PUT', body: { enabled: true } }), errorTexts.agentNotFound(77)],
+    [
+      'intent missing',
+      () => call(apiPaths.intent(A1, 999), { method: 'PUT', body: { label: 'X', description: '' } }),
+      errorTexts.intentNotFound(999, 1),
+    ],
+    [
+      'profile missing',
+      () => call(apiPaths.profile(A1, 999), { method: 'PUT', body: { name: 'X', fields: {} } }),
+      errorTexts.profileNotFound(999),
+    ],
+    [
+      'agent missing',
+      () => call(apiPaths.intentDetection({ workspaceId: 1, agentId: 77 }), { method: 'PUT', body: { enabled: true } }),
+      errorTexts.agentNotFound(77),
+    ],
     ['clip set missing', () => call(apiPaths.clipSet(A1, 99)), errorTexts.clipSetNotFound(99)],
     ['no settings', () => call(apiPaths.availableConditions(A2)), errorTexts.noSettings(2)],
     ['no SIP', () => call(apiPaths.sipConfig(A2)), errorTexts.sipNotFound],
-    ['system field', () => call(apiPaths.extractionField(A1, 1), { method: 'DELETE' }), errorTexts.systemFieldUndeletable],
-    ['field missing', () => call(apiPaths.extractionField(A1, 999), { method: 'DELETE' }), errorTexts.extractionFieldNotFound(999, 1)],
+    [
+      'system field',
+      () => call(apiPaths.extractionField(A1, 1), { method: 'DELETE' }),
+      errorTexts.systemFieldUndeletable,
+    ],
+    [
+      'field missing',
+      () => call(apiPaths.extractionField(A1, 999), { method: 'DELETE' }),
+      errorTexts.extractionFieldNotFound(999, 1),
+    ],
     ['rule missing', () => call(apiPaths.rule(A1, 999), { method: 'DELETE' }), errorTexts.ruleNotFound(999)],
     ['unknown route', () => call('/api/v1/nothing-here'), errorTexts.routeNotFound],
     ['wrong method', () => call(apiPaths.sipConfig(A1), { method: 'DELETE' }), errorTexts.methodNotAllowed],
@@ -106,22 +130,40 @@ describe('validation and profiles', () => {
   });
 
   it('creates a profile with a trimmed name and refuses a taken one', async () => {
-    const created = await call(apiPaths.profiles(A1), { method: 'POST', body: { name: '  New caller ', fields: { a: 'b' } } });
+    const created = await call(apiPaths.profiles(A1), {
+      method: 'POST',
+      body: { name: '  New caller ', fields: { a: 'b' } },
+    });
     expect(created.status).toBe(201);
     const profile = (await created.json()) as { id: number; name: string; created_at: string };
     expect(profile.name).toBe('New caller');
     expect(profile.created_at).toBeTruthy();
-    const taken = await call(apiPaths.profiles(A1), { method: 'POST', body: { name: 'Frustrated customer', fields: {} } });
+    const taken = await call(apiPaths.profiles(A1), {
+      method: 'POST',
+      body: { name: 'Frustrated customer', fields: {} },
+    });
     expect(taken.status).toBe(409);
     expect(await detailOf(taken)).toBe(errorTexts.profileNameTaken('Frustrated customer'));
     // Renaming a profile to its own name is not a conflict.
-    const same = await call(apiPaths.profile(A1, profile.id), { method: 'PUT', body: { name: 'New caller', fields: {} } });
+    const same = await call(apiPaths.profile(A1, profile.id), {
+      method: 'PUT',
+      body: { name: 'New caller', fields: {} },
+    });
     expect(same.status).toBe(200);
   });
 });
 
 describe('calls', () => {
-  type Page = { items: { id: number; started_at: string; sentiment: string | null; call_intent: { id: number } | null; labels_and_redflags: { id: number }[] }[]; total: number };
+  type Page = {
+    items: {
+      id: number;
+      started_at: string;
+      sentiment: string | null;
+      call_intent: { id: number } | null;
+      labels_and_redflags: { id: number }[];
+    }[];
+    total: number;
+  };
   it('pages newest first and filters (OR within a key, AND across keys)', async () => {
     const all = (await (await call(apiPaths.calls(A1))).json()) as Page;
     expect(all.total).toBe(60);
@@ -129,7 +171,9 @@ describe('calls', () => {
     expect(all.items[0]?.id).toBe(1060);
     const times = all.items.map((c) => c.started_at);
     expect([...times].sort().reverse()).toEqual(times);
-    const filtered = (await (await call(`${apiPaths.calls(A1)}?call_intent_id=1&call_intent_id=2&sentiment=negative&limit=100`)).json()) as Page;
+    const filtered = (await (
+      await call(`${apiPaths.calls(A1)}?call_intent_id=1&call_intent_id=2&sentiment=negative&limit=100`)
+    ).json()) as Page;
     expect(filtered.total).toBeGreaterThan(0);
     expect(filtered.total).toBe(filtered.items.length);
     for (const c of filtered.items) {
@@ -166,7 +210,13 @@ describe('faults and control routes', () => {
   });
 
   it('sends the headers a fault names (Retry-After)', async () => {
-    await fault({ path: sip, status: 429, body: { detail: 'Too Many Requests' }, headers: { 'Retry-After': '3' }, times: 1 });
+    await fault({
+      path: sip,
+      status: 429,
+      body: { detail: 'Too Many Requests' },
+      headers: { 'Retry-After': '3' },
+      times: 1,
+    });
     const res = await call(sip);
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toBe('3');

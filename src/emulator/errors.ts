@@ -102,7 +102,11 @@ export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): 
     ]);
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new EmuError(422, parsed.error.issues.map((i) => toItem(i, body)));
+  if (!parsed.success)
+    throw new EmuError(
+      422,
+      parsed.error.issues.map((i) => toItem(i, body)),
+    );
   return parsed.data;
 }
 

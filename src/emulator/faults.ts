@@ -151,7 +151,8 @@ export async function applyFault(c: Context, fault: Fault, store: FaultStore): P
   const text = noBody ? null : typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body);
   const headers: Record<string, string> = { ...fault.headers };
   if (text !== null) {
-    headers['Content-Type'] = fault.contentType ?? (typeof fault.body === 'string' ? guessContentType(text) : 'application/json');
+    headers['Content-Type'] =
+      fault.contentType ?? (typeof fault.body === 'string' ? guessContentType(text) : 'application/json');
   }
   return new Response(text, { status, headers });
 }

@@ -30,7 +30,8 @@ export function withMarkup(store: Store): Store {
     const record = node as Record<string, unknown>;
     for (const [k, v] of Object.entries(record)) {
       if (typeof v === 'string' && (inFields || TEXT_KEYS.has(k))) record[k] = `${v} ${MARKUP_PAYLOAD}`;
-      else if (Array.isArray(v) && k === 'sentiments') record[k] = v.map((s) => (typeof s === 'string' ? `${s} ${MARKUP_PAYLOAD}` : s));
+      else if (Array.isArray(v) && k === 'sentiments')
+        record[k] = v.map((s) => (typeof s === 'string' ? `${s} ${MARKUP_PAYLOAD}` : s));
       else visit(v, k === 'fields');
     }
   };

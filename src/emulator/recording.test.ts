@@ -19,7 +19,9 @@ describe('genericSegments: a call’s rhythm', () => {
   });
 
   it('has varied waits, some overlaps and some long silences', () => {
-    const gaps = calls.flatMap(({ segments }) => segments.slice(1).map((s, i) => s.startMs - (segments[i]?.endMs ?? 0)));
+    const gaps = calls.flatMap(({ segments }) =>
+      segments.slice(1).map((s, i) => s.startMs - (segments[i]?.endMs ?? 0)),
+    );
     expect(gaps.filter((g) => g < 0).length).toBeGreaterThan(10);
     expect(gaps.filter((g) => g >= 3000).length).toBeGreaterThan(10);
     expect(gaps.filter((g) => g >= 0 && g < 1500).length).toBeGreaterThan(gaps.length / 2);

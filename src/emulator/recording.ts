@@ -145,7 +145,11 @@ export function withRhythm(callId: number, segments: readonly Segment[], from: n
  * Answers a GET for bytes, honouring a single `Range: bytes=` request (206/416);
  * other range forms get the whole body.
  */
-export function rangeResponse(bytes: Uint8Array<ArrayBuffer>, rangeHeader: string | undefined, contentType: string): Response {
+export function rangeResponse(
+  bytes: Uint8Array<ArrayBuffer>,
+  rangeHeader: string | undefined,
+  contentType: string,
+): Response {
   const size = bytes.length;
   const base = { 'Content-Type': contentType, 'Accept-Ranges': 'bytes', 'Cache-Control': 'no-cache' };
   const match = rangeHeader ? /^bytes=(\d*)-(\d*)(?:,.*)?$/.exec(rangeHeader.trim()) : null;

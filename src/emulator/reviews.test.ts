@@ -25,17 +25,27 @@ const { app } = emulator;
 const call = async (path: string, init: { method?: string; body?: unknown } = {}) =>
   app.request(path, {
     method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${DEMO_TOKEN}`, ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Authorization: `Bearer ${DEMO_TOKEN}`,
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
 const control = (path: string, body: unknown) =>
   app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 const detailOf = async (res: Response): Promise<unknown> => ((await res.json()) as { detail: unknown }).detail;
-const listCalls = async (query: string) => callListSchema.parse(await (await call(`${apiPaths.calls(A1)}?${query}`)).json());
+const listCalls = async (query: string) =>
+  callListSchema.parse(await (await call(`${apiPaths.calls(A1)}?${query}`)).json());
 const listReviews = async (a: AgentRef, query = '') =>
   callReviewListSchema.parse(await (await call(`${apiPaths.callReviews(a)}?${query}`)).json());
 
-const body = { intent_correct: false, corrected_intent_id: 2, labels: [], missed_labels: [3], note: 'Wanted to cancel.' };
+const body = {
+  intent_correct: false,
+  corrected_intent_id: 2,
+  labels: [],
+  missed_labels: [3],
+  note: 'Wanted to cancel.',
+};
 
 beforeEach(() => emulator.reset());
 
@@ -50,13 +60,25 @@ describe('reviews (B.4)', () => {
     const put = await call(path, { method: 'PUT', body: { ...body, labels } });
     expect(put.status).toBe(200);
     const stored = callReviewSchema.parse(await put.json());
-    expect(stored).toMatchObject({ call_id: first.id, ...body, labels, reviewer: EMULATOR_REVIEWER, ai_intent_id: first.call_intent?.id ?? null });
+    expect(stored).toMatchObject({
+      call_id: first.id,
+      ...body,
+      labels,
+      reviewer: EMULATOR_REVIEWER,
+      ai_intent_id: first.call_intent?.id ?? null,
+    });
     expect(stored.ai_label_ids).toEqual(first.labels_and_redflags.map((l) => l.id));
     expect(callReviewSchema.parse(await (await call(path)).json())).toEqual(stored);
 
-    const replaced = callReviewSchema.parse(await (await call(path, { method: 'PUT', body: { ...body, intent_correct: true, corrected_intent_id: null } })).json());
+    const replaced = callReviewSchema.parse(
+      await (
+        await call(path, { method: 'PUT', body: { ...body, intent_correct: true, corrected_intent_id: null } })
+      ).json(),
+    );
     expect(replaced.intent_correct).toBe(true);
-    expect((await listCalls('reviewed=true&limit=1000')).items.some((c) => c.id === first.id && c.reviewed === true)).toBe(true);
+    expect(
+      (await listCalls('reviewed=true&limit=1000')).items.some((c) => c.id === first.id && c.reviewed === true),
+    ).toBe(true);
 
     expect((await call(path, { method: 'DELETE' })).ok).toBe(true);
     expect((await call(path)).status).toBe(404);
@@ -75,15 +97,27 @@ describe('reviews (B.4)', () => {
     expect(await detailOf(moreEmoji)).toEqual([
       expect.objectContaining({ type: 'string_too_long', loc: ['body', 'note'], ctx: { max_length: 2000 } }),
     ]);
-    const verdict = await detailOf(await call(path, { method: 'PUT', body: { ...body, labels: [{ id: 1, verdict: 'maybe' }] } }));
+    const verdict = await detailOf(
+      await call(path, { method: 'PUT', body: { ...body, labels: [{ id: 1, verdict: 'maybe' }] } }),
+    );
     expect(verdict).toEqual([expect.objectContaining({ loc: ['body', 'labels', 0, 'verdict'] })]);
     const missing = await detailOf(await call(path, { method: 'PUT', body: { note: '' } }));
-    expect(missing).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'missing', loc: ['body', 'intent_correct'] })]));
+    expect(missing).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'missing', loc: ['body', 'intent_correct'] })]),
+    );
 
-    expect(await detailOf(await call(apiPaths.callReview(A1, 9001), { method: 'PUT', body }))).toBe(errorTexts.callNotFound(9001));
-    expect(await detailOf(await call(path, { method: 'PUT', body: { ...body, corrected_intent_id: 99 } }))).toBe(errorTexts.intentNotFound(99, 1));
-    expect(await detailOf(await call(path, { method: 'PUT', body: { ...body, missed_labels: [77] } }))).toBe(errorTexts.ruleNotFound(77));
-    expect(await detailOf(await call(apiPaths.callReview(A1, 9001), { method: 'DELETE' }))).toBe(errorTexts.callNotFound(9001));
+    expect(await detailOf(await call(apiPaths.callReview(A1, 9001), { method: 'PUT', body }))).toBe(
+      errorTexts.callNotFound(9001),
+    );
+    expect(await detailOf(await call(path, { method: 'PUT', body: { ...body, corrected_intent_id: 99 } }))).toBe(
+      errorTexts.intentNotFound(99, 1),
+    );
+    expect(await detailOf(await call(path, { method: 'PUT', body: { ...body, missed_labels: [77] } }))).toBe(
+      errorTexts.ruleNotFound(77),
+    );
+    expect(await detailOf(await call(apiPaths.callReview(A1, 9001), { method: 'DELETE' }))).toBe(
+      errorTexts.callNotFound(9001),
+    );
   });
 
   it('lists reviews newest call first, paged, by range and AI intent; seeded on the demo agent only', async () => {
@@ -126,7 +160,11 @@ describe('reviews (B.4)', () => {
 
   it('switched off, is a server without reviews: 404 Not Found, no reviewed on calls, the filter ignored', async () => {
     expect((await control('/__emulator/reviews', { offered: false })).status).toBe(204);
-    for (const res of [await call(apiPaths.callReview(A1, 1001)), await call(apiPaths.callReviews(A1)), await call(apiPaths.callReview(A1, 1001), { method: 'PUT', body })]) {
+    for (const res of [
+      await call(apiPaths.callReview(A1, 1001)),
+      await call(apiPaths.callReviews(A1)),
+      await call(apiPaths.callReview(A1, 1001), { method: 'PUT', body }),
+    ]) {
       expect(res.status).toBe(404);
       expect(await detailOf(res)).toBe(errorTexts.routeNotFound);
     }

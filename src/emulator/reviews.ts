@@ -42,7 +42,10 @@ export class ReviewStore {
   of(agent: AgentRecord): Map<number, CallReview> {
     let map = this.#byAgent.get(agent);
     if (!map) {
-      map = agent.id === 1 && agent.workspaceId === 1 ? seedReviews(agent.calls, 0.4, SEED_REVIEWERS, this.seededAt) : new Map();
+      map =
+        agent.id === 1 && agent.workspaceId === 1
+          ? seedReviews(agent.calls, 0.4, SEED_REVIEWERS, this.seededAt)
+          : new Map();
       this.#byAgent.set(agent, map);
     }
     return map;
@@ -57,8 +60,15 @@ export class ReviewStore {
     if (body.clear || body.count !== undefined) {
       const agent = store.agents.find((a) => a.workspaceId === (body.workspaceId ?? 1) && a.id === (body.agentId ?? 1));
       if (!agent) throw new EmuError(404, `Agent with ID ${body.agentId ?? 1} not found`);
-      const newest = [...agent.calls].sort((a, b) => (b.started_at ?? '').localeCompare(a.started_at ?? '') || b.id - a.id);
-      this.replace(agent, body.count ? seedReviews(newest.slice(0, body.count), 1, [EMULATOR_REVIEWER, ...SEED_REVIEWERS], this.seededAt) : new Map());
+      const newest = [...agent.calls].sort(
+        (a, b) => (b.started_at ?? '').localeCompare(a.started_at ?? '') || b.id - a.id,
+      );
+      this.replace(
+        agent,
+        body.count
+          ? seedReviews(newest.slice(0, body.count), 1, [EMULATOR_REVIEWER, ...SEED_REVIEWERS], this.seededAt)
+          : new Map(),
+      );
     }
   }
 }
@@ -78,7 +88,8 @@ function seedReviews(calls: readonly Call[], share: number, reviewers: string[],
     const roll = rnd();
     const intentCorrect = roll < 0.1 ? null : roll < 0.75;
     const others = intentIds.filter((id) => id !== aiIntent);
-    const corrected = intentCorrect === false && rnd() < 0.85 ? (others[Math.floor(rnd() * others.length)] ?? null) : null;
+    const corrected =
+      intentCorrect === false && rnd() < 0.85 ? (others[Math.floor(rnd() * others.length)] ?? null) : null;
     const carried = call.labels_and_redflags.map((l) => l.id);
     const missedPick = labelIds.filter((id) => !carried.includes(id))[Math.floor(rnd() * labelIds.length)];
     const reviewedAt = Math.min(now, (call.started_at ? Date.parse(call.started_at) : now) + rnd() * DAY);
@@ -118,14 +129,23 @@ export const dateTime = (raw: string | undefined, name: string): number | null =
   const t = /^\d{4}-\d{2}-\d{2}/.test(raw) ? Date.parse(/(Z|[+-]\d{2}:?\d{2})$/i.test(raw) ? raw : `${raw}Z`) : NaN;
   if (Number.isNaN(t)) {
     throw new EmuError(422, [
-      { type: 'datetime_from_date_parsing', loc: ['query', name], msg: 'Input should be a valid datetime or date, invalid character in year', input: raw },
+      {
+        type: 'datetime_from_date_parsing',
+        loc: ['query', name],
+        msg: 'Input should be a valid datetime or date, invalid character in year',
+        input: raw,
+      },
     ]);
   }
   return t;
 };
 
 /** GET call-reviews (B.4): by the call's start range and the AI's intent, newest call first, paged. */
-export function listReviews(agent: AgentRecord, reviews: Map<number, CallReview>, query: Query): { items: CallReview[]; total: number } {
+export function listReviews(
+  agent: AgentRecord,
+  reviews: Map<number, CallReview>,
+  query: Query,
+): { items: CallReview[]; total: number } {
   const limitRaw = query.one('limit');
   const offsetRaw = query.one('offset');
   const limit = limitRaw === undefined ? 100 : parseIntParam(limitRaw, ['query', 'limit']);
@@ -133,8 +153,20 @@ export function listReviews(agent: AgentRecord, reviews: Map<number, CallReview>
   if (limit > REVIEW_PAGE_MAX || limit < 1) {
     throw new EmuError(422, [
       limit < 1
-        ? { type: 'greater_than_equal', loc: ['query', 'limit'], msg: 'Input should be greater than or equal to 1', input: limitRaw, ctx: { ge: 1 } }
-        : { type: 'less_than_equal', loc: ['query', 'limit'], msg: `Input should be less than or equal to ${REVIEW_PAGE_MAX}`, input: limitRaw, ctx: { le: REVIEW_PAGE_MAX } },
+        ? {
+            type: 'greater_than_equal',
+            loc: ['query', 'limit'],
+            msg: 'Input should be greater than or equal to 1',
+            input: limitRaw,
+            ctx: { ge: 1 },
+          }
+        : {
+            type: 'less_than_equal',
+            loc: ['query', 'limit'],
+            msg: `Input should be less than or equal to ${REVIEW_PAGE_MAX}`,
+            input: limitRaw,
+            ctx: { le: REVIEW_PAGE_MAX },
+          },
     ]);
   }
   const intents = query.all('call_intent_id').map((raw) => parseIntParam(raw, ['query', 'call_intent_id']));
@@ -164,6 +196,11 @@ export function reviewedParam(raw: string | undefined): boolean | undefined {
   if (TRUE.has(v)) return true;
   if (FALSE.has(v)) return false;
   throw new EmuError(422, [
-    { type: 'bool_parsing', loc: ['query', 'reviewed'], msg: 'Input should be a valid boolean, unable to interpret input', input: raw },
+    {
+      type: 'bool_parsing',
+      loc: ['query', 'reviewed'],
+      msg: 'Input should be a valid boolean, unable to interpret input',
+      input: raw,
+    },
   ]);
 }

@@ -44,16 +44,12 @@ export class Router {
 
   agent(method: Method, subpath: string, handler: (x: AgentCtx) => Response | Promise<Response>): void {
     const agentSub = AGENT_PATTERN.slice(`${API_PREFIX}/workspaces/:workspaceId`.length);
-    this.workspace(
-      method,
-      `${agentSub}${subpath}`,
-      (x) => {
-        const agentId = x.intParam('agentId', 'agent_id');
-        const agent = x.store.agents.find((a) => a.id === agentId && a.workspaceId === x.workspaceId);
-        if (!agent) throw new EmuError(404, errorTexts.agentNotFound(agentId));
-        return handler({ ...x, agent });
-      },
-    );
+    this.workspace(method, `${agentSub}${subpath}`, (x) => {
+      const agentId = x.intParam('agentId', 'agent_id');
+      const agent = x.store.agents.find((a) => a.id === agentId && a.workspaceId === x.workspaceId);
+      if (!agent) throw new EmuError(404, errorTexts.agentNotFound(agentId));
+      return handler({ ...x, agent });
+    });
   }
 
   /** After every route: other methods on a known path answer 405. */

@@ -20,7 +20,8 @@ export const PINNED_SEED_NOW = Date.parse('2026-11-20T17:00:00Z');
 export function seedNowFromEnv(value: string | undefined = process.env.EMULATOR_NOW): number | undefined {
   if (!value) return undefined;
   const ms = Date.parse(value);
-  if (Number.isNaN(ms)) throw new Error(`EMULATOR_NOW is not a date-time: "${value}" (for example 2026-11-20T17:00:00Z)`);
+  if (Number.isNaN(ms))
+    throw new Error(`EMULATOR_NOW is not a date-time: "${value}" (for example 2026-11-20T17:00:00Z)`);
   return ms;
 }
 

@@ -25,9 +25,27 @@ export const BUSY_LINE_INTENTS: CallIntent[] = [
 ];
 
 export const BUSY_LINE_RULES: Rule[] = [
-  { id: 6, name: 'Abusive caller', description: 'The caller insults or threatens the agent.', output: 'red_flag', label: 'Abuse' },
-  { id: 7, name: 'Wants a manager', description: 'The caller asks for a manager or a supervisor.', output: 'label', label: 'Manager requested' },
-  { id: 8, name: 'Data breach worry', description: 'The caller worries that their personal data has leaked.', output: 'red_flag', label: 'Privacy concern' },
+  {
+    id: 6,
+    name: 'Abusive caller',
+    description: 'The caller insults or threatens the agent.',
+    output: 'red_flag',
+    label: 'Abuse',
+  },
+  {
+    id: 7,
+    name: 'Wants a manager',
+    description: 'The caller asks for a manager or a supervisor.',
+    output: 'label',
+    label: 'Manager requested',
+  },
+  {
+    id: 8,
+    name: 'Data breach worry',
+    description: 'The caller worries that their personal data has leaked.',
+    output: 'red_flag',
+    label: 'Privacy concern',
+  },
 ];
 
 const INTENT_WEIGHTS = [0.42, 0.24, 0.18, 0.08]; // the rest: no intent
@@ -76,9 +94,19 @@ function makeDayCalls(dayStart: number, index: number, spikeDay: number): Call[]
     const intent = pickWeighted(BUSY_LINE_INTENTS, INTENT_WEIGHTS, rnd());
     const roll = rnd();
     const outcome =
-      roll < escalated ? OUTCOMES[1] : roll < escalated + 0.1 ? OUTCOMES[2] : roll < escalated + 0.18 ? OUTCOMES[3] : OUTCOMES[0];
+      roll < escalated
+        ? OUTCOMES[1]
+        : roll < escalated + 0.1
+          ? OUTCOMES[2]
+          : roll < escalated + 0.18
+            ? OUTCOMES[3]
+            : OUTCOMES[0];
     const abusive = rnd() < (spike ? 0.3 : 0.02);
-    const sentiment = abusive ? 'negative' : rnd() < 0.08 ? null : (SENTIMENTS[Math.floor(rnd() * SENTIMENTS.length)] ?? null);
+    const sentiment = abusive
+      ? 'negative'
+      : rnd() < 0.08
+        ? null
+        : (SENTIMENTS[Math.floor(rnd() * SENTIMENTS.length)] ?? null);
     const labels = [
       ...(abusive ? [BUSY_LINE_RULES[0]] : []),
       ...(rnd() < 0.06 ? [BUSY_LINE_RULES[1]] : []),

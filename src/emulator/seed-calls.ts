@@ -16,26 +16,74 @@ export function prng(seed: number): () => number {
 /** [turn_index, start_ms, end_ms, duration_ms, caller?, transcript] of the ready demo set. */
 const DEMO_TURNS: [number, number, number, number, boolean, string][] = [
   [0, 0, 4200, 4200, false, 'Thank you for calling Acme support, my name is Dana. How can I help you today?'],
-  [1, 4700, 10900, 6200, true, "Hi Dana. I've been charged twice for my subscription this month and I'd like that fixed."],
+  [
+    1,
+    4700,
+    10900,
+    6200,
+    true,
+    "Hi Dana. I've been charged twice for my subscription this month and I'd like that fixed.",
+  ],
   [2, 11400, 16200, 4800, false, "I'm sorry about that. Can I have your account number so I can look into it?"],
   [3, 16800, 21000, 4200, true, "Sure, it's four oh nine one seven seven three three."],
   [4, 21500, 26900, 5400, false, 'Thank you. Give me a moment while I pull up your billing history.'],
   // 8 s on hold: a gap with no clip.
-  [5, 34900, 41800, 6900, false, 'Thanks for holding. I can see two charges of twenty-nine ninety on the third of November.'],
+  [
+    5,
+    34900,
+    41800,
+    6900,
+    false,
+    'Thanks for holding. I can see two charges of twenty-nine ninety on the third of November.',
+  ],
   [6, 42300, 47100, 4800, true, "Right, that's what I saw. Can I get the second one refunded?"],
-  [7, 47600, 54400, 6800, false, "Yes, I've issued a refund for the duplicate charge. It should appear within five working days."],
+  [
+    7,
+    47600,
+    54400,
+    6800,
+    false,
+    "Yes, I've issued a refund for the duplicate charge. It should appear within five working days.",
+  ],
   // Starts before turn 7 ends: an overlap.
   [8, 53600, 56200, 2600, true, 'Oh great, thank you.'],
-  [9, 56800, 63500, 6700, false, "While I have you, you're eligible for the annual plan, which would save you two months a year."],
+  [
+    9,
+    56800,
+    63500,
+    6700,
+    false,
+    "While I have you, you're eligible for the annual plan, which would save you two months a year.",
+  ],
   // duration_ms (2500) disagrees with end_ms - start_ms (2100).
   [10, 64000, 66100, 2500, true, "Sure, let's do that."],
-  [11, 66700, 71900, 5200, false, "Done. You'll get a confirmation email shortly. Is there anything else I can help with?"],
+  [
+    11,
+    66700,
+    71900,
+    5200,
+    false,
+    "Done. You'll get a confirmation email shortly. Is there anything else I can help with?",
+  ],
 ];
 
 /** Turn indexes of the ready demo set spoken by the caller (the rest are the agent). */
 export const DEMO_CALLER_TURNS: ReadonlySet<number> = new Set(DEMO_TURNS.filter((t) => t[4]).map((t) => t[0]));
 
-const FILLERS = ['Yes.', 'Okay.', 'Right.', 'Go on.', 'Mm-hmm.', 'Sure.', 'Got it.', 'One moment.', 'Thanks.', 'Understood.', 'No.', 'Exactly.'];
+const FILLERS = [
+  'Yes.',
+  'Okay.',
+  'Right.',
+  'Go on.',
+  'Mm-hmm.',
+  'Sure.',
+  'Got it.',
+  'One moment.',
+  'Thanks.',
+  'Understood.',
+  'No.',
+  'Exactly.',
+];
 
 /** 10,000 short clips with small gaps (about an hour in all). */
 function manyClips(count: number): Clip[] {
@@ -61,7 +109,11 @@ export const CLIP_SET_SOURCES = { ready: 1060, failed: 1059, processing: 1058, l
 export function seedClipSets(now: number): StoredClipSet[] {
   const iso = isoBefore(now);
   const demoClips: Clip[] = DEMO_TURNS.map(([turn_index, start_ms, end_ms, duration_ms, , reference_transcript]) => ({
-    turn_index, start_ms, end_ms, duration_ms, reference_transcript,
+    turn_index,
+    start_ms,
+    end_ms,
+    duration_ms,
+    reference_transcript,
   }));
   const callerMs = DEMO_TURNS.reduce((sum, t) => sum + (t[4] ? t[3] : 0), 0);
   const large = manyClips(10_000);
@@ -74,7 +126,8 @@ export function seedClipSets(now: number): StoredClipSet[] {
       status: 'ready',
       clip_count: demoClips.length,
       created_at: iso(6 * DAY),
-      description: 'Caller double-charged; refund issued and annual plan upsell accepted. Includes a hold, an overlap and a clip with an inconsistent duration.',
+      description:
+        'Caller double-charged; refund issued and annual plan upsell accepted. Includes a hold, an overlap and a clip with an inconsistent duration.',
       total_duration_ms: 72_500,
       caller_track_duration_ms: callerMs,
       source_call_id: CLIP_SET_SOURCES.ready,
@@ -93,7 +146,8 @@ export function seedClipSets(now: number): StoredClipSet[] {
       caller_track_duration_ms: null,
       source_call_id: CLIP_SET_SOURCES.failed,
       source_channel_mode: 'mono',
-      failure_reason: 'Speaker separation failed: the recording has a single channel and the caller could not be isolated.',
+      failure_reason:
+        'Speaker separation failed: the recording has a single channel and the caller could not be isolated.',
       clips: [],
     },
     {
@@ -146,7 +200,13 @@ export function seedCalls(opts: {
     const intent = rnd() < 0.85 ? pick(opts.intents) : undefined;
     const outcomeRoll = rnd();
     const outcome =
-      outcomeRoll < 0.55 ? OUTCOMES[0] : outcomeRoll < 0.7 ? OUTCOMES[1] : outcomeRoll < 0.85 ? OUTCOMES[2] : OUTCOMES[3];
+      outcomeRoll < 0.55
+        ? OUTCOMES[0]
+        : outcomeRoll < 0.7
+          ? OUTCOMES[1]
+          : outcomeRoll < 0.85
+            ? OUTCOMES[2]
+            : OUTCOMES[3];
     const sentiment = rnd() < 0.1 ? null : (pick(SENTIMENTS) ?? null);
     const labels = labelled.filter(() => rnd() < 0.18).map((r) => ({ id: r.id, label: r.label ?? r.name }));
     calls.push({

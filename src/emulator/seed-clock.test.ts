@@ -26,8 +26,14 @@ describe('the seed, laid out back from when the emulator starts', () => {
     const now = Date.now();
     const emulator = createEmulator();
     for (const agent of [SUPPORT, BUSY]) {
-      expect((await callsSince(emulator, agent, now, DAY)).total, `agent ${agent.agentId}, last 24 hours`).toBeGreaterThan(0);
-      expect((await callsSince(emulator, agent, now, 7 * DAY)).total, `agent ${agent.agentId}, last 7 days`).toBeGreaterThan(5);
+      expect(
+        (await callsSince(emulator, agent, now, DAY)).total,
+        `agent ${agent.agentId}, last 24 hours`,
+      ).toBeGreaterThan(0);
+      expect(
+        (await callsSince(emulator, agent, now, 7 * DAY)).total,
+        `agent ${agent.agentId}, last 7 days`,
+      ).toBeGreaterThan(5);
     }
     const reviews = callReviewListSchema.parse(await read(emulator, `${apiPaths.callReviews(SUPPORT)}?limit=500`));
     const lastWeek = reviews.items.filter((r) => Date.parse(r.reviewed_at ?? '') >= now - 7 * DAY);
@@ -38,7 +44,8 @@ describe('the seed, laid out back from when the emulator starts', () => {
 
   it('is the same for the same instant (ids and times), and keeps its ids at another', async () => {
     const later = PINNED_SEED_NOW + 400 * DAY;
-    const list = async (now: number) => callListSchema.parse(await read(createEmulator({ now }), `${apiPaths.calls(SUPPORT)}?limit=500`));
+    const list = async (now: number) =>
+      callListSchema.parse(await read(createEmulator({ now }), `${apiPaths.calls(SUPPORT)}?limit=500`));
     const [a, b, c] = [await list(PINNED_SEED_NOW), await list(PINNED_SEED_NOW), await list(later)];
     expect(a).toEqual(b);
     expect(c.items.map((call) => call.id)).toEqual(a.items.map((call) => call.id));

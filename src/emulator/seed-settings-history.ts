@@ -9,7 +9,14 @@ const PRIYA = 'Priya Raman';
 const SAM = 'Sam Okafor';
 const HOUR = DAY / 24;
 
-type Step = [daysAgo: number, actor: string, resource: string, id: number | null, before: object | null, after: object | null];
+type Step = [
+  daysAgo: number,
+  actor: string,
+  resource: string,
+  id: number | null,
+  before: object | null,
+  after: object | null,
+];
 
 const copy = (v: object): Record<string, unknown> => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
 
@@ -44,17 +51,58 @@ function steps(agent: AgentRecord, iso: (ms: number) => string): Step[] {
   const order = byId(agent.alertDefinitions, 2);
   const frustrated = byId(agent.profiles, 1);
   const reschedule = byId(agent.profiles, 3);
-  const complaint = { id: 7, label: 'Complaint', description: 'The caller wants to complain about the service or a person.' };
+  const complaint = {
+    id: 7,
+    label: 'Complaint',
+    description: 'The caller wants to complain about the service or a person.',
+  };
   const legalFlag = { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null };
-  const legalV1 = { id: 1, name: 'Legal threat', enabled: true, condition_tree: { type: 'group', operator: 'or', children: [legalFlag] } };
+  const legalV1 = {
+    id: 1,
+    name: 'Legal threat',
+    enabled: true,
+    condition_tree: { type: 'group', operator: 'or', children: [legalFlag] },
+  };
   const legalV2 = { ...legal, condition_tree: legalTree(2000) };
-  const frustratedV1 = { ...frustrated, fields: { persona: 'Long-time customer, double-charged this month.', goal: 'Get a refund.' }, updated_at: frustrated.created_at };
-  const rescheduleV1 = { ...reschedule, fields: { goal: 'Move Thursday appointment to next week.' }, updated_at: reschedule.created_at };
+  const frustratedV1 = {
+    ...frustrated,
+    fields: { persona: 'Long-time customer, double-charged this month.', goal: 'Get a refund.' },
+    updated_at: frustrated.created_at,
+  };
+  const rescheduleV1 = {
+    ...reschedule,
+    fields: { goal: 'Move Thursday appointment to next week.' },
+    updated_at: reschedule.created_at,
+  };
   const sip = agent.sip ? copy(agent.sip) : {};
-  const sipV1 = { ...sip, sip_url: 'sip:support@pbx.acme-demo.example:5060', is_sip_verified: false, updated_at: iso(60 * DAY) };
-  const cheque = { id: 9, name: 'promo_code', description: 'A promotional code the caller quotes.', type: 'string', is_system: false };
-  const competitor = { id: 9, name: 'Mentions competitor', description: 'The caller names a competing provider.', output: 'label', label: 'Competitor' };
-  const oldProfile = { id: 9, agent_id: agent.id, name: 'Angry about outage', fields: { persona: 'Furious, has had no internet for two days.' }, created_at: iso(35 * DAY), updated_at: iso(35 * DAY) };
+  const sipV1 = {
+    ...sip,
+    sip_url: 'sip:support@pbx.acme-demo.example:5060',
+    is_sip_verified: false,
+    updated_at: iso(60 * DAY),
+  };
+  const cheque = {
+    id: 9,
+    name: 'promo_code',
+    description: 'A promotional code the caller quotes.',
+    type: 'string',
+    is_system: false,
+  };
+  const competitor = {
+    id: 9,
+    name: 'Mentions competitor',
+    description: 'The caller names a competing provider.',
+    output: 'label',
+    label: 'Competitor',
+  };
+  const oldProfile = {
+    id: 9,
+    agent_id: agent.id,
+    name: 'Angry about outage',
+    fields: { persona: 'Furious, has had no internet for two days.' },
+    created_at: iso(35 * DAY),
+    updated_at: iso(35 * DAY),
+  };
   return [
     [27, PRIYA, 'alert_definition', 1, null, legalV1],
     [25, SAM, 'call_intent', 7, null, complaint],
@@ -62,7 +110,14 @@ function steps(agent: AgentRecord, iso: (ms: number) => string): Step[] {
     [21, PRIYA, 'simulation_profile', 9, oldProfile, null],
     [19, PRIYA, 'simulation_profile', 1, null, frustratedV1],
     [16, SAM, 'alert_definition', 1, legalV1, legalV2],
-    [14, PRIYA, 'call_intent', 1, { ...billing, description: 'The caller asks about a charge or an invoice.' }, billing],
+    [
+      14,
+      PRIYA,
+      'call_intent',
+      1,
+      { ...billing, description: 'The caller asks about a charge or an invoice.' },
+      billing,
+    ],
     [13, SAM, 'intent_detection', null, { enabled: true }, { enabled: false }],
     [12.5, PRIYA, 'simulation_profile', 1, frustratedV1, frustrated],
     [12, SAM, 'intent_detection', null, { enabled: false }, { enabled: true }],

@@ -46,16 +46,58 @@ export function supportLine(now: number): AgentRecord {
   const iso = isoBefore(now);
   const agentId = 1;
   const intents: CallIntent[] = [
-    { id: 1, label: 'Billing question', description: 'The caller asks about a charge, an invoice, a payment method or the amount they were billed, without asking to cancel.' },
-    { id: 2, label: 'Cancel subscription', description: 'The caller wants to end or pause their subscription, or asks how to stop future renewals.' },
-    { id: 3, label: 'Technical support', description: 'The caller reports that the product or a device is not working (login failures, error messages, outages) and wants it fixed.' },
-    { id: 4, label: 'Appointment booking', description: 'The caller wants to book, move or cancel an appointment with a technician or advisor.' },
+    {
+      id: 1,
+      label: 'Billing question',
+      description:
+        'The caller asks about a charge, an invoice, a payment method or the amount they were billed, without asking to cancel.',
+    },
+    {
+      id: 2,
+      label: 'Cancel subscription',
+      description: 'The caller wants to end or pause their subscription, or asks how to stop future renewals.',
+    },
+    {
+      id: 3,
+      label: 'Technical support',
+      description:
+        'The caller reports that the product or a device is not working (login failures, error messages, outages) and wants it fixed.',
+    },
+    {
+      id: 4,
+      label: 'Appointment booking',
+      description: 'The caller wants to book, move or cancel an appointment with a technician or advisor.',
+    },
   ];
   const rules: Rule[] = [
-    { id: 1, name: 'Mentions lawyer', description: 'The caller mentions a lawyer, legal action, suing or a regulator complaint.', output: 'red_flag', label: 'Legal threat' },
-    { id: 2, name: 'Abusive language', description: 'The caller insults the agent or uses threatening or abusive language.', output: 'red_flag', label: 'Abuse' },
-    { id: 3, name: 'Asks for refund', description: 'The caller asks for money back for a charge or a service.', output: 'label', label: 'Refund request' },
-    { id: 4, name: 'Upsell accepted', description: 'The caller agrees to upgrade their plan or add a product offered during the call.', output: 'label', label: 'Upsell' },
+    {
+      id: 1,
+      name: 'Mentions lawyer',
+      description: 'The caller mentions a lawyer, legal action, suing or a regulator complaint.',
+      output: 'red_flag',
+      label: 'Legal threat',
+    },
+    {
+      id: 2,
+      name: 'Abusive language',
+      description: 'The caller insults the agent or uses threatening or abusive language.',
+      output: 'red_flag',
+      label: 'Abuse',
+    },
+    {
+      id: 3,
+      name: 'Asks for refund',
+      description: 'The caller asks for money back for a charge or a service.',
+      output: 'label',
+      label: 'Refund request',
+    },
+    {
+      id: 4,
+      name: 'Upsell accepted',
+      description: 'The caller agrees to upgrade their plan or add a product offered during the call.',
+      output: 'label',
+      label: 'Upsell',
+    },
   ];
   const clipSets = seedClipSets(now);
   const durations = new Map<number, number>();
@@ -72,17 +114,54 @@ export function supportLine(now: number): AgentRecord {
     intentDetection: true,
     intents,
     extractionFields: [
-      { id: 1, name: 'caller_name', description: "The caller's full name as they give it.", type: 'string', is_system: true },
-      { id: 2, name: 'call_summary', description: 'A two-sentence summary of the call.', type: 'string', is_system: true },
-      { id: 3, name: 'account_number', description: 'The customer account number (8 digits) if the caller gives one.', type: 'string', is_system: false },
-      { id: 4, name: 'order_id', description: 'The numeric order id the caller refers to.', type: 'number', is_system: false },
-      { id: 5, name: 'callback_time', description: 'When the caller asked to be called back.', type: 'datetime', is_system: false },
+      {
+        id: 1,
+        name: 'caller_name',
+        description: "The caller's full name as they give it.",
+        type: 'string',
+        is_system: true,
+      },
+      {
+        id: 2,
+        name: 'call_summary',
+        description: 'A two-sentence summary of the call.',
+        type: 'string',
+        is_system: true,
+      },
+      {
+        id: 3,
+        name: 'account_number',
+        description: 'The customer account number (8 digits) if the caller gives one.',
+        type: 'string',
+        is_system: false,
+      },
+      {
+        id: 4,
+        name: 'order_id',
+        description: 'The numeric order id the caller refers to.',
+        type: 'number',
+        is_system: false,
+      },
+      {
+        id: 5,
+        name: 'callback_time',
+        description: 'When the caller asked to be called back.',
+        type: 'datetime',
+        is_system: false,
+      },
     ],
     rules,
     // Both use the red flag of rule 1 ("Mentions lawyer"); the second also the field order_id (4).
     alertDefinitions: [
       // Delivered to the workspace's seeded channels 1 and 2 (./delivery-store.ts).
-      { id: 1, name: 'Legal threat or slow answers', enabled: true, condition_tree: alertTree, severity: 'critical', channel_ids: [1, 2] },
+      {
+        id: 1,
+        name: 'Legal threat or slow answers',
+        enabled: true,
+        condition_tree: alertTree,
+        severity: 'critical',
+        channel_ids: [1, 2],
+      },
       { id: 2, name: 'Legal threat on an order', enabled: false, condition_tree: orderAlertTree },
     ],
     sip: {
@@ -123,7 +202,8 @@ export function supportLine(now: number): AgentRecord {
         name: 'Elderly caller, new router',
         fields: {
           persona: 'Polite, not technical, hard of hearing.',
-          script: 'Opens with: "Hello? Is this the internet company?"\nSays the lights on the box are orange.\nAsks for a technician visit if the first fix fails.',
+          script:
+            'Opens with: "Hello? Is this the internet company?"\nSays the lights on the box are orange.\nAsks for a technician visit if the first fix fails.',
           language: 'en-GB',
         },
         created_at: iso(30 * DAY),

@@ -44,21 +44,48 @@ describe('settings changes (B.8)', () => {
 
   it('records an update with the token actor, and the record before and after as its read returns it', async () => {
     const before = ((await (await call(apiPaths.intents(A1))).json()) as { id: number }[]).find((i) => i.id === 1);
-    await call(apiPaths.intent(A1, 1), { method: 'PUT', body: { label: 'Billing question', description: 'Charges and invoices.' } });
+    await call(apiPaths.intent(A1, 1), {
+      method: 'PUT',
+      body: { label: 'Billing question', description: 'Charges and invoices.' },
+    });
     expect(await newest(A1)).toMatchObject({
-      actor: 'Demo admin', resource: 'call_intent', resource_id: 1, action: 'updated',
-      before, after: { id: 1, label: 'Billing question', description: 'Charges and invoices.' },
+      actor: 'Demo admin',
+      resource: 'call_intent',
+      resource_id: 1,
+      action: 'updated',
+      before,
+      after: { id: 1, label: 'Billing question', description: 'Charges and invoices.' },
     });
   });
 
   it('records creates with the new id, deletes, detection, profiles and alert definitions', async () => {
-    const created = (await (await call(apiPaths.intents(A1), { method: 'POST', body: { label: 'New', description: 'D' } })).json()) as { id: number };
-    expect(await newest(A1)).toMatchObject({ action: 'created', resource_id: created.id, before: null, after: { label: 'New' } });
+    const created = (await (
+      await call(apiPaths.intents(A1), { method: 'POST', body: { label: 'New', description: 'D' } })
+    ).json()) as { id: number };
+    expect(await newest(A1)).toMatchObject({
+      action: 'created',
+      resource_id: created.id,
+      before: null,
+      after: { label: 'New' },
+    });
     await call(apiPaths.intent(A1, created.id), { method: 'DELETE' });
-    expect(await newest(A1)).toMatchObject({ action: 'deleted', resource_id: created.id, before: { label: 'New' }, after: null });
+    expect(await newest(A1)).toMatchObject({
+      action: 'deleted',
+      resource_id: created.id,
+      before: { label: 'New' },
+      after: null,
+    });
     await call(apiPaths.intentDetection(A1), { method: 'PUT', body: { enabled: false } });
-    expect(await newest(A1)).toMatchObject({ resource: 'intent_detection', resource_id: null, before: { enabled: true }, after: { enabled: false } });
-    await call(apiPaths.profile(A1, 1), { method: 'PUT', body: { name: 'Frustrated customer', fields: { persona: 'Calm' } } });
+    expect(await newest(A1)).toMatchObject({
+      resource: 'intent_detection',
+      resource_id: null,
+      before: { enabled: true },
+      after: { enabled: false },
+    });
+    await call(apiPaths.profile(A1, 1), {
+      method: 'PUT',
+      body: { name: 'Frustrated customer', fields: { persona: 'Calm' } },
+    });
     expect(await newest(A1)).toMatchObject({ resource: 'simulation_profile', after: { fields: { persona: 'Calm' } } });
     await call(apiPaths.alertDefinition(A1, 2), { method: 'DELETE' });
     expect(await newest(A1)).toMatchObject({ resource: 'alert_definition', resource_id: 2, action: 'deleted' });
@@ -70,7 +97,9 @@ describe('settings changes (B.8)', () => {
 
   it('records nothing for a refused write or one that changes nothing', async () => {
     const { total } = await changes(A1);
-    expect((await call(apiPaths.intent(A1, 999), { method: 'PUT', body: { label: 'x', description: 'y' } })).status).toBe(404);
+    expect(
+      (await call(apiPaths.intent(A1, 999), { method: 'PUT', body: { label: 'x', description: 'y' } })).status,
+    ).toBe(404);
     await call(apiPaths.intentDetection(A1), { method: 'PUT', body: { enabled: true } });
     expect((await changes(A1)).total).toBe(total);
   });
@@ -99,7 +128,11 @@ describe('settings changes (B.8)', () => {
   });
 
   it('seeds thousands of changes through its control route', async () => {
-    const res = await app.request('/__emulator/settings-changes', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ count: 5000 }) });
+    const res = await app.request('/__emulator/settings-changes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ count: 5000 }),
+    });
     expect(res.status).toBe(204);
     expect((await changes(A1, 'limit=1')).total).toBeGreaterThanOrEqual(5000);
   });

@@ -65,7 +65,11 @@ export function recorded(what: Tracked, handler: Handler): Handler {
   };
 }
 
-export function addChange(agent: AgentRecord, nextId: { change: number }, change: Omit<StoredChange, 'id'>): StoredChange {
+export function addChange(
+  agent: AgentRecord,
+  nextId: { change: number },
+  change: Omit<StoredChange, 'id'>,
+): StoredChange {
   const stored = { id: nextId.change++, ...change };
   agent.settingsChanges.push(stored);
   return stored;
@@ -77,9 +81,14 @@ function paging(c: Context): { limit: number; offset: number } {
   const limit = limitRaw === undefined ? 50 : parseIntParam(limitRaw, ['query', 'limit']);
   const offset = offsetRaw === undefined ? 0 : parseIntParam(offsetRaw, ['query', 'offset']);
   if (limit < 1 || limit > SETTINGS_CHANGES_PAGE_MAX) {
-    const [type, msg, ctx] = limit < 1
-      ? ['greater_than_equal', 'Input should be greater than or equal to 1', { ge: 1 }]
-      : ['less_than_equal', `Input should be less than or equal to ${SETTINGS_CHANGES_PAGE_MAX}`, { le: SETTINGS_CHANGES_PAGE_MAX }];
+    const [type, msg, ctx] =
+      limit < 1
+        ? ['greater_than_equal', 'Input should be greater than or equal to 1', { ge: 1 }]
+        : [
+            'less_than_equal',
+            `Input should be less than or equal to ${SETTINGS_CHANGES_PAGE_MAX}`,
+            { le: SETTINGS_CHANGES_PAGE_MAX },
+          ];
     throw new EmuError(422, [{ type, loc: ['query', 'limit'], msg, input: limitRaw, ctx }]);
   }
   return { limit, offset: Math.max(0, offset) };
@@ -96,11 +105,13 @@ export function listChanges(agent: AgentRecord, c: Context): { items: StoredChan
   const before = dateTime(c.req.query('started_before'), 'started_before');
   const matching = agent.settingsChanges.filter((ch) => {
     const t = Date.parse(ch.at);
-    return (resources.size === 0 || resources.has(ch.resource))
-      && (resourceId === null || ch.resource_id === resourceId)
-      && (actor === undefined || ch.actor === actor)
-      && (after === null || t >= after)
-      && (before === null || t < before);
+    return (
+      (resources.size === 0 || resources.has(ch.resource)) &&
+      (resourceId === null || ch.resource_id === resourceId) &&
+      (actor === undefined || ch.actor === actor) &&
+      (after === null || t >= after) &&
+      (before === null || t < before)
+    );
   });
   matching.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
   return { items: matching.slice(offset, offset + limit), total: matching.length };

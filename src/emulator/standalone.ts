@@ -9,5 +9,7 @@ const emulator = createEmulator({ cors: true, now: seedNowFromEnv() });
 serve({ fetch: emulator.app.fetch, port }, (info) => {
   console.log(`Emulator listening on http://localhost:${info.port}/api/v1`);
   console.log(`  demo token "${DEMO_TOKEN}" (workspace ${DEMO_WORKSPACE_ID}, agent ${DEMO_AGENT_ID})`);
-  console.log(`  control: POST /__emulator/reset, POST|DELETE /__emulator/faults, GET /__emulator/requests, POST /__emulator/calls`);
+  console.log(
+    `  control: POST /__emulator/reset, POST|DELETE /__emulator/faults, GET /__emulator/requests, POST /__emulator/calls`,
+  );
 });

@@ -25,7 +25,9 @@ beforeEach(() => emulator.reset());
 
 describe('statistics route (B.3)', () => {
   it('buckets by local day: the Berlin day the clocks go back starts at 22:00 UTC and lasts 25 hours', async () => {
-    const body = await stats('started_after=2026-10-23T22:00:00Z&started_before=2026-10-27T23:00:00Z&bucket=day&tz=Europe/Berlin');
+    const body = await stats(
+      'started_after=2026-10-23T22:00:00Z&started_before=2026-10-27T23:00:00Z&bucket=day&tz=Europe/Berlin',
+    );
     expect(body.tz).toBe('Europe/Berlin');
     expect(body.buckets.map((b) => b.start)).toEqual([
       '2026-10-23T22:00:00.000Z',
@@ -35,14 +37,20 @@ describe('statistics route (B.3)', () => {
     ]);
     // The 25-hour day counts the calls of all its hours: those of the list over the same instants.
     const list = callListSchema.parse(
-      await (await get(`${apiPaths.calls(BUSY)}?started_after=2026-10-24T22:00:00Z&started_before=2026-10-25T23:00:00Z&limit=1000`)).json(),
+      await (
+        await get(
+          `${apiPaths.calls(BUSY)}?started_after=2026-10-24T22:00:00Z&started_before=2026-10-25T23:00:00Z&limit=1000`,
+        )
+      ).json(),
     );
     expect(body.buckets[1]?.calls).toBe(list.total);
     expect(body.total.calls).toBe(body.buckets.reduce((sum, b) => sum + b.calls, 0));
   });
 
   it('has every bucket of the range, with zero where nothing happened', async () => {
-    const body = await stats('started_after=2020-01-01T00:00:00Z&started_before=2020-01-08T00:00:00Z&bucket=day&tz=UTC');
+    const body = await stats(
+      'started_after=2020-01-01T00:00:00Z&started_before=2020-01-08T00:00:00Z&bucket=day&tz=UTC',
+    );
     expect(body.buckets).toHaveLength(7);
     expect(body.buckets.every((b) => b.calls === 0 && b.outcomes.length === 0)).toBe(true);
     expect(body.total.calls).toBe(0);
@@ -71,9 +79,17 @@ describe('statistics route (B.3)', () => {
   });
 
   it('buckets by week from Monday and by hour', async () => {
-    const weeks = await stats('started_after=2026-11-04T00:00:00Z&started_before=2026-11-20T00:00:00Z&bucket=week&tz=UTC');
-    expect(weeks.buckets.map((b) => b.start)).toEqual(['2026-11-02T00:00:00.000Z', '2026-11-09T00:00:00.000Z', '2026-11-16T00:00:00.000Z']);
-    const hours = await stats('started_after=2026-11-18T00:00:00Z&started_before=2026-11-19T00:00:00Z&bucket=hour&tz=UTC');
+    const weeks = await stats(
+      'started_after=2026-11-04T00:00:00Z&started_before=2026-11-20T00:00:00Z&bucket=week&tz=UTC',
+    );
+    expect(weeks.buckets.map((b) => b.start)).toEqual([
+      '2026-11-02T00:00:00.000Z',
+      '2026-11-09T00:00:00.000Z',
+      '2026-11-16T00:00:00.000Z',
+    ]);
+    const hours = await stats(
+      'started_after=2026-11-18T00:00:00Z&started_before=2026-11-19T00:00:00Z&bucket=hour&tz=UTC',
+    );
     expect(hours.buckets).toHaveLength(24);
   });
 

@@ -10,7 +10,10 @@ const texts = new WeakMap<Call, string>();
 export function transcriptContains(agent: AgentRecord, call: Call, q: string): boolean {
   let text = texts.get(call);
   if (text === undefined) {
-    text = (transcriptOf(agent, call) ?? []).map((t) => t.text ?? '').join('\n').toLowerCase();
+    text = (transcriptOf(agent, call) ?? [])
+      .map((t) => t.text ?? '')
+      .join('\n')
+      .toLowerCase();
     texts.set(call, text);
   }
   return text.includes(q.toLowerCase());

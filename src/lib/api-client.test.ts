@@ -7,7 +7,11 @@ import { ApiError } from './api-error';
 const respond = (body: BodyInit | null, init: ResponseInit = {}) =>
   vi.fn<typeof fetch>(async () => new Response(body, init));
 
-const cfg = (f: typeof fetch, token: string | null = 't0k'): ClientConfig => ({ baseUrl: 'https://api.test/', token, fetch: f });
+const cfg = (f: typeof fetch, token: string | null = 't0k'): ClientConfig => ({
+  baseUrl: 'https://api.test/',
+  token,
+  fetch: f,
+});
 
 async function failure(p: Promise<unknown>): Promise<ApiError> {
   const e = await p.then(
@@ -22,7 +26,11 @@ describe('apiRequest', () => {
   it('sends the bearer token, JSON body and the caller signal, and parses a 2xx body', async () => {
     const f = respond(JSON.stringify({ id: 1, label: 'Billing', description: 'x', extra: true }), { status: 200 });
     const signal = new AbortController().signal;
-    const out = await apiRequest('/api/v1/x', { method: 'PUT', body: { a: 1 }, schema: callIntentSchema, signal }, cfg(f));
+    const out = await apiRequest(
+      '/api/v1/x',
+      { method: 'PUT', body: { a: 1 }, schema: callIntentSchema, signal },
+      cfg(f),
+    );
     expect(out).toEqual({ id: 1, label: 'Billing', description: 'x', extra: true });
     const [url, init] = f.mock.calls[0] ?? [];
     expect(url).toBe('https://api.test/api/v1/x');
@@ -34,7 +42,9 @@ describe('apiRequest', () => {
   it('accepts 204 and an empty 200 where no body is published', async () => {
     await expect(apiRequest('/x', { method: 'DELETE' }, cfg(respond(null, { status: 204 })))).resolves.toBeUndefined();
     await expect(apiRequest('/x', { method: 'DELETE' }, cfg(respond('', { status: 200 })))).resolves.toBeUndefined();
-    await expect(apiRequest('/x', { method: 'PUT' }, cfg(respond('{"whatever":[1]}', { status: 200 })))).resolves.toBeUndefined();
+    await expect(
+      apiRequest('/x', { method: 'PUT' }, cfg(respond('{"whatever":[1]}', { status: 200 }))),
+    ).resolves.toBeUndefined();
   });
 
   it('omits Authorization without a token', async () => {
@@ -45,8 +55,15 @@ describe('apiRequest', () => {
 
   it('reads a string detail whatever the status', async () => {
     for (const status of [400, 401, 403, 404, 409, 422, 500]) {
-      const e = await failure(apiRequest('/x', {}, cfg(respond(JSON.stringify({ detail: errorTexts.sipNotFound }), { status }))));
-      expect(e).toMatchObject({ kind: 'http', status, detail: 'SIP config not found', message: 'SIP config not found' });
+      const e = await failure(
+        apiRequest('/x', {}, cfg(respond(JSON.stringify({ detail: errorTexts.sipNotFound }), { status }))),
+      );
+      expect(e).toMatchObject({
+        kind: 'http',
+        status,
+        detail: 'SIP config not found',
+        message: 'SIP config not found',
+      });
     }
   });
 
@@ -62,7 +79,13 @@ describe('apiRequest', () => {
   it('keeps validation items (pydantic 2 and 1) and maps loc to field paths', async () => {
     const body = {
       detail: [
-        { type: 'string_too_long', loc: ['body', 'label'], msg: 'String should have at most 100 characters', input: 'x', ctx: { max_length: 100 } },
+        {
+          type: 'string_too_long',
+          loc: ['body', 'label'],
+          msg: 'String should have at most 100 characters',
+          input: 'x',
+          ctx: { max_length: 100 },
+        },
         { loc: ['body', 'fields', 'API KEY'], msg: 'invalid key', type: 'value_error' },
         { loc: ['path', 'intent_id'], msg: 'value is not a valid integer', type: 'type_error.integer' },
       ],
@@ -100,7 +123,9 @@ describe('apiRequest', () => {
   it('aborts after the time limit with a timeout error', async () => {
     const f = vi.fn<typeof fetch>(
       (_url, init) =>
-        new Promise((_res, rej) => init?.signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))),
+        new Promise((_res, rej) =>
+          init?.signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const e = await failure(apiRequest('/x', { timeoutMs: 20 }, cfg(f)));
     expect(e.kind).toBe('timeout');
@@ -111,7 +136,9 @@ describe('apiRequest', () => {
     const ctl = new AbortController();
     const f = vi.fn<typeof fetch>(
       (_url, init) =>
-        new Promise((_res, rej) => init?.signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError')))),
+        new Promise((_res, rej) =>
+          init?.signal?.addEventListener('abort', () => rej(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const p = apiRequest('/x', { signal: ctl.signal }, cfg(f));
     ctl.abort();
@@ -131,15 +158,21 @@ describe('apiRequest', () => {
     expect(e.isRouteMissing).toBe(true);
     const m = await failure(apiRequest('/x', {}, cfg(respond('{"detail":"Method Not Allowed"}', { status: 405 }))));
     expect(m.isRouteMissing).toBe(true);
-    const record = await failure(apiRequest('/x', {}, cfg(respond(JSON.stringify({ detail: errorTexts.ruleNotFound(3) }), { status: 404 }))));
+    const record = await failure(
+      apiRequest('/x', {}, cfg(respond(JSON.stringify({ detail: errorTexts.ruleNotFound(3) }), { status: 404 }))),
+    );
     expect(record.isRouteMissing).toBe(false);
   });
 });
 
 describe('too many requests (429)', () => {
-  it('says when to try again, after the service\'s own text', async () => {
+  it("says when to try again, after the service's own text", async () => {
     const e = await failure(
-      apiRequest('/x', {}, cfg(respond('{"detail":"Rate limit exceeded"}', { status: 429, headers: { 'Retry-After': '30' } }))),
+      apiRequest(
+        '/x',
+        {},
+        cfg(respond('{"detail":"Rate limit exceeded"}', { status: 429, headers: { 'Retry-After': '30' } })),
+      ),
     );
     expect(e.message).toBe('Rate limit exceeded. Try again in 30 seconds.');
     expect(e.detail).toBe('Rate limit exceeded');
@@ -149,7 +182,13 @@ describe('too many requests (429)', () => {
 
   it('reads a Retry-After date, and says "wait a moment" when there is none', async () => {
     const later = new Date(Date.now() + 5 * 60_000).toUTCString();
-    const e = await failure(apiRequest('/x', {}, cfg(respond('', { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': later } }))));
+    const e = await failure(
+      apiRequest(
+        '/x',
+        {},
+        cfg(respond('', { status: 429, statusText: 'Too Many Requests', headers: { 'Retry-After': later } })),
+      ),
+    );
     expect(e.message).toMatch(/^The service answered 429 Too Many Requests\. Try again in [45] minutes\.$/);
     const bare = await failure(apiRequest('/x', {}, cfg(respond('{"detail":"Slow down"}', { status: 429 }))));
     expect(bare.message).toBe('Slow down. Too many requests: wait a moment before trying again.');
@@ -176,10 +215,16 @@ describe('buildUrl', () => {
 
   it('answers bytes as a Blob where asked, and maps a failed blob request like any other', async () => {
     const bytes = new Uint8Array([82, 73, 70, 70, 1, 2, 3]);
-    const blob = await apiRequest('/rec', { as: 'blob' }, cfg(respond(bytes, { status: 200, headers: { 'Content-Type': 'audio/wav' } })));
+    const blob = await apiRequest(
+      '/rec',
+      { as: 'blob' },
+      cfg(respond(bytes, { status: 200, headers: { 'Content-Type': 'audio/wav' } })),
+    );
     expect(blob.type).toBe('audio/wav');
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
-    const e = await failure(apiRequest('/rec', { as: 'blob' }, cfg(respond('{"detail":"No recording for call 5"}', { status: 404 }))));
+    const e = await failure(
+      apiRequest('/rec', { as: 'blob' }, cfg(respond('{"detail":"No recording for call 5"}', { status: 404 }))),
+    );
     expect(e.detail).toBe('No recording for call 5');
     expect(e.status).toBe(404);
   });

@@ -121,7 +121,12 @@ function parseBody(schema: z.ZodMiniType, text: string, status: number): unknown
  * `json` as `schema` reads it, or the error that says where it does not. `at`: where `json`
  * sits in the body, for a part of an answer checked on its own (a long list read in slices).
  */
-export function checkShape<S extends z.ZodMiniType>(schema: S, json: unknown, status: number, at: PropertyKey[] = []): z.infer<S> {
+export function checkShape<S extends z.ZodMiniType>(
+  schema: S,
+  json: unknown,
+  status: number,
+  at: PropertyKey[] = [],
+): z.infer<S> {
   const parsed = schema.safeParse(json);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -173,7 +178,13 @@ export function errorFromResponse(res: Pick<Response, 'status' | 'statusText' | 
   if (body.success) {
     const { detail } = body.data;
     if (typeof detail === 'string') {
-      return new ApiError({ kind: 'http', status: res.status, detail, message: withRetry(detail), retryAfterMs: retryAfter });
+      return new ApiError({
+        kind: 'http',
+        status: res.status,
+        detail,
+        message: withRetry(detail),
+        retryAfterMs: retryAfter,
+      });
     }
     const message = detail.map((d) => d.msg).join('; ') || 'The service refused the request.';
     return new ApiError({ kind: 'http', status: res.status, validation: detail, message, retryAfterMs: retryAfter });

@@ -53,7 +53,11 @@ export class ApiError extends Error {
    * (any status), or a 405 Method Not Allowed.
    */
   get isRouteMissing(): boolean {
-    return this.detail === 'Not Found' || this.detail === 'Method Not Allowed' || (this.status === 405 && this.kind === 'http');
+    return (
+      this.detail === 'Not Found' ||
+      this.detail === 'Method Not Allowed' ||
+      (this.status === 405 && this.kind === 'http')
+    );
   }
 
   /**

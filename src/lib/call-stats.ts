@@ -35,7 +35,10 @@ class Figures {
 
   read(): StatsFigures {
     const ids = (c: Counter<number | null>): IdCount[] =>
-      c.entries().sort(([a], [b]) => byKey(a, b)).map(([id, count]) => ({ id, count }));
+      c
+        .entries()
+        .sort(([a], [b]) => byKey(a, b))
+        .map(([id, count]) => ({ id, count }));
     const values: ValueCount[] = this.sentiments
       .entries()
       .sort(([a], [b]) => byKey(a, b))

@@ -20,7 +20,11 @@ export function sizeCanvas(
 }
 
 /** As sizeCanvas, with the context drawing in CSS pixels. */
-export function prepareCanvas(canvas: HTMLCanvasElement, width: number, height: number): CanvasRenderingContext2D | null {
+export function prepareCanvas(
+  canvas: HTMLCanvasElement,
+  width: number,
+  height: number,
+): CanvasRenderingContext2D | null {
   const sized = sizeCanvas(canvas, width, height);
   sized?.ctx.setTransform(sized.ratio, 0, 0, sized.ratio, 0, 0);
   return sized?.ctx ?? null;

@@ -1,14 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertDefinition } from '../contract';
-import { MAX_TREE_CONDITIONS, MAX_TREE_DEPTH, conditionCount, conditionItems, definitionsUsing, groupDepth, isTooDeep, isTooWide, tooWideMessage } from './condition-tree';
+import {
+  MAX_TREE_CONDITIONS,
+  MAX_TREE_DEPTH,
+  conditionCount,
+  conditionItems,
+  definitionsUsing,
+  groupDepth,
+  isTooDeep,
+  isTooWide,
+  tooWideMessage,
+} from './condition-tree';
 
-const redFlag = (ref: number | string) => ({ type: 'condition', source: 'red_flags', ref, comparator: 'is_true', value: null });
+const redFlag = (ref: number | string) => ({
+  type: 'condition',
+  source: 'red_flags',
+  ref,
+  comparator: 'is_true',
+  value: null,
+});
 const field = (ref: number) => ({ type: 'condition', source: 'extraction_fields', ref, comparator: 'gt', value: 0 });
-const def = (id: number, tree: unknown): AlertDefinition => ({ id, name: `Alert ${id}`, enabled: true, condition_tree: tree });
+const def = (id: number, tree: unknown): AlertDefinition => ({
+  id,
+  name: `Alert ${id}`,
+  enabled: true,
+  condition_tree: tree,
+});
 
 describe('tracing definitions to rules and fields (service interface B.2)', () => {
   const defs = [
-    def(1, { type: 'group', operator: 'or', children: [redFlag(1), { type: 'group', operator: 'and', children: [field(4)] }] }),
+    def(1, {
+      type: 'group',
+      operator: 'or',
+      children: [redFlag(1), { type: 'group', operator: 'and', children: [field(4)] }],
+    }),
     def(2, { type: 'group', operator: 'and', children: [redFlag('1'), field(5)] }),
     def(3, redFlag(2)),
     def(4, 'not a tree'),
@@ -44,10 +69,20 @@ describe('tracing definitions to rules and fields (service interface B.2)', () =
 });
 
 describe('how wide a tree may be', () => {
-  const wide = (n: number) => ({ type: 'group', operator: 'and', children: Array.from({ length: n }, (_, i) => redFlag(i)) });
+  const wide = (n: number) => ({
+    type: 'group',
+    operator: 'and',
+    children: Array.from({ length: n }, (_, i) => redFlag(i)),
+  });
 
   it('counts conditions at any depth, and stops counting past the limit', () => {
-    expect(conditionCount({ type: 'group', operator: 'or', children: [redFlag(1), { type: 'group', operator: 'and', children: [field(4), field(5)] }] })).toBe(3);
+    expect(
+      conditionCount({
+        type: 'group',
+        operator: 'or',
+        children: [redFlag(1), { type: 'group', operator: 'and', children: [field(4), field(5)] }],
+      }),
+    ).toBe(3);
     expect(conditionCount(redFlag(1))).toBe(1);
     expect(conditionCount(wide(10_000), 5)).toBe(6);
   });

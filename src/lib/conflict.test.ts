@@ -12,9 +12,15 @@ describe('a record changed elsewhere', () => {
   });
 
   it('trusts the same version stamp, and otherwise compares values', () => {
-    expect(changedElsewhere({ base: { name: 'a' }, now: { name: 'b' }, same, version: { base: 't1', now: 't1' } })).toBe(false);
-    expect(changedElsewhere({ base: { name: 'a' }, now: { name: 'a' }, same, version: { base: 't1', now: 't2' } })).toBe(false);
-    expect(changedElsewhere({ base: { name: 'a' }, now: { name: 'b' }, same, version: { base: null, now: 't2' } })).toBe(true);
+    expect(
+      changedElsewhere({ base: { name: 'a' }, now: { name: 'b' }, same, version: { base: 't1', now: 't1' } }),
+    ).toBe(false);
+    expect(
+      changedElsewhere({ base: { name: 'a' }, now: { name: 'a' }, same, version: { base: 't1', now: 't2' } }),
+    ).toBe(false);
+    expect(
+      changedElsewhere({ base: { name: 'a' }, now: { name: 'b' }, same, version: { base: null, now: 't2' } }),
+    ).toBe(true);
   });
 
   it('lists the items that differ, who changed each, and keeps the changing side by default', () => {

@@ -8,7 +8,13 @@ export type Side = 'mine' | 'theirs';
 export type ChangedBy = 'me' | 'them' | 'both';
 
 /** One item (a name, a key, a field) as each side has it; undefined: the item is absent. */
-export type ConflictItem = { id: string; label: string; base: string | undefined; mine: string | undefined; theirs: string | undefined };
+export type ConflictItem = {
+  id: string;
+  label: string;
+  base: string | undefined;
+  mine: string | undefined;
+  theirs: string | undefined;
+};
 /** An item where mine and theirs differ, and who changed it since base. */
 export type Difference = ConflictItem & { changedBy: ChangedBy };
 
@@ -18,7 +24,8 @@ export const changedBy = (base: string | undefined, mine: string | undefined, th
 /** The items where mine and theirs differ, in the order given. */
 export function differencesOf(items: Iterable<ConflictItem>): Difference[] {
   const out: Difference[] = [];
-  for (const item of items) if (item.mine !== item.theirs) out.push({ ...item, changedBy: changedBy(item.base, item.mine, item.theirs) });
+  for (const item of items)
+    if (item.mine !== item.theirs) out.push({ ...item, changedBy: changedBy(item.base, item.mine, item.theirs) });
   return out;
 }
 
@@ -49,7 +56,8 @@ export function changedElsewhere<T>({
 }
 
 /** What the person chose in the conflict dialog; `merge` names a side per difference. */
-export type ConflictChoice = { kind: 'keep-mine' } | { kind: 'take-theirs' } | { kind: 'merge'; picks: ReadonlyMap<string, Side> };
+export type ConflictChoice =
+  { kind: 'keep-mine' } | { kind: 'take-theirs' } | { kind: 'merge'; picks: ReadonlyMap<string, Side> };
 
 /** The heading of the question a save over a changed record asks. */
 export const conflictTitle = (what: string) => `This ${what} was changed elsewhere`;

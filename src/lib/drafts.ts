@@ -112,7 +112,13 @@ export function readDraft<T>(key: string, schema: z.ZodMiniType<T>): StoredDraft
   } catch {
     // unreadable: dropped below
   }
-  if (json !== null && typeof json === 'object' && 'savedAt' in json && typeof json.savedAt === 'string' && 'data' in json) {
+  if (
+    json !== null &&
+    typeof json === 'object' &&
+    'savedAt' in json &&
+    typeof json.savedAt === 'string' &&
+    'data' in json
+  ) {
     const data = schema.safeParse(json.data);
     if (data.success) return { savedAt: json.savedAt, data: data.data };
   }

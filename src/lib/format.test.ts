@@ -15,7 +15,7 @@ describe('format', () => {
     expect(formatDurationMs(null)).toBe('—');
   });
 
-  it('says a call\'s length as people say it: m:ss, or h:mm:ss past an hour, no milliseconds', () => {
+  it("says a call's length as people say it: m:ss, or h:mm:ss past an hour, no milliseconds", () => {
     expect(formatCallLength(72_500)).toBe('1:12');
     expect(formatCallLength(3_725_000)).toBe('1:02:05');
     expect(formatCallLength(5_000)).toBe('0:05');

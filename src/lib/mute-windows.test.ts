@@ -89,9 +89,9 @@ describe('read-back', () => {
 
   it('reads windows back as one sentence', () => {
     expect(muteWindowsText([night])).toBe('Muted on weekdays from 22:00 to 06:00, Europe/Berlin.');
-    expect(
-      muteWindowsText([night, { days: ['sat', 'sun'], start: '00:00', end: '00:00', tz: 'UTC' }]),
-    ).toBe('Muted on weekdays from 22:00 to 06:00, Europe/Berlin and on weekends from 00:00 to 00:00, UTC.');
+    expect(muteWindowsText([night, { days: ['sat', 'sun'], start: '00:00', end: '00:00', tz: 'UTC' }])).toBe(
+      'Muted on weekdays from 22:00 to 06:00, Europe/Berlin and on weekends from 00:00 to 00:00, UTC.',
+    );
     expect(muteWindowsText([])).toMatch(/^No mute windows/);
   });
 });

@@ -11,14 +11,26 @@ import type { Day, MuteWindow } from '../contract';
 
 const WEEK: readonly Day[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const SHORT_DAY = new Map<string, Day>([
-  ['Mon', 'mon'], ['Tue', 'tue'], ['Wed', 'wed'], ['Thu', 'thu'], ['Fri', 'fri'], ['Sat', 'sat'], ['Sun', 'sun'],
+  ['Mon', 'mon'],
+  ['Tue', 'tue'],
+  ['Wed', 'wed'],
+  ['Thu', 'thu'],
+  ['Fri', 'fri'],
+  ['Sat', 'sat'],
+  ['Sun', 'sun'],
 ]);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(tz: string): Intl.DateTimeFormat {
   let f = formatters.get(tz);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formatters.set(tz, f);
   }
   return f;
@@ -65,7 +77,13 @@ export function windowHolds(w: MuteWindow, at: Date): boolean {
 export const isMuted = (windows: readonly MuteWindow[], at: Date): boolean => windows.some((w) => windowHolds(w, at));
 
 const DAY_NAMES = new Map<Day, string>([
-  ['mon', 'Mon'], ['tue', 'Tue'], ['wed', 'Wed'], ['thu', 'Thu'], ['fri', 'Fri'], ['sat', 'Sat'], ['sun', 'Sun'],
+  ['mon', 'Mon'],
+  ['tue', 'Tue'],
+  ['wed', 'Wed'],
+  ['thu', 'Thu'],
+  ['fri', 'Fri'],
+  ['sat', 'Sat'],
+  ['sun', 'Sun'],
 ]);
 
 function listing(items: string[]): string {

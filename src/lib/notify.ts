@@ -15,7 +15,12 @@ export function notifySuccess(message: string) {
   }
   loadToasts().then(
     ({ notifications }) =>
-      notifications.show({ message, color: 'green', autoClose: 4000, closeButtonProps: { 'aria-label': 'Close notification' } }),
+      notifications.show({
+        message,
+        color: 'green',
+        autoClose: 4000,
+        closeButtonProps: { 'aria-label': 'Close notification' },
+      }),
     // The chunk could not load (offline): the change itself has already shown on the page.
     () => {},
   );

@@ -16,7 +16,8 @@ function getWorker(): Worker {
       done?.(e.data);
     };
     worker.onerror = (e) => {
-      for (const done of waiting.values()) done({ id: 0, ok: false, message: e.message || 'The waveform worker failed.' });
+      for (const done of waiting.values())
+        done({ id: 0, ok: false, message: e.message || 'The waveform worker failed.' });
       waiting.clear();
       worker = null;
     };
@@ -38,7 +39,9 @@ function ask(req: Unsent, transfer: Transferable[]): Promise<PeaksResponse> {
  * Audio the browser must decode first (not PCM WAV): decodeAudioData runs off the main thread;
  * a low sample rate keeps the decoded samples small (peaks need 200 a second at most).
  */
-async function decodeToSamples(bytes: ArrayBuffer): Promise<{ samples: Float32Array<ArrayBuffer>; sampleRate: number }> {
+async function decodeToSamples(
+  bytes: ArrayBuffer,
+): Promise<{ samples: Float32Array<ArrayBuffer>; sampleRate: number }> {
   const ctx = new OfflineAudioContext(1, 1, 8000);
   const audio = await ctx.decodeAudioData(bytes);
   const samples = new Float32Array(audio.length);

@@ -61,7 +61,14 @@ describe('peak computation', () => {
   it('reads 8- and 16-bit WAV, mono and stereo, without decoding', () => {
     const mono = wav([0, 0.5, -0.5, 0], { bits: 8 });
     const f = parseWav(mono);
-    expect(f).toMatchObject({ format: 1, channels: 1, sampleRate: 8000, bitsPerSample: 8, dataOffset: 44, dataBytes: 4 });
+    expect(f).toMatchObject({
+      format: 1,
+      channels: 1,
+      sampleRate: 8000,
+      bitsPerSample: 8,
+      dataOffset: 44,
+      dataBytes: 4,
+    });
     const p = f && peaksFromWav(mono, f);
     expect(p?.durationMs).toBe(0.5);
     expect(p?.max[0]).toBeCloseTo(0.5, 3);

@@ -29,7 +29,11 @@ const clamp = (v: number) => (v > 1 ? 1 : v < -1 ? -1 : v);
  * samples [floor(b·n/B), floor((b+1)·n/B)), so every sample lands in exactly one bucket even when
  * n is not a multiple of B; with fewer samples than buckets a bucket repeats its nearest sample.
  */
-export function computePeaks(length: number, buckets: number, sampleAt: (i: number) => number): { min: Float32Array<ArrayBuffer>; max: Float32Array<ArrayBuffer> } {
+export function computePeaks(
+  length: number,
+  buckets: number,
+  sampleAt: (i: number) => number,
+): { min: Float32Array<ArrayBuffer>; max: Float32Array<ArrayBuffer> } {
   const min = new Float32Array(buckets);
   const max = new Float32Array(buckets);
   if (length <= 0) return { min, max };
@@ -71,7 +75,7 @@ export function parseWav(bytes: Uint8Array): WavFormat | null {
   const tag = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
   if (bytes.length < 12 || tag(0) !== 'RIFF' || tag(8) !== 'WAVE') return null;
   let fmt: Omit<WavFormat, 'dataOffset' | 'dataBytes'> | null = null;
-  for (let at = 12; at + 8 <= bytes.length; ) {
+  for (let at = 12; at + 8 <= bytes.length;) {
     const id = tag(at);
     const size = view.getUint32(at + 4, true);
     const body = at + 8;
@@ -82,7 +86,12 @@ export function parseWav(bytes: Uint8Array): WavFormat | null {
       const bitsPerSample = view.getUint16(body + 14, true);
       if ((format !== 1 && format !== 3) || ![8, 16, 24, 32].includes(bitsPerSample)) return null;
       if (format === 3 && bitsPerSample !== 32) return null;
-      fmt = { format, channels: view.getUint16(body + 2, true), sampleRate: view.getUint32(body + 4, true), bitsPerSample };
+      fmt = {
+        format,
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+        bitsPerSample,
+      };
     } else if (id === 'data' && fmt) {
       if (fmt.channels < 1 || fmt.sampleRate < 1) return null;
       return { ...fmt, dataOffset: body, dataBytes: Math.min(size, bytes.length - body) };
@@ -131,7 +140,12 @@ export function peaksFromWav(bytes: Uint8Array, wav: WavFormat): Peaks {
  * [startMs, endMs): what one pixel column of a drawn waveform shows. Slices outside the audio
  * are NaN (drawn as nothing).
  */
-export function columnsOf(peaks: Peaks, startMs: number, endMs: number, columns: number): { lo: Float32Array; hi: Float32Array } {
+export function columnsOf(
+  peaks: Peaks,
+  startMs: number,
+  endMs: number,
+  columns: number,
+): { lo: Float32Array; hi: Float32Array } {
   const lo = new Float32Array(columns).fill(NaN);
   const hi = new Float32Array(columns).fill(NaN);
   const n = peaks.min.length;

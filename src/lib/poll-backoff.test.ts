@@ -47,6 +47,12 @@ describe('failuresInARow', () => {
 
 describe('formatPause', () => {
   it('says a pause in seconds and minutes', () => {
-    expect([10_000, 20_000, 80_000, 160_000, 300_000].map(formatPause)).toEqual(['10 s', '20 s', '1 min 20 s', '2 min 40 s', '5 min']);
+    expect([10_000, 20_000, 80_000, 160_000, 300_000].map(formatPause)).toEqual([
+      '10 s',
+      '20 s',
+      '1 min 20 s',
+      '2 min 40 s',
+      '5 min',
+    ]);
   });
 });

@@ -24,7 +24,10 @@ export function backoffDelay(steps: number, firstMs: number, maxMs: number): num
  * many errors it has had in all (`errorUpdateCount`), and how many it had when its data was last
  * fetched (kept in the data, see data/calls/new-calls.ts). Zero while the last check answered.
  */
-export function failuresInARow(state: { status: string; errorUpdateCount: number }, errorsAtLastAnswer: number | undefined): number {
+export function failuresInARow(
+  state: { status: string; errorUpdateCount: number },
+  errorsAtLastAnswer: number | undefined,
+): number {
   if (state.status !== 'error') return 0;
   return Math.max(0, state.errorUpdateCount - (errorsAtLastAnswer ?? 0));
 }

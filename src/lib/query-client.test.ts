@@ -3,7 +3,13 @@ import { ApiError } from './api-error';
 import { readRetryDelay, shouldRetryRead } from './query-client';
 
 const http = (status: number, opts: { detail?: string; retryAfterMs?: number } = {}) =>
-  new ApiError({ kind: 'http', status, message: 'x', detail: opts.detail ?? null, retryAfterMs: opts.retryAfterMs ?? null });
+  new ApiError({
+    kind: 'http',
+    status,
+    message: 'x',
+    detail: opts.detail ?? null,
+    retryAfterMs: opts.retryAfterMs ?? null,
+  });
 const network = new ApiError({ kind: 'network', message: 'offline' });
 
 describe('retries of reads', () => {

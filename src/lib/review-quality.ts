@@ -59,7 +59,11 @@ const byKey = (a: IntentKey, b: IntentKey) => (a === null ? 1 : b === null ? -1 
  * `knownLabels` (the agent's, in their order) get a row even when no review judged them; an id
  * the reviews name that is not among them (a deleted intent or rule) gets one too.
  */
-export function computeQuality(reviews: readonly CallReview[], knownIntents: readonly number[] = [], knownLabels: readonly number[] = []): Quality {
+export function computeQuality(
+  reviews: readonly CallReview[],
+  knownIntents: readonly number[] = [],
+  knownLabels: readonly number[] = [],
+): Quality {
   const q = new QualityAccumulator();
   q.add(reviews);
   return arrangeQuality(q.result(), knownIntents, knownLabels);
@@ -125,10 +129,20 @@ export class QualityAccumulator {
     const intentRows = [...this.intents.values()].map(({ confused, ...row }) => ({
       ...row,
       agreement: row.correct + row.wrong > 0 ? row.correct / (row.correct + row.wrong) : null,
-      confusedWith: [...confused.entries()].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || byKey(a.id, b.id)),
+      confusedWith: [...confused.entries()]
+        .map(([id, count]) => ({ id, count }))
+        .sort((a, b) => b.count - a.count || byKey(a.id, b.id)),
     }));
-    const labelRows = [...this.labels.values()].map((l) => ({ ...l, wrongShare: l.verdicts > 0 ? l.wrong / l.verdicts : null }));
-    return { reviews: this.reviews, intents: intentRows, labels: labelRows, confusion: { rows: [...this.rows], columns: [...this.columns], counts: new Map(this.counts) } };
+    const labelRows = [...this.labels.values()].map((l) => ({
+      ...l,
+      wrongShare: l.verdicts > 0 ? l.wrong / l.verdicts : null,
+    }));
+    return {
+      reviews: this.reviews,
+      intents: intentRows,
+      labels: labelRows,
+      confusion: { rows: [...this.rows], columns: [...this.columns], counts: new Map(this.counts) },
+    };
   }
 }
 
@@ -143,10 +157,13 @@ export function arrangeQuality(q: Quality, knownIntents: readonly number[], know
   const intentIds = new Set(q.intents.map((r) => r.id));
   const intentRows: IntentRow[] = [
     ...q.intents,
-    ...knownIntents.filter((id) => !intentIds.has(id)).map((id) => ({ id, reviewed: 0, correct: 0, wrong: 0, agreement: null, confusedWith: [] })),
+    ...knownIntents
+      .filter((id) => !intentIds.has(id))
+      .map((id) => ({ id, reviewed: 0, correct: 0, wrong: 0, agreement: null, confusedWith: [] })),
   ];
   const order = new Map(knownIntents.map((id, i) => [id, i]));
-  const byOrder = (a: IntentKey, b: IntentKey) => (order.get(a ?? NaN) ?? Infinity) - (order.get(b ?? NaN) ?? Infinity) || byKey(a, b);
+  const byOrder = (a: IntentKey, b: IntentKey) =>
+    (order.get(a ?? NaN) ?? Infinity) - (order.get(b ?? NaN) ?? Infinity) || byKey(a, b);
   intentRows.sort((a, b) => byOrder(a.id, b.id));
   const labelIds = new Set(q.labels.map((l) => l.id));
   const labelOrder = new Map(knownLabels.map((id, i) => [id, i]));
@@ -154,7 +171,12 @@ export function arrangeQuality(q: Quality, knownIntents: readonly number[], know
     (a, b) => (labelOrder.get(a.id) ?? Infinity) - (labelOrder.get(b.id) ?? Infinity) || a.id - b.id,
   );
   const axis = (keys: readonly IntentKey[]) => [...keys].sort(byOrder);
-  return { reviews: q.reviews, intents: intentRows, labels: labelRows, confusion: { rows: axis(q.confusion.rows), columns: axis(q.confusion.columns), counts: q.confusion.counts } };
+  return {
+    reviews: q.reviews,
+    intents: intentRows,
+    labels: labelRows,
+    confusion: { rows: axis(q.confusion.rows), columns: axis(q.confusion.columns), counts: q.confusion.counts },
+  };
 }
 
 const idKey = (id: IntentKey) => (id === null ? 'none' : String(id));
@@ -170,7 +192,8 @@ export function callSetKey(set: CallSet): string {
 export function callSetKeysOf(r: CallReview): Set<string> {
   const ai = r.ai_intent_id ?? null;
   const keys = new Set<string>([callSetKey({ kind: 'intent', id: ai, verdict: 'reviewed' })]);
-  if (r.intent_correct === true || r.intent_correct === false) keys.add(callSetKey({ kind: 'intent', id: ai, verdict: r.intent_correct ? 'correct' : 'wrong' }));
+  if (r.intent_correct === true || r.intent_correct === false)
+    keys.add(callSetKey({ kind: 'intent', id: ai, verdict: r.intent_correct ? 'correct' : 'wrong' }));
   const right = reviewersIntent(r);
   if (right !== undefined) keys.add(callSetKey({ kind: 'confusion', ai, right }));
   for (const v of r.labels) {
@@ -192,6 +215,10 @@ export function inCallSet(r: CallReview, set: CallSet): boolean {
       return ai === set.ai && reviewersIntent(r) === set.right;
     case 'label':
       if (set.verdict === 'missed') return r.missed_labels.includes(set.id);
-      return r.labels.some((v) => v.id === set.id && (set.verdict === 'verdicts' ? v.verdict === 'correct' || v.verdict === 'wrong' : v.verdict === set.verdict));
+      return r.labels.some(
+        (v) =>
+          v.id === set.id &&
+          (set.verdict === 'verdicts' ? v.verdict === 'correct' || v.verdict === 'wrong' : v.verdict === set.verdict),
+      );
   }
 }

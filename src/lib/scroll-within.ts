@@ -3,5 +3,6 @@ export function scrollWithin(box: HTMLElement, el: HTMLElement, align: 'center' 
   const top = el.offsetTop;
   if (align === 'center') box.scrollTop = top - (box.clientHeight - el.offsetHeight) / 2;
   else if (top < box.scrollTop) box.scrollTop = top;
-  else if (top + el.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + el.offsetHeight - box.clientHeight;
+  else if (top + el.offsetHeight > box.scrollTop + box.clientHeight)
+    box.scrollTop = top + el.offsetHeight - box.clientHeight;
 }

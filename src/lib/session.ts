@@ -107,7 +107,8 @@ function forgetToken(reason: string | null) {
 function broadcastReason(value: string): string | null {
   try {
     const parsed: unknown = JSON.parse(value);
-    if (parsed && typeof parsed === 'object' && 'reason' in parsed && typeof parsed.reason === 'string') return parsed.reason;
+    if (parsed && typeof parsed === 'object' && 'reason' in parsed && typeof parsed.reason === 'string')
+      return parsed.reason;
   } catch {
     // An older tab's plain time stamp: a sign-out without a reason.
   }

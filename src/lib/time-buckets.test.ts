@@ -34,7 +34,11 @@ describe('time buckets in a time zone', () => {
 
   it('starts a week on Monday at local midnight, across a clock change', () => {
     const starts = bucketStarts(t('2026-10-28T12:00:00Z'), t('2026-11-10T00:00:00Z'), 'week', 'America/New_York');
-    expect(starts.map(iso)).toEqual(['2026-10-26T04:00:00.000Z', '2026-11-02T05:00:00.000Z', '2026-11-09T05:00:00.000Z']);
+    expect(starts.map(iso)).toEqual([
+      '2026-10-26T04:00:00.000Z',
+      '2026-11-02T05:00:00.000Z',
+      '2026-11-09T05:00:00.000Z',
+    ]);
   });
 
   it('starts an hour at the local hour, in a zone half an hour off UTC', () => {

@@ -9,15 +9,31 @@ describe('shareEntries', () => {
   const b: Problems = { item: 'Missing' };
 
   it('keeps the old map while every entry is the same', () => {
-    const prev = problems([['n1', a], ['n2', b]]);
-    const next = problems([['n1', { ...a }], ['n2', { ...b }]]);
+    const prev = problems([
+      ['n1', a],
+      ['n2', b],
+    ]);
+    const next = problems([
+      ['n1', { ...a }],
+      ['n2', { ...b }],
+    ]);
     expect(shareEntries(prev, next, shallowEqual)).toBe(prev);
   });
 
   it('makes a new map when one entry changes, keeping the unchanged entries as they were', () => {
-    const prev = problems([['n1', a], ['n2', b]]);
+    const prev = problems([
+      ['n1', a],
+      ['n2', b],
+    ]);
     const changed: Problems = { value: 'Enter a whole number' };
-    const out = shareEntries(prev, problems([['n1', changed], ['n2', { ...b }]]), shallowEqual);
+    const out = shareEntries(
+      prev,
+      problems([
+        ['n1', changed],
+        ['n2', { ...b }],
+      ]),
+      shallowEqual,
+    );
     expect(out).not.toBe(prev);
     expect(out.get('n1')).toBe(changed);
     expect(out.get('n2')).toBe(b);
@@ -26,7 +42,14 @@ describe('shareEntries', () => {
   it('makes a new map when an entry comes or goes', () => {
     const prev = problems([['n1', a]]);
     expect(shareEntries(prev, problems([]), shallowEqual).size).toBe(0);
-    const grown = shareEntries(prev, problems([['n1', a], ['n3', a]]), shallowEqual);
+    const grown = shareEntries(
+      prev,
+      problems([
+        ['n1', a],
+        ['n3', a],
+      ]),
+      shallowEqual,
+    );
     expect([...grown.keys()]).toEqual(['n1', 'n3']);
   });
 });

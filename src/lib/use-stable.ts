@@ -29,7 +29,11 @@ export function useStableMethods<T extends Methods>(methods: T): T {
  * `next` with the entries of `prev` that are the same (by `same`) kept as they were, and `prev`
  * itself when every entry is: what did not change keeps its identity, so memoized readers skip.
  */
-export function shareEntries<K, V>(prev: ReadonlyMap<K, V>, next: ReadonlyMap<K, V>, same: (a: V, b: V) => boolean): ReadonlyMap<K, V> {
+export function shareEntries<K, V>(
+  prev: ReadonlyMap<K, V>,
+  next: ReadonlyMap<K, V>,
+  same: (a: V, b: V) => boolean,
+): ReadonlyMap<K, V> {
   if (prev === next) return prev;
   let changed = prev.size !== next.size;
   const out = new Map<K, V>();

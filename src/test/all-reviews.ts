@@ -10,7 +10,11 @@ export type GatheredReviews = { items: CallReview[]; total: number | null; trunc
  * total: the reference the quality worker's figures (data/reviews/gather-quality.ts) are checked
  * against. The app reads them only in that worker.
  */
-export async function fetchAllReviews(a: AgentRef, query: ReviewListQuery, signal?: AbortSignal): Promise<GatheredReviews> {
+export async function fetchAllReviews(
+  a: AgentRef,
+  query: ReviewListQuery,
+  signal?: AbortSignal,
+): Promise<GatheredReviews> {
   const items: CallReview[] = [];
   let total: number | null = null;
   for (let offset = 0; offset < REVIEWS_GATHERED_MAX; offset += REVIEW_PAGE_MAX) {

@@ -19,17 +19,25 @@ describe('lint keeps the layers', { timeout: 60_000 }, () => {
     expect(await lint('src/features/rules/fixture.ts', EMULATOR_IMPORT)).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*App code does not import the emulator/),
     ]);
-    expect(await lint('src/app/fixture.ts', "import { createEmulator } from '../emulator/app';\nexport const make = createEmulator;\n")).toEqual([
-      expect.stringMatching(/App code does not import the emulator/),
-    ]);
-    expect(await lint('src/lib/fixture.ts', "import { createEmulator } from '../emulator/app';\nexport const make = createEmulator;\n")).toEqual([
-      expect.stringMatching(/App code does not import the emulator/),
-    ]);
+    expect(
+      await lint(
+        'src/app/fixture.ts',
+        "import { createEmulator } from '../emulator/app';\nexport const make = createEmulator;\n",
+      ),
+    ).toEqual([expect.stringMatching(/App code does not import the emulator/)]);
+    expect(
+      await lint(
+        'src/lib/fixture.ts',
+        "import { createEmulator } from '../emulator/app';\nexport const make = createEmulator;\n",
+      ),
+    ).toEqual([expect.stringMatching(/App code does not import the emulator/)]);
   });
 
   it('refuses an import of the deploy folder in app code: the policy reaches the app through the build', async () => {
     const deploy = "import { apiSource } from '../../deploy/security-headers';\nexport const s = apiSource;\n";
-    expect(await lint('src/lib/fixture.ts', deploy.replace('../../', '../'))).toEqual([expect.stringMatching(/App code does not import deploy/)]);
+    expect(await lint('src/lib/fixture.ts', deploy.replace('../../', '../'))).toEqual([
+      expect.stringMatching(/App code does not import deploy/),
+    ]);
     expect(await lint('src/features/connect/fixture.ts', deploy.replace("'../../", "'../../../"))).toEqual([
       expect.stringMatching(/App code does not import deploy/),
     ]);
@@ -37,14 +45,22 @@ describe('lint keeps the layers', { timeout: 60_000 }, () => {
 
   it('lets tests use the emulator, and still keeps features apart in them', async () => {
     expect(await lint('src/features/rules/fixture.test.ts', EMULATOR_IMPORT)).toEqual([]);
-    expect(await lint('src/features/rules/fixture.test.ts', "import { callKeys } from '../calls/api';\nexport const k = callKeys;\n")).toEqual([
-      expect.stringMatching(/Features do not import each other/),
-    ]);
+    expect(
+      await lint(
+        'src/features/rules/fixture.test.ts',
+        "import { callKeys } from '../calls/api';\nexport const k = callKeys;\n",
+      ),
+    ).toEqual([expect.stringMatching(/Features do not import each other/)]);
   });
 
   it('refuses a bare useMutation in a feature, the app, a shared component and the data layer', async () => {
     const bare = "import { useMutation } from '@tanstack/react-query';\nexport const m = useMutation;\n";
-    for (const file of ['src/features/rules/fixture.ts', 'src/app/fixture.ts', 'src/components/fixture.ts', 'src/data/rules/fixture.ts']) {
+    for (const file of [
+      'src/features/rules/fixture.ts',
+      'src/app/fixture.ts',
+      'src/components/fixture.ts',
+      'src/data/rules/fixture.ts',
+    ]) {
       expect(await lint(file, bare), file).toEqual([expect.stringMatching(/useAgentMutation/)]);
     }
     expect(await lint('src/data/agent-mutation.ts', bare)).toEqual([]);
@@ -56,23 +72,40 @@ describe('lint keeps the layers', { timeout: 60_000 }, () => {
     expect(await lint('src/components/fixture.ts', options)).toEqual([expect.stringMatching(/live in src\/data/)]);
     expect(await lint('src/data/rules/fixture.ts', options)).toEqual([]);
     const fetchLayer = "import { apiRequest } from '../../lib/api-client';\nexport const r = apiRequest;\n";
-    expect(await lint('src/features/rules/fixture.ts', fetchLayer)).toEqual([expect.stringMatching(/asked through src\/data/)]);
+    expect(await lint('src/features/rules/fixture.ts', fetchLayer)).toEqual([
+      expect.stringMatching(/asked through src\/data/),
+    ]);
     expect(await lint('src/data/rules/fixture.ts', fetchLayer)).toEqual([]);
   });
 
   it('refuses a query key written outside src/data, and still refuses inner HTML there', async () => {
-    const literal = "import { useQuery } from '@tanstack/react-query';\nexport const useQ = () => useQuery({ queryKey: ['calls', 1], queryFn: () => 1 });\n";
-    for (const file of ['src/features/rules/fixture.ts', 'src/components/fixture.ts', 'src/app/fixture.ts', 'src/lib/fixture.ts']) {
-      expect(await lint(file, literal), file).toEqual([expect.stringMatching(/^no-restricted-syntax: Query keys live in src\/data/)]);
+    const literal =
+      "import { useQuery } from '@tanstack/react-query';\nexport const useQ = () => useQuery({ queryKey: ['calls', 1], queryFn: () => 1 });\n";
+    for (const file of [
+      'src/features/rules/fixture.ts',
+      'src/components/fixture.ts',
+      'src/app/fixture.ts',
+      'src/lib/fixture.ts',
+    ]) {
+      expect(await lint(file, literal), file).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Query keys live in src\/data/),
+      ]);
     }
-    const spread = "import { useQuery } from '@tanstack/react-query';\nimport { callKeys } from '../../data/calls/keys';\nexport const useQ = () => useQuery({ queryKey: [...callKeys.all, 'x'], queryFn: () => 1 });\n";
-    expect(await lint('src/features/rules/fixture.ts', spread)).toEqual([expect.stringMatching(/Query keys live in src\/data/)]);
-    const fromData = "import { useQuery } from '@tanstack/react-query';\nimport { callKeys } from '../../data/calls/keys';\nexport const useQ = () => useQuery({ queryKey: callKeys.all, queryFn: () => 1 });\n";
+    const spread =
+      "import { useQuery } from '@tanstack/react-query';\nimport { callKeys } from '../../data/calls/keys';\nexport const useQ = () => useQuery({ queryKey: [...callKeys.all, 'x'], queryFn: () => 1 });\n";
+    expect(await lint('src/features/rules/fixture.ts', spread)).toEqual([
+      expect.stringMatching(/Query keys live in src\/data/),
+    ]);
+    const fromData =
+      "import { useQuery } from '@tanstack/react-query';\nimport { callKeys } from '../../data/calls/keys';\nexport const useQ = () => useQuery({ queryKey: callKeys.all, queryFn: () => 1 });\n";
     expect(await lint('src/features/rules/fixture.ts', fromData)).toEqual([]);
     expect(await lint('src/data/rules/fixture.ts', literal)).toEqual([]);
-    expect(await lint('src/features/rules/fixture.tsx', 'export const X = () => <div dangerouslySetInnerHTML={{ __html: "x" }} />;\n')).toEqual([
-      expect.stringMatching(/^no-restricted-syntax: Service text is rendered as text/),
-    ]);
+    expect(
+      await lint(
+        'src/features/rules/fixture.tsx',
+        'export const X = () => <div dangerouslySetInnerHTML={{ __html: "x" }} />;\n',
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-syntax: Service text is rendered as text/)]);
   });
 
   it('keeps the direction contract -> lib -> data -> components -> features -> app', async () => {
@@ -88,7 +121,9 @@ describe('lint keeps the layers', { timeout: 60_000 }, () => {
       ['src/components/fixture.ts', '../app/router'],
     ];
     for (const [file, spec] of refused) {
-      expect(await lint(file, from(spec)), `${file} -> ${spec}`).toEqual([expect.stringMatching(/layers go contract -> lib -> data/)]);
+      expect(await lint(file, from(spec)), `${file} -> ${spec}`).toEqual([
+        expect.stringMatching(/layers go contract -> lib -> data/),
+      ]);
     }
     const allowed: [string, string][] = [
       ['src/data/rules/fixture.ts', '../../lib/api-error'],
@@ -105,9 +140,10 @@ describe('lint keeps the layers', { timeout: 60_000 }, () => {
     expect(features.length).toBeGreaterThan(1);
     for (const { name } of features) {
       const other = features.find((f) => f.name !== name)?.name;
-      expect(await lint(`src/features/${name}/fixture.ts`, `import { x } from '../${other}/page';\nexport const y = x;\n`), name).toEqual([
-        expect.stringMatching(/Features do not import each other/),
-      ]);
+      expect(
+        await lint(`src/features/${name}/fixture.ts`, `import { x } from '../${other}/page';\nexport const y = x;\n`),
+        name,
+      ).toEqual([expect.stringMatching(/Features do not import each other/)]);
     }
   });
 });
@@ -126,13 +162,18 @@ function importGraph(): Map<string, string[]> {
   files.push(join(ROOT, 'vite.config.ts'));
   const known = new Set(files);
   const resolveImport = (from: string, spec: string) =>
-    ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => resolve(dirname(from), spec + ext)).find((p) => known.has(p));
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ext) => resolve(dirname(from), spec + ext))
+      .find((p) => known.has(p));
   const graph = new Map<string, string[]>();
   const specifiers = /(?:from\s*|import\s*\(\s*|import\s+)['"](\.{1,2}\/[^'"]*)['"]/g;
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const targets = [...text.matchAll(specifiers)].flatMap((m) => resolveImport(file, m[1] ?? '') ?? []);
-    graph.set(relative(ROOT, file), targets.map((t) => relative(ROOT, t)));
+    graph.set(
+      relative(ROOT, file),
+      targets.map((t) => relative(ROOT, t)),
+    );
   }
   return graph;
 }
@@ -196,7 +237,9 @@ describe('component tests', () => {
   it('reach the service through setupEmulator(), one wiring for every test', () => {
     const wiring = [...importGraph()]
       // The emulator's own tests check the in-process fetch itself.
-      .filter(([file, targets]) => !/^src\/(test|emulator)\//.test(file) && targets.includes('src/emulator/in-process.ts'))
+      .filter(
+        ([file, targets]) => !/^src\/(test|emulator)\//.test(file) && targets.includes('src/emulator/in-process.ts'),
+      )
       .map(([file]) => file);
     expect(wiring).toEqual([]);
   });

@@ -9,7 +9,8 @@ function installedPlaywrightList(): string[] {
   const root = dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'));
   const bundle = readFileSync(join(root, 'lib/coreBundle.js'), 'utf8');
   const list = /disabledFeatures = \[([\s\S]*?)\]\.filter/.exec(bundle);
-  if (!list) throw new Error('Playwright no longer states its disabled features where this test looks: read them again');
+  if (!list)
+    throw new Error('Playwright no longer states its disabled features where this test looks: read them again');
   return [...(list[1] ?? '').matchAll(/^\s*"([A-Za-z0-9]+)",?\s*$/gm)].map((m) => m[1] ?? '');
 }
 

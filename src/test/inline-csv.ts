@@ -14,7 +14,10 @@ export class InlineCsvWorker {
   onmessage: ((e: MessageEvent<CsvAnswer>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   postMessage(data: CsvRequest) {
-    setTimeout(() => this.onmessage?.(new MessageEvent('message', { data: { id: data.id, text: csvRows(data.rows) } })), 0);
+    setTimeout(
+      () => this.onmessage?.(new MessageEvent('message', { data: { id: data.id, text: csvRows(data.rows) } })),
+      0,
+    );
   }
   terminate() {}
 }

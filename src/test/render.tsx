@@ -7,7 +7,9 @@ import { routerFlushSync } from '../lib/router-flush-sync';
 import { cssVariablesResolver, theme } from '../app/theme';
 
 export function createTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Renders with Mantine (env="test": no portals/transitions) and a fresh QueryClient. */
@@ -22,9 +24,22 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions & {
 }
 
 /** Renders `element` at `path` (a route pattern) visited as `url`. */
-export function renderRoute(element: ReactElement, { path, url }: { path: string; url: string }, queryClient?: QueryClient) {
-  const router = createMemoryRouter([{ path, element }, { path: '*', element: <p>elsewhere</p> }], {
-    initialEntries: [url],
-  });
-  return { router, ...renderWithProviders(<RouterProvider router={router} flushSync={routerFlushSync} />, { queryClient }) };
+export function renderRoute(
+  element: ReactElement,
+  { path, url }: { path: string; url: string },
+  queryClient?: QueryClient,
+) {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    {
+      initialEntries: [url],
+    },
+  );
+  return {
+    router,
+    ...renderWithProviders(<RouterProvider router={router} flushSync={routerFlushSync} />, { queryClient }),
+  };
 }

@@ -11,7 +11,13 @@ describe('the Vite config', () => {
     const logger = createLogger('warn');
     logger.warn = (message) => void warnings.push(message);
     logger.warnOnce = logger.warn;
-    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts', root, 'warn', logger);
+    const loaded = await loadConfigFromFile(
+      { command: 'build', mode: 'production' },
+      'vite.config.ts',
+      root,
+      'warn',
+      logger,
+    );
     expect(loaded?.config.build?.target).toBe('es2022');
     expect(warnings).toEqual([]);
   }, 30_000);

@@ -4,7 +4,10 @@ export const isTyping = (t: EventTarget | null) =>
 
 /** Space on these activates them: a page's Space shortcut leaves it alone. */
 export const activatesOnSpace = (t: EventTarget | null) =>
-  t instanceof HTMLElement && (/^(BUTTON|A|SUMMARY)$/.test(t.tagName) || t.getAttribute('role') === 'button' || t.getAttribute('role') === 'switch');
+  t instanceof HTMLElement &&
+  (/^(BUTTON|A|SUMMARY)$/.test(t.tagName) ||
+    t.getAttribute('role') === 'button' ||
+    t.getAttribute('role') === 'switch');
 
 /** A key press a page shortcut may take: no modifier, not typed into a field, not in a dialog. */
 export const isShortcut = (e: KeyboardEvent) =>

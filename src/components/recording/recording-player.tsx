@@ -86,14 +86,21 @@ export function RecordingPlayer({ blob, cacheKey, waveformLabel, audioRef, keybo
       setError(null);
       audio.play().catch((e: unknown) => {
         if (e instanceof DOMException && e.name === 'AbortError') return;
-        setError(e instanceof Error ? `The browser could not play the recording: ${e.message}` : 'The browser could not play the recording.');
+        setError(
+          e instanceof Error
+            ? `The browser could not play the recording: ${e.message}`
+            : 'The browser could not play the recording.',
+        );
       });
     } else audio.pause();
   };
   const skip = (seconds: number) => {
     const audio = audioRef.current;
     if (!audio || !src) return;
-    audio.currentTime = Math.max(0, Math.min(audio.currentTime + seconds, Number.isFinite(audio.duration) ? audio.duration : Infinity));
+    audio.currentTime = Math.max(
+      0,
+      Math.min(audio.currentTime + seconds, Number.isFinite(audio.duration) ? audio.duration : Infinity),
+    );
   };
 
   useEffect(() => {

@@ -41,7 +41,13 @@ const VARS = {
   ...MARK_VARS,
 } as const;
 
-function draw(canvas: HTMLCanvasElement, peaks: Peaks, view: { start: number; end: number }, width: number, height: number) {
+function draw(
+  canvas: HTMLCanvasElement,
+  peaks: Peaks,
+  view: { start: number; end: number },
+  width: number,
+  height: number,
+) {
   // Drawn in device pixels: one column of peaks per pixel of the screen.
   const sized = sizeCanvas(canvas, width, height);
   if (!sized) return;
@@ -95,7 +101,10 @@ export function Waveform(props: WaveformProps & { height: number }) {
   useEffect(() => {
     const bump = () => setScheme((n) => n + 1);
     const observer = new MutationObserver(bump);
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-mantine-color-scheme', 'class', 'style'] });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-mantine-color-scheme', 'class', 'style'],
+    });
     const media = window.matchMedia?.('(prefers-color-scheme: dark)');
     media?.addEventListener('change', bump);
     return () => {
@@ -222,11 +231,25 @@ export function Waveform(props: WaveformProps & { height: number }) {
         }}
       >
         <canvas ref={canvasRef} aria-hidden="true" style={{ position: 'absolute', inset: 0, width: '100%', height }} />
-        <canvas ref={marksRef} aria-hidden="true" data-testid="waveform-marks" style={{ position: 'absolute', inset: 0, width: '100%', height }} />
+        <canvas
+          ref={marksRef}
+          aria-hidden="true"
+          data-testid="waveform-marks"
+          style={{ position: 'absolute', inset: 0, width: '100%', height }}
+        />
         <div
           ref={playheadRef}
           aria-hidden="true"
-          style={{ position: 'absolute', top: 0, bottom: 0, left: -1, width: 2, background: 'var(--waveform-playhead)', display: 'none', willChange: 'transform' }}
+          style={{
+            position: 'absolute',
+            top: 0,
+            bottom: 0,
+            left: -1,
+            width: 2,
+            background: 'var(--waveform-playhead)',
+            display: 'none',
+            willChange: 'transform',
+          }}
         />
       </Box>
       {/* Over the empty drawing while it is computed, so nothing below moves when it is done. */}
@@ -235,7 +258,15 @@ export function Waveform(props: WaveformProps & { height: number }) {
           size="xs"
           c="dimmed"
           role="status"
-          style={{ position: 'absolute', top: 0, left: 8, height, display: 'flex', alignItems: 'center', pointerEvents: 'none' }}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 8,
+            height,
+            display: 'flex',
+            alignItems: 'center',
+            pointerEvents: 'none',
+          }}
         >
           Drawing the waveform…
         </Text>

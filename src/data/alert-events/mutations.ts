@@ -8,7 +8,11 @@ export type EventAction = { alertId: number; eventId: number; comment: string };
 export function useAcknowledgeEvent(a: AgentRef) {
   return useAgentMutation(a, 'acknowledgeEvent', {
     mutationFn: ({ alertId, eventId, comment }: EventAction) =>
-      apiRequest(apiPaths.alertEventAction(a, alertId, eventId, 'acknowledge'), { method: 'POST', body: { comment }, schema: alertEventSchema }),
+      apiRequest(apiPaths.alertEventAction(a, alertId, eventId, 'acknowledge'), {
+        method: 'POST',
+        body: { comment },
+        schema: alertEventSchema,
+      }),
   });
 }
 
@@ -16,6 +20,10 @@ export function useAcknowledgeEvent(a: AgentRef) {
 export function useResolveEvent(a: AgentRef) {
   return useAgentMutation(a, 'resolveEvent', {
     mutationFn: ({ alertId, eventId, comment }: EventAction) =>
-      apiRequest(apiPaths.alertEventAction(a, alertId, eventId, 'resolve'), { method: 'POST', body: { comment }, schema: alertEventSchema }),
+      apiRequest(apiPaths.alertEventAction(a, alertId, eventId, 'resolve'), {
+        method: 'POST',
+        body: { comment },
+        schema: alertEventSchema,
+      }),
   });
 }

@@ -6,11 +6,19 @@ import { alertEventKeys } from './keys';
 export { alertEventKeys } from './keys';
 
 /** B.9: the agent's firings across its definitions, newest first, by state. */
-export const agentAlertEventsOptions = (a: AgentRef, states: readonly string[], page: { limit: number; offset: number }) =>
+export const agentAlertEventsOptions = (
+  a: AgentRef,
+  states: readonly string[],
+  page: { limit: number; offset: number },
+) =>
   queryOptions({
     queryKey: alertEventKeys.agentEventPage(a, states, page),
     queryFn: ({ signal }) =>
-      apiRequest(apiPaths.agentAlertEvents(a), { query: { state: [...states], ...page }, schema: alertEventListSchema, signal }),
+      apiRequest(apiPaths.agentAlertEvents(a), {
+        query: { state: [...states], ...page },
+        schema: alertEventListSchema,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

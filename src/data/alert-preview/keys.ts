@@ -11,7 +11,8 @@ export const alertPreviewKeys = {
    * A tree's preview, by the tree as JSON text: a key is hashed on every render of its reader, and
    * a string of a hundred conditions hashes in a fraction of the time their objects take.
    */
-  preview: (a: AgentRef, tree: ConditionNode, period: PreviewPeriod) => [...alertPreviewKeys.previews(a), period, JSON.stringify(tree)] as const,
+  preview: (a: AgentRef, tree: ConditionNode, period: PreviewPeriod) =>
+    [...alertPreviewKeys.previews(a), period, JSON.stringify(tree)] as const,
   events: (a: AgentRef) => [...alertKeys.agent(a), 'events'] as const,
   definitionEvents: (a: AgentRef, alertId: number) => [...alertPreviewKeys.events(a), alertId] as const,
   eventPage: (a: AgentRef, alertId: number, page: { limit: number; offset: number }) =>
@@ -31,5 +32,8 @@ export type PreviewRange = { started_after: string; started_before: string };
 /** The period as the request's range, ending at `now`. */
 export function periodRange(period: PreviewPeriod, now: number): PreviewRange {
   const hours = PREVIEW_PERIODS.find((p) => p.key === period)?.hours ?? 24;
-  return { started_after: new Date(now - hours * 3_600_000).toISOString(), started_before: new Date(now).toISOString() };
+  return {
+    started_after: new Date(now - hours * 3_600_000).toISOString(),
+    started_before: new Date(now).toISOString(),
+  };
 }

@@ -34,9 +34,11 @@ export const alertPreviewOptions = (a: AgentRef, tree: ConditionNode, period: Pr
 export const alertEventsOptions = (a: AgentRef, alertId: number, page: { limit: number; offset: number }) =>
   queryOptions({
     queryKey: alertPreviewKeys.eventPage(a, alertId, page),
-    queryFn: ({ signal }) => apiRequest(apiPaths.alertEvents(a, alertId), { query: page, schema: alertEventListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(apiPaths.alertEvents(a, alertId), { query: page, schema: alertEventListSchema, signal }),
     placeholderData: keepPreviousData,
   });
 
 /** The newest firing of a definition (the alerts list's "Last fired"). */
-export const lastFiringOptions = (a: AgentRef, alertId: number) => alertEventsOptions(a, alertId, { limit: 1, offset: 0 });
+export const lastFiringOptions = (a: AgentRef, alertId: number) =>
+  alertEventsOptions(a, alertId, { limit: 1, offset: 0 });

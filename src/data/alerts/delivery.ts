@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type AgentRef, type AlertDefinition, type AlertDefinitionBody, alertDefinitionSchema, apiPaths } from '../../contract';
+import {
+  type AgentRef,
+  type AlertDefinition,
+  type AlertDefinitionBody,
+  alertDefinitionSchema,
+  apiPaths,
+} from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { useAgentMutation } from '../agent-mutation';
 import { alertKeys } from './keys';
@@ -13,7 +19,9 @@ const FIELD_NAMES = new Map([
   ['mute_windows', 'mute windows'],
 ]);
 
-export type DeliveryFields = Partial<Pick<AlertDefinitionBody, 'severity' | 'channel_ids' | 'snoozed_until' | 'mute_windows'>>;
+export type DeliveryFields = Partial<
+  Pick<AlertDefinitionBody, 'severity' | 'channel_ids' | 'snoozed_until' | 'mute_windows'>
+>;
 
 /**
  * B.9: sets a definition's delivery fields (severity, channels, snooze, mute windows). The PUT
@@ -27,14 +35,20 @@ export function useSetDeliveryFields(a: AgentRef) {
     mutationFn: async ({ definition, fields }: { definition: AlertDefinition; fields: DeliveryFields }) => {
       const now = (await fresh()).find((d) => d.id === definition.id) ?? definition;
       const body = { name: now.name, enabled: now.enabled ?? false, condition_tree: now.condition_tree, ...fields };
-      const saved = await apiRequest(apiPaths.alertDefinition(a, definition.id), { method: 'PUT', body, schema: alertDefinitionSchema });
+      const saved = await apiRequest(apiPaths.alertDefinition(a, definition.id), {
+        method: 'PUT',
+        body,
+        schema: alertDefinitionSchema,
+      });
       const notKept = Object.keys(fields)
         .filter((k) => !Object.hasOwn(saved, k))
         .map((k) => FIELD_NAMES.get(k) ?? k);
       return { saved, notKept };
     },
     onSuccess: ({ saved }) => {
-      queryClient.setQueryData<AlertDefinition[]>(alertKeys.list(a), (old) => old?.map((d) => (d.id === saved.id ? saved : d)));
+      queryClient.setQueryData<AlertDefinition[]>(alertKeys.list(a), (old) =>
+        old?.map((d) => (d.id === saved.id ? saved : d)),
+      );
     },
   });
 }

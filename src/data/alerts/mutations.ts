@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type AgentRef, type AlertDefinition, type AlertDefinitionBody, alertDefinitionSchema, apiPaths } from '../../contract';
+import {
+  type AgentRef,
+  type AlertDefinition,
+  type AlertDefinitionBody,
+  alertDefinitionSchema,
+  apiPaths,
+} from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { useAgentMutation } from '../agent-mutation';
 import { alertKeys } from './keys';
@@ -20,13 +26,18 @@ export function useCreateAlertDefinition(a: AgentRef) {
 }
 
 /** The body of a PUT. The tree is sent as the service gave it or as the builder made it. */
-export type AlertDefinitionUpdate = { id: number; body: Omit<AlertDefinitionBody, 'condition_tree'> & { condition_tree: unknown } };
+export type AlertDefinitionUpdate = {
+  id: number;
+  body: Omit<AlertDefinitionBody, 'condition_tree'> & { condition_tree: unknown };
+};
 
 /** Puts a definition the service answered with into the cached list, so list and pages agree at once. */
 function useSaved(a: AgentRef) {
   const queryClient = useQueryClient();
   return (saved: AlertDefinition) =>
-    queryClient.setQueryData<AlertDefinition[]>(alertKeys.list(a), (old) => old?.map((d) => (d.id === saved.id ? saved : d)));
+    queryClient.setQueryData<AlertDefinition[]>(alertKeys.list(a), (old) =>
+      old?.map((d) => (d.id === saved.id ? saved : d)),
+    );
 }
 
 /**
@@ -62,7 +73,11 @@ export function useSwitchAlertDefinition(a: AgentRef) {
     mutationFn: async ({ definition, enabled }: { definition: AlertDefinition; enabled: boolean }) => {
       const now = (await fresh()).find((d) => d.id === definition.id) ?? definition;
       const body = { name: now.name, enabled, condition_tree: now.condition_tree };
-      return apiRequest(apiPaths.alertDefinition(a, definition.id), { method: 'PUT', body, schema: alertDefinitionSchema });
+      return apiRequest(apiPaths.alertDefinition(a, definition.id), {
+        method: 'PUT',
+        body,
+        schema: alertDefinitionSchema,
+      });
     },
     onSuccess: saved,
   });

@@ -20,11 +20,19 @@ describe('reading one call', () => {
     const transcript = Array.from({ length: TURNS_PER_SLICE + 10 }, () => good);
     transcript[TURNS_PER_SLICE + 3] = { ...good, start_ms: 'soon' } as never;
     await emu.fault({ method: 'GET', path: apiPaths.call(A1, 9001), status: 200, body: { id: 9001, transcript } });
-    await expect(fetchCall(A1, 9001)).rejects.toThrow(`Unexpected response from the service: transcript.${TURNS_PER_SLICE + 3}.start_ms:`);
+    await expect(fetchCall(A1, 9001)).rejects.toThrow(
+      `Unexpected response from the service: transcript.${TURNS_PER_SLICE + 3}.start_ms:`,
+    );
   });
 
   it('reads a call whose transcript is absent or null', async () => {
-    await emu.fault({ method: 'GET', path: apiPaths.call(A1, 9001), status: 200, body: { id: 9001, transcript: null }, times: 1 });
+    await emu.fault({
+      method: 'GET',
+      path: apiPaths.call(A1, 9001),
+      status: 200,
+      body: { id: 9001, transcript: null },
+      times: 1,
+    });
     expect((await fetchCall(A1, 9001)).transcript).toBeNull();
     await emu.fault({ method: 'GET', path: apiPaths.call(A1, 9001), status: 200, body: { id: 9001 }, times: 1 });
     expect((await fetchCall(A1, 9001)).transcript).toBeUndefined();

@@ -7,5 +7,6 @@ import { channelKeys } from './keys';
 export const channelListOptions = (workspaceId: number) =>
   queryOptions({
     queryKey: channelKeys.list({ workspaceId }),
-    queryFn: ({ signal }) => apiRequest(apiPaths.channels(workspaceId), { schema: notificationChannelListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(apiPaths.channels(workspaceId), { schema: notificationChannelListSchema, signal }),
   });

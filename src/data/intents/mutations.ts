@@ -49,8 +49,7 @@ export function useCreateIntent(a: AgentRef) {
 export function useUpdateIntent(a: AgentRef) {
   const qc = useQueryClient();
   return useAgentMutation<CallIntent, { id: number; body: CallIntentBody }>(a, 'updateIntent', {
-    mutationFn: ({ id, body }) =>
-      apiRequest(apiPaths.intent(a, id), { method: 'PUT', body, schema: callIntentSchema }),
+    mutationFn: ({ id, body }) => apiRequest(apiPaths.intent(a, id), { method: 'PUT', body, schema: callIntentSchema }),
     onSuccess: (saved) => {
       qc.setQueryData(intentListOptions(a).queryKey, (old) => upsertCached(old, saved));
     },

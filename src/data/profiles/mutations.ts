@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPaths, simulationProfileSchema, type AgentRef, type SimulationProfile, type SimulationProfileBody } from '../../contract';
+import {
+  apiPaths,
+  simulationProfileSchema,
+  type AgentRef,
+  type SimulationProfile,
+  type SimulationProfileBody,
+} from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { useAgentMutation } from '../agent-mutation';
 import { profileListOptions } from './queries';

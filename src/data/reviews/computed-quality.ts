@@ -4,9 +4,23 @@ import { getSession } from '../../lib/session';
 import type { GatheredQuality, QualityProgress } from './gather-quality';
 import type { ReviewListQuery } from './keys';
 
-export type QualityRequest = { type: 'run'; agent: AgentRef; query: ReviewListQuery; baseUrl: string; token: string | null };
-type WireError = { kind: ApiErrorKind; message: string; status: number | null; detail: string | null; validation: ValidationItem[]; retryAfterMs: number | null };
-export type QualityMessage = ({ type: 'progress' } & QualityProgress) | ({ type: 'done' } & GatheredQuality) | { type: 'error'; error: WireError };
+export type QualityRequest = {
+  type: 'run';
+  agent: AgentRef;
+  query: ReviewListQuery;
+  baseUrl: string;
+  token: string | null;
+};
+type WireError = {
+  kind: ApiErrorKind;
+  message: string;
+  status: number | null;
+  detail: string | null;
+  validation: ValidationItem[];
+  retryAfterMs: number | null;
+};
+export type QualityMessage =
+  ({ type: 'progress' } & QualityProgress) | ({ type: 'done' } & GatheredQuality) | { type: 'error'; error: WireError };
 
 /**
  * The quality figures of the agent's reviews matching `query`, read and computed in a worker
@@ -37,12 +51,18 @@ export function computeQuality(
       const m = e.data;
       if (m.type === 'progress') return onProgress({ loaded: m.loaded, total: m.total });
       end();
-      if (m.type === 'done') resolve({ quality: m.quality, calls: m.calls, loaded: m.loaded, total: m.total, truncated: m.truncated });
+      if (m.type === 'done')
+        resolve({ quality: m.quality, calls: m.calls, loaded: m.loaded, total: m.total, truncated: m.truncated });
       else reject(new ApiError(m.error));
     };
     worker.onerror = (e) => {
       end();
-      reject(new ApiError({ kind: 'unexpected-response', message: e.message || 'The quality figures could not be computed.' }));
+      reject(
+        new ApiError({
+          kind: 'unexpected-response',
+          message: e.message || 'The quality figures could not be computed.',
+        }),
+      );
     };
     worker.postMessage(request);
   });

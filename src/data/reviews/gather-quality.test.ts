@@ -12,12 +12,21 @@ const A1: AgentRef = { workspaceId: 1, agentId: 1 };
 const emu = setupEmulator();
 const config: ClientConfig = { baseUrl: 'http://localhost', token: 'demo-token' };
 const control = (path: string, body: unknown) =>
-  emu.emulator.app.fetch(new Request(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+  emu.emulator.app.fetch(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 const known = async () => {
   const intents = callIntentListSchema.parse(await (await emu.call(apiPaths.intents(A1))).json());
   const rules = ruleListSchema.parse(await (await emu.call(apiPaths.rules(A1))).json());
   // 9999: an intent and a rule of the agent no review names (a row of zeros each).
-  return { intents: [...intents.map((i) => i.id), 9999], labels: [...rules.filter((r) => r.label).map((r) => r.id), 9999] };
+  return {
+    intents: [...intents.map((i) => i.id), 9999],
+    labels: [...rules.filter((r) => r.label).map((r) => r.id), 9999],
+  };
 };
 
 describe('quality figures gathered from the reviews list (what the worker runs)', () => {
@@ -39,9 +48,19 @@ describe('quality figures gathered from the reviews list (what the worker runs)'
     expect(expected.intents.find((r) => r.id === 9999)).toMatchObject({ reviewed: 0, agreement: null });
 
     const sets: CallSet[] = [
-      ...expected.intents.flatMap((r) => (['reviewed', 'correct', 'wrong'] as const).map((verdict) => ({ kind: 'intent' as const, id: r.id, verdict }))),
-      ...expected.confusion.rows.flatMap((ai) => expected.confusion.columns.map((right) => ({ kind: 'confusion' as const, ai, right }))),
-      ...expected.labels.flatMap((l) => (['verdicts', 'correct', 'wrong', 'missed'] as const).map((verdict) => ({ kind: 'label' as const, id: l.id, verdict }))),
+      ...expected.intents.flatMap((r) =>
+        (['reviewed', 'correct', 'wrong'] as const).map((verdict) => ({ kind: 'intent' as const, id: r.id, verdict })),
+      ),
+      ...expected.confusion.rows.flatMap((ai) =>
+        expected.confusion.columns.map((right) => ({ kind: 'confusion' as const, ai, right })),
+      ),
+      ...expected.labels.flatMap((l) =>
+        (['verdicts', 'correct', 'wrong', 'missed'] as const).map((verdict) => ({
+          kind: 'label' as const,
+          id: l.id,
+          verdict,
+        })),
+      ),
     ];
     for (const set of sets) {
       const counted = all.items.filter((r) => inCallSet(r, set)).map((r) => r.call_id);
@@ -78,7 +97,10 @@ describe('quality figures gathered from the reviews list (what the worker runs)'
       fetch: async (url, init) => {
         const res = await fetch(url, init);
         const body = (await res.json()) as { items: unknown[] };
-        return new Response(JSON.stringify({ items: body.items }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ items: body.items }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       },
     };
     const got = await gatherQuality({ agent: A1, query: {} }, withoutTotal, () => {});

@@ -37,7 +37,11 @@ export async function gatherQuality(
   for (let offset = 0; offset < REVIEWS_GATHERED_MAX; offset += REVIEW_PAGE_MAX) {
     const page = await apiRequest(
       apiPaths.callReviews(input.agent),
-      { schema: callReviewListSchema, signal, query: { ...query, call_intent_id: query.call_intent_id?.map(String), limit: REVIEW_PAGE_MAX, offset } },
+      {
+        schema: callReviewListSchema,
+        signal,
+        query: { ...query, call_intent_id: query.call_intent_id?.map(String), limit: REVIEW_PAGE_MAX, offset },
+      },
       config,
     );
     figures.add(page.items);

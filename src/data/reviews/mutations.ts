@@ -27,8 +27,7 @@ export function useSaveReview(
 ) {
   const queryClient = useQueryClient();
   return useAgentMutation<CallReview, ReviewBody>(a, 'saveReview', {
-    mutationFn: (body) =>
-      apiRequest(apiPaths.callReview(a, callId), { method: 'PUT', body, schema: callReviewSchema }),
+    mutationFn: (body) => apiRequest(apiPaths.callReview(a, callId), { method: 'PUT', body, schema: callReviewSchema }),
     onSuccess: (review) => {
       queryClient.setQueryData(reviewKeys.detail(a, callId), review);
       onSaved?.(review);

@@ -15,15 +15,34 @@ scope.onmessage = (e: MessageEvent<QualityRequest | { type: 'cancel' }>) => {
   if (msg.type === 'cancel') return;
   const controller = new AbortController();
   running = controller;
-  gatherQuality(msg, { baseUrl: msg.baseUrl, token: msg.token }, (p) => post({ type: 'progress', ...p }), controller.signal)
+  gatherQuality(
+    msg,
+    { baseUrl: msg.baseUrl, token: msg.token },
+    (p) => post({ type: 'progress', ...p }),
+    controller.signal,
+  )
     .then((done) => post({ type: 'done', ...done }))
     .catch((err: unknown) => {
       if (controller.signal.aborted) return;
       post({
         type: 'error',
         error: isApiError(err)
-          ? { kind: err.kind, message: err.message, status: err.status, detail: err.detail, validation: err.validation, retryAfterMs: err.retryAfterMs }
-          : { kind: 'unexpected-response', message: err instanceof Error ? err.message : String(err), status: null, detail: null, validation: [], retryAfterMs: null },
+          ? {
+              kind: err.kind,
+              message: err.message,
+              status: err.status,
+              detail: err.detail,
+              validation: err.validation,
+              retryAfterMs: err.retryAfterMs,
+            }
+          : {
+              kind: 'unexpected-response',
+              message: err instanceof Error ? err.message : String(err),
+              status: null,
+              detail: null,
+              validation: [],
+              retryAfterMs: null,
+            },
       });
     });
 };

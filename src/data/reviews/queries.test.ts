@@ -9,14 +9,24 @@ import { fetchReview } from './queries';
 const A1: AgentRef = { workspaceId: 1, agentId: 1 };
 const emu = setupEmulator();
 const control = (path: string, body: unknown) =>
-  emu.emulator.app.fetch(new Request(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+  emu.emulator.app.fetch(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe('reviews reads (B.4)', () => {
   it('reads "has not been reviewed" as no review, and a review as itself', async () => {
     await control('/__emulator/reviews', { clear: true });
     expect(await fetchReview(A1, 1001)).toBeNull();
     const body = { intent_correct: true, corrected_intent_id: null, labels: [], missed_labels: [], note: 'Fine' };
-    await emu.call(apiPaths.callReview(A1, 1001), { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    await emu.call(apiPaths.callReview(A1, 1001), {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(await fetchReview(A1, 1001)).toMatchObject({ call_id: 1001, note: 'Fine' });
   });
 

@@ -1,5 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AgentRef, type CallReview, apiPaths, callReviewListSchema, callReviewSchema, errorTexts, isErrorText } from '../../contract';
+import {
+  type AgentRef,
+  type CallReview,
+  apiPaths,
+  callReviewListSchema,
+  callReviewSchema,
+  errorTexts,
+  isErrorText,
+} from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { type ReviewListQuery, reviewKeys } from './keys';
@@ -24,7 +32,12 @@ export const reviewOptions = (a: AgentRef, callId: number) =>
   });
 
 /** One page of the agent's reviews, newest call first. */
-export const fetchReviewPage = (a: AgentRef, query: ReviewListQuery, paging: { limit: number; offset: number }, signal?: AbortSignal) =>
+export const fetchReviewPage = (
+  a: AgentRef,
+  query: ReviewListQuery,
+  paging: { limit: number; offset: number },
+  signal?: AbortSignal,
+) =>
   apiRequest(apiPaths.callReviews(a), {
     schema: callReviewListSchema,
     signal,

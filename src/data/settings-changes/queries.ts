@@ -22,7 +22,11 @@ const toQuery = (q: SettingsChangeQuery) => ({
  * One page of the agent's settings changes (B.8), newest first. A server without the route
  * fails with "Not Found" (ApiError.isRouteMissing). The page shown stays while the next loads.
  */
-export const settingsChangesOptions = (a: AgentRef, query: SettingsChangeQuery, paging: { limit: number; offset: number }) =>
+export const settingsChangesOptions = (
+  a: AgentRef,
+  query: SettingsChangeQuery,
+  paging: { limit: number; offset: number },
+) =>
   queryOptions({
     queryKey: settingsChangeKeys.page(a, query, paging),
     queryFn: ({ signal }) =>

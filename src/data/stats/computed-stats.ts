@@ -8,7 +8,13 @@ export type { ComputedStats, ComputeProgress } from './gather-stats';
 export type { ComputePeriod } from './keys';
 
 export type ComputeRequest = GatherInput & { type: 'run'; id: number; baseUrl: string; token: string | null };
-type WireError = { kind: ApiErrorKind; message: string; status: number | null; detail: string | null; validation: ValidationItem[] };
+type WireError = {
+  kind: ApiErrorKind;
+  message: string;
+  status: number | null;
+  detail: string | null;
+  validation: ValidationItem[];
+};
 export type ComputeMessage =
   | ({ type: 'progress'; id: number } & ComputeProgress)
   | ({ type: 'done'; id: number } & ComputedStats)
@@ -20,11 +26,24 @@ const listeners = new Map<number, (m: ComputeMessage) => void>();
 
 function getWorker(): Worker {
   if (!worker) {
-    worker = new Worker(new URL('./computed-stats.worker.ts', import.meta.url), { type: 'module', name: 'computed-stats' });
+    worker = new Worker(new URL('./computed-stats.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'computed-stats',
+    });
     worker.onmessage = (e: MessageEvent<ComputeMessage>) => listeners.get(e.data.id)?.(e.data);
     worker.onerror = (e) => {
       for (const [id, listen] of listeners) {
-        listen({ type: 'error', id, error: { kind: 'unexpected-response', message: e.message || 'The figures could not be computed.', status: null, detail: null, validation: [] } });
+        listen({
+          type: 'error',
+          id,
+          error: {
+            kind: 'unexpected-response',
+            message: e.message || 'The figures could not be computed.',
+            status: null,
+            detail: null,
+            validation: [],
+          },
+        });
       }
       listeners.clear();
       worker = null;
@@ -71,7 +90,8 @@ export function computeStats(
       if (m.type === 'progress') return onProgress({ loaded: m.loaded, total: m.total });
       listeners.delete(id);
       signal?.removeEventListener('abort', stop);
-      if (m.type === 'done') resolve({ stats: m.stats, loaded: m.loaded, total: m.total, truncated: m.truncated, oldest: m.oldest });
+      if (m.type === 'done')
+        resolve({ stats: m.stats, loaded: m.loaded, total: m.total, truncated: m.truncated, oldest: m.oldest });
       else reject(new ApiError({ ...m.error }));
     });
     w.postMessage(req);

@@ -17,7 +17,12 @@ scope.onmessage = (e: MessageEvent<ComputeRequest | { type: 'cancel'; id: number
   }
   const controller = new AbortController();
   running.set(msg.id, controller);
-  gatherStats(msg, { baseUrl: msg.baseUrl, token: msg.token }, (p) => post({ type: 'progress', id: msg.id, ...p }), controller.signal)
+  gatherStats(
+    msg,
+    { baseUrl: msg.baseUrl, token: msg.token },
+    (p) => post({ type: 'progress', id: msg.id, ...p }),
+    controller.signal,
+  )
     .then((done) => post({ type: 'done', id: msg.id, ...done }))
     .catch((err: unknown) => {
       if (controller.signal.aborted) return;
@@ -26,7 +31,13 @@ scope.onmessage = (e: MessageEvent<ComputeRequest | { type: 'cancel'; id: number
         id: msg.id,
         error: isApiError(err)
           ? { kind: err.kind, message: err.message, status: err.status, detail: err.detail, validation: err.validation }
-          : { kind: 'unexpected-response', message: err instanceof Error ? err.message : String(err), status: null, detail: null, validation: [] },
+          : {
+              kind: 'unexpected-response',
+              message: err instanceof Error ? err.message : String(err),
+              status: null,
+              detail: null,
+              validation: [],
+            },
       });
     })
     .finally(() => running.delete(msg.id));

@@ -20,7 +20,13 @@ const get = async (path: string, query: Record<string, string | string[]>) => {
 };
 const routeStats = async (p: ComputePeriod, tz: string) =>
   callStatsSchema.parse(
-    await get(apiPaths.callStats(BUSY), { started_after: p.from, started_before: p.to, bucket: p.bucket, tz, label_id: (p.labelIds ?? []).map(String) }),
+    await get(apiPaths.callStats(BUSY), {
+      started_after: p.from,
+      started_before: p.to,
+      bucket: p.bucket,
+      tz,
+      label_id: (p.labelIds ?? []).map(String),
+    }),
   );
 
 /** Two weeks by day, the two weeks before, and the same periods counting only red-flagged calls (rule 6, Abuse). */
@@ -61,7 +67,11 @@ describe('figures computed from the calls list (what the worker runs)', () => {
 
   it('equal the route’s by local day in a zone with a clock change (Berlin, 25 October 2026)', async () => {
     const period: ComputePeriod = { from: '2026-10-23T22:00:00.000Z', to: '2026-10-27T23:00:00.000Z', bucket: 'day' };
-    const got = await gatherStats(input({ tz: 'Europe/Berlin', from: period.from, to: period.to, periods: [period] }), config, () => {});
+    const got = await gatherStats(
+      input({ tz: 'Europe/Berlin', from: period.from, to: period.to, periods: [period] }),
+      config,
+      () => {},
+    );
     const route = await routeStats(period, 'Europe/Berlin');
     expect(got.stats[0]).toEqual(route);
     expect(route.buckets[1]?.start).toBe('2026-10-24T22:00:00.000Z');
@@ -70,7 +80,15 @@ describe('figures computed from the calls list (what the worker runs)', () => {
   it('stops at the limit and says how far it read: the newest calls, the total the list gave, the oldest call read', async () => {
     const limit = 1_200;
     const got = await gatherStats(input({ limit }), config, () => {});
-    const all = callListSchema.parse(await get(apiPaths.calls(BUSY), { started_after: PREVIOUS.from, started_before: CURRENT.to, order: 'desc', limit: '1000', offset: String(limit - 1) }));
+    const all = callListSchema.parse(
+      await get(apiPaths.calls(BUSY), {
+        started_after: PREVIOUS.from,
+        started_before: CURRENT.to,
+        order: 'desc',
+        limit: '1000',
+        offset: String(limit - 1),
+      }),
+    );
     expect(got.loaded).toBe(limit);
     expect(got.truncated).toBe(true);
     expect(got.total).toBe(all.total);
@@ -92,10 +110,17 @@ describe('figures computed from the calls list (what the worker runs)', () => {
         if (!String(url).includes('/calls?')) return res;
         const body = (await res.json()) as { items: unknown[] };
         // Half a page each time, no total: the reader must go on from where the items end.
-        return new Response(JSON.stringify({ items: body.items.slice(0, 400) }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ items: body.items.slice(0, 400) }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
       },
     };
-    const got = await gatherStats(input({ from: CURRENT.from, to: CURRENT.to, periods: [period] }), withoutTotal, () => {});
+    const got = await gatherStats(
+      input({ from: CURRENT.from, to: CURRENT.to, periods: [period] }),
+      withoutTotal,
+      () => {},
+    );
     expect(got.total).toBeNull();
     expect(got.truncated).toBe(false);
     expect(got.loaded).toBe(route.total.calls);

@@ -45,7 +45,8 @@ export async function gatherStats(
     const stats = new StatsAccumulator(Date.parse(p.from), Date.parse(p.to), p.bucket, input.tz);
     const only = p.labelIds ? new Set(p.labelIds) : null;
     return {
-      add: (calls: Call[]) => stats.add(only ? calls.filter((c) => c.labels_and_redflags.some((l) => only.has(l.id))) : calls),
+      add: (calls: Call[]) =>
+        stats.add(only ? calls.filter((c) => c.labels_and_redflags.some((l) => only.has(l.id))) : calls),
       result: () => stats.result(),
     };
   });
@@ -57,7 +58,18 @@ export async function gatherStats(
     if (limit <= 0) break;
     const page = await apiRequest(
       apiPaths.calls(input.agent),
-      { schema: callListSchema, signal, query: { ...input.filters, started_after: input.from, started_before: input.to, order: 'desc', limit, offset: loaded } },
+      {
+        schema: callListSchema,
+        signal,
+        query: {
+          ...input.filters,
+          started_after: input.from,
+          started_before: input.to,
+          order: 'desc',
+          limit,
+          offset: loaded,
+        },
+      },
       config,
     );
     total = page.total ?? null;

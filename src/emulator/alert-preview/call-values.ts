@@ -49,7 +49,9 @@ export function callMetadata(call: Call, key: string): CallValue {
     case 'caller_number':
       return `+44 20 7946 ${String(call.id % 10_000).padStart(4, '0')}`;
     case 'duration_seconds':
-      return call.duration_ms === null || call.duration_ms === undefined ? undefined : Math.round(call.duration_ms / 1000);
+      return call.duration_ms === null || call.duration_ms === undefined
+        ? undefined
+        : Math.round(call.duration_ms / 1000);
     case 'transferred':
       return call.call_outcome?.id === 2;
     case 'started_at':

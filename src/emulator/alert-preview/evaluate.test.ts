@@ -15,8 +15,17 @@ const agent = () => {
 const or = (...children: ConditionNode[]): ConditionNode => ({ type: 'group', operator: 'or', children });
 const and = (...children: ConditionNode[]): ConditionNode => ({ type: 'group', operator: 'and', children });
 const legal: ConditionNode = { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null };
-const slow = (ms: number): ConditionNode => ({ type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value: ms });
-const range = (days: number) => ({ started_after: new Date(PINNED_SEED_NOW - days * DAY).toISOString(), started_before: new Date(PINNED_SEED_NOW).toISOString() });
+const slow = (ms: number): ConditionNode => ({
+  type: 'condition',
+  source: 'voice_metrics',
+  ref: 'median_latency',
+  comparator: 'gt',
+  value: ms,
+});
+const range = (days: number) => ({
+  started_after: new Date(PINNED_SEED_NOW - days * DAY).toISOString(),
+  started_before: new Date(PINNED_SEED_NOW).toISOString(),
+});
 
 describe('compare', () => {
   it('reads numbers, date-times, text and yes/no as the comparator says; a missing value never holds', () => {
@@ -82,11 +91,23 @@ describe('previewTree', () => {
   });
 
   it('refuses a tree the agent cannot evaluate, with loc into the tree', () => {
-    const ratio: ConditionNode = { type: 'condition', source: 'voice_metrics', ref: 'talk_ratio', comparator: 'gt', value: 150 };
-    const bad: ConditionNode = or(legal, and(ratio, { type: 'condition', source: 'red_flags', ref: 3, comparator: 'is_true', value: null }));
+    const ratio: ConditionNode = {
+      type: 'condition',
+      source: 'voice_metrics',
+      ref: 'talk_ratio',
+      comparator: 'gt',
+      value: 150,
+    };
+    const bad: ConditionNode = or(
+      legal,
+      and(ratio, { type: 'condition', source: 'red_flags', ref: 3, comparator: 'is_true', value: null }),
+    );
     expect(validateTree(agent(), bad).map((p) => [p.loc, p.msg])).toEqual([
       [['body', 'condition_tree', 'children', 1, 'children', 0, 'value'], 'Input should be less than or equal to 100'],
-      [['body', 'condition_tree', 'children', 1, 'children', 1, 'ref'], 'Value error, red_flags has no item 3 for this agent'],
+      [
+        ['body', 'condition_tree', 'children', 1, 'children', 1, 'ref'],
+        'Value error, red_flags has no item 3 for this agent',
+      ],
     ]);
     expect(() => previewTree(agent(), { condition_tree: bad, ...range(7) })).toThrow(EmuError);
     expect(validateTree(agent(), and()).map((p) => p.loc)).toEqual([['body', 'condition_tree', 'children']]);

@@ -16,7 +16,9 @@ export function compare(actual: CallValue, comparator: Comparator, value: Condit
     case 'is_false':
       return actual === false;
     case 'contains':
-      return typeof actual === 'string' && typeof value === 'string' && actual.toLowerCase().includes(value.toLowerCase());
+      return (
+        typeof actual === 'string' && typeof value === 'string' && actual.toLowerCase().includes(value.toLowerCase())
+      );
     default:
       break;
   }
@@ -47,7 +49,8 @@ export function notEvaluated(agent: AgentRecord, tree: ConditionNode, after: num
     let reason: string | null = null;
     if (item?.type === 'opaque') reason = `no ${c.source.replace(/_/g, ' ')} are stored for past calls`;
     const since = c.source === 'evals' ? agent.evalsStoredSince.get(Number(c.ref)) : undefined;
-    if (since !== undefined && after < since) reason = `no eval results stored before ${new Date(since).toISOString().slice(0, 10)}`;
+    if (since !== undefined && after < since)
+      reason = `no eval results stored before ${new Date(since).toISOString().slice(0, 10)}`;
     if (reason) {
       seen.add(key);
       out.push({ source: c.source, ref: c.ref, reason });
@@ -59,7 +62,12 @@ export function notEvaluated(agent: AgentRecord, tree: ConditionNode, after: num
 const skipKey = (c: Pick<Condition, 'source' | 'ref'>) => `${c.source}\u0000${String(c.ref)}`;
 
 /** Whether the tree holds for a call; conditions in `skip` (not evaluated) count as not holding. */
-export function holds(agent: AgentRecord, call: Call, node: ConditionNode, skip: ReadonlySet<string> = new Set()): boolean {
+export function holds(
+  agent: AgentRecord,
+  call: Call,
+  node: ConditionNode,
+  skip: ReadonlySet<string> = new Set(),
+): boolean {
   if (node.type === 'condition') {
     if (skip.has(skipKey(node))) return false;
     return compare(valueOf(agent, call, node.source, node.ref), node.comparator, node.value);
@@ -72,7 +80,17 @@ export function holds(agent: AgentRecord, call: Call, node: ConditionNode, skip:
 
 export const skipSet = (list: readonly NotEvaluated[]): Set<string> => new Set(list.map(skipKey));
 
-const PHRASES: Record<Comparator, string> = { eq: '=', neq: '≠', gt: '>', gte: '≥', lt: '<', lte: '≤', contains: 'contains', is_true: 'is true', is_false: 'is false' };
+const PHRASES: Record<Comparator, string> = {
+  eq: '=',
+  neq: '≠',
+  gt: '>',
+  gte: '≥',
+  lt: '<',
+  lte: '≤',
+  contains: 'contains',
+  is_true: 'is true',
+  is_false: 'is false',
+};
 
 /** The service's one-line account of why a tree held for a call ("Legal threat is present"). */
 export function account(agent: AgentRecord, call: Call, node: ConditionNode): string {

@@ -32,16 +32,19 @@ export function agentItems(agent: AgentRecord): Map<string, Map<string, Item>> {
     sources.set(source, items);
   };
   for (const e of agent.evals) add('evals', e.id, { name: e.name, type: 'boolean' });
-  for (const m of agent.voiceMetrics) add('voice_metrics', m.key, { name: m.label, type: 'number', unit: m.unit, max: m.unit === '%' ? 100 : undefined });
+  for (const m of agent.voiceMetrics)
+    add('voice_metrics', m.key, { name: m.label, type: 'number', unit: m.unit, max: m.unit === '%' ? 100 : undefined });
   for (const f of agent.extractionFields) add('extraction_fields', f.id, { name: f.name, type: typeOf(f.type) });
   for (const m of agent.callMetadata) add('call_metadata', m.key, { name: m.label, type: typeOf(m.type) });
-  for (const r of agent.rules) if (r.output === 'red_flag') add('red_flags', r.id, { name: r.label ?? r.name, type: 'boolean' });
+  for (const r of agent.rules)
+    if (r.output === 'red_flag') add('red_flags', r.id, { name: r.label ?? r.name, type: 'boolean' });
   add('red_flag_aggregates', 'red_flag_count', { name: 'Number of red flags', type: 'count' });
   for (const [key, list] of Object.entries(agent.extraSources)) {
     sources.set(key, sources.get(key) ?? new Map());
     list.forEach((raw, i) => {
       const it = (raw ?? {}) as { id?: unknown; key?: unknown; name?: unknown; label?: unknown };
-      const ref = typeof it.id === 'number' || typeof it.id === 'string' ? it.id : typeof it.key === 'string' ? it.key : i;
+      const ref =
+        typeof it.id === 'number' || typeof it.id === 'string' ? it.id : typeof it.key === 'string' ? it.key : i;
       const name = typeof it.name === 'string' ? it.name : typeof it.label === 'string' ? it.label : String(ref);
       add(key, ref, { name, type: 'opaque' });
     });

@@ -18,7 +18,9 @@ const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : NaN);
 function instant(raw: string, field: string): number {
   const t = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(raw) ? Date.parse(raw) : NaN;
   if (Number.isNaN(t)) {
-    throw new EmuError(422, [{ type: 'datetime_from_date_parsing', loc: ['body', field], msg: 'Input should be a valid datetime', input: raw }]);
+    throw new EmuError(422, [
+      { type: 'datetime_from_date_parsing', loc: ['body', field], msg: 'Input should be a valid datetime', input: raw },
+    ]);
   }
   return t;
 }
@@ -27,7 +29,10 @@ function instant(raw: string, field: string): number {
  * POST preview (B.6): the tree evaluated over the agent's calls that started in
  * [started_after, started_before), day by day (UTC), with the conditions it could not judge.
  */
-export function previewTree(agent: AgentRecord, body: { condition_tree: ConditionNode; started_after: string; started_before: string }): AlertPreview {
+export function previewTree(
+  agent: AgentRecord,
+  body: { condition_tree: ConditionNode; started_after: string; started_before: string },
+): AlertPreview {
   const after = instant(body.started_after, 'started_after');
   const before = instant(body.started_before, 'started_before');
   if (before <= after) throw new EmuError(400, 'started_before must be later than started_after');
@@ -82,12 +87,24 @@ export function eventsOf(agent: AgentRecord, definitionId: number): AlertEvent[]
       for (const call of agent.calls) {
         if (!holds(agent, call, tree)) continue;
         const at = time(call.started_at) + (call.duration_ms ?? 0);
-        all.push({ definitionId: d.id, at, event: { fired_at: new Date(at).toISOString(), call_id: call.id, matched: account(agent, call, tree) } });
+        all.push({
+          definitionId: d.id,
+          at,
+          event: { fired_at: new Date(at).toISOString(), call_id: call.id, matched: account(agent, call, tree) },
+        });
       }
       const firstCall = agent.calls[0];
       if (d.id === 1 && firstCall) {
         const at = time(firstCall.started_at) - 3_600_000;
-        all.push({ definitionId: d.id, at, event: { fired_at: new Date(at).toISOString(), call_id: null, matched: 'Median latency over the last hour > 1500 ms' } });
+        all.push({
+          definitionId: d.id,
+          at,
+          event: {
+            fired_at: new Date(at).toISOString(),
+            call_id: null,
+            matched: 'Median latency over the last hour > 1500 ms',
+          },
+        });
       }
     }
     all.sort((a, b) => a.at - b.at);

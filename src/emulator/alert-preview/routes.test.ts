@@ -17,7 +17,11 @@ const send = (path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 const legal = { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null };
-const body = (tree: unknown) => ({ condition_tree: tree, started_after: '2026-10-25T17:00:00Z', started_before: '2026-11-24T17:00:00Z' });
+const body = (tree: unknown) => ({
+  condition_tree: tree,
+  started_after: '2026-10-25T17:00:00Z',
+  started_before: '2026-11-24T17:00:00Z',
+});
 
 beforeEach(() => emulator.reset());
 
@@ -39,7 +43,9 @@ describe('B.6 routes', () => {
 
   it('pages firings newest first, and names a definition that does not exist', async () => {
     const first = alertEventListSchema.parse(await (await send(`${apiPaths.alertEvents(A1, 1)}?limit=5`)).json());
-    const second = alertEventListSchema.parse(await (await send(`${apiPaths.alertEvents(A1, 1)}?limit=5&offset=5`)).json());
+    const second = alertEventListSchema.parse(
+      await (await send(`${apiPaths.alertEvents(A1, 1)}?limit=5&offset=5`)).json(),
+    );
     expect(first.items).toHaveLength(5);
     expect(first.total).toBeGreaterThan(10);
     expect(second.items[0]?.id).toBeLessThan(first.items[4]?.id ?? 0);

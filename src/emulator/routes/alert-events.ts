@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { type AlertEvent, EVENT_STATES, type ConditionNode, errorTexts, eventActionBodySchema } from '../../contract/index.ts';
+import {
+  type AlertEvent,
+  EVENT_STATES,
+  type ConditionNode,
+  errorTexts,
+  eventActionBodySchema,
+} from '../../contract/index.ts';
 import { agentEvents, eventsOf, recordFiring } from '../alert-preview/preview.ts';
 import { account } from '../alert-preview/evaluate.ts';
 import { type DeliveryStore, deliverFiring } from '../delivery-store.ts';
@@ -37,7 +43,15 @@ function withStates(agent: AgentRecord): (AlertEvent & { alert_id: number })[] {
 
 const stateParam = (raw: string) => {
   if ((EVENT_STATES as readonly string[]).includes(raw)) return raw;
-  throw new EmuError(422, [{ type: 'enum', loc: ['query', 'state'], msg: "Input should be 'firing', 'acknowledged' or 'resolved'", input: raw, ctx: { expected: "'firing', 'acknowledged' or 'resolved'" } }]);
+  throw new EmuError(422, [
+    {
+      type: 'enum',
+      loc: ['query', 'state'],
+      msg: "Input should be 'firing', 'acknowledged' or 'resolved'",
+      input: raw,
+      ctx: { expected: "'firing', 'acknowledged' or 'resolved'" },
+    },
+  ]);
 };
 
 /** B.9: the agent's firings across definitions, acknowledged and resolved with a comment. */
@@ -53,21 +67,27 @@ export function registerAlertEvents(r: Router): void {
   });
 
   for (const action of ['acknowledge', 'resolve'] as const) {
-    r.agent('POST', `/settings/alert-definitions/:alertId/events/:eventId/${action}`, async ({ c, agent, intParam }) => {
-      const alertId = intParam('alertId', 'alert_id');
-      const eventId = intParam('eventId', 'event_id');
-      if (!agent.alertDefinitions.some((d) => d.id === alertId)) throw new EmuError(404, errorTexts.alertNotFound(alertId));
-      withStates(agent);
-      const event = eventsOf(agent, alertId).find((e) => e.id === eventId);
-      if (!event) throw new EmuError(404, errorTexts.eventNotFound(eventId));
-      const body = await readBody(c, eventActionBodySchema);
-      if (event.state === 'resolved') throw new EmuError(409, errorTexts.eventResolved(eventId));
-      const at = new Date().toISOString();
-      if (body.comment?.trim()) event.comment = body.comment;
-      if (action === 'acknowledge') Object.assign(event, { state: 'acknowledged', acknowledged_at: at, acknowledged_by: ACTOR });
-      else Object.assign(event, { state: 'resolved', resolved_at: at, resolved_by: ACTOR });
-      return json(event);
-    });
+    r.agent(
+      'POST',
+      `/settings/alert-definitions/:alertId/events/:eventId/${action}`,
+      async ({ c, agent, intParam }) => {
+        const alertId = intParam('alertId', 'alert_id');
+        const eventId = intParam('eventId', 'event_id');
+        if (!agent.alertDefinitions.some((d) => d.id === alertId))
+          throw new EmuError(404, errorTexts.alertNotFound(alertId));
+        withStates(agent);
+        const event = eventsOf(agent, alertId).find((e) => e.id === eventId);
+        if (!event) throw new EmuError(404, errorTexts.eventNotFound(eventId));
+        const body = await readBody(c, eventActionBodySchema);
+        if (event.state === 'resolved') throw new EmuError(409, errorTexts.eventResolved(eventId));
+        const at = new Date().toISOString();
+        if (body.comment?.trim()) event.comment = body.comment;
+        if (action === 'acknowledge')
+          Object.assign(event, { state: 'acknowledged', acknowledged_at: at, acknowledged_by: ACTOR });
+        else Object.assign(event, { state: 'resolved', resolved_at: at, resolved_by: ACTOR });
+        return json(event);
+      },
+    );
   }
 }
 
@@ -80,7 +100,11 @@ export const fireSchema = z.object({
 });
 
 /** Fires a definition now: the firing is recorded, then delivered (or held by a snooze or a mute window). */
-export async function fireNow(store: Store, delivery: DeliveryStore, body: z.infer<typeof fireSchema>): Promise<AlertEvent> {
+export async function fireNow(
+  store: Store,
+  delivery: DeliveryStore,
+  body: z.infer<typeof fireSchema>,
+): Promise<AlertEvent> {
   const workspaceId = body.workspaceId ?? 1;
   const agent = store.agents.find((a) => a.workspaceId === workspaceId && a.id === (body.agentId ?? 1));
   if (!agent) throw new EmuError(404, errorTexts.agentNotFound(body.agentId ?? 1));
@@ -90,8 +114,17 @@ export async function fireNow(store: Store, delivery: DeliveryStore, body: z.inf
   const call = body.callId == null ? undefined : agent.calls.find((x) => x.id === body.callId);
   if (body.callId != null && !call) throw new EmuError(404, errorTexts.callNotFound(body.callId));
   const now = new Date();
-  const matched = call ? account(agent, call, definition.condition_tree as ConditionNode) : 'Fired from the emulator’s control route';
-  const event = recordFiring(agent, definition.id, { fired_at: now.toISOString(), call_id: call?.id ?? null, matched, state: 'firing', comment: null, deliveries: [] });
+  const matched = call
+    ? account(agent, call, definition.condition_tree as ConditionNode)
+    : 'Fired from the emulator’s control route';
+  const event = recordFiring(agent, definition.id, {
+    fired_at: now.toISOString(),
+    call_id: call?.id ?? null,
+    matched,
+    state: 'firing',
+    comment: null,
+    deliveries: [],
+  });
   event.deliveries = await deliverFiring(delivery, workspaceId, agent, definition, event, now);
   return event;
 }

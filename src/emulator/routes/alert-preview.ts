@@ -15,7 +15,8 @@ export function registerAlertPreview(r: Router): void {
 
   r.agent('GET', '/settings/alert-definitions/:alertId/events', ({ c, agent, intParam }) => {
     const alertId = intParam('alertId', 'alert_id');
-    if (!agent.alertDefinitions.some((d) => d.id === alertId)) throw new EmuError(404, errorTexts.alertNotFound(alertId));
+    if (!agent.alertDefinitions.some((d) => d.id === alertId))
+      throw new EmuError(404, errorTexts.alertNotFound(alertId));
     const limitRaw = c.req.query('limit');
     const offsetRaw = c.req.query('offset');
     const limit = limitRaw === undefined ? 50 : parseIntParam(limitRaw, ['query', 'limit']);

@@ -72,7 +72,11 @@ export function registerCalls(
 
   r.agent('GET', '/calls/:callId', ({ agent, intParam }) => {
     const call = findCall(agent, intParam('callId', 'call_id'));
-    return json({ ...present(agent, call), transcript: transcriptOf(agent, call), extracted_values: extractedValuesOf(agent, call) });
+    return json({
+      ...present(agent, call),
+      transcript: transcriptOf(agent, call),
+      extracted_values: extractedValuesOf(agent, call),
+    });
   });
 
   r.agent('GET', '/calls/:callId/recording', ({ c, agent, intParam }) => {

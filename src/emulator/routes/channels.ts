@@ -16,7 +16,8 @@ function apply(channel: StoredChannel, body: NotificationChannelBody): void {
     else if (!wasWebhook) channel.secret = null;
   } else {
     channel.secret = null;
-    channel.config = body.type === 'slack' ? { webhook_url: body.config.webhook_url } : { addresses: body.config.addresses };
+    channel.config =
+      body.type === 'slack' ? { webhook_url: body.config.webhook_url } : { addresses: body.config.addresses };
   }
   channel.updated_at = new Date().toISOString();
 }
@@ -29,13 +30,24 @@ export function registerChannels(r: Router, delivery: DeliveryStore): void {
     }
   };
 
-  r.workspace('GET', '/notification-channels', ({ workspaceId }) => json(delivery.ofWorkspace(workspaceId).map(channelView)));
+  r.workspace('GET', '/notification-channels', ({ workspaceId }) =>
+    json(delivery.ofWorkspace(workspaceId).map(channelView)),
+  );
 
   r.workspace('POST', '/notification-channels', async ({ c, workspaceId }) => {
     const body = await readBody(c, notificationChannelBodySchema);
     nameTaken(workspaceId, body.name);
     const now = new Date().toISOString();
-    const channel: StoredChannel = { id: delivery.nextId++, workspaceId, name: '', type: body.type, config: {}, secret: null, created_at: now, updated_at: now };
+    const channel: StoredChannel = {
+      id: delivery.nextId++,
+      workspaceId,
+      name: '',
+      type: body.type,
+      config: {},
+      secret: null,
+      created_at: now,
+      updated_at: now,
+    };
     apply(channel, body);
     delivery.channels.push(channel);
     return json(channelView(channel), 201);
@@ -59,7 +71,19 @@ export function registerChannels(r: Router, delivery: DeliveryStore): void {
     const channel = delivery.find(workspaceId, intParam('channelId', 'channel_id'));
     const at = new Date().toISOString();
     const text = `Test message from the call monitor for channel "${channel.name}"`;
-    const payload = { test: true, channel: { id: channel.id, name: channel.name, type: channel.type }, workspace_id: workspaceId, at };
-    return json(await sendThrough(delivery, channel, { payload, text, subject: 'Test message from the call monitor', test: true }));
+    const payload = {
+      test: true,
+      channel: { id: channel.id, name: channel.name, type: channel.type },
+      workspace_id: workspaceId,
+      at,
+    };
+    return json(
+      await sendThrough(delivery, channel, {
+        payload,
+        text,
+        subject: 'Test message from the call monitor',
+        test: true,
+      }),
+    );
   });
 }

@@ -60,7 +60,9 @@ export function registerReviews(r: Router, reviews: ReviewStore): void {
 
   r.agent('GET', '/call-reviews', ({ c, agent }) => {
     offered();
-    return json(listReviews(agent, reviews.of(agent), { one: (k) => c.req.query(k), all: (k) => c.req.queries(k) ?? [] }));
+    return json(
+      listReviews(agent, reviews.of(agent), { one: (k) => c.req.query(k), all: (k) => c.req.queries(k) ?? [] }),
+    );
   });
 }
 
@@ -90,6 +92,7 @@ export function callListAdditions(
     reviewed === undefined && q === ''
       ? null
       : (call: Call) =>
-          (reviewed === undefined || stored?.has(call.id) === reviewed) && (q === '' || transcriptContains(agent, call, q));
+          (reviewed === undefined || stored?.has(call.id) === reviewed) &&
+          (q === '' || transcriptContains(agent, call, q));
   return { keep, present: stored ? (call) => ({ ...call, reviewed: stored.has(call.id) }) : (call) => call };
 }

@@ -11,7 +11,10 @@ const DAY = 86_400_000;
 const isBucketSize = (v: string): v is StatsBucketSize => (STATS_BUCKETS as readonly string[]).includes(v);
 
 /** The list's filters (B.1), as the statistics route takes them. */
-function matches(call: Call, f: { intents: string[]; outcomes: string[]; sentiments: string[]; labels: string[] }): boolean {
+function matches(
+  call: Call,
+  f: { intents: string[]; outcomes: string[]; sentiments: string[]; labels: string[] },
+): boolean {
   return (
     (f.intents.length === 0 || f.intents.includes(String(call.call_intent?.id ?? ''))) &&
     (f.outcomes.length === 0 || f.outcomes.includes(String(call.call_outcome?.id ?? ''))) &&
@@ -31,12 +34,20 @@ export function registerStats(r: Router): void {
     const bucket = c.req.query('bucket') ?? 'day';
     if (!isBucketSize(bucket)) {
       throw new EmuError(422, [
-        { type: 'literal_error', loc: ['query', 'bucket'], msg: "Input should be 'hour', 'day' or 'week'", input: bucket, ctx: { expected: "'hour', 'day' or 'week'" } },
+        {
+          type: 'literal_error',
+          loc: ['query', 'bucket'],
+          msg: "Input should be 'hour', 'day' or 'week'",
+          input: bucket,
+          ctx: { expected: "'hour', 'day' or 'week'" },
+        },
       ]);
     }
     const tz = c.req.query('tz') ?? 'UTC';
     if (!isTimeZone(tz)) {
-      throw new EmuError(422, [{ type: 'value_error', loc: ['query', 'tz'], msg: `Value error, unknown time zone: ${tz}`, input: tz }]);
+      throw new EmuError(422, [
+        { type: 'value_error', loc: ['query', 'tz'], msg: `Value error, unknown time zone: ${tz}`, input: tz },
+      ]);
     }
     const afterRaw = c.req.query('started_after');
     const beforeRaw = c.req.query('started_before');
@@ -56,7 +67,10 @@ export function registerStats(r: Router): void {
     }
     const starts = bucketStarts(from, to, bucket, tz, MAX_STATS_BUCKETS + 1);
     if (starts.length > MAX_STATS_BUCKETS) {
-      throw new EmuError(400, `The range holds more than ${MAX_STATS_BUCKETS} buckets of a ${bucket}: choose a larger bucket or a shorter range`);
+      throw new EmuError(
+        400,
+        `The range holds more than ${MAX_STATS_BUCKETS} buckets of a ${bucket}: choose a larger bucket or a shorter range`,
+      );
     }
     return json(callStats(calls, { from, to, starts }, bucket, tz));
   });

@@ -63,31 +63,48 @@ export function AlertEventsPage() {
       </Checkbox.Group>
       {events.isSuccess && total != null && (
         <Text size="sm" role="status">
-          {countOf(total, 'firing', 'firings')} in {states.map((s) => stateText(s).toLowerCase()).join(', ') || 'no state'}, newest first
+          {countOf(total, 'firing', 'firings')} in{' '}
+          {states.map((s) => stateText(s).toLowerCase()).join(', ') || 'no state'}, newest first
         </Text>
       )}
       <ListState
         query={events}
         what="firing alerts"
         notOffered={<Text size="sm">Each definition’s history still lists its firings, on its page under Alerts.</Text>}
-        empty={{ title: offset > 0 ? 'No more firings' : 'Nothing in these states', body: 'Firings of the agent’s alert definitions appear here.' }}
+        empty={{
+          title: offset > 0 ? 'No more firings' : 'Nothing in these states',
+          body: 'Firings of the agent’s alert definitions appear here.',
+        }}
       >
         {(list) => (
           <Stack gap="sm" aria-busy={events.isPlaceholderData}>
             {list.map((e, i) => (
-              <FiringCard key={`${i}:${e.id}`} agent={agent} event={e} definition={definitionOf(e.alert_id)} channelName={channelName} />
+              <FiringCard
+                key={`${i}:${e.id}`}
+                agent={agent}
+                event={e}
+                definition={definitionOf(e.alert_id)}
+                channelName={channelName}
+              />
             ))}
           </Stack>
         )}
       </ListState>
       <Group gap="sm" component="nav" aria-label="Pages of firings">
-        <Button variant="default" size="xs" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - FIRINGS_PAGE_SIZE))}>
+        <Button
+          variant="default"
+          size="xs"
+          disabled={offset === 0}
+          onClick={() => setOffset(Math.max(0, offset - FIRINGS_PAGE_SIZE))}
+        >
           Newer firings
         </Button>
         <Button
           variant="default"
           size="xs"
-          disabled={total == null ? (events.data?.length ?? 0) < FIRINGS_PAGE_SIZE : offset + FIRINGS_PAGE_SIZE >= total}
+          disabled={
+            total == null ? (events.data?.length ?? 0) < FIRINGS_PAGE_SIZE : offset + FIRINGS_PAGE_SIZE >= total
+          }
           onClick={() => setOffset(offset + FIRINGS_PAGE_SIZE)}
         >
           Older firings

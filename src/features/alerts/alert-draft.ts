@@ -37,7 +37,9 @@ export function useAlertBuilder(
   );
   const savedTree = useMemo(() => JSON.stringify(saved.tree ?? EMPTY_TREE), [saved.tree]);
   const changed =
-    values.name !== saved.values.name || values.enabled !== saved.values.enabled || JSON.stringify(editor.tree) !== savedTree;
+    values.name !== saved.values.name ||
+    values.enabled !== saved.values.enabled ||
+    JSON.stringify(editor.tree) !== savedTree;
 
   const autosave = useDraftAutosave(key);
   useEffect(() => {

@@ -41,7 +41,12 @@ export function AlertEditPage() {
   const shown = found ?? (opened !== null && opened.id === id ? opened : undefined);
 
   const state = (() => {
-    if (id === null) return <Alert color="gray" title="Not an alert definition">This address does not name an alert definition by its ID.</Alert>;
+    if (id === null)
+      return (
+        <Alert color="gray" title="Not an alert definition">
+          This address does not name an alert definition by its ID.
+        </Alert>
+      );
     if (list.isPending) {
       return (
         <Stack gap="sm" aria-busy="true" aria-label="Loading the alert definition">
@@ -54,11 +59,21 @@ export function AlertEditPage() {
       if (isApiError(list.error) && list.error.isRouteMissing) {
         return (
           <NotOffered what="alert definitions">
-            <Text size="sm">This definition cannot be opened or changed here. The alerts page can still build a condition tree and copy its JSON.</Text>
+            <Text size="sm">
+              This definition cannot be opened or changed here. The alerts page can still build a condition tree and
+              copy its JSON.
+            </Text>
           </NotOffered>
         );
       }
-      return <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} title="Could not load the alert definition" />;
+      return (
+        <QueryError
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+          title="Could not load the alert definition"
+        />
+      );
     }
     const definition = shown;
     if (!definition) {
@@ -82,7 +97,15 @@ export function AlertEditPage() {
     return (
       <>
         <ConditionsGate catalogue={catalogue}>
-          <EditBuilder key={definition.id} agent={agent} definition={definition} gone={!found} tree={read.tree} sources={catalogue.sources} otherNames={list.data.filter((d) => d.id !== id).map((d) => d.name)} />
+          <EditBuilder
+            key={definition.id}
+            agent={agent}
+            definition={definition}
+            gone={!found}
+            tree={read.tree}
+            sources={catalogue.sources}
+            otherNames={list.data.filter((d) => d.id !== id).map((d) => d.name)}
+          />
         </ConditionsGate>
         {found && <DeliveryPanel key={`delivery:${definition.id}`} agent={agent} definition={found} />}
       </>

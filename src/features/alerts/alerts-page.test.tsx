@@ -29,8 +29,13 @@ describe('AlertsPage', { timeout: 60_000 }, () => {
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
     await waitFor(() => expect(within(row).getByText('Enabled')).toBeInTheDocument());
-    await waitFor(async () => expect((await stored()).find((d) => d.name === 'Legal threat on an order')?.enabled).toBe(true));
-    expect(within(row).getByRole('link', { name: 'Edit Legal threat on an order' })).toHaveAttribute('href', `${URL}/2`);
+    await waitFor(async () =>
+      expect((await stored()).find((d) => d.name === 'Legal threat on an order')?.enabled).toBe(true),
+    );
+    expect(within(row).getByRole('link', { name: 'Edit Legal threat on an order' })).toHaveAttribute(
+      'href',
+      `${URL}/2`,
+    );
   });
 
   it('points out a name another definition has while it is typed, and creates none', async () => {
@@ -43,13 +48,17 @@ describe('AlertsPage', { timeout: 60_000 }, () => {
     // The last keystroke makes it a repeat; the field says so before it is left.
     await user.keyboard('S');
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('An alert definition named "Legal threat or slow answers" already exists for this agent: choose another name.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'An alert definition named "Legal threat or slow answers" already exists for this agent: choose another name.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Legal threat' }));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await stored()).toHaveLength(2);
   });
 
-  it('shows a new condition\'s problem only once it is touched or a save is tried', async () => {
+  it("shows a new condition's problem only once it is touched or a save is tried", async () => {
     const user = userEvent.setup();
     renderRoute(<AlertsPage />, { path: PATH, url: URL });
     await user.click(await screen.findByRole('button', { name: 'Add Median latency' }));

@@ -69,5 +69,12 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
     />
   ) : null;
   const preview = useAlertPreview(agent, editor);
-  return <Builder editor={preview.editor} sources={sources} form={form} preview={<PreviewPanel agent={agent} preview={preview.panel} sources={sources} />} />;
+  return (
+    <Builder
+      editor={preview.editor}
+      sources={sources}
+      form={form}
+      preview={<PreviewPanel agent={agent} preview={preview.panel} sources={sources} />}
+    />
+  );
 }

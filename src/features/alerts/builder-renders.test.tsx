@@ -35,8 +35,18 @@ const PATH = '/workspaces/:workspaceId/agents/:agentId/settings/alerts';
 const URL = '/workspaces/1/agents/1/settings/alerts';
 setupEmulator();
 
-const latency = (value: number) => ({ type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value });
-const WIDE = { type: 'group', operator: 'or', children: Array.from({ length: MAX_TREE_CONDITIONS }, (_, i) => latency(1000 + i)) };
+const latency = (value: number) => ({
+  type: 'condition',
+  source: 'voice_metrics',
+  ref: 'median_latency',
+  comparator: 'gt',
+  value,
+});
+const WIDE = {
+  type: 'group',
+  operator: 'or',
+  children: Array.from({ length: MAX_TREE_CONDITIONS }, (_, i) => latency(1000 + i)),
+};
 
 beforeEach(() => {
   rendered.values.length = 0;

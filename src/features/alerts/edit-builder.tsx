@@ -17,7 +17,14 @@ import { useAlertPreview } from './use-alert-preview';
 import { DefinitionForm, type DefinitionValues } from './components/definition-form';
 import { useStableMethods } from '../../lib/use-stable';
 import type { CatalogueSource } from './model/catalogue';
-import { type DefinitionVersion, definitionDifferences, mergeDefinition, sameVersion, treeOf, versionOf } from './model/definition-conflict';
+import {
+  type DefinitionVersion,
+  definitionDifferences,
+  mergeDefinition,
+  sameVersion,
+  treeOf,
+  versionOf,
+} from './model/definition-conflict';
 
 // Loads when a save meets a change made elsewhere.
 const ConflictDialog = lazyDialog<ConflictDialogProps>(
@@ -38,7 +45,13 @@ type Props = {
   otherNames: string[];
 };
 
-type DefinitionConflict = { what: 'alert definition'; mine: DefinitionVersion; theirs: DefinitionVersion; record: AlertDefinition; diffs: Difference[] };
+type DefinitionConflict = {
+  what: 'alert definition';
+  mine: DefinitionVersion;
+  theirs: DefinitionVersion;
+  record: AlertDefinition;
+  diffs: Difference[];
+};
 
 /**
  * One definition in the builder. A save first reads the definition again: one saved elsewhere
@@ -49,7 +62,12 @@ type DefinitionConflict = { what: 'alert definition'; mine: DefinitionVersion; t
 export function EditBuilder({ agent, definition, gone, tree, sources, otherNames }: Props) {
   const navigate = useNavigate();
   const saved = { values: { name: definition.name, enabled: definition.enabled ?? false }, tree };
-  const { editor, values, setValues, changed, restored, reset, dropDraft } = useAlertBuilder(agent, definition.id, sources, saved);
+  const { editor, values, setValues, changed, restored, reset, dropDraft } = useAlertBuilder(
+    agent,
+    definition.id,
+    sources,
+    saved,
+  );
   const update = useUpdateAlertDefinition(agent);
   const create = useCreateAlertDefinition(agent);
   const fresh = useFreshDefinitions(agent);
@@ -67,7 +85,10 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
   };
 
   const save = async (v: DefinitionVersion) => {
-    const result = await update.mutateAsync({ id: definition.id, body: { name: v.name, enabled: v.enabled, condition_tree: JSON.parse(v.tree) as unknown } });
+    const result = await update.mutateAsync({
+      id: definition.id,
+      body: { name: v.name, enabled: v.enabled, condition_tree: JSON.parse(v.tree) as unknown },
+    });
     done(`Alert definition "${result.name}" saved`, routes.alerts(agent));
   };
 
@@ -96,7 +117,11 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
   };
 
   const createAsNew = async () => {
-    const created = await create.mutateAsync({ name: values.name.trim(), enabled: values.enabled, condition_tree: editor.tree });
+    const created = await create.mutateAsync({
+      name: values.name.trim(),
+      enabled: values.enabled,
+      condition_tree: editor.tree,
+    });
     done(`Alert definition "${created.name}" created`, routes.alert(agent, created.id));
   };
 
@@ -113,7 +138,13 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
         .finally(() => setChecking(false));
       const theirs = now && versionOf(now);
       if (now && theirs && changedElsewhere({ base, now: theirs, same: sameVersion }) && !sameVersion(theirs, mine)) {
-        setConflict({ what: 'alert definition', mine, theirs, record: now, diffs: definitionDifferences(base, mine, theirs, sources) });
+        setConflict({
+          what: 'alert definition',
+          mine,
+          theirs,
+          record: now,
+          diffs: definitionDifferences(base, mine, theirs, sources),
+        });
         return;
       }
       await save(mine);
@@ -141,9 +172,16 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
   return (
     <>
       {gone && (
-        <Alert color="yellow" variant="light" title="This definition no longer exists" role="alert" styles={READABLE_TITLE}>
+        <Alert
+          color="yellow"
+          variant="light"
+          title="This definition no longer exists"
+          role="alert"
+          styles={READABLE_TITLE}
+        >
           <Text size="sm">
-            It is no longer among this agent&apos;s alert definitions: it was most likely deleted elsewhere. What you typed is still here.
+            It is no longer among this agent&apos;s alert definitions: it was most likely deleted elsewhere. What you
+            typed is still here.
           </Text>
           {create.error ? (
             <Text size="sm" mt="xs" c="var(--mantine-color-error)">
@@ -154,13 +192,22 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
             <Button size="xs" loading={create.isPending} onClick={() => void createAsNew().catch(() => undefined)}>
               Create as a new definition
             </Button>
-            <Button size="xs" variant="default" onClick={() => done('Discarded your changes to the deleted definition', routes.alerts(agent))}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => done('Discarded your changes to the deleted definition', routes.alerts(agent))}
+            >
               Discard
             </Button>
           </Group>
         </Alert>
       )}
-      <Builder editor={preview.editor} sources={sources} form={form} preview={<PreviewPanel agent={agent} preview={preview.panel} sources={sources} />} />
+      <Builder
+        editor={preview.editor}
+        sources={sources}
+        form={form}
+        preview={<PreviewPanel agent={agent} preview={preview.panel} sources={sources} />}
+      />
       {gone ? null : <HistoryPanel agent={agent} alertId={definition.id} enabled={definition.enabled ?? false} />}
       {guard.dialog}
       <ConflictDialog conflict={conflict} onChoose={resolve} onClose={() => setConflict(null)} />

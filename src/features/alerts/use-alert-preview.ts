@@ -26,7 +26,10 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
   const treeKey = JSON.stringify(editor.tree);
   const complete = editor.root.children.length > 0 && editor.problems.size === 0;
   const [debouncedKey] = useDebouncedValue(complete ? treeKey : null, PREVIEW_DEBOUNCE_MS);
-  const sent = useMemo(() => (debouncedKey === null ? null : (JSON.parse(debouncedKey) as ConditionNode)), [debouncedKey]);
+  const sent = useMemo(
+    () => (debouncedKey === null ? null : (JSON.parse(debouncedKey) as ConditionNode)),
+    [debouncedKey],
+  );
   // The tree as the editor has it now: an answer for any other is not this tree's.
   const settled = complete && debouncedKey === treeKey;
 
@@ -34,7 +37,8 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
   const routeMissing = isApiError(whole.error) && whole.error.isRouteMissing;
 
   const answer = whole.data;
-  const current = settled && answer !== undefined && JSON.stringify(answer.tree) === treeKey && !whole.isPlaceholderData;
+  const current =
+    settled && answer !== undefined && JSON.stringify(answer.tree) === treeKey && !whole.isPlaceholderData;
 
   // Each top-level node of the tree on screen, alone, once it has two or more (with one, it is
   // the whole tree). Taken from the whole tree's answer once it is the current one: the counts go
@@ -55,7 +59,10 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
 
   const validation = settled && !whole.isFetching && isApiError(whole.error) ? whole.error.validation : NO_ITEMS;
   const placed = useMemo(() => placeProblems(editor.root, validation), [editor.root, validation]);
-  const shownProblems = useMemo(() => withServiceProblems(editor.shownProblems, placed), [editor.shownProblems, placed]);
+  const shownProblems = useMemo(
+    () => withServiceProblems(editor.shownProblems, placed),
+    [editor.shownProblems, placed],
+  );
   const withProblems: TreeEditor = useMemo(() => ({ ...editor, shownProblems }), [editor, shownProblems]);
 
   const refused = validation.length > 0;
@@ -68,8 +75,37 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
   // One object while what the panel shows stays the same: typing in the tree, past its first
   // keystroke, does not draw the panel again (PreviewPanel is memoized on it).
   const panel = useMemo(
-    () => ({ period, setPeriod, incomplete: !complete, emptyTree: editor.root.children.length === 0, answer, current, typing: editor.typing, routeMissing, placed: named, parts, isError, isFetching, error, refetch }),
-    [period, complete, editor.root.children.length, answer, current, editor.typing, routeMissing, named, parts, isError, isFetching, error, refetch],
+    () => ({
+      period,
+      setPeriod,
+      incomplete: !complete,
+      emptyTree: editor.root.children.length === 0,
+      answer,
+      current,
+      typing: editor.typing,
+      routeMissing,
+      placed: named,
+      parts,
+      isError,
+      isFetching,
+      error,
+      refetch,
+    }),
+    [
+      period,
+      complete,
+      editor.root.children.length,
+      answer,
+      current,
+      editor.typing,
+      routeMissing,
+      named,
+      parts,
+      isError,
+      isFetching,
+      error,
+      refetch,
+    ],
   );
 
   return {

@@ -6,7 +6,9 @@ import { buildCatalogue } from './model/catalogue';
 import type { TreeCheck } from './components/definition-form';
 import { useTreeEditor } from './use-tree-editor';
 
-const sources = buildCatalogue({ voice_metrics: [{ key: 'median_latency', label: 'Median latency', unit: 'ms' }] } as AvailableConditions);
+const sources = buildCatalogue({
+  voice_metrics: [{ key: 'median_latency', label: 'Median latency', unit: 'ms' }],
+} as AvailableConditions);
 const TREE: ConditionNode = {
   type: 'group',
   operator: 'or',

@@ -89,7 +89,9 @@ function treeShape(root: EditorGroup): TreeShape {
  * readers after each change. Every change goes through the pure tree ops.
  */
 export function useTreeEditor(sources: readonly CatalogueSource[], initial?: ConditionNode) {
-  const [history, setHistory] = useState<History<EditorGroup>>(() => startHistory(initial ? fromConditionTree(initial) : emptyTree()));
+  const [history, setHistory] = useState<History<EditorGroup>>(() =>
+    startHistory(initial ? fromConditionTree(initial) : emptyTree()),
+  );
   const root = history.present;
   const [targetId, setTargetId] = useState<string>(root.id);
   const [announcement, setAnnouncement] = useState('');
@@ -106,7 +108,10 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     const reveal = pendingReveal.current;
     pendingReveal.current = null;
     // Its comparator, the first field to set; a node's move buttons may stand above it.
-    if (reveal) document.querySelector<HTMLElement>(`[data-focus="${CSS.escape(reveal)}:comparator"]`)?.scrollIntoView({ block: 'center' });
+    if (reveal)
+      document
+        .querySelector<HTMLElement>(`[data-focus="${CSS.escape(reveal)}:comparator"]`)
+        ?.scrollIntoView({ block: 'center' });
     const key = pendingFocus.current;
     if (!key) return;
     pendingFocus.current = null;
@@ -114,7 +119,10 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   });
 
   // Worked out again only when a node is added, removed or moved (the root's skeleton changes).
-  const shape = useKeyed(useMemo(() => shapeKey(root), [root]), () => treeShape(root));
+  const shape = useKeyed(
+    useMemo(() => shapeKey(root), [root]),
+    () => treeShape(root),
+  );
   const { groups, groupNumber, canAddGroupTo, canNest, targetsFor } = shape;
   // The catalogue's "Add conditions to" choices, named with each group's operator.
   const choices = listGroups(root).map((g) => ({
@@ -140,7 +148,8 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     if (!node) return '';
     return node.type === 'group' ? `group ${groupNumber(id)}` : (labels.get(id) ?? '');
   };
-  const change = (fn: (r: EditorGroup) => EditorGroup, key: string | null = null) => setHistory((h) => record(h, fn(h.present), key));
+  const change = (fn: (r: EditorGroup) => EditorGroup, key: string | null = null) =>
+    setHistory((h) => record(h, fn(h.present), key));
   const touch = (id: string) => setSeen((s) => (s.has(id) ? s : new Set(s).add(id)));
 
   // The same functions on every render (each calling this render's): the tree's rows are
@@ -151,7 +160,14 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
         setAnnouncement(fullMessage);
         return;
       }
-      const condition = { type: 'condition' as const, id: newId(), source: item.source, ref: item.ref, comparator: defaultComparator(item.kind), value: null };
+      const condition = {
+        type: 'condition' as const,
+        id: newId(),
+        source: item.source,
+        ref: item.ref,
+        comparator: defaultComparator(item.kind),
+        value: null,
+      };
       change((r) => addNode(r, target, condition));
       setAnnouncement(`Added ${item.name} to group ${groupNumber(target)}`);
       pendingReveal.current = condition.id;
@@ -163,7 +179,9 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
       const operator = oppositeOperator(parent.operator);
       change((r) => addNode(r, parentId, { type: 'group', id, operator, children: [] }));
       setTargetId(id);
-      setAnnouncement(`Added a group joined with ${operator.toUpperCase()} inside group ${groupNumber(parentId)}; new conditions go to it`);
+      setAnnouncement(
+        `Added a group joined with ${operator.toUpperCase()} inside group ${groupNumber(parentId)}; new conditions go to it`,
+      );
       pendingFocus.current = focusKey(id, 'legend');
     },
     setTarget(id: string) {
@@ -216,7 +234,10 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
         const node = findNode(r, id);
         if (!node || node.type !== 'condition') return r;
         const kind = kindOf(findItem(sources, node.source, node.ref), node.source);
-        return updateCondition(r, id, { comparator, value: valueAfterComparatorChange(kind, node.comparator, comparator, node.value) });
+        return updateCondition(r, id, {
+          comparator,
+          value: valueAfterComparatorChange(kind, node.comparator, comparator, node.value),
+        });
       });
     },
     setValue(id: string, value: ConditionValue) {

@@ -44,6 +44,7 @@ export function useTypedValues() {
       typing.set(true);
     },
     /** Resolves once the tree on screen has every value typed. */
-    settled: () => (drawn === asked.current ? Promise.resolve() : new Promise<void>((done) => waiting.current.push(done))),
+    settled: () =>
+      drawn === asked.current ? Promise.resolve() : new Promise<void>((done) => waiting.current.push(done)),
   };
 }

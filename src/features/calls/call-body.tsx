@@ -107,8 +107,7 @@ export function CallBody({
   else if (view.routeMissing) transcript = <Text size="sm">This server does not offer transcripts.</Text>;
   else if (view.detailFailed) {
     transcript = <Text size="sm">The transcript could not be loaded (the call’s details failed, see above).</Text>;
-  }
-  else if (!turns || turns.length === 0) transcript = <Text size="sm">There is no transcript for this call.</Text>;
+  } else if (!turns || turns.length === 0) transcript = <Text size="sm">There is no transcript for this call.</Text>;
   else
     transcript = (
       <CallTranscript
@@ -155,7 +154,9 @@ export function CallBody({
         <div>
           <Stack gap="md">
             <CallTimingRegion
-              state={view.detailPending ? 'pending' : view.routeMissing ? 'missing' : view.detailFailed ? 'failed' : 'ready'}
+              state={
+                view.detailPending ? 'pending' : view.routeMissing ? 'missing' : view.detailFailed ? 'failed' : 'ready'
+              }
               timing={timing}
               audioRef={audioRef}
               onPlayAt={recording.isSuccess ? onPlayAt : null}
@@ -170,9 +171,7 @@ export function CallBody({
               ) : view.routeMissing ? (
                 <Text size="sm">This server does not offer extracted values.</Text>
               ) : view.detailFailed ? (
-                <Text size="sm">
-                  The extracted values could not be loaded (the call’s details failed, see above).
-                </Text>
+                <Text size="sm">The extracted values could not be loaded (the call’s details failed, see above).</Text>
               ) : view.detail?.extracted_values ? (
                 <ExtractedValues values={view.detail.extracted_values} />
               ) : (

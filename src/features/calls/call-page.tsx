@@ -20,8 +20,7 @@ import { ReviewRegion } from './review/review-region';
 import { nextAfterReview, noNextReason } from './review/review-next';
 import { withoutMoment } from './moment/moment';
 
-const isNotFound = (e: unknown) =>
-  isApiError(e) && !!e.detail && /^(Call|Agent) with ID \S+ not found$/.test(e.detail);
+const isNotFound = (e: unknown) => isApiError(e) && !!e.detail && /^(Call|Agent) with ID \S+ not found$/.test(e.detail);
 
 /** `.../calls/:callId`: one call's analysis, recording and transcript, within the list it came from. */
 export function CallPage() {
@@ -58,11 +57,12 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
   let where: string;
   if (list.isPending) where = 'Finding this call in the list…';
   else if (list.isError) {
-    where = isApiError(list.error) && list.error.isRouteMissing
-      ? 'This server does not offer a list of calls to step through.'
-      : 'The list of calls could not be loaded.';
-  }
-  else if (result?.left) where = `This call has left the list${total !== null ? `; ${total} calls remain in it` : ''}.`;
+    where =
+      isApiError(list.error) && list.error.isRouteMissing
+        ? 'This server does not offer a list of calls to step through.'
+        : 'The list of calls could not be loaded.';
+  } else if (result?.left)
+    where = `This call has left the list${total !== null ? `; ${total} calls remain in it` : ''}.`;
   else if (!result || result.index < 0) where = 'This call is not on the page of the list it was opened from.';
   else where = `Call ${result.position ?? '?'}${total !== null ? ` of ${total}` : ''} in this list`;
 
@@ -97,8 +97,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
             {listItem
               ? 'The analysis below comes from the list of calls.'
               : 'Open this call from the calls list to see its analysis.'}{' '}
-            Its
-            recording is shown where the server has it.
+            Its recording is shown where the server has it.
           </Text>
         </NotOffered>
       ) : detail.isError ? (
@@ -113,7 +112,9 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         <Title order={2} size="h4" id="call-analysis" mb="xs">
           Analysis
         </Title>
-        {call ? <CallAnalysis call={call} kinds={kinds.data} /> : detail.isPending ? (
+        {call ? (
+          <CallAnalysis call={call} kinds={kinds.data} />
+        ) : detail.isPending ? (
           <CallAnalysisSkeleton />
         ) : (
           <Text size="sm">{routeMissing ? 'Not available.' : 'The analysis could not be loaded (see above).'}</Text>

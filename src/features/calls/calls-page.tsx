@@ -70,8 +70,14 @@ export function CallsPage() {
   }
 
   const filtered =
-    hasCallFilters(filters) || view.range.after !== null || view.range.before !== null || view.q !== '' || view.reviewed !== null;
-  const ignoredByServer = answered ? checkListAnswer(answered.items, view) : { rangeIgnored: false, orderIgnored: false };
+    hasCallFilters(filters) ||
+    view.range.after !== null ||
+    view.range.before !== null ||
+    view.q !== '' ||
+    view.reviewed !== null;
+  const ignoredByServer = answered
+    ? checkListAnswer(answered.items, view)
+    : { rangeIgnored: false, orderIgnored: false };
   const caption = ignoredByServer.orderIgnored
     ? 'Calls, in the order the server sent them'
     : `Calls, ${view.order === 'asc' ? 'oldest' : 'newest'} first`;
@@ -80,13 +86,28 @@ export function CallsPage() {
 
   return (
     <Page title={TITLE}>
-      <ListControls agent={agent} filters={filters} view={view} ignored={ignored} savedQuery={savedQuery} {...change} updateParams={updateParams} />
+      <ListControls
+        agent={agent}
+        filters={filters}
+        view={view}
+        ignored={ignored}
+        savedQuery={savedQuery}
+        {...change}
+        updateParams={updateParams}
+      />
       <ExportControl agent={agent} query={query} total={total} />
       <ServerIgnored range={ignoredByServer.rangeIgnored} order={ignoredByServer.orderIgnored} />
       <SearchIgnored agent={agent} q={view.q} items={answered?.items} />
       <ReviewFilterIgnored reviewed={view.reviewed} items={answered?.items} />
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <ReviewThese agent={agent} query={query} paging={paging} params={params} firstShown={calls.data?.items[0]} total={total} />
+        <ReviewThese
+          agent={agent}
+          query={query}
+          paging={paging}
+          params={params}
+          firstShown={calls.data?.items[0]}
+          total={total}
+        />
         <ReviewProgress agent={agent} query={query} params={params} />
       </Group>
       <LiveBar

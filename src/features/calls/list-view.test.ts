@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Call } from '../../contract';
-import { checkListAnswer, isLive, listQuery, liveProblems, listViewFromSearch, parseInstant, presetRange, rangeEnded, withListView, withLive, withReviewAndSearch } from './list-view';
+import {
+  checkListAnswer,
+  isLive,
+  listQuery,
+  liveProblems,
+  listViewFromSearch,
+  parseInstant,
+  presetRange,
+  rangeEnded,
+  withListView,
+  withLive,
+  withReviewAndSearch,
+} from './list-view';
 
 const call = (id: number, started_at: string | null): Call => ({
   id,
@@ -18,13 +30,22 @@ describe('time range and order in the query string', () => {
     expect(parseInstant('2026-11-20T10:30:00+01:00')).toBe('2026-11-20T09:30:00.000Z');
     expect(parseInstant('2026-11-20T09:30')).toBe('2026-11-20T09:30:00.000Z');
     expect(parseInstant('2026-11-20')).toBe('2026-11-20T00:00:00.000Z');
-    for (const bad of ['yesterday', '2026-02-31', '2026-11-20T25:00:00Z', '1700000000', '', '2026-11-20T09:30:00Zjunk']) {
+    for (const bad of [
+      'yesterday',
+      '2026-02-31',
+      '2026-11-20T25:00:00Z',
+      '1700000000',
+      '',
+      '2026-11-20T09:30:00Zjunk',
+    ]) {
       expect(parseInstant(bad)).toBeNull();
     }
   });
 
   it('ignores a bad value with a note and keeps the rest', () => {
-    const v = listViewFromSearch(new URLSearchParams('started_after=soon&started_before=2026-11-20T00:00:00Z&order=up'));
+    const v = listViewFromSearch(
+      new URLSearchParams('started_after=soon&started_before=2026-11-20T00:00:00Z&order=up'),
+    );
     expect(v.range).toEqual({ after: null, before: '2026-11-20T00:00:00.000Z' });
     expect(v.order).toBe('desc');
     expect(v.ignored).toHaveLength(2);
@@ -45,11 +66,20 @@ describe('time range and order in the query string', () => {
     });
     expect(p.toString()).toBe('sentiment=negative&started_after=2026-11-20T00%3A00%3A00.000Z');
     const back = listViewFromSearch(p);
-    expect(back).toEqual({ range: { after: '2026-11-20T00:00:00.000Z', before: null }, order: 'desc', reviewed: null, q: '', ignored: [] });
+    expect(back).toEqual({
+      range: { after: '2026-11-20T00:00:00.000Z', before: null },
+      order: 'desc',
+      reviewed: null,
+      q: '',
+      ignored: [],
+    });
   });
 
   it('presets end now', () => {
-    expect(presetRange(3_600_000, Date.parse('2026-11-20T10:00:00Z'))).toEqual({ after: '2026-11-20T09:00:00.000Z', before: null });
+    expect(presetRange(3_600_000, Date.parse('2026-11-20T10:00:00Z'))).toEqual({
+      after: '2026-11-20T09:00:00.000Z',
+      before: null,
+    });
   });
 });
 
@@ -84,7 +114,10 @@ describe('the review filter and the transcript search in the query string', () =
   });
 
   it('writes them over the old ones, keeps the rest and starts at the first page', () => {
-    const p = withReviewAndSearch(new URLSearchParams('sentiment=negative&reviewed=true&offset=50&limit=25'), { reviewed: false, q: 'cancel' });
+    const p = withReviewAndSearch(new URLSearchParams('sentiment=negative&reviewed=true&offset=50&limit=25'), {
+      reviewed: false,
+      q: 'cancel',
+    });
     expect(p.toString()).toBe('sentiment=negative&limit=25&reviewed=false&q=cancel');
     expect(withReviewAndSearch(p, { reviewed: null, q: ' ' }).toString()).toBe('sentiment=negative&limit=25');
   });

@@ -25,23 +25,28 @@ export function listViewFromSearch(params: URLSearchParams): ListView {
     const raw = params.get(key);
     if (raw === null || raw.trim() === '') return null;
     const v = parseInstant(raw);
-    if (v === null) ignored.push(`${key} ${quote(raw)} is not a date and time in ISO 8601 (such as 2026-11-20T09:30:00Z).`);
+    if (v === null)
+      ignored.push(`${key} ${quote(raw)} is not a date and time in ISO 8601 (such as 2026-11-20T09:30:00Z).`);
     return v;
   };
   let after = instant('started_after');
   let before = instant('started_before');
   if (after !== null && before !== null && Date.parse(after) >= Date.parse(before)) {
-    ignored.push(`started_after ${quote(after)} is not before started_before ${quote(before)}, so the time range is ignored.`);
+    ignored.push(
+      `started_after ${quote(after)} is not before started_before ${quote(before)}, so the time range is ignored.`,
+    );
     after = null;
     before = null;
   }
   const rawOrder = params.get('order');
   let order = DEFAULT_ORDER;
   if (rawOrder === 'asc' || rawOrder === 'desc') order = rawOrder;
-  else if (rawOrder !== null) ignored.push(`order ${quote(rawOrder)} is neither asc (oldest first) nor desc (newest first).`);
+  else if (rawOrder !== null)
+    ignored.push(`order ${quote(rawOrder)} is neither asc (oldest first) nor desc (newest first).`);
   const rawReviewed = params.get('reviewed');
   const reviewed = rawReviewed === 'true' ? true : rawReviewed === 'false' ? false : null;
-  if (rawReviewed !== null && reviewed === null) ignored.push(`reviewed ${quote(rawReviewed)} is neither true (reviewed) nor false (not reviewed).`);
+  if (rawReviewed !== null && reviewed === null)
+    ignored.push(`reviewed ${quote(rawReviewed)} is neither true (reviewed) nor false (not reviewed).`);
   const q = (params.get('q') ?? '').trim();
   return { range: { after, before }, order, reviewed, q, ignored };
 }
@@ -70,7 +75,10 @@ export function listQuery(view: { range: TimeRange; order: CallOrder; reviewed?:
 }
 
 /** A copy of `params` with this review filter and transcript search (none: left out); the page starts again. */
-export function withReviewAndSearch(params: URLSearchParams, change: { reviewed?: boolean | null; q?: string }): URLSearchParams {
+export function withReviewAndSearch(
+  params: URLSearchParams,
+  change: { reviewed?: boolean | null; q?: string },
+): URLSearchParams {
   const next = new URLSearchParams(params);
   if (change.reviewed !== undefined) {
     next.delete('reviewed');
@@ -138,4 +146,5 @@ export function withLive(params: URLSearchParams, on: boolean): URLSearchParams 
 }
 
 /** A range whose end has passed: no new call can start in it, so there is nothing to follow. */
-export const rangeEnded = (range: TimeRange, now: number): boolean => range.before !== null && Date.parse(range.before) <= now;
+export const rangeEnded = (range: TimeRange, now: number): boolean =>
+  range.before !== null && Date.parse(range.before) <= now;

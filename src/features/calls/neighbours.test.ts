@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type ListPage, neighbours } from './neighbours';
 
-const page = (offset: number, ids: number[], total: number | null = 7, limit = 3): ListPage => ({ offset, limit, ids, total });
+const page = (offset: number, ids: number[], total: number | null = 7, limit = 3): ListPage => ({
+  offset,
+  limit,
+  ids,
+  total,
+});
 
 // A list of 7 calls in pages of 3: [10 11 12] [13 14 15] [16].
 describe('previous and next call within the list', () => {

@@ -9,9 +9,9 @@ describe('paging in the query string', () => {
   });
 
   it('writes only what differs from the default and keeps filters', () => {
-    expect(withPaging(new URLSearchParams('sentiment=negative&offset=50'), { limit: DEFAULT_LIMIT, offset: 0 }).toString()).toBe(
-      'sentiment=negative',
-    );
+    expect(
+      withPaging(new URLSearchParams('sentiment=negative&offset=50'), { limit: DEFAULT_LIMIT, offset: 0 }).toString(),
+    ).toBe('sentiment=negative');
     expect(withPaging(new URLSearchParams('sentiment=negative'), { limit: 10, offset: 10 }).toString()).toBe(
       'sentiment=negative&limit=10&offset=10',
     );

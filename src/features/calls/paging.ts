@@ -26,11 +26,15 @@ export function pagingProblems(params: URLSearchParams): string[] {
   const rawLimit = params.get('limit');
   const limit = nonNegativeInt(rawLimit);
   if (rawLimit !== null && (limit === null || limit < 1 || limit > 1000)) {
-    problems.push(`limit ${quote(rawLimit)} is not a whole number from 1 to 1000, so ${DEFAULT_LIMIT} calls are shown per page.`);
+    problems.push(
+      `limit ${quote(rawLimit)} is not a whole number from 1 to 1000, so ${DEFAULT_LIMIT} calls are shown per page.`,
+    );
   }
   const rawOffset = params.get('offset');
   if (rawOffset !== null && nonNegativeInt(rawOffset) === null) {
-    problems.push(`offset ${quote(rawOffset)} is not a whole number of 0 or more, so the list starts at its first call.`);
+    problems.push(
+      `offset ${quote(rawOffset)} is not a whole number of 0 or more, so the list starts at its first call.`,
+    );
   }
   return problems;
 }

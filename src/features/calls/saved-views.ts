@@ -48,7 +48,8 @@ function writeAll(all: Map<string, SavedView[]>): string | null {
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify([...all.entries()].filter(([, views]) => views.length > 0)));
   } catch (e) {
-    const quota = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+    const quota =
+      e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
     return quota
       ? "This browser's storage for this site is full, so the view was not saved. Delete saved views you no longer need (or free this site's storage in the browser's settings) and try again."
       : 'This browser does not let this site keep data (storage is turned off or blocked), so the view was not saved.';
@@ -119,7 +120,11 @@ export function useSavedViews(agent: AgentRef) {
     save: (name: string, query: string) =>
       change((vs) => [...vs, { name: cleanName(name), query }].sort((a, b) => a.name.localeCompare(b.name))),
     rename: (from: string, to: string) =>
-      change((vs) => vs.map((v) => (v.name === from ? { ...v, name: cleanName(to) } : v)).sort((a, b) => a.name.localeCompare(b.name))),
+      change((vs) =>
+        vs
+          .map((v) => (v.name === from ? { ...v, name: cleanName(to) } : v))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      ),
     remove: (name: string) => change((vs) => vs.filter((v) => v.name !== name)),
   };
 }

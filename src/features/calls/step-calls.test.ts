@@ -4,7 +4,12 @@ import { applySteps, type PageAt, stepFrom } from './step-calls';
 
 // A list of 25 calls, ids 100..124, in pages of 10.
 const ids = Array.from({ length: 25 }, (_, i) => 100 + i);
-const pageOf = (offset: number): ListPage => ({ offset, limit: 10, ids: ids.slice(offset, offset + 10), total: ids.length });
+const pageOf = (offset: number): ListPage => ({
+  offset,
+  limit: 10,
+  ids: ids.slice(offset, offset + 10),
+  total: ids.length,
+});
 const all: PageAt = (offset) => pageOf(offset);
 const only =
   (...offsets: number[]): PageAt =>
@@ -46,12 +51,19 @@ describe('stepFrom', () => {
 
 describe('applySteps', () => {
   it('applies every press from where the one before landed: ten J from the third call end on the thirteenth', () => {
-    expect(applySteps({ id: 102, offset: 0 }, Array(10).fill('next'), all)).toEqual({ at: { id: 112, offset: 10 }, done: 10, needs: null });
+    expect(applySteps({ id: 102, offset: 0 }, Array(10).fill('next'), all)).toEqual({
+      at: { id: 112, offset: 10 },
+      done: 10,
+      needs: null,
+    });
   });
 
   it('J then K comes back to the same call; K at the start is lost but the J after it counts', () => {
     expect(applySteps({ id: 105, offset: 0 }, ['next', 'prev'], all).at).toEqual({ id: 105, offset: 0 });
-    expect(applySteps({ id: 101, offset: 0 }, ['prev', 'prev', 'prev', 'next'], all).at).toEqual({ id: 101, offset: 0 });
+    expect(applySteps({ id: 101, offset: 0 }, ['prev', 'prev', 'prev', 'next'], all).at).toEqual({
+      id: 101,
+      offset: 0,
+    });
   });
 
   it('stops at the first press that needs a page, keeping what it did so far', () => {
@@ -61,6 +73,10 @@ describe('applySteps', () => {
       needs: 10,
     });
     // Nothing is known yet (the list is still loading): nothing is done.
-    expect(applySteps({ id: 103, offset: 0 }, ['next'], only())).toEqual({ at: { id: 103, offset: 0 }, done: 0, needs: 0 });
+    expect(applySteps({ id: 103, offset: 0 }, ['next'], only())).toEqual({
+      at: { id: 103, offset: 0 },
+      done: 0,
+      needs: 0,
+    });
   });
 });

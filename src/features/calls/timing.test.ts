@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { TranscriptTurn } from '../../contract';
 import { jumpTarget, median, momentsByTurn, percentile, seconds, turnTiming } from './timing';
 
-const t = (speaker: string | null | undefined, start_ms: number | null | undefined, end_ms: number | null | undefined): TranscriptTurn => ({
+const t = (
+  speaker: string | null | undefined,
+  start_ms: number | null | undefined,
+  end_ms: number | null | undefined,
+): TranscriptTurn => ({
   speaker,
   start_ms,
   end_ms,
@@ -19,7 +23,13 @@ function expectFinite(value: unknown) {
 
 describe('turnTiming', () => {
   it('a response runs from the end of a caller’s turn to the start of the agent’s next turn', () => {
-    const r = turnTiming([t('agent', 0, 1000), t('caller', 1500, 3000), t('agent', 3800, 5000), t('caller', 5200, 6000), t('agent', 9000, 9500)]);
+    const r = turnTiming([
+      t('agent', 0, 1000),
+      t('caller', 1500, 3000),
+      t('agent', 3800, 5000),
+      t('caller', 5200, 6000),
+      t('agent', 9000, 9500),
+    ]);
     expect(r.responses).toEqual([800, 3000]);
     expect(r.medianMs).toBe(1900);
     expect(r.slowestMs).toBe(3000);
@@ -36,7 +46,12 @@ describe('turnTiming', () => {
   });
 
   it('a negative gap is not a response but an interruption by whoever started early', () => {
-    const r = turnTiming([t('caller', 0, 4000), t('agent', 3500, 6000), t('caller', 5000, 7000), t('agent', 7400, 8000)]);
+    const r = turnTiming([
+      t('caller', 0, 4000),
+      t('agent', 3500, 6000),
+      t('caller', 5000, 7000),
+      t('agent', 7400, 8000),
+    ]);
     expect(r.interruptions).toEqual({ byAgent: 1, byCaller: 1, byOther: 0 });
     expect(r.responses).toEqual([400]);
     expect(r.moments.filter((m) => m.kind === 'interruption')).toEqual([
@@ -62,7 +77,9 @@ describe('turnTiming', () => {
     const r = turnTiming([t('agent', 3800, 5000), t('caller', 1500, 3000), t('agent', 0, 1000)]);
     expect(r.responses).toEqual([800]);
     const slow = turnTiming([t('agent', 6000, 7000), t('caller', 0, 1000)]);
-    expect(slow.moments).toEqual([{ kind: 'slow', atMs: 1000, turn: 0, ms: 5000, by: null, byName: null, silent: true }]);
+    expect(slow.moments).toEqual([
+      { kind: 'slow', atMs: 1000, turn: 0, ms: 5000, by: null, byName: null, silent: true },
+    ]);
   });
 
   it('turns without times (null, absent, not finite, ending before they start) are left out and counted', () => {
@@ -84,7 +101,15 @@ describe('turnTiming', () => {
 
   it('a transcript with no times at all: nothing to read, and nothing is NaN', () => {
     const r = turnTiming([t('agent', null, null), t('caller', undefined, undefined)]);
-    expect(r).toMatchObject({ timedTurns: 0, medianMs: null, slowestMs: null, p90Ms: null, agentShare: null, longestMonologue: null, moments: [] });
+    expect(r).toMatchObject({
+      timedTurns: 0,
+      medianMs: null,
+      slowestMs: null,
+      p90Ms: null,
+      agentShare: null,
+      longestMonologue: null,
+      moments: [],
+    });
     expectFinite(r);
   });
 
@@ -103,7 +128,12 @@ describe('turnTiming', () => {
   });
 
   it('speakers other than agent and caller: their interruptions count as by others, and their time is spoken time', () => {
-    const r = turnTiming([t('caller', 0, 2000), t('Supervisor', 1500, 3000), t('supervisor', 3100, 4000), t('agent', 4200, 5000)]);
+    const r = turnTiming([
+      t('caller', 0, 2000),
+      t('Supervisor', 1500, 3000),
+      t('supervisor', 3100, 4000),
+      t('agent', 4200, 5000),
+    ]);
     expect(r.interruptions).toEqual({ byAgent: 0, byCaller: 0, byOther: 1 });
     expect(r.moments[0]).toMatchObject({ kind: 'interruption', by: 'other', byName: 'Supervisor' });
     // The agent answered the supervisor, not the caller: no response.
@@ -125,7 +155,11 @@ describe('turnTiming', () => {
 
   it('p90 from 10 responses on, by nearest rank', () => {
     const turns: TranscriptTurn[] = [];
-    for (let i = 0; i < 10; i++) turns.push(t('caller', i * 10_000, i * 10_000 + 1000), t('agent', i * 10_000 + 1000 + (i + 1) * 100, i * 10_000 + 3000));
+    for (let i = 0; i < 10; i++)
+      turns.push(
+        t('caller', i * 10_000, i * 10_000 + 1000),
+        t('agent', i * 10_000 + 1000 + (i + 1) * 100, i * 10_000 + 3000),
+      );
     expect(turnTiming(turns).p90Ms).toBe(900);
     expect(turnTiming(turns.slice(0, 18)).p90Ms).toBeNull();
   });
@@ -138,7 +172,8 @@ describe('turnTiming', () => {
 
   const many = (n: number) => {
     const turns: TranscriptTurn[] = [];
-    for (let i = 0; i < n; i++) turns.push(t(i % 2 ? 'caller' : 'agent', i * 1000 + (i % 7 === 0 ? -300 : 0), i * 1000 + 800));
+    for (let i = 0; i < n; i++)
+      turns.push(t(i % 2 ? 'caller' : 'agent', i * 1000 + (i % 7 === 0 ? -300 : 0), i * 1000 + 800));
     return turns;
   };
 
@@ -177,7 +212,12 @@ describe('figures', () => {
 });
 
 describe('moments', () => {
-  const moments = turnTiming([t('caller', 0, 1000), t('agent', 4000, 5000), t('caller', 4500, 6000), t('agent', 10_000, 11_000)]).moments;
+  const moments = turnTiming([
+    t('caller', 0, 1000),
+    t('agent', 4000, 5000),
+    t('caller', 4500, 6000),
+    t('agent', 10_000, 11_000),
+  ]).moments;
 
   it('grouped by the turn they are marked beside', () => {
     const map = momentsByTurn(moments);

@@ -23,7 +23,14 @@ export type Moment = {
   silent?: boolean;
 };
 
-export type Monologue = { kind: SpeakerKind; name: string; ms: number; firstTurn: number; lastTurn: number; turns: number };
+export type Monologue = {
+  kind: SpeakerKind;
+  name: string;
+  ms: number;
+  firstTurn: number;
+  lastTurn: number;
+  turns: number;
+};
 
 export type TurnTiming = {
   turns: number;
@@ -59,7 +66,7 @@ function timedTurns(turns: readonly TranscriptTurn[]): Timed[] {
     const end = t?.end_ms;
     if (!isTime(start) || !isTime(end) || end < start) return;
     const kind = speakerKind(t.speaker);
-    out.push({ index, start, end, kind, name: kind === 'other' ? (t.speaker?.trim() || 'Unknown speaker') : kind });
+    out.push({ index, start, end, kind, name: kind === 'other' ? t.speaker?.trim() || 'Unknown speaker' : kind });
   });
   // Already in order for a well-formed transcript; Array sort is stable, so ties keep their order.
   return out.sort((a, b) => a.start - b.start || a.index - b.index);
@@ -112,7 +119,10 @@ function longestRun(sorted: readonly Timed[]): Monologue | null {
  * floor's turn has ended, by another speaker, is an interruption by the one who started early;
  * any gap of `silenceMs` or more is a long silence.
  */
-export function turnTiming(turns: readonly TranscriptTurn[], thresholds: TimingThresholds = DEFAULT_THRESHOLDS): TurnTiming {
+export function turnTiming(
+  turns: readonly TranscriptTurn[],
+  thresholds: TimingThresholds = DEFAULT_THRESHOLDS,
+): TurnTiming {
   const sorted = timedTurns(turns);
   const responses: number[] = [];
   const moments: Moment[] = [];

@@ -10,7 +10,10 @@ const marked = (chunk: string, query: string, before = '', after = '') =>
 
 describe('findInTranscript', () => {
   it('counts every match, and names the turns that have one', () => {
-    expect(findInTranscript([turn('Hello hello'), turn(null), turn('nothing'), turn('HELLO')], 'hello')).toEqual({ turns: [0, 3], total: 3 });
+    expect(findInTranscript([turn('Hello hello'), turn(null), turn('nothing'), turn('HELLO')], 'hello')).toEqual({
+      turns: [0, 3],
+      total: 3,
+    });
     expect(findInTranscript([turn('x'.repeat(100_000))], 'x')).toEqual({ turns: [0], total: 100_000 });
     expect(findInTranscript([turn('Hello')], '  ')).toEqual({ turns: [], total: 0 });
   });

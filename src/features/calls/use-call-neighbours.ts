@@ -56,8 +56,16 @@ export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSe
       ? neighbours(
           callId,
           toPage(list.data, paging),
-          prevList.data ? toPage(prevList.data, prevPaging) : prevList.isError ? { ...prevPaging, ids: [], total: null } : undefined,
-          nextList.data ? toPage(nextList.data, nextPaging) : nextList.isError ? { ...nextPaging, ids: [], total: null } : undefined,
+          prevList.data
+            ? toPage(prevList.data, prevPaging)
+            : prevList.isError
+              ? { ...prevPaging, ids: [], total: null }
+              : undefined,
+          nextList.data
+            ? toPage(nextList.data, nextPaging)
+            : nextList.isError
+              ? { ...nextPaging, ids: [], total: null }
+              : undefined,
           wasAt,
         )
       : null;

@@ -2,9 +2,18 @@ import { useMemo, useState } from 'react';
 import type { WaveformMark } from '../../components/recording/waveform-marks';
 import type { TranscriptTurn } from '../../contract';
 import type { TurnMark } from './components/transcript-turn';
-import { DEFAULT_THRESHOLDS, type Moment, momentsByTurn, seconds, type TimingThresholds, turnTiming, type TurnTiming } from './timing';
+import {
+  DEFAULT_THRESHOLDS,
+  type Moment,
+  momentsByTurn,
+  seconds,
+  type TimingThresholds,
+  turnTiming,
+  type TurnTiming,
+} from './timing';
 
-const by = (m: Moment) => (m.by === 'agent' ? 'the agent' : m.by === 'caller' ? 'the caller' : (m.byName ?? 'another speaker'));
+const by = (m: Moment) =>
+  m.by === 'agent' ? 'the agent' : m.by === 'caller' ? 'the caller' : (m.byName ?? 'another speaker');
 
 /** What a moment is, in words: "Slow response, 2.4 s". */
 export function momentLabel(m: Moment): string {
@@ -15,7 +24,11 @@ export function momentLabel(m: Moment): string {
 
 /** The same, short enough for a badge beside a turn. */
 const shortLabel = (m: Moment) =>
-  m.kind === 'slow' ? `Slow ${seconds(m.ms)}` : m.kind === 'silence' ? `Silence ${seconds(m.ms)}` : `Interrupted by ${by(m)}`;
+  m.kind === 'slow'
+    ? `Slow ${seconds(m.ms)}`
+    : m.kind === 'silence'
+      ? `Silence ${seconds(m.ms)}`
+      : `Interrupted by ${by(m)}`;
 
 /** The reading, its time left as a performance measure "turn-timing" (read by the benchmark; it changes nothing shown). */
 function measuredTiming(turns: readonly TranscriptTurn[], thresholds: TimingThresholds): TurnTiming {
@@ -43,7 +56,10 @@ export type CallTiming = {
  */
 export function useCallTiming(turns: readonly TranscriptTurn[] | null): CallTiming {
   const [thresholds, setThresholds] = useState(DEFAULT_THRESHOLDS);
-  const timing = useMemo(() => (turns && turns.length > 0 ? measuredTiming(turns, thresholds) : null), [turns, thresholds]);
+  const timing = useMemo(
+    () => (turns && turns.length > 0 ? measuredTiming(turns, thresholds) : null),
+    [turns, thresholds],
+  );
   const { marks, byTurn } = useMemo(() => {
     const moments = timing?.moments ?? [];
     const grouped = new Map<number, TurnMark[]>();

@@ -33,7 +33,10 @@ export function useCallsListParams() {
       updateParams((current) => {
         const now = callFiltersFromSearch(current);
         const values = [...now[key].filter((v) => !removed.has(v)), ...added.filter((v) => !now[key].includes(v))];
-        return withPaging(withCallFilters(current, { ...now, [key]: values }), { ...pagingFromSearch(current), offset: 0 });
+        return withPaging(withCallFilters(current, { ...now, [key]: values }), {
+          ...pagingFromSearch(current),
+          offset: 0,
+        });
       });
     },
     [filters, updateParams],
@@ -45,10 +48,7 @@ export function useCallsListParams() {
       ),
     [updateParams],
   );
-  const setPaging = useCallback(
-    (next: Paging) => updateParams((current) => withPaging(current, next)),
-    [updateParams],
-  );
+  const setPaging = useCallback((next: Paging) => updateParams((current) => withPaging(current, next)), [updateParams]);
   // A new range or order starts again at the first page; the other one of the two is kept.
   const setView = useCallback(
     (change: { range?: TimeRange; order?: CallOrder }) =>

@@ -36,7 +36,8 @@ export function useMomentKeys(
         return;
       }
       lastAt.current = moment.atMs;
-      if (playable) audio.currentTime = Math.min(moment.atMs / 1000, Number.isFinite(audio.duration) ? audio.duration : Infinity);
+      if (playable)
+        audio.currentTime = Math.min(moment.atMs / 1000, Number.isFinite(audio.duration) ? audio.duration : Infinity);
       jump(moment, index, dir);
     };
     document.addEventListener('keydown', onKey);

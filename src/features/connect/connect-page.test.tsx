@@ -11,7 +11,9 @@ describe('baseUrlProblem', () => {
     expect(baseUrlProblem(' https://api.example.com ')).toBeNull();
     expect(baseUrlProblem('http://127.0.0.1:8000')).toBeNull();
     expect(baseUrlProblem('ftp://example.com')).toBe('Use an http:// or https:// address');
-    expect(baseUrlProblem('api.example.com')).toBe('Enter a full address such as https://api.example.com, or leave it empty');
+    expect(baseUrlProblem('api.example.com')).toBe(
+      'Enter a full address such as https://api.example.com, or leave it empty',
+    );
   });
 
   it('in a built app, takes only the addresses its security policy lets it reach', () => {
@@ -23,7 +25,8 @@ describe('baseUrlProblem', () => {
     );
     const apiOrigin = { here: 'https://dash.example.com', origins: ['https://api.example.com'] };
     expect(baseUrlProblem('https://api.example.com/v2', apiOrigin)).toBeNull();
-    const elsewhere = 'This dashboard is built to reach only https://api.example.com: enter that address (another service needs a build made for it)';
+    const elsewhere =
+      'This dashboard is built to reach only https://api.example.com: enter that address (another service needs a build made for it)';
     expect(baseUrlProblem('', apiOrigin)).toBe(elsewhere);
     expect(baseUrlProblem('http://api.example.com', apiOrigin)).toBe(elsewhere);
     expect(baseUrlProblem('ftp://api.example.com', apiOrigin)).toBe('Use an http:// or https:// address');
@@ -40,7 +43,9 @@ describe('ConnectPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/Access token/), '   ');
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Enter an access token')).toBeInTheDocument();
-    expect(screen.getByText('Enter a full address such as https://api.example.com, or leave it empty')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a full address such as https://api.example.com, or leave it empty'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/Access token/)).toHaveFocus();
     expect(screen.getByLabelText('API base URL')).toHaveValue('api.example.com');
     expect(getSession().token).toBeNull();
@@ -48,7 +53,9 @@ describe('ConnectPage', { timeout: 20_000 }, () => {
     // Editing a field takes its message away; the other stays until the next try.
     await user.type(screen.getByLabelText(/Access token/), 'abc');
     expect(screen.queryByText('Enter an access token')).not.toBeInTheDocument();
-    expect(screen.getByText('Enter a full address such as https://api.example.com, or leave it empty')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a full address such as https://api.example.com, or leave it empty'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(screen.getByLabelText('API base URL')).toHaveFocus();
     expect(getSession().token).toBeNull();

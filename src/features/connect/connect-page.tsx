@@ -27,7 +27,9 @@ export function baseUrlProblem(value: string, reach: ApiReach | null = null): st
     }
   }
   if (!reach || reach.origins.includes(origin)) return null;
-  const only = reach.origins.includes(reach.here) ? 'its own address: leave the field empty' : `${reach.origins.join(', ')}: enter that address`;
+  const only = reach.origins.includes(reach.here)
+    ? 'its own address: leave the field empty'
+    : `${reach.origins.join(', ')}: enter that address`;
   return `This dashboard is built to reach only ${only} (another service needs a build made for it)`;
 }
 
@@ -62,7 +64,8 @@ export function ConnectPage() {
     }
     queryClient.clear();
     signIn({ token, baseUrl, remember: values.get('remember') === 'on' });
-    const from = state?.from && state.from.startsWith('/') && !state.from.startsWith(routes.connect) ? state.from : routes.home;
+    const from =
+      state?.from && state.from.startsWith('/') && !state.from.startsWith(routes.connect) ? state.from : routes.home;
     void navigate(from, { replace: true });
   };
   // A field's message goes once it is edited; the next submit checks again.
@@ -77,9 +80,14 @@ export function ConnectPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack>
             {session.signOutReason === SIGNED_OUT_ELSEWHERE && (
-              <Alert color="blue" role="status" title={SIGNED_OUT_ELSEWHERE} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
-                The dashboard was signed out in another tab of this browser, so this one was too. What you had not
-                saved here is kept: connect again with the same token to go back to it.
+              <Alert
+                color="blue"
+                role="status"
+                title={SIGNED_OUT_ELSEWHERE}
+                styles={{ title: { color: 'var(--mantine-color-text)' } }}
+              >
+                The dashboard was signed out in another tab of this browser, so this one was too. What you had not saved
+                here is kept: connect again with the same token to go back to it.
               </Alert>
             )}
             {session.signOutReason && session.signOutReason !== SIGNED_OUT_ELSEWHERE && (

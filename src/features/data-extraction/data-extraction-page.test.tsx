@@ -35,9 +35,16 @@ describe('DataExtractionPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderRoute(<DataExtractionPage />, { path: PATH, url: '/workspaces/1/agents/1/settings/data-extraction' });
     await user.click(await screen.findByRole('button', { name: 'Delete order_id' }));
-    await fault({ method: 'DELETE', path: '*/data-extraction/4', status: 409, body: { detail: 'System data extraction fields cannot be deleted' } });
+    await fault({
+      method: 'DELETE',
+      path: '*/data-extraction/4',
+      status: 409,
+      body: { detail: 'System data extraction fields cannot be deleted' },
+    });
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await within(screen.getByRole('dialog')).findByText('System data extraction fields cannot be deleted')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('dialog')).findByText('System data extraction fields cannot be deleted'),
+    ).toBeInTheDocument();
   });
 
   it('offers deleting by id where the server has no list', async () => {

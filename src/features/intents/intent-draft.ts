@@ -15,4 +15,5 @@ export type IntentDraft = z.infer<typeof intentDraftSchema>;
 
 export const intentDraftKey = (a: AgentRef) => `intent.${a.workspaceId}.${a.agentId}`;
 
-export const loadIntentDraft = (a: AgentRef): StoredDraft<IntentDraft> | null => readDraft(intentDraftKey(a), intentDraftSchema);
+export const loadIntentDraft = (a: AgentRef): StoredDraft<IntentDraft> | null =>
+  readDraft(intentDraftKey(a), intentDraftSchema);

@@ -20,7 +20,12 @@ describe('IntentsPage', { timeout: 30_000 }, () => {
 
   it('rolls the switch back and shows the refusal', async () => {
     const user = userEvent.setup();
-    await fault({ method: 'PUT', path: `${API}/intent-detection`, status: 409, body: { detail: 'Agent with ID 1 not found' } });
+    await fault({
+      method: 'PUT',
+      path: `${API}/intent-detection`,
+      status: 409,
+      body: { detail: 'Agent with ID 1 not found' },
+    });
     renderRoute(<IntentsPage />, { path: PATH, url: URL });
     const toggle = await screen.findByRole('switch', { name: 'Intent detection' });
     await user.click(toggle);
@@ -41,7 +46,9 @@ describe('IntentsPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Call intent with ID 3 not found for agent 1')).toBeInTheDocument();
     expect(label).toHaveValue('Tech help');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Technical support' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Edit Technical support' })).not.toBeInTheDocument(),
+    );
   });
 
   it('offers editing by id and the switch on a server without the list or the detection read', async () => {

@@ -53,13 +53,10 @@ export function IntentsPage() {
   const askDelete = useCallback((intent: CallIntent) => ask({ id: intent.id, name: intent.label }), [ask]);
 
   return (
-    <Page
-      title="Call intents"
-      actions={<Button onClick={() => setEditor({ mode: 'create' })}>New call intent</Button>}
-    >
+    <Page title="Call intents" actions={<Button onClick={() => setEditor({ mode: 'create' })}>New call intent</Button>}>
       <Text size="sm" c="dimmed">
-        Each intent is a reason people call. The AI reads every call and picks the intent whose description
-        matches it; the label is what appears on call records and in filters.
+        Each intent is a reason people call. The AI reads every call and picks the intent whose description matches it;
+        the label is what appears on call records and in filters.
       </Text>
       <DetectionSwitch agent={agent} />
       <Stack gap="xs">
@@ -79,7 +76,12 @@ export function IntentsPage() {
                 onId={(id) => setEditor({ mode: 'edit', intent: { id, label: '', description: '' }, byId: true })}
               />
               {opened.length > 0 && (
-                <IntentTable intents={opened} caption="Intents saved on this visit" onEdit={edit} onDelete={askDelete} />
+                <IntentTable
+                  intents={opened}
+                  caption="Intents saved on this visit"
+                  onEdit={edit}
+                  onDelete={askDelete}
+                />
               )}
             </>
           }

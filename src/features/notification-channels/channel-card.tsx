@@ -48,7 +48,13 @@ export function ChannelCard({ workspaceId, channel, onEdit, onDelete }: Props) {
           </Text>
         )}
         <Group gap="xs" wrap="wrap">
-          <Button size="xs" variant="default" onClick={() => test.mutate(channel.id)} loading={test.isPending} aria-label={`Send test to ${channel.name}`}>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => test.mutate(channel.id)}
+            loading={test.isPending}
+            aria-label={`Send test to ${channel.name}`}
+          >
             Send test
           </Button>
           <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${channel.name}`}>

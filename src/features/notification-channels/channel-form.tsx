@@ -68,8 +68,19 @@ export function ChannelForm({ workspaceId, channel, others, onDone, onCancel }: 
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
             <bdi>{title}</bdi>
           </Title>
-          <TextInput label="Name" value={values.name} onChange={(e) => set({ name: e.currentTarget.value })} error={errorOf('name')} required dir="auto" />
-          <Radio.Group label="Type" value={values.type} onChange={(type) => set({ type: type as ChannelValues['type'] })}>
+          <TextInput
+            label="Name"
+            value={values.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+            error={errorOf('name')}
+            required
+            dir="auto"
+          />
+          <Radio.Group
+            label="Type"
+            value={values.type}
+            onChange={(type) => set({ type: type as ChannelValues['type'] })}
+          >
             <Group gap="md" mt={4}>
               <Radio value="webhook" label="Webhook" />
               <Radio value="slack" label="Slack" />
@@ -77,13 +88,34 @@ export function ChannelForm({ workspaceId, channel, others, onDone, onCancel }: 
             </Group>
           </Radio.Group>
           {values.type === 'webhook' && (
-            <WebhookFields values={values} set={set} errorOf={errorOf} secretSet={channel?.config?.secret_set ?? null} />
+            <WebhookFields
+              values={values}
+              set={set}
+              errorOf={errorOf}
+              secretSet={channel?.config?.secret_set ?? null}
+            />
           )}
           {values.type === 'slack' && (
-            <TextInput label="Slack webhook URL" description="The incoming-webhook URL Slack gave you" value={values.slackUrl} onChange={(e) => set({ slackUrl: e.currentTarget.value })} error={errorOf('slackUrl')} required />
+            <TextInput
+              label="Slack webhook URL"
+              description="The incoming-webhook URL Slack gave you"
+              value={values.slackUrl}
+              onChange={(e) => set({ slackUrl: e.currentTarget.value })}
+              error={errorOf('slackUrl')}
+              required
+            />
           )}
           {values.type === 'email' && (
-            <Textarea label="Addresses" description="One per line, or separated by commas" autosize minRows={2} value={values.addresses} onChange={(e) => set({ addresses: e.currentTarget.value })} error={errorOf('addresses')} required />
+            <Textarea
+              label="Addresses"
+              description="One per line, or separated by commas"
+              autosize
+              minRows={2}
+              value={values.addresses}
+              onChange={(e) => set({ addresses: e.currentTarget.value })}
+              error={errorOf('addresses')}
+              required
+            />
           )}
           {service.rest ? <QueryError error={service.rest} title="Could not save the channel" /> : null}
           <Group justify="flex-end">
@@ -122,7 +154,13 @@ function WebhookFields({ values, set, errorOf, secretSet }: FieldProps) {
   );
   return (
     <>
-      <TextInput label="URL" value={values.url} onChange={(e) => set({ url: e.currentTarget.value })} error={errorOf('url')} required />
+      <TextInput
+        label="URL"
+        value={values.url}
+        onChange={(e) => set({ url: e.currentTarget.value })}
+        error={errorOf('url')}
+        required
+      />
       {secretSet === null ? (
         secretField
       ) : (
@@ -138,7 +176,12 @@ function WebhookFields({ values, set, errorOf, secretSet }: FieldProps) {
                   {secretSet ? 'Replace secret' : 'Set secret'}
                 </Button>
                 {secretSet && (
-                  <Button size="xs" variant="default" color="red" onClick={() => set({ secretAction: 'clear', secret: '' })}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    color="red"
+                    onClick={() => set({ secretAction: 'clear', secret: '' })}
+                  >
                     Clear secret
                   </Button>
                 )}

@@ -40,15 +40,21 @@ export function ChannelsPage() {
       }
     >
       <Text size="sm">
-        Where the alert definitions of workspace {workspaceId} send their firings. Each definition chooses its channels in
-        its builder; a test send shows what the receiver answers.{' '}
+        Where the alert definitions of workspace {workspaceId} send their firings. Each definition chooses its channels
+        in its builder; a test send shows what the receiver answers.{' '}
         <Anchor component={Link} to={routes.home} underline="always">
           Choose an agent
         </Anchor>{' '}
         to open its alerts.
       </Text>
       {editing === 'new' && (
-        <ChannelForm workspaceId={workspaceId} channel={null} others={list} onDone={saved} onCancel={() => setEditing(null)} />
+        <ChannelForm
+          workspaceId={workspaceId}
+          channel={null}
+          others={list}
+          onDone={saved}
+          onCancel={() => setEditing(null)}
+        />
       )}
       <ListState
         query={channels}
@@ -60,7 +66,14 @@ export function ChannelsPage() {
           <Stack gap="sm">
             {items.map((c) =>
               editing === c.id ? (
-                <ChannelForm key={c.id} workspaceId={workspaceId} channel={c} others={othersThan(c.id)} onDone={saved} onCancel={() => setEditing(null)} />
+                <ChannelForm
+                  key={c.id}
+                  workspaceId={workspaceId}
+                  channel={c}
+                  others={othersThan(c.id)}
+                  onDone={saved}
+                  onCancel={() => setEditing(null)}
+                />
               ) : (
                 <ChannelCard
                   key={c.id}

@@ -12,12 +12,17 @@ const points = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
  */
 export function countChange(now: number, before: number, period: string, noun = 'calls'): Change {
   if (before === 0) {
-    return now === 0 ? { sign: 'none', words: `no ${noun} in ${period} either` } : { sign: 'new', words: `no ${noun} in ${period}` };
+    return now === 0
+      ? { sign: 'none', words: `no ${noun} in ${period} either` }
+      : { sign: 'new', words: `no ${noun} in ${period}` };
   }
   const change = ((now - before) / before) * 100;
   const rounded = Number(pct.format(Math.abs(change)).replace(/,/g, ''));
   if (rounded === 0) return { sign: 'same', words: `no change on ${period}` };
-  return { sign: change > 0 ? 'up' : 'down', words: `${change > 0 ? 'up' : 'down'} ${pct.format(Math.abs(change))}% on ${period}` };
+  return {
+    sign: change > 0 ? 'up' : 'down',
+    words: `${change > 0 ? 'up' : 'down'} ${pct.format(Math.abs(change))}% on ${period}`,
+  };
 }
 
 /**
@@ -30,7 +35,10 @@ export function shareChange(now: number | null, before: number | null, period: s
   const diff = (now - before) * 100;
   const rounded = Number(points.format(Math.abs(diff)));
   if (rounded === 0) return { sign: 'same', words: `no change on ${period}` };
-  return { sign: diff > 0 ? 'up' : 'down', words: `${diff > 0 ? 'up' : 'down'} ${points.format(Math.abs(diff))} ${rounded === 1 ? 'point' : 'points'} on ${period}` };
+  return {
+    sign: diff > 0 ? 'up' : 'down',
+    words: `${diff > 0 ? 'up' : 'down'} ${points.format(Math.abs(diff))} ${rounded === 1 ? 'point' : 'points'} on ${period}`,
+  };
 }
 
 /** part / whole, or null for no calls. */

@@ -29,7 +29,10 @@ describe('figures that do not add up', () => {
   });
 
   it('names the buckets left out, and the total the buckets fall short of', () => {
-    const answer = stats([full[0], full[2], full[3]].filter((b) => b !== undefined), 100);
+    const answer = stats(
+      [full[0], full[2], full[3]].filter((b) => b !== undefined),
+      100,
+    );
     expect(statsProblems(answer, range, 'day', 'UTC')).toEqual([
       expect.stringMatching(/^The answer leaves out 1 day: Tue,? 3 Nov 2026\.$/),
       'The days add up to 80 calls; the total says 100.',

@@ -13,7 +13,10 @@ const SHOWN = 3;
 
 /** Up to three buckets by name, and how many more: "Tue, 3 Nov 2026; Wed, 4 Nov 2026 and 2 more". */
 function names(starts: number[], bucket: StatsBucketSize, tz: string): string {
-  const listed = starts.slice(0, SHOWN).map((s) => bucketLabel(s, bucket, tz)).join('; ');
+  const listed = starts
+    .slice(0, SHOWN)
+    .map((s) => bucketLabel(s, bucket, tz))
+    .join('; ');
   return starts.length > SHOWN ? `${listed} and ${formatNumber(starts.length - SHOWN)} more` : listed;
 }
 

@@ -85,11 +85,16 @@ export function breakdownRows(
 }
 
 /** Outcome series of the time chart: each outcome's count per bucket (no outcome as its own series). */
-export function outcomeSeries(stats: CallStats, options: CallFilterOptions | undefined): { key: string; name: string; counts: number[] }[] {
+export function outcomeSeries(
+  stats: CallStats,
+  options: CallFilterOptions | undefined,
+): { key: string; name: string; counts: number[] }[] {
   const rows = breakdownRows('outcomes', stats.total, stats.total, options, undefined);
   return rows.map((row) => ({
     key: row.key,
     name: row.name,
-    counts: stats.buckets.map((b) => b.outcomes.find((o) => (o.id === null ? null : String(o.id)) === row.value)?.count ?? 0),
+    counts: stats.buckets.map(
+      (b) => b.outcomes.find((o) => (o.id === null ? null : String(o.id)) === row.value)?.count ?? 0,
+    ),
   }));
 }

@@ -174,7 +174,13 @@ export const OverviewBody = memo(function OverviewBody({
           error={changes.error}
           onRetry={changes.retry}
         />
-        <Button variant="default" size="compact-sm" mt="xs" aria-expanded={tableOpen} onClick={() => setTableOpen((o) => !o)}>
+        <Button
+          variant="default"
+          size="compact-sm"
+          mt="xs"
+          aria-expanded={tableOpen}
+          onClick={() => setTableOpen((o) => !o)}
+        >
           {tableOpen ? 'Hide table' : 'Show as table'}
         </Button>
         {tableOpen && (

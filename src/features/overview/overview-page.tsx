@@ -11,7 +11,16 @@ import { ruleKindsOptions } from '../../data/rules/queries';
 import { useAgentRef } from '../../lib/agent-ref';
 import { RangeControl } from './components/range-control';
 import { OverviewBody, type OverviewView } from './overview-body';
-import { bucketFor, DEFAULT_PRESET, isoOf, periodName, presetRange, previousPeriod, rangeFromParams, type Range } from './range';
+import {
+  bucketFor,
+  DEFAULT_PRESET,
+  isoOf,
+  periodName,
+  presetRange,
+  previousPeriod,
+  rangeFromParams,
+  type Range,
+} from './range';
 import { useOverviewStats, type OverviewState } from './use-overview-stats';
 
 // Only figures computed from the calls list (a server without statistics) need a note.
@@ -103,14 +112,25 @@ export function OverviewPage() {
           <ComputingNote progress={state.progress} />
         </Suspense>
       )}
-      {((state.status === 'pending' && !state.computing) || (success && !shown)) && <Skeleton h={96} aria-label="Loading the figures" />}
-      {state.status === 'error' && <QueryError title="Could not load the figures" error={state.error} onRetry={state.retry} retrying={state.retrying} />}
+      {((state.status === 'pending' && !state.computing) || (success && !shown)) && (
+        <Skeleton h={96} aria-label="Loading the figures" />
+      )}
+      {state.status === 'error' && (
+        <QueryError
+          title="Could not load the figures"
+          error={state.error}
+          onRetry={state.retry}
+          retrying={state.retrying}
+        />
+      )}
       {state.status === 'not-offered' && (
         <Suspense fallback={null}>
           <NothingToCount />
         </Suspense>
       )}
-      {success && shown && <OverviewBody agent={agent} view={shown} tz={tz} options={options.data} kinds={kinds.data} />}
+      {success && shown && (
+        <OverviewBody agent={agent} view={shown} tz={tz} options={options.data} kinds={kinds.data} />
+      )}
     </Page>
   );
 }
@@ -126,5 +146,7 @@ function liveAvailability(state: OverviewState, range: Range, now: number): stri
   if (range.to <= now) return 'This range has ended, so no new calls fall in it.';
   if (state.status !== 'success' || state.source.kind !== 'computed' || !state.source.truncated) return null;
   const oldest = state.source.oldest === null ? NaN : Date.parse(state.source.oldest);
-  return oldest < range.from ? null : 'The figures come from part of the calls list, so new calls cannot be counted against them.';
+  return oldest < range.from
+    ? null
+    : 'The figures come from part of the calls list, so new calls cannot be counted against them.';
 }

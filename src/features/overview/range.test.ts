@@ -62,11 +62,15 @@ describe('overview ranges', () => {
   });
 
   it('reads a range from the query string, or none where it does not read', () => {
-    expect(rangeFromParams(new URLSearchParams('started_after=2026-11-01T00:00:00Z&started_before=2026-11-02T00:00:00Z'))).toEqual({
+    expect(
+      rangeFromParams(new URLSearchParams('started_after=2026-11-01T00:00:00Z&started_before=2026-11-02T00:00:00Z')),
+    ).toEqual({
       from: t('2026-11-01T00:00:00Z'),
       to: t('2026-11-02T00:00:00Z'),
     });
     expect(rangeFromParams(new URLSearchParams('started_after=yesterday'))).toBeNull();
-    expect(rangeFromParams(new URLSearchParams('started_after=2026-11-02T00:00:00Z&started_before=2026-11-01T00:00:00Z'))).toBeNull();
+    expect(
+      rangeFromParams(new URLSearchParams('started_after=2026-11-02T00:00:00Z&started_before=2026-11-01T00:00:00Z')),
+    ).toBeNull();
   });
 });

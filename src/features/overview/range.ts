@@ -31,10 +31,12 @@ export function presetRange(id: PresetId, now: number, tz: string): Range {
 
 /** Which preset a range is, if any. */
 export function presetOf(range: Range, now: number, tz: string): PresetId | null {
-  return PRESETS.find((p) => {
-    const r = presetRange(p.id, now, tz);
-    return r.from === range.from && r.to === range.to;
-  })?.id ?? null;
+  return (
+    PRESETS.find((p) => {
+      const r = presetRange(p.id, now, tz);
+      return r.from === range.from && r.to === range.to;
+    })?.id ?? null
+  );
 }
 
 /** By hour for a day, by day up to 90 days, by week beyond. */

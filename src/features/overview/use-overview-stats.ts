@@ -19,10 +19,7 @@ export type Missing = { error: unknown; retry: () => void };
  * which labels are red flags (no rules list); or their figures (or the rules) did not come.
  */
 export type RedFlags =
-  | { kind: 'counted' }
-  | { kind: 'no-rules' }
-  | { kind: 'not-said' }
-  | ({ kind: 'failed' } & Missing);
+  { kind: 'counted' } | { kind: 'no-rules' } | { kind: 'not-said' } | ({ kind: 'failed' } & Missing);
 
 export type OverviewFigures = {
   current: CallStats;
@@ -37,7 +34,14 @@ export type OverviewFigures = {
 
 export type OverviewSource =
   | { kind: 'route' }
-  | { kind: 'computed'; loaded: number; total: number | null; truncated: boolean; oldest: string | null; limit: number };
+  | {
+      kind: 'computed';
+      loaded: number;
+      total: number | null;
+      truncated: boolean;
+      oldest: string | null;
+      limit: number;
+    };
 
 export type OverviewState =
   | { status: 'pending'; progress: ComputeProgress | null; computing: boolean }
@@ -47,14 +51,20 @@ export type OverviewState =
   | { status: 'success'; figures: OverviewFigures; source: OverviewSource; fetching: boolean; updating: boolean };
 
 // A query key of the agent's calls starts with ['calls', workspace, agent] (data/calls/keys).
-const isSameAgent = (key: readonly unknown[] | undefined, a: AgentRef): boolean => key?.[1] === a.workspaceId && key[2] === a.agentId;
+const isSameAgent = (key: readonly unknown[] | undefined, a: AgentRef): boolean =>
+  key?.[1] === a.workspaceId && key[2] === a.agentId;
 
 /**
  * The overview's figures for a range and the previous period of the same length: from the
  * statistics route (B.3), or, where the server has none, computed from the calls list in a
  * worker (at most COMPUTE_LIMIT calls).
  */
-export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous: Range }, bucket: StatsBucketSize, tz: string): OverviewState {
+export function useOverviewStats(
+  a: AgentRef,
+  ranges: { current: Range; previous: Range },
+  bucket: StatsBucketSize,
+  tz: string,
+): OverviewState {
   const kinds = useQuery(ruleKindsOptions(a));
   const options = useQuery(callFilterOptionsOptions(a));
   // Red flags are rules whose output says so (the rules list, Part B): without it, unknown.
@@ -77,7 +87,12 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
   // the previous answer stands in while only the end of a period moved.
   const sameStart = (prev: unknown, next: StatsQuery) => {
     const p = Array.isArray(prev) ? (prev.at(-1) as Partial<StatsQuery> | undefined) : undefined;
-    return p?.started_after === next.started_after && p.bucket === next.bucket && p.tz === next.tz && String(p.label_id) === String(next.label_id);
+    return (
+      p?.started_after === next.started_after &&
+      p.bucket === next.bucket &&
+      p.tz === next.tz &&
+      String(p.label_id) === String(next.label_id)
+    );
   };
   const stats = (query: StatsQuery) => ({
     ...callStatsOptions(a, query),
@@ -97,26 +112,38 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
   const periods = [
     { from: isoOf(ranges.current.from), to: isoOf(ranges.current.to), bucket },
     { from: isoOf(ranges.previous.from), to: isoOf(ranges.previous.to), bucket },
-    ...(redKnown ? [
-      { from: isoOf(ranges.current.from), to: isoOf(ranges.current.to), bucket, labelIds: redIds },
-      { from: isoOf(ranges.previous.from), to: isoOf(ranges.previous.to), bucket, labelIds: redIds },
-    ] : []),
+    ...(redKnown
+      ? [
+          { from: isoOf(ranges.current.from), to: isoOf(ranges.current.to), bucket, labelIds: redIds },
+          { from: isoOf(ranges.previous.from), to: isoOf(ranges.previous.to), bucket, labelIds: redIds },
+        ]
+      : []),
   ];
   const computed = useQuery({
     ...computedStatsOptions(a, { tz, periods, filters: NO_FILTERS, limit: COMPUTE_LIMIT }, setProgress),
     enabled: routeMissing && settled,
     placeholderData: (prev, prevQuery) => {
-      const p = prevQuery?.queryKey.at(-1) as { tz?: string; bucket?: string; periods?: { from: string }[] } | undefined;
-      return isSameAgent(prevQuery?.queryKey, a) && p?.tz === tz && p.bucket === bucket && p.periods?.[0]?.from === periods[0]?.from ? prev : undefined;
+      const p = prevQuery?.queryKey.at(-1) as
+        { tz?: string; bucket?: string; periods?: { from: string }[] } | undefined;
+      return isSameAgent(prevQuery?.queryKey, a) &&
+        p?.tz === tz &&
+        p.bucket === bucket &&
+        p.periods?.[0]?.from === periods[0]?.from
+        ? prev
+        : undefined;
     },
   });
 
   const redState = (failed: { error: unknown; retry: () => void } | null): RedFlags =>
-    failed ? { kind: 'failed', ...failed }
-    : redKnown ? { kind: 'counted' }
-    : kinds.isSuccess ? { kind: 'no-rules' }
-    : kindsFailed ? { kind: 'failed', error: kinds.error, retry: () => void kinds.refetch() }
-    : { kind: 'not-said' };
+    failed
+      ? { kind: 'failed', ...failed }
+      : redKnown
+        ? { kind: 'counted' }
+        : kinds.isSuccess
+          ? { kind: 'no-rules' }
+          : kindsFailed
+            ? { kind: 'failed', error: kinds.error, retry: () => void kinds.refetch() }
+            : { kind: 'not-said' };
   // A comparison that did not come (the previous period, the red flags) leaves out its part: the
   // figures that came are shown, and what is missing is said.
   const came = (x: { data?: unknown; isError: boolean }) => x.data !== undefined || x.isError;
@@ -163,7 +190,14 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
   }, [computed.data]);
 
   if (useRoute) {
-    if (current.isError) return { status: 'error', error: current.error, retry: () => void current.refetch(), retrying: current.isFetching, computing: false };
+    if (current.isError)
+      return {
+        status: 'error',
+        error: current.error,
+        retry: () => void current.refetch(),
+        retrying: current.isFetching,
+        computing: false,
+      };
     // The others' failures are parts left out of the figures (routeFigures), never the page's
     // error: the current period's figures came.
     if (!routeFigures || !settled) return { status: 'pending', progress: null, computing: false };
@@ -177,14 +211,27 @@ export function useOverviewStats(a: AgentRef, ranges: { current: Range; previous
   }
   if (computed.isError) {
     if (isApiError(computed.error) && computed.error.isRouteMissing) return { status: 'not-offered' };
-    return { status: 'error', error: computed.error, retry: () => void computed.refetch(), retrying: computed.isFetching, computing: true };
+    return {
+      status: 'error',
+      error: computed.error,
+      retry: () => void computed.refetch(),
+      retrying: computed.isFetching,
+      computing: true,
+    };
   }
   const data = computed.data;
   if (!data || !computedFigures) return { status: 'pending', progress, computing: true };
   return {
     status: 'success',
     figures: computedFigures,
-    source: { kind: 'computed', loaded: data.loaded, total: data.total, truncated: data.truncated, oldest: data.oldest, limit: COMPUTE_LIMIT },
+    source: {
+      kind: 'computed',
+      loaded: data.loaded,
+      total: data.total,
+      truncated: data.truncated,
+      oldest: data.oldest,
+      limit: COMPUTE_LIMIT,
+    },
     fetching: computed.isFetching,
     updating: computed.isPlaceholderData,
   };

@@ -2,7 +2,12 @@ import type { CallIntent, Rule } from '../../contract';
 import { type CallSet, type IntentKey, callSetKey } from './quality';
 
 /** Names the page shows: the agent's own, else the id (an intent or rule deleted since). */
-export type Names = { intent(id: IntentKey): string; rightIntent(id: IntentKey): string; label(id: number): string; kind(id: number): string };
+export type Names = {
+  intent(id: IntentKey): string;
+  rightIntent(id: IntentKey): string;
+  label(id: number): string;
+  kind(id: number): string;
+};
 
 export function namesFrom(intents: readonly CallIntent[] | undefined, rules: readonly Rule[] | undefined): Names {
   const intentById = new Map((intents ?? []).map((i) => [i.id, i]));
@@ -39,7 +44,12 @@ export function parseShow(raw: string | null): CallSet | null {
     const right = unkey(b);
     if (ai !== undefined && right !== undefined) return { kind, ai, right };
   }
-  if (kind === 'label' && a && /^\d+$/.test(a) && (b === 'verdicts' || b === 'correct' || b === 'wrong' || b === 'missed')) {
+  if (
+    kind === 'label' &&
+    a &&
+    /^\d+$/.test(a) &&
+    (b === 'verdicts' || b === 'correct' || b === 'wrong' || b === 'missed')
+  ) {
     return { kind, id: Number(a), verdict: b };
   }
   return null;
@@ -50,7 +60,8 @@ export function describeSet(set: CallSet, n: Names): string {
     const what = { reviewed: 'reviewed', correct: 'judged correct', wrong: 'judged wrong' }[set.verdict];
     return `Calls the AI gave ${n.intent(set.id)}, ${what}`;
   }
-  if (set.kind === 'confusion') return `Calls the AI gave ${n.intent(set.ai)} and the reviewer ${n.rightIntent(set.right)}`;
+  if (set.kind === 'confusion')
+    return `Calls the AI gave ${n.intent(set.ai)} and the reviewer ${n.rightIntent(set.right)}`;
   const what = { verdicts: 'judged', correct: 'judged correct', wrong: 'judged wrong', missed: 'missed' }[set.verdict];
   return `Calls where ${n.label(set.id)} was ${what}`;
 }

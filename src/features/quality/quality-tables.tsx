@@ -22,7 +22,13 @@ function Count({ n, set, href }: { n: number; set: CallSet; href: (set: CallSet)
 
 type TableProps = { quality: Quality; names: Names; href: (set: CallSet) => string };
 
-export function IntentTable({ quality, names, href, intents, onEdit }: TableProps & { intents: readonly CallIntent[]; onEdit: ((intent: CallIntent) => void) | null }) {
+export function IntentTable({
+  quality,
+  names,
+  href,
+  intents,
+  onEdit,
+}: TableProps & { intents: readonly CallIntent[]; onEdit: ((intent: CallIntent) => void) | null }) {
   return (
     <ScrollX minWidth={760}>
       <Table striped>
@@ -115,12 +121,17 @@ export function ConfusionTable({ quality, names, href }: TableProps) {
 }
 
 export function LabelTable({ quality, names, href }: TableProps) {
-  if (quality.labels.length === 0) return <Text size="sm">The agent has no labels or red flags, and no review names one.</Text>;
+  if (quality.labels.length === 0)
+    return <Text size="sm">The agent has no labels or red flags, and no review names one.</Text>;
   return (
     <ScrollX minWidth={680}>
       <Table striped>
-        <Table.Caption>Labels and red flags: verdicts, marked wrong (false positives) and missed (false negatives)</Table.Caption>
-        <ColumnHeads columns={['Label or red flag', 'Kind', 'Verdicts', 'Correct', 'Wrong', 'Marked wrong', 'Missed']} />
+        <Table.Caption>
+          Labels and red flags: verdicts, marked wrong (false positives) and missed (false negatives)
+        </Table.Caption>
+        <ColumnHeads
+          columns={['Label or red flag', 'Kind', 'Verdicts', 'Correct', 'Wrong', 'Marked wrong', 'Missed']}
+        />
         <Table.Tbody>
           {quality.labels.map((l) => (
             <Table.Tr key={l.id}>

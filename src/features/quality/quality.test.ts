@@ -41,7 +41,10 @@ describe('quality arithmetic', () => {
     const q = computeQuality(reviews, [1, 2]);
     const billing = q.intents.find((r) => r.id === 1);
     expect(billing).toMatchObject({ reviewed: 5, correct: 1, wrong: 3, agreement: 0.25 });
-    expect(billing?.confusedWith).toEqual([{ id: null, count: 2 }, { id: 2, count: 1 }]);
+    expect(billing?.confusedWith).toEqual([
+      { id: null, count: 2 },
+      { id: 2, count: 1 },
+    ]);
     // An intent never judged keeps its row, without an agreement.
     expect(q.intents.find((r) => r.id === 2)).toMatchObject({ reviewed: 0, agreement: null });
     expect(q.intents.find((r) => r.id === null)).toMatchObject({ reviewed: 1, wrong: 1, agreement: 0 });
@@ -50,15 +53,34 @@ describe('quality arithmetic', () => {
     expect(q.confusion.counts.get(cellKey(1, 1))).toBe(1);
     expect(q.confusion.counts.get(cellKey(1, null))).toBe(2);
     expect(q.confusion.counts.get(cellKey(null, 2))).toBe(1);
-    expect(reviews.filter((r) => inCallSet(r, { kind: 'confusion', ai: 1, right: null })).map((r) => r.call_id)).toHaveLength(2);
+    expect(
+      reviews.filter((r) => inCallSet(r, { kind: 'confusion', ai: 1, right: null })).map((r) => r.call_id),
+    ).toHaveLength(2);
     expect(reviews.filter((r) => inCallSet(r, { kind: 'intent', id: 1, verdict: 'wrong' }))).toHaveLength(3);
   });
 
   it('counts label verdicts, the share marked wrong and the missed ones', () => {
     const reviews = [
-      review({ labels: [{ id: 1, verdict: 'wrong' }, { id: 3, verdict: 'correct' }], missed_labels: [4] }),
-      review({ labels: [{ id: 1, verdict: 'correct' }, { id: 1, verdict: 'odd' }], missed_labels: [4, 4] }),
-      review({ labels: [{ id: 1, verdict: 'correct' }, { id: 3, verdict: 'correct' }] }),
+      review({
+        labels: [
+          { id: 1, verdict: 'wrong' },
+          { id: 3, verdict: 'correct' },
+        ],
+        missed_labels: [4],
+      }),
+      review({
+        labels: [
+          { id: 1, verdict: 'correct' },
+          { id: 1, verdict: 'odd' },
+        ],
+        missed_labels: [4, 4],
+      }),
+      review({
+        labels: [
+          { id: 1, verdict: 'correct' },
+          { id: 3, verdict: 'correct' },
+        ],
+      }),
       review({ labels: [{ id: 1, verdict: 'wrong' }] }),
     ];
     const q = computeQuality(reviews, [], [1, 3, 4]);
@@ -73,7 +95,10 @@ describe('quality arithmetic', () => {
 
   it('gives a deleted intent or rule a row of its own, by its id, after the known ones', () => {
     const q = computeQuality(
-      [review({ ai_intent_id: 9, intent_correct: false, corrected_intent_id: 7 }), review({ labels: [{ id: 77, verdict: 'wrong' }] })],
+      [
+        review({ ai_intent_id: 9, intent_correct: false, corrected_intent_id: 7 }),
+        review({ labels: [{ id: 77, verdict: 'wrong' }] }),
+      ],
       [1],
       [3],
     );

@@ -33,7 +33,9 @@ export function ReadingProgress({ store }: { store: ProgressStore }) {
   const { loaded, total } = useSyncExternalStore(store.subscribe, store.get);
   return (
     <Text size="sm" c="dimmed" aria-live="polite">
-      {loaded > 0 ? `Read ${loaded.toLocaleString('en')}${total !== null ? ` of ${total.toLocaleString('en')}` : ''} reviews…` : 'Reading the reviews…'}
+      {loaded > 0
+        ? `Read ${loaded.toLocaleString('en')}${total !== null ? ` of ${total.toLocaleString('en')}` : ''} reviews…`
+        : 'Reading the reviews…'}
     </Text>
   );
 }

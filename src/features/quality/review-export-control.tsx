@@ -13,7 +13,15 @@ const FORMATS = ['csv'] as const;
  * "Export reviews": every review in the page's range (all pages of the reviews list) as CSV,
  * intents, labels and red flags named as the page names them. The columns' code loads on first use.
  */
-export function ReviewExportControl({ agent, query, total }: { agent: AgentRef; query: ReviewListQuery; total: number | null }) {
+export function ReviewExportControl({
+  agent,
+  query,
+  total,
+}: {
+  agent: AgentRef;
+  query: ReviewListQuery;
+  total: number | null;
+}) {
   const queryClient = useQueryClient();
   const load = async () => {
     // Names from the agent's intents and rules, waited for when the export starts before they

@@ -40,8 +40,8 @@ export function ReviewsSummary({
       {missing > 0 ? (
         <Alert color="orange" title="These figures leave reviews out" styles={TITLE}>
           <Text size="sm">
-            The service counts {reviews(total ?? 0)} in this range but sent {n(loaded)}: the figures come from
-            those {n(loaded)} only, and leave the other {n(missing)} out. Reload the page to read the list again.
+            The service counts {reviews(total ?? 0)} in this range but sent {n(loaded)}: the figures come from those{' '}
+            {n(loaded)} only, and leave the other {n(missing)} out. Reload the page to read the list again.
           </Text>
         </Alert>
       ) : null}

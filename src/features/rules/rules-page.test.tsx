@@ -49,16 +49,17 @@ describe('RulesPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Mentions lawyer')).not.toBeInTheDocument();
   });
 
-  it('names the alert definitions using the rule\'s red flag before deleting it', async () => {
+  it("names the alert definitions using the rule's red flag before deleting it", async () => {
     const user = userEvent.setup();
     renderRoute(<RulesPage />, { path: PATH, url: '/workspaces/1/agents/1/settings/rules' });
     await user.click(await screen.findByRole('button', { name: 'Delete Mentions lawyer' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Used by 2 alert definitions')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Legal threat or slow answers',
-      'Legal threat on an order',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Legal threat or slow answers', 'Legal threat on an order']);
   });
 
   it('shows "Rule with ID N not found" when the rule vanished meanwhile', async () => {

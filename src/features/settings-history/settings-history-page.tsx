@@ -34,7 +34,9 @@ export function SettingsHistoryPage() {
     return (
       <Page title="Settings history">
         <Alert color="gray" variant="light" title="No settings history">
-          <Text size="sm">This server keeps no history of settings changes, so there is nothing to show or restore.</Text>
+          <Text size="sm">
+            This server keeps no history of settings changes, so there is nothing to show or restore.
+          </Text>
         </Alert>
       </Page>
     );
@@ -45,22 +47,40 @@ export function SettingsHistoryPage() {
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const toggle = (change: SettingsChange, on: boolean) =>
-    setCompared((old) => (on ? [...old.filter((c) => c.id !== change.id), change].slice(-2) : old.filter((c) => c.id !== change.id)));
+    setCompared((old) =>
+      on ? [...old.filter((c) => c.id !== change.id), change].slice(-2) : old.filter((c) => c.id !== change.id),
+    );
 
   return (
     <Page title="Settings history">
       <HistoryFilters query={query} onChange={(q) => go(q)} />
       <IgnoredInAddress
-        problems={[...ignored, ...(actorIgnored ? ['actor: this server does not filter by actor; only this page’s changes by that actor are shown'] : [])]}
+        problems={[
+          ...ignored,
+          ...(actorIgnored
+            ? ['actor: this server does not filter by actor; only this page’s changes by that actor are shown']
+            : []),
+        ]}
       />
       {compared.length === 2 ? <ComparePanel pair={compared} name={name} onClose={() => setCompared([])} /> : null}
-      {compared.length === 1 ? <Text size="sm" role="status">Choose one more change of the same record to compare.</Text> : null}
+      {compared.length === 1 ? (
+        <Text size="sm" role="status">
+          Choose one more change of the same record to compare.
+        </Text>
+      ) : null}
       {list.isPending ? (
         <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading settings changes">
-          {[0, 1, 2].map((i) => <Skeleton key={i} height={80} />)}
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={80} />
+          ))}
         </Stack>
       ) : list.isError ? (
-        <QueryError error={list.error} title="Could not load the settings history" onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <QueryError
+          error={list.error}
+          title="Could not load the settings history"
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
       ) : items.length === 0 ? (
         <EmptyState title="No changes">No settings change matches these filters.</EmptyState>
       ) : (
@@ -68,7 +88,15 @@ export function SettingsHistoryPage() {
           <Text size="sm" role="status">
             {countOf(total, 'change', 'changes')}, newest first
           </Text>
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Settings changes" aria-busy={list.isPlaceholderData}>
+          <Stack
+            component="ul"
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Settings changes"
+            aria-busy={list.isPlaceholderData}
+          >
             {items.map((change) => (
               <ChangeRow
                 key={change.id}
@@ -97,7 +125,13 @@ export function SettingsHistoryPage() {
         </Group>
       ) : null}
       {restoring ? (
-        <RestoreDialog agent={agent} change={restoring.change} side={restoring.side} name={name} onClose={() => setRestoring(null)} />
+        <RestoreDialog
+          agent={agent}
+          change={restoring.change}
+          side={restoring.side}
+          name={name}
+          onClose={() => setRestoring(null)}
+        />
       ) : null}
     </Page>
   );

@@ -20,7 +20,8 @@ export type RestoreState =
   | { phase: 'done'; message: string }
   | { phase: 'failed'; message: string; current: Found; write: RestoreWrite };
 
-const messageOf = (e: unknown) => (isApiError(e) ? (e.detail ?? e.message) : e instanceof Error ? e.message : String(e));
+const messageOf = (e: unknown) =>
+  isApiError(e) ? (e.detail ?? e.message) : e instanceof Error ? e.message : String(e);
 
 /** The writes a restore may make: each record's own route (and its entry in the invalidation map). */
 function useWriters(a: AgentRef, id: number) {
@@ -84,9 +85,10 @@ export function useRestore(a: AgentRef, change: SettingsChange, side: RestoreSid
       const newId = await write(w, now !== null);
       setState({
         phase: 'done',
-        message: newId === null
-          ? `Restored: the ${kind} is as it was ${side} the change.`
-          : `The ${kind} was deleted, so it was restored as a new ${kind} with id ${newId}.`,
+        message:
+          newId === null
+            ? `Restored: the ${kind} is as it was ${side} the change.`
+            : `The ${kind} was deleted, so it was restored as a new ${kind} with id ${newId}.`,
       });
     } catch (e) {
       setState({ phase: 'failed', message: messageOf(e), current, write: w });

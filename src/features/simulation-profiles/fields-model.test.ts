@@ -23,14 +23,22 @@ describe('findRowProblems', () => {
   });
 
   it('finds nothing in distinct keys (case matters, as in the body)', () => {
-    expect(findRowProblems([{ key: 'a', value: '' }, { key: 'A', value: '' }])).toEqual([null, null]);
+    expect(
+      findRowProblems([
+        { key: 'a', value: '' },
+        { key: 'A', value: '' },
+      ]),
+    ).toEqual([null, null]);
   });
 });
 
 describe('rows and the body', () => {
   it('keeps order and trims keys, not values', () => {
     const rows = rowsFromFields({ b: '2', a: ' 1 ' });
-    expect(rows).toEqual([{ key: 'b', value: '2' }, { key: 'a', value: ' 1 ' }]);
+    expect(rows).toEqual([
+      { key: 'b', value: '2' },
+      { key: 'a', value: ' 1 ' },
+    ]);
     expect(Object.entries(fieldsFromRows([{ key: ' z ', value: ' v ' }, ...rows]))).toEqual([
       ['z', ' v '],
       ['b', '2'],
@@ -39,19 +47,69 @@ describe('rows and the body', () => {
   });
 
   it('compares with saved values: undone changes are no change, order counts', () => {
-    const saved = { name: 'P', fields: [{ key: 'a', value: '1' }, { key: 'b', value: '2' }] };
-    expect(sameValues({ name: ' P ', fields: [{ key: 'a ', value: '1' }, { key: 'b', value: '2' }] }, saved)).toBe(true);
-    expect(sameValues({ name: 'P', fields: [{ key: 'b', value: '2' }, { key: 'a', value: '1' }] }, saved)).toBe(false);
-    expect(sameValues({ name: 'P', fields: [{ key: 'a', value: '1 ' }, { key: 'b', value: '2' }] }, saved)).toBe(false);
+    const saved = {
+      name: 'P',
+      fields: [
+        { key: 'a', value: '1' },
+        { key: 'b', value: '2' },
+      ],
+    };
+    expect(
+      sameValues(
+        {
+          name: ' P ',
+          fields: [
+            { key: 'a ', value: '1' },
+            { key: 'b', value: '2' },
+          ],
+        },
+        saved,
+      ),
+    ).toBe(true);
+    expect(
+      sameValues(
+        {
+          name: 'P',
+          fields: [
+            { key: 'b', value: '2' },
+            { key: 'a', value: '1' },
+          ],
+        },
+        saved,
+      ),
+    ).toBe(false);
+    expect(
+      sameValues(
+        {
+          name: 'P',
+          fields: [
+            { key: 'a', value: '1 ' },
+            { key: 'b', value: '2' },
+          ],
+        },
+        saved,
+      ),
+    ).toBe(false);
     expect(sameValues({ name: 'P', fields: saved.fields.slice(0, 1) }, saved)).toBe(false);
   });
 
   it('merges imported pairs: replaces same keys in place, fills a blank row, appends the rest', () => {
     const r = mergeRows(
-      [{ key: 'a', value: '1' }, { key: '', value: '' }],
-      [{ key: 'a', value: 'new' }, { key: 'b', value: '2' }, { key: 'c', value: '3' }],
+      [
+        { key: 'a', value: '1' },
+        { key: '', value: '' },
+      ],
+      [
+        { key: 'a', value: 'new' },
+        { key: 'b', value: '2' },
+        { key: 'c', value: '3' },
+      ],
     );
-    expect(r.rows).toEqual([{ key: 'a', value: 'new' }, { key: 'b', value: '2' }, { key: 'c', value: '3' }]);
+    expect(r.rows).toEqual([
+      { key: 'a', value: 'new' },
+      { key: 'b', value: '2' },
+      { key: 'c', value: '3' },
+    ]);
     expect([r.added, r.replaced]).toEqual([2, 1]);
   });
 });
@@ -60,12 +118,18 @@ describe('parseFieldsJson', () => {
   it('accepts an object of strings', () => {
     expect(parseFieldsJson('{"a": "1", "b": "x\\ny"}')).toEqual({
       ok: true,
-      rows: [{ key: 'a', value: '1' }, { key: 'b', value: 'x\ny' }],
+      rows: [
+        { key: 'a', value: '1' },
+        { key: 'b', value: 'x\ny' },
+      ],
     });
   });
   it('reports invalid JSON, non-objects and non-string values', () => {
     expect(parseFieldsJson('{"a": ').ok).toBe(false);
-    expect(parseFieldsJson('[]')).toEqual({ ok: false, message: 'The fields must be a JSON object, like {"key": "value"}' });
+    expect(parseFieldsJson('[]')).toEqual({
+      ok: false,
+      message: 'The fields must be a JSON object, like {"key": "value"}',
+    });
     expect(parseFieldsJson('{"n": 1}')).toEqual({ ok: false, message: 'The value of "n" must be a string' });
   });
 });
@@ -95,13 +159,19 @@ describe('keys are data', () => {
       { key: '__proto__', value: 'x' },
       { key: 'constructor', value: 'y' },
     ]);
-    const merged = mergeRows(rows, [{ key: '__proto__', value: 'new' }, { key: 'valueOf', value: 'w' }]);
+    const merged = mergeRows(rows, [
+      { key: '__proto__', value: 'new' },
+      { key: 'valueOf', value: 'w' },
+    ]);
     expect(merged.rows[0]).toEqual({ key: '__proto__', value: 'new' });
     expect(merged).toMatchObject({ added: 1, replaced: 1 });
   });
 
   it('merges thousands of pairs in one pass, filling blank rows first', () => {
-    const rows = [{ key: 'a', value: '1' }, { key: '', value: '' }];
+    const rows = [
+      { key: 'a', value: '1' },
+      { key: '', value: '' },
+    ];
     const pairs = Array.from({ length: 3000 }, (_, i) => ({ key: `k${i}`, value: String(i) }));
     const merged = mergeRows(rows, [...pairs, { key: 'a', value: '2' }]);
     expect(merged.rows).toHaveLength(3001);

@@ -23,7 +23,7 @@ describe('three-way merge of a profile', () => {
     ]);
   });
 
-  it('keeps both sides\' changes by default, and follows the picks', () => {
+  it("keeps both sides' changes by default, and follows the picks", () => {
     const diffs = differences(base, mine, theirs);
     expect(mergeValues(mine, theirs, diffs, new Map())).toEqual(
       v('Angry caller', { persona: 'angry', goal: 'refund please', extra: '1', __proto__x: 'y' }),

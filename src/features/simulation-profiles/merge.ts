@@ -15,7 +15,17 @@ const asMap = (rows: readonly FieldRow[]) => new Map(Object.entries(fieldsFromRo
 export function differences(base: ProfileValues, mine: ProfileValues, theirs: ProfileValues): Difference[] {
   const out: Difference[] = [];
   const [bn, mn, tn] = [base.name.trim(), mine.name.trim(), theirs.name.trim()];
-  if (mn !== tn) out.push({ id: 'name', what: 'name', key: 'Name', label: 'Name', base: bn, mine: mn, theirs: tn, changedBy: changedBy(bn, mn, tn) });
+  if (mn !== tn)
+    out.push({
+      id: 'name',
+      what: 'name',
+      key: 'Name',
+      label: 'Name',
+      base: bn,
+      mine: mn,
+      theirs: tn,
+      changedBy: changedBy(bn, mn, tn),
+    });
   const b = asMap(base.fields);
   const m = asMap(mine.fields);
   const t = asMap(theirs.fields);
@@ -23,7 +33,16 @@ export function differences(base: ProfileValues, mine: ProfileValues, theirs: Pr
   for (const key of keys) {
     const [bv, mv, tv] = [b.get(key), m.get(key), t.get(key)];
     if (mv === tv) continue;
-    out.push({ id: `field:${key}`, what: 'field', key, label: key, base: bv, mine: mv, theirs: tv, changedBy: changedBy(bv, mv, tv) });
+    out.push({
+      id: `field:${key}`,
+      what: 'field',
+      key,
+      label: key,
+      base: bv,
+      mine: mv,
+      theirs: tv,
+      changedBy: changedBy(bv, mv, tv),
+    });
   }
   return out;
 }
@@ -53,7 +72,8 @@ export function mergeValues(
   }
   for (const r of theirs.fields) {
     const d = byKey.get(r.key);
-    if (!seen.has(r.key) && d && pick(d) === 'theirs' && d.theirs !== undefined) fields.push({ key: r.key, value: d.theirs });
+    if (!seen.has(r.key) && d && pick(d) === 'theirs' && d.theirs !== undefined)
+      fields.push({ key: r.key, value: d.theirs });
   }
   return { name, fields };
 }

@@ -28,27 +28,29 @@ export function SipPage() {
       </Text>
       <RecordChanges agent={agent} resource="sip_config" resourceId={null} />
       <ArrivalGate query={sip} loading={loading}>
-        {() => (sip.isPending ? null : isSipNotFound(sip.error) ? (
-        // Not a failure: this agent simply has no SIP configuration (yet).
-        <Paper withBorder p="lg" maw={760}>
-          <Text fw={500}>{errorMessage(sip.error)}</Text>
-          <Text size="sm" mt={4}>
-            This agent has no SIP configuration, so it does not take calls from a phone system yet.
-          </Text>
-          <Button mt="md" size="xs" variant="default" onClick={() => void sip.refetch()} loading={sip.isFetching}>
-            Check again
-          </Button>
-        </Paper>
-      ) : sip.isError ? (
-        <QueryError
-          error={sip.error}
-          title="Could not load the SIP configuration"
-          onRetry={() => void sip.refetch()}
-          retrying={sip.isFetching}
-        />
-      ) : (
-        <SipDetails config={sip.data} />
-        ))}
+        {() =>
+          sip.isPending ? null : isSipNotFound(sip.error) ? (
+            // Not a failure: this agent simply has no SIP configuration (yet).
+            <Paper withBorder p="lg" maw={760}>
+              <Text fw={500}>{errorMessage(sip.error)}</Text>
+              <Text size="sm" mt={4}>
+                This agent has no SIP configuration, so it does not take calls from a phone system yet.
+              </Text>
+              <Button mt="md" size="xs" variant="default" onClick={() => void sip.refetch()} loading={sip.isFetching}>
+                Check again
+              </Button>
+            </Paper>
+          ) : sip.isError ? (
+            <QueryError
+              error={sip.error}
+              title="Could not load the SIP configuration"
+              onRetry={() => void sip.refetch()}
+              retrying={sip.isFetching}
+            />
+          ) : (
+            <SipDetails config={sip.data} />
+          )
+        }
       </ArrivalGate>
     </Page>
   );

@@ -39,7 +39,10 @@ export function ClipSetsPage() {
             You can still open a clip set by its ID above.
           </Text>
         }
-        empty={{ title: 'No voice clip sets yet', body: 'This agent has no voice clip sets. You can still open one by its ID above.' }}
+        empty={{
+          title: 'No voice clip sets yet',
+          body: 'This agent has no voice clip sets. You can still open one by its ID above.',
+        }}
       >
         {(sets) => (
           <StackedTable minWidth={560} striped highlightOnHover>

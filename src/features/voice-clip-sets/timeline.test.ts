@@ -153,7 +153,9 @@ describe('zoom and pan', () => {
     expect(ensureVisible(v, 5000, 5200, domain)).toEqual({ start: 4600, end: 5600 });
   });
   it('ticks at round steps', () => {
-    expect(axisTicks({ start: 0, end: 10_000 }, 1000, 90)).toEqual([0, 1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10_000]);
+    expect(axisTicks({ start: 0, end: 10_000 }, 1000, 90)).toEqual([
+      0, 1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10_000,
+    ]);
     expect(axisTicks({ start: 0, end: 0 }, 100)).toEqual([]);
   });
 });

@@ -42,7 +42,6 @@ export type ClipModel = {
   domain: { start: number; end: number };
 };
 
-
 const finite = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** Where one clip sits: end_ms, else start + duration; start_ms, else end − duration. */

@@ -12,7 +12,8 @@ const call = (id: number): Call => ({
   labels_and_redflags: [],
 });
 /** The calls at positions [from, from + count) of a list whose ids count down from `top`. */
-const slice = (top: number, from: number, count: number) => Array.from({ length: count }, (_, i) => call(top - from - i));
+const slice = (top: number, from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => call(top - from - i));
 
 /** Pages through `pageAt(offset)` as the export does, 200 at a time; returns the check. */
 function exportOf(pageAt: (offset: number, pageIndex: number) => { items: Call[]; total: number | null }) {
@@ -31,7 +32,10 @@ function exportOf(pageAt: (offset: number, pageIndex: number) => { items: Call[]
 
 describe('export completeness', () => {
   it('a list read whole is complete', () => {
-    const { written, verdict } = exportOf((offset) => ({ items: slice(1000, offset, Math.min(200, 1000 - offset)), total: 1000 }));
+    const { written, verdict } = exportOf((offset) => ({
+      items: slice(1000, offset, Math.min(200, 1000 - offset)),
+      total: 1000,
+    }));
     expect(written).toHaveLength(1000);
     expect(new Set(written).size).toBe(1000);
     expect(verdict).toEqual({ complete: true, received: 1000, total: 1000, problems: [] });
@@ -62,14 +66,19 @@ describe('export completeness', () => {
     });
     expect(new Set(written).size).toBe(written.length);
     expect(verdict.complete).toBe(false);
-    expect(verdict.problems.join(' ')).toContain('The list changed while it was exported: it counted 1,000 calls at the start and');
+    expect(verdict.problems.join(' ')).toContain(
+      'The list changed while it was exported: it counted 1,000 calls at the start and',
+    );
     expect(verdict.problems.join(' ')).toMatch(/^.*\d+ calls came twice .*each is in the file once/);
   });
 
   it('calls repeated with the same total (the list reshuffled): not complete', () => {
     // Page 2 repeats ten calls of page 1; the last ten calls never arrive.
     const { written, verdict } = exportOf((offset) => ({
-      items: offset === 200 ? [...slice(1000, 190, 10), ...slice(1000, 200, 190)] : slice(1000, offset, Math.min(200, 1000 - offset)),
+      items:
+        offset === 200
+          ? [...slice(1000, 190, 10), ...slice(1000, 200, 190)]
+          : slice(1000, offset, Math.min(200, 1000 - offset)),
       total: 1000,
     }));
     expect(new Set(written).size).toBe(written.length);
@@ -102,11 +111,16 @@ describe('export completeness', () => {
       total: 1000,
     }));
     expect(written).toHaveLength(400);
-    expect(verdict.problems).toEqual(['The server sent a page of calls already exported, so the export stopped there.']);
+    expect(verdict.problems).toEqual([
+      'The server sent a page of calls already exported, so the export stopped there.',
+    ]);
   });
 
   it('no total: nothing to check against, so neither complete nor a problem', () => {
-    const { written, verdict } = exportOf((offset) => ({ items: slice(300, offset, Math.max(0, Math.min(200, 300 - offset))), total: null }));
+    const { written, verdict } = exportOf((offset) => ({
+      items: slice(300, offset, Math.max(0, Math.min(200, 300 - offset))),
+      total: null,
+    }));
     expect(written).toHaveLength(300);
     expect(verdict).toEqual({ complete: false, received: 300, total: null, problems: [] });
   });

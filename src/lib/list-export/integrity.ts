@@ -100,11 +100,16 @@ export function exportVerdict(check: ExportCheck, noun: Noun): ExportVerdict {
   const total = check.lastTotal;
   const problems: string[] = [];
   if (check.offsetIgnored) {
-    problems.push('The server sent the same page again when asked for the next one (it does not apply offset), so the export stopped there.');
+    problems.push(
+      'The server sent the same page again when asked for the next one (it does not apply offset), so the export stopped there.',
+    );
   }
-  if (check.repeated) problems.push(`The server sent a page of ${noun.many} already exported, so the export stopped there.`);
+  if (check.repeated)
+    problems.push(`The server sent a page of ${noun.many} already exported, so the export stopped there.`);
   if (check.endedEarlyAt !== null && total !== null) {
-    problems.push(`The server sent no ${noun.many} from ${noun.one} ${n(check.endedEarlyAt + 1)} on, though it counts ${items(total)}.`);
+    problems.push(
+      `The server sent no ${noun.many} from ${noun.one} ${n(check.endedEarlyAt + 1)} on, though it counts ${items(total)}.`,
+    );
   }
   if (check.firstTotal !== null && total !== null && check.firstTotal !== total) {
     problems.push(

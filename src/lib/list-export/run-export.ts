@@ -11,7 +11,10 @@ export type ExportFormat = 'csv' | 'json';
  * a CSV row. JSON writes the items as the service sent them.
  */
 export type ExportSource<T> = {
-  fetchPage(paging: { limit: number; offset: number }, signal: AbortSignal): Promise<{ items: T[]; total?: number | null }>;
+  fetchPage(
+    paging: { limit: number; offset: number },
+    signal: AbortSignal,
+  ): Promise<{ items: T[]; total?: number | null }>;
   /** One id per item: an item that comes again is written once. */
   idOf(item: T): number;
   csvColumns: readonly string[];
@@ -68,7 +71,12 @@ export const newExportState = (format: ExportFormat): ExportState => ({
   check: newExportCheck(),
 });
 
-async function encodePage<T>(state: ExportState, items: T[], source: ExportSource<T>, csv: CsvWriter | null): Promise<string> {
+async function encodePage<T>(
+  state: ExportState,
+  items: T[],
+  source: ExportSource<T>,
+  csv: CsvWriter | null,
+): Promise<string> {
   // (`parts` is empty only before the first page.)
   if (csv) {
     const rows = items.map((item) => source.csvCells(item));

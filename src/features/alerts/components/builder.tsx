@@ -27,7 +27,8 @@ function onUndoKeys(e: React.KeyboardEvent, editor: TreeEditor) {
   const isRedo = (key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey);
   if (!isUndo && !isRedo) return;
   const el = e.target instanceof HTMLElement ? e.target : null;
-  const typing = el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && el.getAttribute('type') !== 'checkbox'));
+  const typing =
+    el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && el.getAttribute('type') !== 'checkbox'));
   if (typing && !el.closest('[data-builder]')) return;
   e.preventDefault();
   if (isUndo) editor.actions.undo();
@@ -35,13 +36,34 @@ function onUndoKeys(e: React.KeyboardEvent, editor: TreeEditor) {
 }
 
 /** The catalogue, the tree, its preview (`preview`), its read-back and the form that saves it (`form`), side by side. */
-export function Builder({ editor, sources, form, preview }: { editor: TreeEditor; sources: readonly CatalogueSource[]; form: ReactNode; preview?: ReactNode }) {
+export function Builder({
+  editor,
+  sources,
+  form,
+  preview,
+}: {
+  editor: TreeEditor;
+  sources: readonly CatalogueSource[];
+  form: ReactNode;
+  preview?: ReactNode;
+}) {
   return (
     <div className={columns.sideAndMain} style={READABLE_ERRORS} onKeyDown={(e) => onUndoKeys(e, editor)}>
-      <ConditionCatalogue sources={sources} target={editor.target} groupChoices={editor.groupChoices} actions={editor.actions} />
+      <ConditionCatalogue
+        sources={sources}
+        target={editor.target}
+        groupChoices={editor.groupChoices}
+        actions={editor.actions}
+      />
       <Stack gap="md">
         <section aria-labelledby="condition-tree-heading" data-builder className={layers.layer}>
-          <TreeHeading count={editor.conditionCount} full={editor.full} canUndo={editor.canUndo} canRedo={editor.canRedo} actions={editor.actions} />
+          <TreeHeading
+            count={editor.conditionCount}
+            full={editor.full}
+            canUndo={editor.canUndo}
+            canRedo={editor.canRedo}
+            actions={editor.actions}
+          />
           <ConditionTreeEditor editor={editor} sources={sources} />
           <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
         </section>
@@ -53,7 +75,13 @@ export function Builder({ editor, sources, form, preview }: { editor: TreeEditor
   );
 }
 
-type HeadingProps = { count: number; full: boolean; canUndo: boolean; canRedo: boolean; actions: TreeEditor['actions'] };
+type HeadingProps = {
+  count: number;
+  full: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  actions: TreeEditor['actions'];
+};
 
 /** The tree's heading, Undo and Redo, and how many conditions it holds; memoized: typing a value changes none of them. */
 const TreeHeading = memo(function TreeHeading({ count, full, canUndo, canRedo, actions }: HeadingProps) {
@@ -64,10 +92,22 @@ const TreeHeading = memo(function TreeHeading({ count, full, canUndo, canRedo, a
           Condition tree
         </Text>
         <Group gap="xs">
-          <Button size="compact-sm" variant="default" disabled={!canUndo} onClick={actions.undo} aria-keyshortcuts="Control+Z">
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={!canUndo}
+            onClick={actions.undo}
+            aria-keyshortcuts="Control+Z"
+          >
             Undo
           </Button>
-          <Button size="compact-sm" variant="default" disabled={!canRedo} onClick={actions.redo} aria-keyshortcuts="Control+Shift+Z">
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={!canRedo}
+            onClick={actions.redo}
+            aria-keyshortcuts="Control+Shift+Z"
+          >
             Redo
           </Button>
         </Group>

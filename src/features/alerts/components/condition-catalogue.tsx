@@ -64,7 +64,13 @@ export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, ta
               const meta = describe(item);
               const name = (repeated.get(item.name) ?? 0) > 1 ? `${item.name} (${source.title})` : item.name;
               return (
-                <Group component="li" key={`${item.source}:${String(item.ref)}`} justify="space-between" wrap="nowrap" gap="xs">
+                <Group
+                  component="li"
+                  key={`${item.source}:${String(item.ref)}`}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="xs"
+                >
                   <Group gap={6} wrap="wrap">
                     <Text size="sm">{item.name}</Text>
                     {meta ? (
@@ -73,7 +79,12 @@ export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, ta
                       </Badge>
                     ) : null}
                   </Group>
-                  <Button size="compact-xs" variant="light" onClick={() => actions.addItem(item)} aria-label={`Add ${name}`}>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => actions.addItem(item)}
+                    aria-label={`Add ${name}`}
+                  >
                     Add
                   </Button>
                 </Group>
@@ -86,7 +97,15 @@ export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, ta
   );
 });
 
-function SourceSection({ source, hidden, children }: { source: CatalogueSource; hidden: boolean; children: React.ReactNode }) {
+function SourceSection({
+  source,
+  hidden,
+  children,
+}: {
+  source: CatalogueSource;
+  hidden: boolean;
+  children: React.ReactNode;
+}) {
   const id = useId();
   if (hidden) return null;
   return (

@@ -2,7 +2,13 @@ import { NativeSelect, Text } from '@mantine/core';
 import { memo, useCallback, useId, useMemo } from 'react';
 import type { Comparator } from '../../../contract';
 import { type CatalogueSource, type ItemKind, findItem, sourceTitle } from '../model/catalogue';
-import { type ConditionValue, comparatorFits, comparatorOption, comparatorsFor, valueShape } from '../model/comparators';
+import {
+  type ConditionValue,
+  comparatorFits,
+  comparatorOption,
+  comparatorsFor,
+  valueShape,
+} from '../model/comparators';
 import type { EditorCondition } from '../model/tree';
 import { type NodeProblems, kindOf } from '../model/validate';
 import { type TreeEditor, type TreeShape, focusKey } from '../use-tree-editor';
@@ -29,7 +35,16 @@ const NO_PROBLEMS: NodeProblems = {};
  * may hold a hundred. Memoized, and so are its parts: a keystroke in its value renders the row and
  * its value field again, not its buttons or its comparator; the tree's other rows not at all.
  */
-export const ConditionRow = memo(function ConditionRow({ condition, label, problems = NO_PROBLEMS, actions, shape, sources, index, count }: RowProps) {
+export const ConditionRow = memo(function ConditionRow({
+  condition,
+  label,
+  problems = NO_PROBLEMS,
+  actions,
+  shape,
+  sources,
+  index,
+  count,
+}: RowProps) {
   const item = findItem(sources, condition.source, condition.ref);
   const kind = kindOf(item, condition.source);
   const itemProblemId = useId();
@@ -38,7 +53,15 @@ export const ConditionRow = memo(function ConditionRow({ condition, label, probl
   const onBlur = useCallback(() => actions.touch(id), [actions, id]);
   return (
     <div role="group" aria-label={`Condition ${label}`} className={classes.row}>
-      <RowHeading label={label} source={item ? item.source : condition.source} actions={actions} shape={shape} id={id} index={index} count={count} />
+      <RowHeading
+        label={label}
+        source={item ? item.source : condition.source}
+        actions={actions}
+        shape={shape}
+        id={id}
+        index={index}
+        count={count}
+      />
       {problems.item ? (
         <Text size="sm" c="var(--mantine-color-error)" id={itemProblemId}>
           {problems.item}
@@ -69,7 +92,15 @@ export const ConditionRow = memo(function ConditionRow({ condition, label, probl
   );
 });
 
-type HeadingProps = { label: string; source: string; actions: TreeEditor['actions']; shape: TreeShape; id: string; index: number; count: number };
+type HeadingProps = {
+  label: string;
+  source: string;
+  actions: TreeEditor['actions'];
+  shape: TreeShape;
+  id: string;
+  index: number;
+  count: number;
+};
 
 const RowHeading = memo(function RowHeading({ label, source, actions, shape, id, index, count }: HeadingProps) {
   return (
@@ -95,14 +126,26 @@ type ComparatorProps = {
   actions: TreeEditor['actions'];
 };
 
-const ComparatorField = memo(function ComparatorField({ id, kind, comparator, label, error, describedBy, actions }: ComparatorProps) {
+const ComparatorField = memo(function ComparatorField({
+  id,
+  kind,
+  comparator,
+  label,
+  error,
+  describedBy,
+  actions,
+}: ComparatorProps) {
   // A pasted comparator that does not fit stays visible (and flagged) rather than silently changed.
   const options = useMemo(() => {
     const fitting = comparatorsFor(kind);
     return comparatorFits(kind, comparator) ? fitting : [comparator, ...fitting];
   }, [kind, comparator]);
   const data = useMemo(
-    () => options.map((c) => ({ value: c, label: comparatorOption(kind, c) + (comparatorFits(kind, c) ? '' : ' (does not fit)') })),
+    () =>
+      options.map((c) => ({
+        value: c,
+        label: comparatorOption(kind, c) + (comparatorFits(kind, c) ? '' : ' (does not fit)'),
+      })),
     [options, kind],
   );
   return (

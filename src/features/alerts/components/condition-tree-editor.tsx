@@ -56,7 +56,10 @@ export function ConditionTreeEditor({ editor, sources }: { editor: TreeEditor; s
   const problems = useSharedMap(editor.shownProblems, shallowEqual);
   const labels = useSharedMap(editor.labels, Object.is);
   const { actions, shape, target } = editor;
-  const ctx = useMemo(() => ({ actions, sources, shape, problems, labels, target }), [actions, sources, shape, problems, labels, target]);
+  const ctx = useMemo(
+    () => ({ actions, sources, shape, problems, labels, target }),
+    [actions, sources, shape, problems, labels, target],
+  );
   // The top group's "add a condition" is a hint, always shown.
   const hint = editor.problems.get(editor.root.id)?.group;
   // Keyed by the root: a pasted tree (a new root) opens collapsed like a loaded one.
@@ -82,7 +85,17 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
       aria-describedby={problem && !isRoot ? problemId : undefined}
       style={{ borderColor: isTarget ? 'var(--mantine-primary-color-filled)' : undefined }}
     >
-      <GroupHeading id={group.id} legendId={legendId} number={number} isRoot={isRoot} operator={group.operator} actions={actions} shape={shape} index={index} count={count} />
+      <GroupHeading
+        id={group.id}
+        legendId={legendId}
+        number={number}
+        isRoot={isRoot}
+        operator={group.operator}
+        actions={actions}
+        shape={shape}
+        index={index}
+        count={count}
+      />
       <div className={classes.items}>
         {visible.map((child, i) =>
           child.type === 'group' ? (
@@ -102,7 +115,13 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
           ),
         )}
         {hiddenCount > 0 ? (
-          <Button size="compact-sm" variant="light" loading={showing} onClick={showAll} aria-label={`Show the other ${hiddenCount} items of group ${number}`}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={showing}
+            onClick={showAll}
+            aria-label={`Show the other ${hiddenCount} items of group ${number}`}
+          >
             Show the other {hiddenCount} items
           </Button>
         ) : null}
@@ -111,7 +130,13 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
             {isRoot ? 'No conditions yet: add one from the available conditions.' : problem}
           </Text>
         ) : null}
-        <GroupButtons id={group.id} number={number} isTarget={isTarget} canAddGroup={shape.canAddGroupTo(group.id)} actions={actions} />
+        <GroupButtons
+          id={group.id}
+          number={number}
+          isTarget={isTarget}
+          canAddGroup={shape.canAddGroupTo(group.id)}
+          actions={actions}
+        />
       </div>
     </div>
   );
@@ -130,7 +155,17 @@ type HeadingProps = {
 };
 
 /** A group's name, operator and buttons; memoized apart from its items, which change more often. */
-const GroupHeading = memo(function GroupHeading({ id, legendId, number, isRoot, operator, actions, shape, index, count }: HeadingProps) {
+const GroupHeading = memo(function GroupHeading({
+  id,
+  legendId,
+  number,
+  isRoot,
+  operator,
+  actions,
+  shape,
+  index,
+  count,
+}: HeadingProps) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
       <Group gap="xs" align="flex-end">
@@ -147,7 +182,17 @@ const GroupHeading = memo(function GroupHeading({ id, legendId, number, isRoot, 
           data={OPERATORS}
         />
       </Group>
-      {!isRoot ? <NodeActions actions={actions} shape={shape} id={id} name={`group ${number}`} kind="group" index={index} count={count} /> : null}
+      {!isRoot ? (
+        <NodeActions
+          actions={actions}
+          shape={shape}
+          id={id}
+          name={`group ${number}`}
+          kind="group"
+          index={index}
+          count={count}
+        />
+      ) : null}
     </Group>
   );
 });
@@ -157,7 +202,13 @@ const OPERATORS = [
   { value: 'or', label: 'OR (any may hold)' },
 ];
 
-type ButtonsProps = { id: string; number: number; isTarget: boolean; canAddGroup: boolean; actions: TreeEditor['actions'] };
+type ButtonsProps = {
+  id: string;
+  number: number;
+  isTarget: boolean;
+  canAddGroup: boolean;
+  actions: TreeEditor['actions'];
+};
 
 const GroupButtons = memo(function GroupButtons({ id, number, isTarget, canAddGroup, actions }: ButtonsProps) {
   return (
@@ -171,7 +222,13 @@ const GroupButtons = memo(function GroupButtons({ id, number, isTarget, canAddGr
       >
         {isTarget ? 'New conditions go here' : 'Add conditions here'}
       </Button>
-      <Button size="compact-sm" variant="default" disabled={!canAddGroup} onClick={() => actions.addGroup(id)} aria-label={`Add group to group ${number}`}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={!canAddGroup}
+        onClick={() => actions.addGroup(id)}
+        aria-label={`Add group to group ${number}`}
+      >
         Add group
       </Button>
     </Group>

@@ -9,7 +9,8 @@ import { availableConditionsOptions } from '../../../data/alerts/queries';
 import { buildCatalogue } from '../model/catalogue';
 
 /** "Agent N does not have settings" (the published available-conditions route): a state of the agent, not a failure. */
-const isNoSettings = (e: unknown) => isApiError(e) && e.detail !== null && /^Agent \S+ does not have settings$/.test(e.detail);
+const isNoSettings = (e: unknown) =>
+  isApiError(e) && e.detail !== null && /^Agent \S+ does not have settings$/.test(e.detail);
 
 /** The catalogue of endpoint 7, as sources; empty until it has loaded (or when it cannot). */
 export function useCatalogue(agent: AgentRef) {
@@ -19,7 +20,13 @@ export function useCatalogue(agent: AgentRef) {
 }
 
 /** Shows the builder once the available conditions are in; their loading, absence or failure otherwise. */
-export function ConditionsGate({ catalogue, children }: { catalogue: ReturnType<typeof useCatalogue>; children: ReactNode }) {
+export function ConditionsGate({
+  catalogue,
+  children,
+}: {
+  catalogue: ReturnType<typeof useCatalogue>;
+  children: ReactNode;
+}) {
   const { conditions } = catalogue;
   const loading = (
     <Stack gap="sm" aria-busy="true" aria-label="Loading available conditions">
@@ -34,7 +41,13 @@ export function ConditionsGate({ catalogue, children }: { catalogue: ReturnType<
   );
 }
 
-function Settled({ conditions, children }: { conditions: ReturnType<typeof useCatalogue>['conditions']; children: ReactNode }) {
+function Settled({
+  conditions,
+  children,
+}: {
+  conditions: ReturnType<typeof useCatalogue>['conditions'];
+  children: ReactNode;
+}) {
   if (conditions.isError) {
     return isNoSettings(conditions.error) ? (
       <Alert color="gray" variant="light" title="No settings yet">

@@ -50,7 +50,19 @@ type Props = {
  * Memoized: its parents pass props that keep their identity (useStableMethods), so typing in the tree does not
  * draw the form again.
  */
-export const DefinitionForm = memo(function DefinitionForm({ title, submitLabel, restored, values, onValuesChange, otherNames, checkTree, onSubmit, pending, error, errorTitle }: Props) {
+export const DefinitionForm = memo(function DefinitionForm({
+  title,
+  submitLabel,
+  restored,
+  values,
+  onValuesChange,
+  otherNames,
+  checkTree,
+  onSubmit,
+  pending,
+  error,
+  errorTitle,
+}: Props) {
   const headingId = useId();
   const [nameTouched, setNameTouched] = useState(false);
   const [tried, setTried] = useState(false);

@@ -61,27 +61,42 @@ function Body({ agent, list, sources }: ListProps & { list: UseQueryResult<Alert
       return (
         <NotOffered what="alert definitions">
           <Text size="sm">
-            Alerts cannot be listed, created, changed or deleted here. You can still build a condition tree below, read it back
-            and copy its JSON.
+            Alerts cannot be listed, created, changed or deleted here. You can still build a condition tree below, read
+            it back and copy its JSON.
           </Text>
         </NotOffered>
       );
     }
-    return <QueryError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} title="Could not load the alert definitions" />;
+    return (
+      <QueryError
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        title="Could not load the alert definitions"
+      />
+    );
   }
   if (list.data.length === 0) {
     // The builder is below only when the conditions loaded.
-    return <EmptyState title="No alert definitions yet">{sources && 'Build a condition tree below and create one.'}</EmptyState>;
+    return (
+      <EmptyState title="No alert definitions yet">
+        {sources && 'Build a condition tree below and create one.'}
+      </EmptyState>
+    );
   }
   return <DefinitionTable agent={agent} definitions={list.data} sources={sources} />;
 }
 
 function DefinitionTable({ agent, definitions, sources }: ListProps & { definitions: AlertDefinition[] }) {
   const remove = useDeleteAlertDefinition(agent);
-  const { ask, dialogProps } = useConfirmDelete(remove, 'alert definition', (done) => notifySuccess(`Deleted alert definition ${quoted(done.name)}`));
+  const { ask, dialogProps } = useConfirmDelete(remove, 'alert definition', (done) =>
+    notifySuccess(`Deleted alert definition ${quoted(done.name)}`),
+  );
   // Every switch that was refused, by definition, with the service's text, shown under the table
   // until that switch succeeds.
-  const [switchErrors, setSwitchErrors] = useState<ReadonlyMap<number, { name: string; error: unknown }>>(() => new Map());
+  const [switchErrors, setSwitchErrors] = useState<ReadonlyMap<number, { name: string; error: unknown }>>(
+    () => new Map(),
+  );
   const onSwitched = useCallback((d: AlertDefinition, error: unknown) => {
     setSwitchErrors((prev) => {
       if (error === null && !prev.has(d.id)) return prev;
@@ -95,27 +110,27 @@ function DefinitionTable({ agent, definitions, sources }: ListProps & { definiti
   return (
     <>
       <StackedTable minWidth={800} verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">State</Table.Th>
-              <Table.Th scope="col">Conditions</Table.Th>
-              <Table.Th scope="col">Last fired</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {definitions.map((d) => (
-              <Row
-                key={d.id}
-                agent={agent}
-                definition={d}
-                sources={sources}
-                onSwitched={onSwitched}
-                onDelete={() => ask({ id: d.id, name: d.name })}
-              />
-            ))}
-          </Table.Tbody>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Name</Table.Th>
+            <Table.Th scope="col">State</Table.Th>
+            <Table.Th scope="col">Conditions</Table.Th>
+            <Table.Th scope="col">Last fired</Table.Th>
+            <Table.Th scope="col">Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {definitions.map((d) => (
+            <Row
+              key={d.id}
+              agent={agent}
+              definition={d}
+              sources={sources}
+              onSwitched={onSwitched}
+              onDelete={() => ask({ id: d.id, name: d.name })}
+            />
+          ))}
+        </Table.Tbody>
       </StackedTable>
       {[...switchErrors].map(([id, { name, error }]) => (
         <QueryError key={id} error={error} title={`Could not switch ${name}`} />
@@ -141,7 +156,10 @@ function Row({ agent, definition: d, sources, onSwitched, onDelete }: RowProps) 
   // While the change is on its way the switch shows it (it must not lag the click).
   const enabled = toggle.isPending ? toggle.variables.enabled : (d.enabled ?? null);
   const onToggle = (next: boolean) =>
-    toggle.mutate({ definition: d, enabled: next }, { onSuccess: () => onSwitched(d, null), onError: (error) => onSwitched(d, error) });
+    toggle.mutate(
+      { definition: d, enabled: next },
+      { onSuccess: () => onSwitched(d, null), onError: (error) => onSwitched(d, error) },
+    );
   return (
     <Table.Tr>
       <Table.Th scope="row" style={{ overflowWrap: 'anywhere' }}>
@@ -150,7 +168,12 @@ function Row({ agent, definition: d, sources, onSwitched, onDelete }: RowProps) 
       <Table.Td data-label="State">
         <Group gap="xs" wrap="nowrap">
           {/* Named after the definition; its state reads as text beside it. */}
-          <Switch aria-label={d.name} checked={enabled === true} disabled={toggle.isPending} onChange={(e) => onToggle(e.currentTarget.checked)} />
+          <Switch
+            aria-label={d.name}
+            checked={enabled === true}
+            disabled={toggle.isPending}
+            onChange={(e) => onToggle(e.currentTarget.checked)}
+          />
           {enabled === null ? DASH : <StateBadge enabled={enabled} />}
         </Group>
         <DeliverySummary agent={agent} definition={d} />

@@ -43,7 +43,11 @@ export function DeliveryPanel({ agent, definition }: Props) {
         </Title>
         <Routing agent={agent} definition={definition} pending={save.isPending} onSave={send} />
         <Snooze definition={definition} pending={save.isPending} onSave={send} />
-        <MuteWindowsEditor definition={definition} pending={save.isPending} onSave={(mute_windows) => send({ mute_windows })} />
+        <MuteWindowsEditor
+          definition={definition}
+          pending={save.isPending}
+          onSave={(mute_windows) => send({ mute_windows })}
+        />
         {notKept.length > 0 && (
           <Alert color="yellow" title="Not kept" role="status">
             This server did not keep: {notKept.join(', ')}.
@@ -88,17 +92,16 @@ function Routing({ agent, definition, pending, onSave }: SectionProps & { agent:
         </Checkbox.Group>
       )}
       {chosen.length === 0 && <Text size="sm">No channel: firings are only recorded.</Text>}
-      {gone.length > 0 && (
-        <Text size="sm">
-          Channel {gone.join(', ')} no longer exists; saving leaves it out.
-        </Text>
-      )}
+      {gone.length > 0 && <Text size="sm">Channel {gone.join(', ')} no longer exists; saving leaves it out.</Text>}
       <Group>
         <Button
           size="xs"
           loading={pending}
           onClick={() =>
-            onSave({ severity: severity as Severity, channel_ids: chosen.filter((id) => !gone.includes(id)).map(Number) })
+            onSave({
+              severity: severity as Severity,
+              channel_ids: chosen.filter((id) => !gone.includes(id)).map(Number),
+            })
           }
         >
           Apply severity and channels
@@ -116,7 +119,13 @@ function Snooze({ definition, pending, onSave }: SectionProps) {
       <Group gap="sm" wrap="wrap">
         <Text size="sm" role="status">
           Snoozed{' '}
-          {definition.snoozed_until === FOREVER ? 'until you turn it back on' : <>until <DateTime value={definition.snoozed_until} /></>}
+          {definition.snoozed_until === FOREVER ? (
+            'until you turn it back on'
+          ) : (
+            <>
+              until <DateTime value={definition.snoozed_until} />
+            </>
+          )}
           : firings are recorded, not delivered.
         </Text>
         <Button size="xs" variant="default" loading={pending} onClick={() => onSave({ snoozed_until: null })}>

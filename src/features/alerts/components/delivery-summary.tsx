@@ -29,12 +29,20 @@ export function DeliverySummary({ agent, definition: d }: { agent: AgentRef; def
       </Group>
       {d.channel_ids !== undefined && (
         <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-          {names.length === 0 ? 'No channel: firings are only recorded' : <>Sends to <bdi>{names.join(', ')}</bdi></>}
+          {names.length === 0 ? (
+            'No channel: firings are only recorded'
+          ) : (
+            <>
+              Sends to <bdi>{names.join(', ')}</bdi>
+            </>
+          )}
         </Text>
       )}
       {isSnoozed(d, now) && (
         <Text size="xs">
-          {d.snoozed_until === FOREVER ? 'Snoozed until turned back on' : `Snoozed, ${left(Date.parse(d.snoozed_until ?? '') - now)} left`}
+          {d.snoozed_until === FOREVER
+            ? 'Snoozed until turned back on'
+            : `Snoozed, ${left(Date.parse(d.snoozed_until ?? '') - now)} left`}
         </Text>
       )}
     </Stack>

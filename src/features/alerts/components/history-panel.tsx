@@ -19,7 +19,15 @@ export const HISTORY_PAGE_SIZE = 10;
  * newest first, with the service's account and the call as a link (service interface B.6).
  */
 // Beside the builder, whose every keystroke renders the page again: drawn again only for its own props.
-export const HistoryPanel = memo(function HistoryPanel({ agent, alertId, enabled }: { agent: AgentRef; alertId: number; enabled: boolean }) {
+export const HistoryPanel = memo(function HistoryPanel({
+  agent,
+  alertId,
+  enabled,
+}: {
+  agent: AgentRef;
+  alertId: number;
+  enabled: boolean;
+}) {
   const headingId = useId();
   const [offset, setOffset] = useState(0);
   const page = { limit: HISTORY_PAGE_SIZE, offset };
@@ -36,9 +44,20 @@ export const HistoryPanel = memo(function HistoryPanel({ agent, alertId, enabled
     }
     if (events.isError) {
       if (isApiError(events.error) && events.error.isRouteMissing) {
-        return <NotOffered what="a history of alert firings"><Text size="sm">The definition can still be edited and saved here.</Text></NotOffered>;
+        return (
+          <NotOffered what="a history of alert firings">
+            <Text size="sm">The definition can still be edited and saved here.</Text>
+          </NotOffered>
+        );
       }
-      return <QueryError error={events.error} onRetry={() => void events.refetch()} retrying={events.isFetching} title="Could not load the firings" />;
+      return (
+        <QueryError
+          error={events.error}
+          onRetry={() => void events.refetch()}
+          retrying={events.isFetching}
+          title="Could not load the firings"
+        />
+      );
     }
     const { items, total } = events.data;
     if (items.length === 0 && offset === 0) {
@@ -48,13 +67,16 @@ export const HistoryPanel = memo(function HistoryPanel({ agent, alertId, enabled
         </Text>
       );
     }
-    const hasNext = total !== null && total !== undefined ? offset + HISTORY_PAGE_SIZE < total : items.length === HISTORY_PAGE_SIZE;
+    const hasNext =
+      total !== null && total !== undefined ? offset + HISTORY_PAGE_SIZE < total : items.length === HISTORY_PAGE_SIZE;
     const pages = total !== null && total !== undefined ? Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)) : null;
     const pageNumber = Math.floor(offset / HISTORY_PAGE_SIZE) + 1;
     return (
       <Stack gap="sm">
         <Text size="sm" fw={600} data-testid="firing-count">
-          {total !== null && total !== undefined ? `Fired ${countOf(total, 'time', 'times')}` : `Fired at least ${countOf(offset + items.length, 'time', 'times')}`}
+          {total !== null && total !== undefined
+            ? `Fired ${countOf(total, 'time', 'times')}`
+            : `Fired at least ${countOf(offset + items.length, 'time', 'times')}`}
         </Text>
         <div aria-busy={events.isPlaceholderData} style={{ opacity: events.isPlaceholderData ? 0.5 : 1 }}>
           <StackedTable minWidth={560} verticalSpacing="xs" aria-label="Firings, newest first">
@@ -92,11 +114,25 @@ export const HistoryPanel = memo(function HistoryPanel({ agent, alertId, enabled
           </StackedTable>
         </div>
         <Group gap="sm" component="nav" aria-label="Pages of firings">
-          <Button variant="default" size="xs" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - HISTORY_PAGE_SIZE))}>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - HISTORY_PAGE_SIZE))}
+          >
             Newer firings
           </Button>
-          <Text size="sm">{pages !== null ? `Page ${formatNumber(pageNumber)} of ${formatNumber(pages)}` : `Page ${formatNumber(pageNumber)}`}</Text>
-          <Button variant="default" size="xs" disabled={!hasNext || events.isPlaceholderData} onClick={() => setOffset(offset + HISTORY_PAGE_SIZE)}>
+          <Text size="sm">
+            {pages !== null
+              ? `Page ${formatNumber(pageNumber)} of ${formatNumber(pages)}`
+              : `Page ${formatNumber(pageNumber)}`}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            disabled={!hasNext || events.isPlaceholderData}
+            onClick={() => setOffset(offset + HISTORY_PAGE_SIZE)}
+          >
             Older firings
           </Button>
         </Group>

@@ -11,7 +11,12 @@ import { routes } from '../../../lib/routes';
 /** A definition's newest firing in the alerts list: when, and the call; "Never" when none. */
 export function LastFired({ agent, alertId, name }: { agent: AgentRef; alertId: number; name: string }) {
   const last = useQuery(lastFiringOptions(agent, alertId));
-  if (last.isPending) return <Text size="sm" c="dimmed">…</Text>;
+  if (last.isPending)
+    return (
+      <Text size="sm" c="dimmed">
+        …
+      </Text>
+    );
   if (last.isError) {
     if (isApiError(last.error) && last.error.isRouteMissing) {
       return (
@@ -41,7 +46,12 @@ export function LastFired({ agent, alertId, name }: { agent: AgentRef; alertId: 
     );
   }
   const event = last.data.items[0];
-  if (!event) return <Text size="sm" c="dimmed">Never</Text>;
+  if (!event)
+    return (
+      <Text size="sm" c="dimmed">
+        Never
+      </Text>
+    );
   return (
     <Text size="sm" component="div">
       <DateTime value={event.fired_at} />

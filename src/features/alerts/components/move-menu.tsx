@@ -17,7 +17,13 @@ export function MoveMenu({ name, disabled, focus, targets, onMove }: MoveMenuPro
   return (
     <Menu position="bottom-end" withinPortal defaultOpened>
       <Menu.Target>
-        <Button size="compact-xs" variant="subtle" disabled={disabled} aria-label={`Move ${name} to group…`} data-focus={focus}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          disabled={disabled}
+          aria-label={`Move ${name} to group…`}
+          data-focus={focus}
+        >
           Move to…
         </Button>
       </Menu.Target>

@@ -5,7 +5,13 @@ import { isMuted, isTimeZone, muteWindowsText } from '../../../lib/mute-windows'
 import { useNow } from '../../../lib/use-now';
 
 const DAY_LABELS = new Map([
-  ['mon', 'Mon'], ['tue', 'Tue'], ['wed', 'Wed'], ['thu', 'Thu'], ['fri', 'Fri'], ['sat', 'Sat'], ['sun', 'Sun'],
+  ['mon', 'Mon'],
+  ['tue', 'Tue'],
+  ['wed', 'Wed'],
+  ['thu', 'Thu'],
+  ['fri', 'Fri'],
+  ['sat', 'Sat'],
+  ['sun', 'Sun'],
 ]);
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -29,7 +35,8 @@ export function MuteWindowsEditor({ definition, pending, onSave }: Props) {
   const stored = (definition.mute_windows ?? []) as MuteWindow[];
   const [windows, setWindows] = useState<MuteWindow[]>(stored);
   const [checked, setChecked] = useState(false);
-  const change = (i: number, patch: Partial<MuteWindow>) => setWindows((ws) => ws.map((w, j) => (j === i ? { ...w, ...patch } : w)));
+  const change = (i: number, patch: Partial<MuteWindow>) =>
+    setWindows((ws) => ws.map((w, j) => (j === i ? { ...w, ...patch } : w)));
   const problems = windows.map(problemsOf);
   const valid = problems.every((p) => p.length === 0);
   const now = useNow();
@@ -42,11 +49,17 @@ export function MuteWindowsEditor({ definition, pending, onSave }: Props) {
         </Text>
         {mutedNow && <Badge color="grape">Muted now</Badge>}
       </Group>
-      <Text size="sm" data-testid="mute-read-back">{muteWindowsText(stored)}</Text>
+      <Text size="sm" data-testid="mute-read-back">
+        {muteWindowsText(stored)}
+      </Text>
       {windows.map((w, i) => (
         <Paper key={i} withBorder p="xs">
           <Stack gap={6}>
-            <Checkbox.Group label={`Days of window ${i + 1}`} value={w.days} onChange={(days) => change(i, { days: days as MuteWindow['days'] })}>
+            <Checkbox.Group
+              label={`Days of window ${i + 1}`}
+              value={w.days}
+              onChange={(days) => change(i, { days: days as MuteWindow['days'] })}
+            >
               <Group gap="xs" mt={4}>
                 {DAYS.map((d) => (
                   <Checkbox key={d} value={d} label={DAY_LABELS.get(d)} />
@@ -54,18 +67,36 @@ export function MuteWindowsEditor({ definition, pending, onSave }: Props) {
               </Group>
             </Checkbox.Group>
             <Group gap="xs" align="flex-end" wrap="wrap">
-              <TextInput type="time" label={`Start of window ${i + 1}`} value={w.start} onChange={(e) => change(i, { start: e.currentTarget.value })} w={150} />
-              <TextInput type="time" label={`End of window ${i + 1}`} value={w.end} onChange={(e) => change(i, { end: e.currentTarget.value })} w={150} />
-              <TextInput label={`Time zone of window ${i + 1}`} value={w.tz} onChange={(e) => change(i, { tz: e.currentTarget.value })} w={200} />
+              <TextInput
+                type="time"
+                label={`Start of window ${i + 1}`}
+                value={w.start}
+                onChange={(e) => change(i, { start: e.currentTarget.value })}
+                w={150}
+              />
+              <TextInput
+                type="time"
+                label={`End of window ${i + 1}`}
+                value={w.end}
+                onChange={(e) => change(i, { end: e.currentTarget.value })}
+                w={150}
+              />
+              <TextInput
+                label={`Time zone of window ${i + 1}`}
+                value={w.tz}
+                onChange={(e) => change(i, { tz: e.currentTarget.value })}
+                w={200}
+              />
               <Button size="xs" variant="default" onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}>
                 Remove window {i + 1}
               </Button>
             </Group>
-            {checked && problems[i]?.map((p) => (
-              <Text key={p} size="sm" c="red">
-                {p}
-              </Text>
-            ))}
+            {checked &&
+              problems[i]?.map((p) => (
+                <Text key={p} size="sm" c="red">
+                  {p}
+                </Text>
+              ))}
           </Stack>
         </Paper>
       ))}
@@ -73,7 +104,12 @@ export function MuteWindowsEditor({ definition, pending, onSave }: Props) {
         <Button
           size="xs"
           variant="default"
-          onClick={() => setWindows((ws) => [...ws, { days: ['mon', 'tue', 'wed', 'thu', 'fri'], start: '22:00', end: '06:00', tz: localZone() }])}
+          onClick={() =>
+            setWindows((ws) => [
+              ...ws,
+              { days: ['mon', 'tue', 'wed', 'thu', 'fri'], start: '22:00', end: '06:00', tz: localZone() },
+            ])
+          }
         >
           Add mute window
         </Button>

@@ -5,7 +5,15 @@ import classes from './condition-tree.module.css';
 
 const MoveMenu = lazy(() => import('./move-menu').then((m) => ({ default: m.MoveMenu })));
 
-type Props = { actions: TreeEditor['actions']; shape: TreeShape; id: string; name: string; kind: 'condition' | 'group'; index: number; count: number };
+type Props = {
+  actions: TreeEditor['actions'];
+  shape: TreeShape;
+  id: string;
+  name: string;
+  kind: 'condition' | 'group';
+  index: number;
+  count: number;
+};
 
 type ActionProps = {
   label: string;
@@ -23,7 +31,15 @@ type ActionProps = {
  */
 function Action({ label, disabled = false, danger = false, focus, onClick, children }: ActionProps) {
   return (
-    <button type="button" className={classes.action} data-danger={danger || undefined} disabled={disabled} aria-label={label} data-focus={focus} onClick={onClick}>
+    <button
+      type="button"
+      className={classes.action}
+      data-danger={danger || undefined}
+      disabled={disabled}
+      aria-label={label}
+      data-focus={focus}
+      onClick={onClick}
+    >
       {children}
     </button>
   );
@@ -42,10 +58,20 @@ export const NodeActions = memo(function NodeActions({ actions, shape, id, name,
   const moveFocus = focusKey(id, 'move-to');
   return (
     <div className={classes.actions}>
-      <Action label={`Move ${name} up`} disabled={index === 0} focus={focusKey(id, 'up')} onClick={() => actions.move(id, -1)}>
+      <Action
+        label={`Move ${name} up`}
+        disabled={index === 0}
+        focus={focusKey(id, 'up')}
+        onClick={() => actions.move(id, -1)}
+      >
         Up
       </Action>
-      <Action label={`Move ${name} down`} disabled={index === count - 1} focus={focusKey(id, 'down')} onClick={() => actions.move(id, 1)}>
+      <Action
+        label={`Move ${name} down`}
+        disabled={index === count - 1}
+        focus={focusKey(id, 'down')}
+        onClick={() => actions.move(id, 1)}
+      >
         Down
       </Action>
       {menuWanted ? (
@@ -56,7 +82,13 @@ export const NodeActions = memo(function NodeActions({ actions, shape, id, name,
             </Button>
           }
         >
-          <MoveMenu disabled={targets.length === 0} name={name} focus={moveFocus} targets={targets} onMove={(groupId) => actions.moveTo(id, groupId)} />
+          <MoveMenu
+            disabled={targets.length === 0}
+            name={name}
+            focus={moveFocus}
+            targets={targets}
+            onMove={(groupId) => actions.moveTo(id, groupId)}
+          />
         </Suspense>
       ) : (
         <Action label={moveLabel} disabled={targets.length === 0} focus={moveFocus} onClick={() => setMenuWanted(true)}>
@@ -71,7 +103,11 @@ export const NodeActions = memo(function NodeActions({ actions, shape, id, name,
       <Action label={`Clone ${kind === 'condition' ? `condition ${name}` : name}`} onClick={() => actions.clone(id)}>
         Clone
       </Action>
-      <Action label={`Remove ${kind === 'condition' ? `condition ${name}` : name}`} danger onClick={() => actions.remove(id)}>
+      <Action
+        label={`Remove ${kind === 'condition' ? `condition ${name}` : name}`}
+        danger
+        onClick={() => actions.remove(id)}
+      >
         Remove
       </Action>
     </div>

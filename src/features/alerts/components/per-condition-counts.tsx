@@ -46,7 +46,10 @@ export const PerConditionCounts = memo(function PerConditionCounts({ agent, part
   const [countAll, setCountAll] = useState(false);
   const counted = useMemo(() => (countAll ? parts : parts.slice(0, AUTO_COUNTED)), [parts, countAll]);
   // One object while the parts and period stay: useQueries sets its queries again only then.
-  const queries = useMemo(() => ({ queries: counted.map((part) => alertPreviewOptions(agent, part, period)) }), [agent, counted, period]);
+  const queries = useMemo(
+    () => ({ queries: counted.map((part) => alertPreviewOptions(agent, part, period)) }),
+    [agent, counted, period],
+  );
   const results = useQueries(queries);
   if (parts.length === 0) return null;
   const rest = parts.length - counted.length;
@@ -59,7 +62,9 @@ export const PerConditionCounts = memo(function PerConditionCounts({ agent, part
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Condition</Table.Th>
-            <Table.Th scope="col" ta="right">Would match</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Would match
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -83,8 +88,8 @@ export const PerConditionCounts = memo(function PerConditionCounts({ agent, part
       {rest > 0 ? (
         <Group gap="xs" mt={4} align="center" wrap="wrap">
           <Text size="sm" c="dimmed">
-            Only the first {formatNumber(counted.length)} top-level conditions are counted alone: each count is a request of its own to the service,
-            sent again when its condition or the period changes.
+            Only the first {formatNumber(counted.length)} top-level conditions are counted alone: each count is a
+            request of its own to the service, sent again when its condition or the period changes.
           </Text>
           <Button size="compact-sm" variant="default" onClick={() => setCountAll(true)}>
             Count the other {formatNumber(rest)}
@@ -113,7 +118,8 @@ type RowProps = {
  * by one redraw a row each, not the whole table each time.
  */
 const CountRow = memo(function CountRow({ part, sources, data, placeholder, error, onRetry, retrying }: RowProps) {
-  const fresh = data !== undefined && !placeholder && (data.tree === part || JSON.stringify(data.tree) === JSON.stringify(part));
+  const fresh =
+    data !== undefined && !placeholder && (data.tree === part || JSON.stringify(data.tree) === JSON.stringify(part));
   const name = readBack(part, sources);
   return (
     <Table.Tr>

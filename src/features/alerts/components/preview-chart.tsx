@@ -31,7 +31,10 @@ export function PreviewChart({ days }: { days: readonly PreviewDay[] }) {
         {days.map((d) => (
           <div key={d.start} className={classes.day} title={`${dayLabel(d.start)}: ${d.matched} of ${d.calls}`}>
             <div className={classes.calls} style={{ height: `${(d.calls / most) * 100}%` }}>
-              <div className={classes.matched} style={{ height: d.calls ? `${(Math.min(d.matched, d.calls) / d.calls) * 100}%` : 0 }} />
+              <div
+                className={classes.matched}
+                style={{ height: d.calls ? `${(Math.min(d.matched, d.calls) / d.calls) * 100}%` : 0 }}
+              />
             </div>
           </div>
         ))}
@@ -41,9 +44,18 @@ export function PreviewChart({ days }: { days: readonly PreviewDay[] }) {
           {dayLabel(first.start)}
         </Text>
         <Text size="xs" c="dimmed" aria-hidden="true">
-          <span className={classes.legend} style={{ background: 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-5))' }} />
+          <span
+            className={classes.legend}
+            style={{ background: 'light-dark(var(--mantine-color-red-8), var(--mantine-color-red-5))' }}
+          />
           matched
-          <span className={classes.legend} style={{ marginLeft: 8, background: 'light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))' }} />
+          <span
+            className={classes.legend}
+            style={{
+              marginLeft: 8,
+              background: 'light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))',
+            }}
+          />
           calls
         </Text>
         <Text size="xs" c="dimmed">
@@ -56,24 +68,32 @@ export function PreviewChart({ days }: { days: readonly PreviewDay[] }) {
             Show as table
           </Text>
         </summary>
-        {open && <Table aria-labelledby={`${tableId}-title`} striped withTableBorder fz="sm" mt="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Day (UTC)</Table.Th>
-              <Table.Th scope="col" ta="right">Calls</Table.Th>
-              <Table.Th scope="col" ta="right">Matched</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {days.map((d) => (
-              <Table.Tr key={d.start}>
-                <Table.Th scope="row" fw={400}>{dayLabel(d.start)}</Table.Th>
-                <Table.Td ta="right">{formatNumber(d.calls)}</Table.Td>
-                <Table.Td ta="right">{formatNumber(d.matched)}</Table.Td>
+        {open && (
+          <Table aria-labelledby={`${tableId}-title`} striped withTableBorder fz="sm" mt="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Day (UTC)</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Calls
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Matched
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>}
+            </Table.Thead>
+            <Table.Tbody>
+              {days.map((d) => (
+                <Table.Tr key={d.start}>
+                  <Table.Th scope="row" fw={400}>
+                    {dayLabel(d.start)}
+                  </Table.Th>
+                  <Table.Td ta="right">{formatNumber(d.calls)}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(d.matched)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
       </details>
       <Text size="xs" c="dimmed" mt={4}>
         {countOf(days.filter((d) => d.matched > 0).length, 'day', 'days')} of {formatNumber(days.length)} with a match.

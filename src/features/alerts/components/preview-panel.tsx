@@ -1,4 +1,16 @@
-import { Alert, Anchor, Group, List, NativeSelect, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { type ReactNode, memo, useDeferredValue, useId, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AgentRef, AlertPreview } from '../../../contract';
@@ -79,7 +91,13 @@ function Updating({ stale, typing }: { stale: boolean; typing: TypingFlag }) {
 const PERIOD_CHOICES = PREVIEW_PERIODS.map((p) => ({ value: p.key, label: p.label }));
 
 // Memoized: typing in the tree does not draw the picker again.
-const PeriodPicker = memo(function PeriodPicker({ period, setPeriod }: { period: PreviewPeriod; setPeriod: (p: PreviewPeriod) => void }) {
+const PeriodPicker = memo(function PeriodPicker({
+  period,
+  setPeriod,
+}: {
+  period: PreviewPeriod;
+  setPeriod: (p: PreviewPeriod) => void;
+}) {
   return (
     <NativeSelect
       size="xs"
@@ -101,12 +119,24 @@ function Body({ agent, preview, sources, answer, stale }: BodyProps) {
   if (preview.routeMissing) {
     return (
       <NotOffered what="previews of alert conditions">
-        <Text size="sm">The tree cannot be tried against past calls here; creating and saving alert definitions still work.</Text>
+        <Text size="sm">
+          The tree cannot be tried against past calls here; creating and saving alert definitions still work.
+        </Text>
       </NotOffered>
     );
   }
-  if (preview.emptyTree) return <Text size="sm" c="dimmed">Add a condition to see which past calls it would have matched.</Text>;
-  if (preview.incomplete) return <Text size="sm" c="dimmed">Complete the flagged conditions in the tree to see what it would have matched.</Text>;
+  if (preview.emptyTree)
+    return (
+      <Text size="sm" c="dimmed">
+        Add a condition to see which past calls it would have matched.
+      </Text>
+    );
+  if (preview.incomplete)
+    return (
+      <Text size="sm" c="dimmed">
+        Complete the flagged conditions in the tree to see what it would have matched.
+      </Text>
+    );
   if (preview.placed.length > 0) {
     return (
       <Alert color="red" variant="light" title="The service cannot preview this tree" role="alert">
@@ -124,7 +154,14 @@ function Body({ agent, preview, sources, answer, stale }: BodyProps) {
     );
   }
   if (preview.isError && !preview.isFetching && !answer) {
-    return <QueryError error={preview.error} onRetry={() => void preview.refetch()} retrying={preview.isFetching} title="Could not preview the tree" />;
+    return (
+      <QueryError
+        error={preview.error}
+        onRetry={() => void preview.refetch()}
+        retrying={preview.isFetching}
+        title="Could not preview the tree"
+      />
+    );
   }
   if (!answer) {
     return (
@@ -164,11 +201,21 @@ function Dimmed({ stale, typing, children }: { stale: boolean; typing: TypingFla
   );
 }
 
-const summary = (r: AlertPreview) => `${formatNumber(r.matched)} of ${countOf(r.calls_evaluated, 'call', 'calls')} matched`;
-
+const summary = (r: AlertPreview) =>
+  `${formatNumber(r.matched)} of ${countOf(r.calls_evaluated, 'call', 'calls')} matched`;
 
 // The figures change only with an answer: typing in the tree does not draw them again.
-const Figures = memo(function Figures({ agent, result, range, sources }: { agent: AgentRef; result: AlertPreview; range: PreviewRange; sources: readonly CatalogueSource[] }) {
+const Figures = memo(function Figures({
+  agent,
+  result,
+  range,
+  sources,
+}: {
+  agent: AgentRef;
+  result: AlertPreview;
+  range: PreviewRange;
+  sources: readonly CatalogueSource[];
+}) {
   const listId = useId();
   const from = formatDateTime(range.started_after)?.local;
   const to = formatDateTime(range.started_before)?.local;
@@ -192,7 +239,9 @@ const Figures = memo(function Figures({ agent, result, range, sources }: { agent
       </div>
       {result.not_evaluated.length > 0 ? (
         <Alert color="gray" variant="light" title="Not evaluated" data-testid="not-evaluated">
-          <Text size="sm">The service could not judge these conditions over this period; they count as not holding:</Text>
+          <Text size="sm">
+            The service could not judge these conditions over this period; they count as not holding:
+          </Text>
           <List size="sm" spacing={2} mt={4}>
             {result.not_evaluated.map((n, i) => (
               <List.Item key={i}>
@@ -246,4 +295,3 @@ function MatchedCalls({ id, agent, result }: { id: string; agent: AgentRef; resu
     </section>
   );
 }
-

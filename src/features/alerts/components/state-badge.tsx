@@ -13,7 +13,12 @@ export const STATE_COLOURS = { enabled: 'teal.9', disabled: 'gray.7' } as const;
  */
 export function StateBadge({ enabled }: { enabled: boolean }) {
   return (
-    <Badge variant="filled" color={enabled ? STATE_COLOURS.enabled : STATE_COLOURS.disabled} tt="none" style={{ flexShrink: 0 }}>
+    <Badge
+      variant="filled"
+      color={enabled ? STATE_COLOURS.enabled : STATE_COLOURS.disabled}
+      tt="none"
+      style={{ flexShrink: 0 }}
+    >
       {enabled ? 'Enabled' : 'Disabled'}
     </Badge>
   );

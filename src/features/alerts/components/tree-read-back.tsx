@@ -34,7 +34,16 @@ export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources:
       }
     },
   });
-  return <ReadBackSection tree={shown} json={json} sources={sources} copy={copy} copyError={copyError} load={editor.actions.load} />;
+  return (
+    <ReadBackSection
+      tree={shown}
+      json={json}
+      sources={sources}
+      copy={copy}
+      copyError={copyError}
+      load={editor.actions.load}
+    />
+  );
 }
 
 const JSON_DEBOUNCE_MS = 300;
@@ -89,7 +98,14 @@ const JsonBlock = memo(function JsonBlock({ json, headingId, copy, copyError }: 
           Copy JSON
         </Button>
       </Group>
-      <Code block tabIndex={0} aria-labelledby={`${headingId}-json`} role="region" mt={4} style={{ maxHeight: 260, overflow: 'auto' }}>
+      <Code
+        block
+        tabIndex={0}
+        aria-labelledby={`${headingId}-json`}
+        role="region"
+        mt={4}
+        style={{ maxHeight: 260, overflow: 'auto' }}
+      >
         <JsonText tree={json} />
       </Code>
       {copyError ? (

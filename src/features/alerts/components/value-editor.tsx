@@ -59,17 +59,19 @@ export function ValueEditor({ shape, item, value: saved, label, error, focus, on
   const common = { label: 'Value', 'aria-label': `Value for ${label}`, error, 'data-focus': focus, w: 200, onBlur };
   if (shape === 'number' || shape === 'count') {
     return (
-      <NumberText
-        {...common}
-        unit={item?.unit ?? null}
-        value={value}
-        integer={shape === 'count'}
-        onValue={onChange}
-      />
+      <NumberText {...common} unit={item?.unit ?? null} value={value} integer={shape === 'count'} onValue={onChange} />
     );
   }
   if (shape === 'datetime') {
-    return <Field {...common} type="datetime-local" description="Your local time; saved as UTC" value={isoToLocalInput(value)} onChange={onText} />;
+    return (
+      <Field
+        {...common}
+        type="datetime-local"
+        description="Your local time; saved as UTC"
+        value={isoToLocalInput(value)}
+        onChange={onText}
+      />
+    );
   }
   return <Field {...common} value={value === null ? '' : String(value)} onChange={onText} />;
 }
@@ -125,6 +127,22 @@ function NumberText({
     },
     [onValue],
   );
-  const unitText = useMemo(() => (unit ? <Text size="xs" c="dimmed">{unit}</Text> : undefined), [unit]);
-  return <Field {...rest} inputMode={integer ? 'numeric' : 'decimal'} value={text} rightSection={unitText} onChange={onText} />;
+  const unitText = useMemo(
+    () =>
+      unit ? (
+        <Text size="xs" c="dimmed">
+          {unit}
+        </Text>
+      ) : undefined,
+    [unit],
+  );
+  return (
+    <Field
+      {...rest}
+      inputMode={integer ? 'numeric' : 'decimal'}
+      value={text}
+      rightSection={unitText}
+      onChange={onText}
+    />
+  );
 }

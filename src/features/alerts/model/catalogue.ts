@@ -53,13 +53,21 @@ function unknownItem(source: string, raw: unknown, index: number): CatalogueItem
   const parsed = unknownSourceItemSchema.safeParse(raw);
   const it = parsed.success ? parsed.data : {};
   const ref = it.id ?? it.key ?? it.name ?? it.label ?? index;
-  const name = it.name ?? it.label ?? it.key ?? (it.id !== null && it.id !== undefined ? String(it.id) : `Item ${index + 1}`);
+  const name =
+    it.name ?? it.label ?? it.key ?? (it.id !== null && it.id !== undefined ? String(it.id) : `Item ${index + 1}`);
   return { ...base, ref, name };
 }
 
 /** Endpoint 7's answer as sources in display order: the known ones, then any others. */
 export function buildCatalogue(available: AvailableConditions): CatalogueSource[] {
-  const item = (source: KnownSource, ref: string | number, name: string, kind: ItemKind, unit: string | null = null, typeLabel: string | null = null): CatalogueItem => ({
+  const item = (
+    source: KnownSource,
+    ref: string | number,
+    name: string,
+    kind: ItemKind,
+    unit: string | null = null,
+    typeLabel: string | null = null,
+  ): CatalogueItem => ({
     source,
     ref,
     name,
@@ -69,7 +77,9 @@ export function buildCatalogue(available: AvailableConditions): CatalogueSource[
   });
   const known: Record<KnownSource, CatalogueItem[]> = {
     evals: (available.evals ?? []).map((e) => item('evals', e.id, e.name, 'eval')),
-    voice_metrics: (available.voice_metrics ?? []).map((m) => item('voice_metrics', m.key, m.label, 'number', m.unit ?? null)),
+    voice_metrics: (available.voice_metrics ?? []).map((m) =>
+      item('voice_metrics', m.key, m.label, 'number', m.unit ?? null),
+    ),
     extraction_fields: (available.extraction_fields ?? []).map((f) =>
       item('extraction_fields', f.id, f.name, kindOfType(f.type), null, f.type ?? null),
     ),
@@ -77,18 +87,34 @@ export function buildCatalogue(available: AvailableConditions): CatalogueSource[
       item('call_metadata', m.key, m.label, kindOfType(m.type), null, m.type ?? null),
     ),
     red_flags: (available.red_flags ?? []).map((f) => item('red_flags', f.id, f.label, 'red_flag')),
-    red_flag_aggregates: (available.red_flag_aggregates ?? []).map((a) => item('red_flag_aggregates', a.key, a.label, 'count')),
+    red_flag_aggregates: (available.red_flag_aggregates ?? []).map((a) =>
+      item('red_flag_aggregates', a.key, a.label, 'count'),
+    ),
   };
-  const sources: CatalogueSource[] = KNOWN_SOURCES.map((key) => ({ key, title: SOURCE_TITLES[key], known: true, items: known[key] }));
+  const sources: CatalogueSource[] = KNOWN_SOURCES.map((key) => ({
+    key,
+    title: SOURCE_TITLES[key],
+    known: true,
+    items: known[key],
+  }));
   for (const [key, value] of Object.entries(available)) {
     if (isKnownSource(key) || !Array.isArray(value)) continue;
-    sources.push({ key, title: sourceTitle(key), known: false, items: value.map((raw, i) => unknownItem(key, raw, i)) });
+    sources.push({
+      key,
+      title: sourceTitle(key),
+      known: false,
+      items: value.map((raw, i) => unknownItem(key, raw, i)),
+    });
   }
   return sources;
 }
 
 /** The catalogue item a condition points at; refs compare as text ("1" and 1 are the same item). */
-export function findItem(sources: readonly CatalogueSource[], source: string, ref: string | number): CatalogueItem | null {
+export function findItem(
+  sources: readonly CatalogueSource[],
+  source: string,
+  ref: string | number,
+): CatalogueItem | null {
   const src = sources.find((s) => s.key === source);
   return src?.items.find((i) => String(i.ref) === String(ref)) ?? null;
 }

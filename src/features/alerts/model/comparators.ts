@@ -76,7 +76,14 @@ export function comparatorPhrase(kind: ItemKind, c: Comparator): string {
   if (kind === 'red_flag' && (c === 'is_true' || c === 'is_false')) return c === 'is_true' ? 'is present' : 'is absent';
   if (kind === 'eval' && (c === 'is_true' || c === 'is_false')) return c === 'is_true' ? 'passed' : 'failed';
   if (kind === 'datetime') {
-    const dt: Partial<Record<Comparator, string>> = { gt: 'is after', gte: 'is at or after', lt: 'is before', lte: 'is at or before', eq: 'is at', neq: 'is not at' };
+    const dt: Partial<Record<Comparator, string>> = {
+      gt: 'is after',
+      gte: 'is at or after',
+      lt: 'is before',
+      lte: 'is at or before',
+      eq: 'is at',
+      neq: 'is not at',
+    };
     if (dt[c]) return dt[c];
   }
   if (kind === 'string') {
@@ -107,7 +114,11 @@ export function valueFits(value: ConditionValue, shape: ValueShape): boolean {
     case 'datetime':
       return typeof value === 'string' && isDateTime(value);
     case 'any':
-      return (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean';
+      return (
+        (typeof value === 'string' && value.trim() !== '') ||
+        (typeof value === 'number' && Number.isFinite(value)) ||
+        typeof value === 'boolean'
+      );
   }
 }
 
@@ -135,7 +146,12 @@ export function valueProblem(value: ConditionValue, shape: ValueShape): string |
  * The value to keep when the comparator changes: the same one while it still fits (or while
  * the kind of value asked for is unchanged, so half-typed text survives), otherwise none.
  */
-export function valueAfterComparatorChange(kind: ItemKind, from: Comparator, to: Comparator, value: ConditionValue): ConditionValue {
+export function valueAfterComparatorChange(
+  kind: ItemKind,
+  from: Comparator,
+  to: Comparator,
+  value: ConditionValue,
+): ConditionValue {
   const next = valueShape(kind, to);
   if (next === 'none') return null;
   if (valueShape(kind, from) === next || valueFits(value, next)) return value;

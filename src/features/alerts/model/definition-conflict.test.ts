@@ -4,7 +4,10 @@ import { changedElsewhere } from '../../../lib/conflict';
 import { buildCatalogue } from './catalogue';
 import { canonicalTree, definitionDifferences, mergeDefinition, sameVersion, versionOf } from './definition-conflict';
 
-const sources = buildCatalogue({ red_flags: [{ id: 1, label: 'Legal threat' }], voice_metrics: [{ key: 'lat', label: 'Latency', unit: 'ms' }] } satisfies AvailableConditions);
+const sources = buildCatalogue({
+  red_flags: [{ id: 1, label: 'Legal threat' }],
+  voice_metrics: [{ key: 'lat', label: 'Latency', unit: 'ms' }],
+} satisfies AvailableConditions);
 const flag = { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null };
 const slow = { type: 'condition', source: 'voice_metrics', ref: 'lat', comparator: 'gt', value: 800 };
 
@@ -12,7 +15,9 @@ describe('an alert definition changed elsewhere', () => {
   const base = versionOf({ name: 'A', enabled: true, condition_tree: flag });
 
   it('compares trees whatever order the service gave their keys', () => {
-    expect(canonicalTree({ value: null, comparator: 'is_true', ref: 1, source: 'red_flags', type: 'condition' })).toBe(canonicalTree(flag));
+    expect(canonicalTree({ value: null, comparator: 'is_true', ref: 1, source: 'red_flags', type: 'condition' })).toBe(
+      canonicalTree(flag),
+    );
   });
 
   it('is noticed when the saved name, state or tree is no longer the one the builder opened on', () => {
@@ -32,7 +37,15 @@ describe('an alert definition changed elsewhere', () => {
       ['State', 'Enabled', 'Disabled', 'them'],
       ['Conditions', 'Legal threat is present', 'Latency > 800 ms', 'them'],
     ]);
-    expect(mergeDefinition(mine, theirs, diffs, new Map())).toEqual({ name: 'Mine', enabled: false, tree: theirs.tree });
-    expect(mergeDefinition(mine, theirs, diffs, new Map([['tree', 'mine']]))).toEqual({ name: 'Mine', enabled: false, tree: mine.tree });
+    expect(mergeDefinition(mine, theirs, diffs, new Map())).toEqual({
+      name: 'Mine',
+      enabled: false,
+      tree: theirs.tree,
+    });
+    expect(mergeDefinition(mine, theirs, diffs, new Map([['tree', 'mine']]))).toEqual({
+      name: 'Mine',
+      enabled: false,
+      tree: mine.tree,
+    });
   });
 });

@@ -22,7 +22,8 @@ export const versionOf = (d: Pick<AlertDefinition, 'name' | 'enabled' | 'conditi
   tree: canonicalTree(d.condition_tree),
 });
 
-export const sameVersion = (a: DefinitionVersion, b: DefinitionVersion) => a.name === b.name && a.enabled === b.enabled && a.tree === b.tree;
+export const sameVersion = (a: DefinitionVersion, b: DefinitionVersion) =>
+  a.name === b.name && a.enabled === b.enabled && a.tree === b.tree;
 
 const treeWords = (tree: string, sources: readonly CatalogueSource[]): string => {
   const read = readDefinitionTree(JSON.parse(tree));
@@ -45,18 +46,33 @@ export function definitionDifferences(
     const [b, m, t] = [base, mine, theirs].map((v) => treeWords(v.tree, sources));
     // Two trees that read alike still differ: the JSON says how.
     const same = m === t;
-    items.push({ id: 'tree', label: 'Conditions', base: b, mine: same ? mine.tree : m, theirs: same ? theirs.tree : t });
+    items.push({
+      id: 'tree',
+      label: 'Conditions',
+      base: b,
+      mine: same ? mine.tree : m,
+      theirs: same ? theirs.tree : t,
+    });
   }
   return differencesOf(items);
 }
 
 /** Mine with each difference resolved by its pick (by default, the side that changed it). */
-export function mergeDefinition(mine: DefinitionVersion, theirs: DefinitionVersion, diffs: readonly Difference[], picks: ReadonlyMap<string, Side>): DefinitionVersion {
+export function mergeDefinition(
+  mine: DefinitionVersion,
+  theirs: DefinitionVersion,
+  diffs: readonly Difference[],
+  picks: ReadonlyMap<string, Side>,
+): DefinitionVersion {
   const take = (id: string) => {
     const d = diffs.find((x) => x.id === id);
     return d !== undefined && pickOf(d, picks) === 'theirs';
   };
-  return { name: take('name') ? theirs.name : mine.name, enabled: take('enabled') ? theirs.enabled : mine.enabled, tree: take('tree') ? theirs.tree : mine.tree };
+  return {
+    name: take('name') ? theirs.name : mine.name,
+    enabled: take('enabled') ? theirs.enabled : mine.enabled,
+    tree: take('tree') ? theirs.tree : mine.tree,
+  };
 }
 
 /** The tree of a version, for the builder; null when this page cannot read it. */

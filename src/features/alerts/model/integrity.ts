@@ -18,7 +18,8 @@ export function readDefinitionTree(raw: unknown): ReadTree {
   if (isTooDeep(raw)) return { ok: false, message: tooDeepMessage("This definition's condition tree") };
   if (isTooWide(raw)) return { ok: false, message: tooWideMessage("This definition's condition tree", raw) };
   const parsed = conditionNodeSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, message: 'The service sent a condition tree in a shape this page does not read.' };
+  if (!parsed.success)
+    return { ok: false, message: 'The service sent a condition tree in a shape this page does not read.' };
   return { ok: true, tree: parsed.data };
 }
 

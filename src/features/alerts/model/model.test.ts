@@ -44,7 +44,12 @@ const available = {
 } as AvailableConditions;
 const sources = buildCatalogue(available);
 
-const cond = (source: string, ref: string | number, comparator: EditorCondition['comparator'], value: EditorCondition['value']): EditorCondition => ({
+const cond = (
+  source: string,
+  ref: string | number,
+  comparator: EditorCondition['comparator'],
+  value: EditorCondition['value'],
+): EditorCondition => ({
   type: 'condition',
   id: newId(),
   source,
@@ -143,14 +148,18 @@ describe('tree operations', () => {
     let root = built.root;
     root = moveToGroup(root, b.id, g.id);
     root = addNode(root, g.id, cond('red_flag_aggregates', 'red_flag_count', 'gte', 2));
-    expect(readBack(toConditionTree(root), sources)).toBe('Median latency > 800 ms AND (Legal threat is present OR Number of red flags ≥ 2)');
+    expect(readBack(toConditionTree(root), sources)).toBe(
+      'Median latency > 800 ms AND (Legal threat is present OR Number of red flags ≥ 2)',
+    );
     root = moveWithin(root, a.id, 1);
     expect(root.children.map((c) => c.id)).toEqual([g.id, a.id]);
     root = moveWithin(root, a.id, 1);
     expect(root.children.map((c) => c.id)).toEqual([g.id, a.id]);
     root = updateCondition(root, a.id, { comparator: 'lt', value: 300 });
     root = setOperator(root, g.id, 'and');
-    expect(readBack(toConditionTree(root), sources)).toBe('(Legal threat is present AND Number of red flags ≥ 2) AND Median latency < 300 ms');
+    expect(readBack(toConditionTree(root), sources)).toBe(
+      '(Legal threat is present AND Number of red flags ≥ 2) AND Median latency < 300 ms',
+    );
     root = removeNode(root, g.id);
     expect(toConditionTree(root)).toEqual({
       type: 'group',
@@ -168,7 +177,11 @@ describe('tree operations', () => {
     expect(moveTargets(root, g.id)).toEqual([]);
     expect(moveToGroup(root, g.id, inner.id)).toBe(root);
     expect(moveTargets(root, inner.id).map((t) => t.id)).toEqual([root.id]);
-    expect(listGroups(root).map((x) => [x.number, x.depth])).toEqual([[1, 0], [2, 1], [3, 2]]);
+    expect(listGroups(root).map((x) => [x.number, x.depth])).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 2],
+    ]);
   });
 
   it('wraps a condition in a group of its own', () => {
@@ -203,11 +216,21 @@ describe('tree operations', () => {
       operator: 'or',
       children: [
         { type: 'condition', source: 'evals', ref: 1, comparator: 'is_false', value: null },
-        { type: 'group', operator: 'and', children: [{ type: 'condition', source: 'custom_scores', ref: 7, comparator: 'gte', value: 3 }] },
+        {
+          type: 'group',
+          operator: 'and',
+          children: [{ type: 'condition', source: 'custom_scores', ref: 7, comparator: 'gte', value: 3 }],
+        },
       ],
     };
     expect(toConditionTree(fromConditionTree(tree))).toEqual(tree);
-    const lone = fromConditionTree({ type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null });
+    const lone = fromConditionTree({
+      type: 'condition',
+      source: 'red_flags',
+      ref: 1,
+      comparator: 'is_true',
+      value: null,
+    });
     expect(lone.type).toBe('group');
     expect(lone.children).toHaveLength(1);
   });
@@ -225,7 +248,9 @@ describe('validation and labels', () => {
     const p = validateTree(root, sources);
     expect(p.get(a.id)).toEqual({ value: 'Enter a number' });
     expect(p.get(b.id)?.comparator).toMatch(/does not fit Caller number/);
-    expect(p.get(c.id)?.item).toBe('Red flag 99 is not offered by this agent: no rule with ID 99 raises a red flag (it may have been deleted)');
+    expect(p.get(c.id)?.item).toBe(
+      'Red flag 99 is not offered by this agent: no rule with ID 99 raises a red flag (it may have been deleted)',
+    );
     expect(p.get(g.id)?.group).toMatch(/empty/);
     expect(p.has(root.id)).toBe(false);
   });
@@ -249,7 +274,13 @@ describe('read-back', () => {
         { type: 'condition', source: 'evals', ref: 1, comparator: 'is_false', value: null },
         { type: 'condition', source: 'voice_metrics', ref: 'talk_ratio', comparator: 'gte', value: 60 },
         { type: 'condition', source: 'call_metadata', ref: 'caller_number', comparator: 'contains', value: '+44' },
-        { type: 'condition', source: 'call_metadata', ref: 'started_at', comparator: 'gt', value: '2026-11-20T17:00:00Z' },
+        {
+          type: 'condition',
+          source: 'call_metadata',
+          ref: 'started_at',
+          comparator: 'gt',
+          value: '2026-11-20T17:00:00Z',
+        },
         { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_false', value: null },
         { type: 'condition', source: 'custom_scores', ref: 7, comparator: 'eq', value: 'high' },
         { type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value: null },

@@ -15,20 +15,34 @@ describe('pasting a tree', () => {
       operator: 'and',
       children: [
         { type: 'condition', source: 'evals', ref: 1, comparator: 'is_true', value: null },
-        { type: 'group', operator: 'or', children: [{ type: 'condition', source: 'evals', ref: 1, comparator: 'bigger', value: 1 }] },
+        {
+          type: 'group',
+          operator: 'or',
+          children: [{ type: 'condition', source: 'evals', ref: 1, comparator: 'bigger', value: 1 }],
+        },
       ],
     };
     const r = parsePastedTree(JSON.stringify(bad));
-    expect(!r.ok && r.message).toMatch(/^children\[1\]\.children\[0\]\.comparator must be one of: "eq" \(equals\), "neq" \(does not equal\), /);
-    expect(parsePastedTree('{"type":"group","operator":"xor","children":[]}')).toEqual({ ok: false, message: 'operator must be one of: "and", "or"' });
+    expect(!r.ok && r.message).toMatch(
+      /^children\[1\]\.children\[0\]\.comparator must be one of: "eq" \(equals\), "neq" \(does not equal\), /,
+    );
+    expect(parsePastedTree('{"type":"group","operator":"xor","children":[]}')).toEqual({
+      ok: false,
+      message: 'operator must be one of: "and", "or"',
+    });
     expect(parsePastedTree('{"type":"thing"}')).toEqual({ ok: false, message: 'type must be "group" or "condition"' });
     expect(parsePastedTree('{"type":"condition","source":"evals","ref":null,"comparator":"eq","value":1}')).toEqual({
       ok: false,
       message: 'ref must be a number or text',
     });
-    expect(parsePastedTree('{"type":"condition","ref":1,"comparator":"eq","value":1}')).toEqual({ ok: false, message: 'source is missing' });
+    expect(parsePastedTree('{"type":"condition","ref":1,"comparator":"eq","value":1}')).toEqual({
+      ok: false,
+      message: 'source is missing',
+    });
     expect(parsePastedTree('[1]')).toEqual({ ok: false, message: 'The tree must be an object' });
-    expect(!parsePastedTree('{nope').ok && (parsePastedTree('{nope') as { message: string }).message).toMatch(/^The tree is not valid JSON/);
+    expect(!parsePastedTree('{nope').ok && (parsePastedTree('{nope') as { message: string }).message).toMatch(
+      /^The tree is not valid JSON/,
+    );
   });
 
   it('refuses a tree nested past the limit without overflowing the stack, however deep', () => {
@@ -38,7 +52,10 @@ describe('pasting a tree', () => {
       return node;
     };
     expect(parsePastedTree(JSON.stringify(nest(MAX_TREE_DEPTH))).ok).toBe(true);
-    expect(parsePastedTree(JSON.stringify(nest(MAX_TREE_DEPTH + 1)))).toEqual({ ok: false, message: tooDeepMessage('The pasted tree') });
+    expect(parsePastedTree(JSON.stringify(nest(MAX_TREE_DEPTH + 1)))).toEqual({
+      ok: false,
+      message: tooDeepMessage('The pasted tree'),
+    });
     // Built as text: JSON.stringify itself would overflow on 100,000 levels.
     const deep = '{"type":"group","operator":"and","children":['.repeat(100_000) + ']}'.repeat(100_000);
     expect(parsePastedTree(deep)).toEqual({ ok: false, message: tooDeepMessage('The pasted tree') });

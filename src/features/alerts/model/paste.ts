@@ -11,7 +11,10 @@ type Path = readonly PropertyKey[];
 /** `children[1].comparator`: the place as a person finds it in the JSON; the root is "the tree". */
 export function formatPath(path: Path): string {
   if (path.length === 0) return 'the tree';
-  return path.reduce<string>((out, p) => (typeof p === 'number' ? `${out}[${p}]` : out ? `${out}.${String(p)}` : String(p)), '');
+  return path.reduce<string>(
+    (out, p) => (typeof p === 'number' ? `${out}[${p}]` : out ? `${out}.${String(p)}` : String(p)),
+    '',
+  );
 }
 
 const TYPE_WORDS: ReadonlyMap<string, string> = new Map([
@@ -36,7 +39,9 @@ function sentence(issue: Issue, path: Path): string {
     case 'invalid_type':
       return issue.input === undefined ? `${where} is missing` : `${where} must be ${typeWords(issue.expected)}`;
     case 'invalid_value':
-      return issue.values.length === 1 ? `${where} must be ${optionWords(issue.values[0])}` : `${where} must be one of: ${issue.values.map(optionWords).join(', ')}`;
+      return issue.values.length === 1
+        ? `${where} must be ${optionWords(issue.values[0])}`
+        : `${where} must be one of: ${issue.values.map(optionWords).join(', ')}`;
     case 'too_small':
       return issue.origin === 'string' ? `${where} must not be empty` : `${where} is too small: ${issue.message}`;
     default:
@@ -53,8 +58,11 @@ function explain(issue: Issue, base: Path): string {
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return sentence(issue, path);
   const branches = issue.errors;
   // A value union (ref: number or string) says nothing useful per branch: name every type.
-  const expected = branches.map((b) => (b.length === 1 && b[0]?.code === 'invalid_type' && b[0].path.length === 0 ? b[0].expected : null));
-  if (expected.every((e) => e !== null)) return `${formatPath(path)} must be ${[...new Set(expected)].map(typeWords).join(' or ')}`;
+  const expected = branches.map((b) =>
+    b.length === 1 && b[0]?.code === 'invalid_type' && b[0].path.length === 0 ? b[0].expected : null,
+  );
+  if (expected.every((e) => e !== null))
+    return `${formatPath(path)} must be ${[...new Set(expected)].map(typeWords).join(' or ')}`;
   const typeMatched = branches.filter((b) => !b.some((i) => i.path.length === 1 && i.path[0] === 'type'));
   if (typeMatched.length === 0 && branches.every((b) => b.some((i) => i.path[0] === 'type'))) {
     return `${formatPath([...path, 'type'])} must be "group" or "condition"`;

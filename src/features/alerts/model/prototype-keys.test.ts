@@ -14,7 +14,11 @@ const sources = buildCatalogue({ red_flags: [{ id: 1, label: 'Legal threat' }] }
 describe('a condition whose source is an object-property name', () => {
   it.each(PROTOTYPE_NAMES)('"%s" is an unknown source: its kind, problems and sentence', (source) => {
     expect(kindOf(null, source)).toBe('unknown');
-    const tree: ConditionNode = { type: 'group', operator: 'and', children: [{ type: 'condition', source, ref: 'x', comparator: 'eq', value: 'x' }] };
+    const tree: ConditionNode = {
+      type: 'group',
+      operator: 'and',
+      children: [{ type: 'condition', source, ref: 'x', comparator: 'eq', value: 'x' }],
+    };
     const pasted = parsePastedTree(JSON.stringify(tree));
     expect(pasted).toEqual({ ok: true, tree });
     const problems = [...validateTree(fromConditionTree(tree), sources).values()];

@@ -23,7 +23,10 @@ describe('placeProblems', () => {
     const inner = root.children[1];
     const ratio = inner?.type === 'group' ? inner.children[0] : undefined;
     const placed = placeProblems(root, [
-      { loc: ['body', 'condition_tree', 'children', 1, 'children', 0, 'value'], msg: 'Input should be less than or equal to 100' },
+      {
+        loc: ['body', 'condition_tree', 'children', 1, 'children', 0, 'value'],
+        msg: 'Input should be less than or equal to 100',
+      },
       { loc: ['body', 'condition_tree', 'children', 0, 'ref'], msg: 'No such flag' },
       { loc: ['body', 'condition_tree', 'children', 1, 'operator'], msg: 'Bad operator' },
       { loc: ['body', 'started_after'], msg: 'Input should be a valid datetime' },

@@ -76,7 +76,11 @@ export function removeNode(root: EditorGroup, id: string): EditorGroup {
   return mapGroup(root, parent.id, (g) => ({ ...g, children: g.children.filter((c) => c.id !== id) }));
 }
 
-export function updateCondition(root: EditorGroup, id: string, patch: Partial<Omit<EditorCondition, 'type' | 'id'>>): EditorGroup {
+export function updateCondition(
+  root: EditorGroup,
+  id: string,
+  patch: Partial<Omit<EditorCondition, 'type' | 'id'>>,
+): EditorGroup {
   const parent = findParent(root, id);
   if (!parent) return root;
   return mapGroup(root, parent.id, (g) => ({
@@ -137,7 +141,8 @@ export function wrapInGroup(root: EditorGroup, id: string): EditorGroup {
 
 /** The contract's condition_tree, ids dropped. */
 export function toConditionTree(node: EditorNode): ConditionNode {
-  if (node.type === 'group') return { type: 'group', operator: node.operator, children: node.children.map(toConditionTree) };
+  if (node.type === 'group')
+    return { type: 'group', operator: node.operator, children: node.children.map(toConditionTree) };
   const { source, ref, comparator, value } = node;
   return { type: 'condition', source, ref, comparator, value };
 }
@@ -145,7 +150,9 @@ export function toConditionTree(node: EditorNode): ConditionNode {
 /** A contract tree made editable. A lone condition is put in a group: the builder's root is one. */
 export function fromConditionTree(node: ConditionNode): EditorGroup {
   const edit = (n: ConditionNode): EditorNode =>
-    n.type === 'group' ? { type: 'group', id: newId(), operator: n.operator, children: n.children.map(edit) } : { ...n, id: newId() };
+    n.type === 'group'
+      ? { type: 'group', id: newId(), operator: n.operator, children: n.children.map(edit) }
+      : { ...n, id: newId() };
   const root = edit(node);
   return root.type === 'group' ? root : { type: 'group', id: newId(), operator: 'and', children: [root] };
 }
@@ -156,7 +163,9 @@ export function countConditions(node: EditorNode): number {
 
 /** The same node with fresh ids throughout, so the copy is edited apart from the original. */
 export function copyWithNewIds(node: EditorNode): EditorNode {
-  return node.type === 'group' ? { ...node, id: newId(), children: node.children.map(copyWithNewIds) } : { ...node, id: newId() };
+  return node.type === 'group'
+    ? { ...node, id: newId(), children: node.children.map(copyWithNewIds) }
+    : { ...node, id: newId() };
 }
 
 /** Puts a copy of a condition or group right after it; returns the tree and the copy's id. */

@@ -29,7 +29,8 @@ export const itemName = (sources: readonly CatalogueSource[], c: Pick<EditorCond
  */
 export function missingItemReason(c: Pick<EditorCondition, 'source' | 'ref'>): string {
   const ref = String(c.ref);
-  if (c.source === 'red_flags') return `Red flag ${ref} is not offered by this agent: no rule with ID ${ref} raises a red flag (it may have been deleted)`;
+  if (c.source === 'red_flags')
+    return `Red flag ${ref} is not offered by this agent: no rule with ID ${ref} raises a red flag (it may have been deleted)`;
   if (c.source === 'extraction_fields') {
     return `Extraction field ${ref} is not offered by this agent: there is no data extraction field with ID ${ref} (it may have been deleted)`;
   }
@@ -79,7 +80,9 @@ export function validateTree(root: EditorGroup, sources: readonly CatalogueSourc
       return;
     }
     if (node.children.length === 0) {
-      problems.set(node.id, { group: node === root ? 'Add at least one condition' : 'This group is empty: add a condition or remove it' });
+      problems.set(node.id, {
+        group: node === root ? 'Add at least one condition' : 'This group is empty: add a condition or remove it',
+      });
     }
     node.children.forEach(walk);
   };

@@ -101,11 +101,7 @@ export const CallFilterPickers = memo(function CallFilterPickers({
       </div>
       {any && (
         <div>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={onClear}
-          >
+          <Button variant="subtle" size="compact-sm" onClick={onClear}>
             Clear all filters
           </Button>
         </div>

@@ -100,7 +100,8 @@ export function pickerModel(
     .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
     .map(([group, items]) => ({ group, items }));
   const data: PickerModel['data'] = [...ungrouped, ...grouped];
-  if (missing.length > 0) data.push(offered ? { group: NO_LONGER_OFFERED, items: missing } : { group: 'Selected', items: missing });
+  if (missing.length > 0)
+    data.push(offered ? { group: NO_LONGER_OFFERED, items: missing } : { group: 'Selected', items: missing });
   return { data, labelOf, redFlags, unknown };
 }
 

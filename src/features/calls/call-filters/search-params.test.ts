@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { callFilterProblems, callFiltersFromSearch, emptyCallFilters, hasCallFilters, withCallFilters } from './search-params';
+import {
+  callFilterProblems,
+  callFiltersFromSearch,
+  emptyCallFilters,
+  hasCallFilters,
+  withCallFilters,
+} from './search-params';
 
 describe('query string <-> call filters', () => {
   it('reads each repeatable filter under the API names', () => {
@@ -10,7 +16,9 @@ describe('query string <-> call filters', () => {
   });
 
   it('drops ids that are not integers, duplicates and blanks; normalises leading zeros', () => {
-    const f = callFiltersFromSearch(new URLSearchParams('label_id=abc&label_id=03&label_id=3&label_id=-1&sentiment=&sentiment=mixed%20feelings'));
+    const f = callFiltersFromSearch(
+      new URLSearchParams('label_id=abc&label_id=03&label_id=3&label_id=-1&sentiment=&sentiment=mixed%20feelings'),
+    );
     expect(f.label_id).toEqual(['3']);
     expect(f.sentiment).toEqual(['mixed feelings']);
   });
@@ -24,7 +32,12 @@ describe('query string <-> call filters', () => {
   });
 
   it('round-trips', () => {
-    const filters = { call_intent_id: ['1', '2'], call_outcome_id: [], sentiment: ['neutral', 'negative'], label_id: ['999'] };
+    const filters = {
+      call_intent_id: ['1', '2'],
+      call_outcome_id: [],
+      sentiment: ['neutral', 'negative'],
+      label_id: ['999'],
+    };
     const qs = withCallFilters(new URLSearchParams(), filters);
     expect(callFiltersFromSearch(new URLSearchParams(qs.toString()))).toEqual(filters);
   });
@@ -39,8 +52,14 @@ describe('query string <-> call filters', () => {
   });
 
   it('says which filter values of the address are not ids', () => {
-    expect(callFilterProblems(new URLSearchParams('label_id=03&call_intent_id=2&sentiment=negative&sentiment='))).toEqual([]);
-    expect(callFilterProblems(new URLSearchParams('label_id=abc&label_id=abc&call_outcome_id=-1&call_intent_id=1.5&label_id=3'))).toEqual([
+    expect(
+      callFilterProblems(new URLSearchParams('label_id=03&call_intent_id=2&sentiment=negative&sentiment=')),
+    ).toEqual([]);
+    expect(
+      callFilterProblems(
+        new URLSearchParams('label_id=abc&label_id=abc&call_outcome_id=-1&call_intent_id=1.5&label_id=3'),
+      ),
+    ).toEqual([
       'call_intent_id “1.5” is not an id (a whole number of 0 or more), so it is not applied.',
       'call_outcome_id “-1” is not an id (a whole number of 0 or more), so it is not applied.',
       'label_id “abc” is not an id (a whole number of 0 or more), so it is not applied.',

@@ -87,9 +87,7 @@ export function CommentForm({
           <Button type="submit" size="xs" loading={add.isPending}>
             Add comment
           </Button>
-          <Text size="sm">
-            {where}
-          </Text>
+          <Text size="sm">{where}</Text>
           <Checkbox
             label="For the whole call"
             size="xs"

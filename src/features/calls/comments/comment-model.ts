@@ -22,7 +22,8 @@ export function commentMarks(comments: readonly CallComment[]): CommentMark[] {
 
 /** How a comment is named in its delete confirmation and its row's name. */
 export const commentName = (c: CallComment): string =>
-  (typeof c.at_ms === 'number' ? `at ${momentClock(c.at_ms)}` : 'on the whole call') + (c.author ? ` by ${c.author}` : '');
+  (typeof c.at_ms === 'number' ? `at ${momentClock(c.at_ms)}` : 'on the whole call') +
+  (c.author ? ` by ${c.author}` : '');
 
 /** The field's counter: characters as the service counts them (an emoji is one). */
 export const commentCount = (text: string): string =>

@@ -21,7 +21,8 @@ function renderRegion() {
   });
 }
 
-const posts = async () => (await emu.requests()).filter((r) => r.method === 'POST' && r.path === apiPaths.callComments(A1, CALL));
+const posts = async () =>
+  (await emu.requests()).filter((r) => r.method === 'POST' && r.path === apiPaths.callComments(A1, CALL));
 
 describe('the Comments region', { timeout: 30_000 }, () => {
   it('lists the call’s comments by moment, each linked at its moment within the same list', async () => {
@@ -33,11 +34,16 @@ describe('the Comments region', { timeout: 30_000 }, () => {
       'Comment at 0:41 by Sam Okafor',
       'Comment on the whole call by Priya Raman',
     ]);
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Link to 0:08' }).getAttribute('href')).toBe(
-      `/workspaces/1/agents/1/calls/${CALL}?limit=10&t=8`,
-    );
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link', { name: 'Link to 0:08' })
+        .getAttribute('href'),
+    ).toBe(`/workspaces/1/agents/1/calls/${CALL}?limit=10&t=8`);
     // Without a recording the moments cannot play.
-    expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Listen from 0:08' })).toHaveProperty('disabled', true);
+    expect(within(items[0] as HTMLElement).getByRole('button', { name: 'Listen from 0:08' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('counts as typed, refuses too long a comment before sending, and adds one for the whole call', async () => {

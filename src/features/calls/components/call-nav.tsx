@@ -37,10 +37,24 @@ export function CallNav({ backTo, prev, next, onPress, waiting, where }: Props) 
       <Button component={Link} to={backTo} variant="subtle" size="xs">
         Back to calls
       </Button>
-      <Button variant="default" size="xs" aria-keyshortcuts="K" disabled={!prev} loading={waiting === 'prev'} onClick={() => onPress('prev')}>
+      <Button
+        variant="default"
+        size="xs"
+        aria-keyshortcuts="K"
+        disabled={!prev}
+        loading={waiting === 'prev'}
+        onClick={() => onPress('prev')}
+      >
         Previous call
       </Button>
-      <Button variant="default" size="xs" aria-keyshortcuts="J" disabled={!next} loading={waiting === 'next'} onClick={() => onPress('next')}>
+      <Button
+        variant="default"
+        size="xs"
+        aria-keyshortcuts="J"
+        disabled={!next}
+        loading={waiting === 'next'}
+        onClick={() => onPress('next')}
+      >
         Next call
       </Button>
       <Text size="xs" c="dimmed" role="status">

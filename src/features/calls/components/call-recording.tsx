@@ -43,14 +43,19 @@ export function CallRecording({
   }, [recording.isPending]);
   const error = recording.isError ? recording.error : null;
   // The service's Retry-After is honoured: Try again waits until then.
-  const retryAt = isApiError(error) && error.retryAfterMs !== null ? recording.errorUpdatedAt + error.retryAfterMs : null;
+  const retryAt =
+    isApiError(error) && error.retryAfterMs !== null ? recording.errorUpdatedAt + error.retryAfterMs : null;
   const wait = useSecondsUntil(retryAt);
 
   if (recording.isError) {
     const why = recordingFailure(recording.error);
     if (why === 'none' || why === 'not-offered') {
       return (
-        <Alert color="gray" variant="light" title={why === 'none' ? 'No recording for this call' : 'Not offered by this server'}>
+        <Alert
+          color="gray"
+          variant="light"
+          title={why === 'none' ? 'No recording for this call' : 'Not offered by this server'}
+        >
           <Text size="sm">
             {why === 'none'
               ? `The service has no recording of call ${callId} (it answered: ${errorMessage(recording.error)}). The analysis and transcript below still apply.`

@@ -53,8 +53,16 @@ function Threshold({ label, ms, onMs }: { label: string; ms: number; onMs: (ms: 
 function Thresholds({ value, onChange }: { value: TimingThresholds; onChange: (t: TimingThresholds) => void }) {
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
-      <Threshold label="Slow response over (seconds)" ms={value.slowMs} onMs={(slowMs) => onChange({ ...value, slowMs })} />
-      <Threshold label="Long silence from (seconds)" ms={value.silenceMs} onMs={(silenceMs) => onChange({ ...value, silenceMs })} />
+      <Threshold
+        label="Slow response over (seconds)"
+        ms={value.slowMs}
+        onMs={(slowMs) => onChange({ ...value, slowMs })}
+      />
+      <Threshold
+        label="Long silence from (seconds)"
+        ms={value.silenceMs}
+        onMs={(silenceMs) => onChange({ ...value, silenceMs })}
+      />
     </Group>
   );
 }
@@ -74,7 +82,13 @@ function MomentList({ moments, onPlayAt }: { moments: readonly Moment[]; onPlayA
           return (
             <li key={i}>
               {onPlayAt ? (
-                <button type="button" className={classes.moment} data-kind={m.kind} title="Play from here" onClick={() => onPlayAt(m.atMs)}>
+                <button
+                  type="button"
+                  className={classes.moment}
+                  data-kind={m.kind}
+                  title="Play from here"
+                  onClick={() => onPlayAt(m.atMs)}
+                >
                   {content}
                 </button>
               ) : (
@@ -87,7 +101,12 @@ function MomentList({ moments, onPlayAt }: { moments: readonly Moment[]; onPlayA
         })}
       </ul>
       {rest > 0 && (
-        <Button size="compact-xs" variant="default" onClick={() => setShown((n) => n + PAGE)} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          size="compact-xs"
+          variant="default"
+          onClick={() => setShown((n) => n + PAGE)}
+          style={{ alignSelf: 'flex-start' }}
+        >
           Show {Math.min(PAGE, rest)} more of {rest.toLocaleString('en')}
         </Button>
       )}
@@ -122,19 +141,25 @@ export function CallTimingRegion({ state, timing: call, audioRef, onPlayAt, onRe
 
   let body;
   if (state === 'pending') body = <Skeleton height={80} />;
-  else if (state === 'missing') body = <Text size="sm">This server does not offer transcripts, which timing is read from.</Text>;
-  else if (state === 'failed') body = <Text size="sm">Timing could not be read: the call’s details failed (see above).</Text>;
+  else if (state === 'missing')
+    body = <Text size="sm">This server does not offer transcripts, which timing is read from.</Text>;
+  else if (state === 'failed')
+    body = <Text size="sm">Timing could not be read: the call’s details failed (see above).</Text>;
   else if (!timing) body = <Text size="sm">There is no transcript to read timing from.</Text>;
   else if (timing.timedTurns === 0) {
-    body = <Text size="sm">The transcript’s turns have no start and end times, so the call’s timing cannot be read from it.</Text>;
+    body = (
+      <Text size="sm">
+        The transcript’s turns have no start and end times, so the call’s timing cannot be read from it.
+      </Text>
+    );
   } else {
     const untimed = timing.turns - timing.timedTurns;
     body = (
       <Stack gap="sm">
         {untimed > 0 && (
           <Text size="sm">
-            {untimed.toLocaleString('en')} of {timing.turns.toLocaleString('en')} turns have no start or end time and are left
-            out.
+            {untimed.toLocaleString('en')} of {timing.turns.toLocaleString('en')} turns have no start or end time and
+            are left out.
           </Text>
         )}
         <TimingFigures timing={timing} thresholds={thresholds} />

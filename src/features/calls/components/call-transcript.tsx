@@ -33,17 +33,38 @@ type Props = {
  * A long one is virtualised, so a call of thousands of turns keeps a small page.
  */
 export const CallTranscript = memo(function CallTranscript(props: Props) {
-  const { turns, activeIndex, follow, onPlayFrom, height = 460, marks = noMarks, onPlayAt = null, reveal = null } = props;
+  const {
+    turns,
+    activeIndex,
+    follow,
+    onPlayFrom,
+    height = 460,
+    marks = noMarks,
+    onPlayAt = null,
+    reveal = null,
+  } = props;
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   // Every match is counted; only those in view are marked (found-text.tsx).
   const found = useMemo(() => findInTranscript(turns, deferred), [turns, deferred]);
   const matches = found.turns;
   const [matchAt, setMatchAt] = useState(0);
-  const current = matches.length > 0 ? matches[Math.min(matchAt, matches.length - 1)] ?? -1 : -1;
+  const current = matches.length > 0 ? (matches[Math.min(matchAt, matches.length - 1)] ?? -1) : -1;
 
-  const rows: TurnsProps = { turns, activeIndex, follow, current, query: deferred, onPlayFrom, height, marks, onPlayAt, reveal };
-  const step = (by: number) => matches.length > 0 && setMatchAt((m) => (Math.min(m, matches.length - 1) + by + matches.length) % matches.length);
+  const rows: TurnsProps = {
+    turns,
+    activeIndex,
+    follow,
+    current,
+    query: deferred,
+    onPlayFrom,
+    height,
+    marks,
+    onPlayAt,
+    reveal,
+  };
+  const step = (by: number) =>
+    matches.length > 0 && setMatchAt((m) => (Math.min(m, matches.length - 1) + by + matches.length) % matches.length);
   const countText = !deferred.trim()
     ? `${turns.length.toLocaleString()} ${turns.length === 1 ? 'turn' : 'turns'}`
     : matches.length === 0
@@ -98,7 +119,18 @@ export const CallTranscript = memo(function CallTranscript(props: Props) {
 });
 
 /** A transcript short enough to render whole. */
-function PlainTurns({ turns, activeIndex, follow, current, query, onPlayFrom, height, marks, onPlayAt, reveal: shown }: TurnsProps) {
+function PlainTurns({
+  turns,
+  activeIndex,
+  follow,
+  current,
+  query,
+  onPlayFrom,
+  height,
+  marks,
+  onPlayAt,
+  reveal: shown,
+}: TurnsProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const reveal = (index: number, align: 'center' | 'auto') => {
     const box = boxRef.current;

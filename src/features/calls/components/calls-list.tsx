@@ -55,7 +55,11 @@ function Settled({ calls, kinds, paging, setPaging, caption, filtered }: Props) 
   const to = paging.offset + items.length;
   const counted = `${totalKnown} ${totalKnown === 1 ? 'call' : 'calls'}`;
   const summary =
-    totalKnown === null ? `Showing calls ${from}–${to}` : items.length === 0 ? counted : `Showing ${from}–${to} of ${counted}`;
+    totalKnown === null
+      ? `Showing calls ${from}–${to}`
+      : items.length === 0
+        ? counted
+        : `Showing ${from}–${to} of ${counted}`;
   return (
     <Stack gap="sm">
       <Text size="sm" role="status">
@@ -77,7 +81,15 @@ function Settled({ calls, kinds, paging, setPaging, caption, filtered }: Props) 
   );
 }
 
-function EmptyCalls({ pastTheEnd, filtered, onFirstPage }: { pastTheEnd: boolean; filtered: boolean; onFirstPage: () => void }) {
+function EmptyCalls({
+  pastTheEnd,
+  filtered,
+  onFirstPage,
+}: {
+  pastTheEnd: boolean;
+  filtered: boolean;
+  onFirstPage: () => void;
+}) {
   const [text, action] = pastTheEnd
     ? [
         'No calls on this page.',

@@ -40,7 +40,12 @@ export function CallsPager({
           Previous page
         </Button>
         <Text size="sm">{pages !== null ? `Page ${page} of ${pages}` : `Page ${page}`}</Text>
-        <Button variant="default" size="xs" disabled={!hasNext} onClick={() => onChange({ limit, offset: offset + limit })}>
+        <Button
+          variant="default"
+          size="xs"
+          disabled={!hasNext}
+          onClick={() => onChange({ limit, offset: offset + limit })}
+        >
           Next page
         </Button>
       </Group>

@@ -83,7 +83,13 @@ export const CallsTable = memo(function CallsTable({
               </Table.Td>
               {review ? (
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {call.reviewed === true ? 'Reviewed' : <Text span c="dimmed" size="sm">Not reviewed</Text>}
+                  {call.reviewed === true ? (
+                    'Reviewed'
+                  ) : (
+                    <Text span c="dimmed" size="sm">
+                      Not reviewed
+                    </Text>
+                  )}
                 </Table.Td>
               ) : null}
             </Table.Tr>

@@ -29,7 +29,9 @@ export function ExportControl({
       import('../export/calls-export'),
       queryClient.ensureQueryData(ruleListOptions(agent)).catch(() => undefined),
     ]);
-    const kinds = rules ? new Map(Object.entries(ruleKindsOf(rules)).map(([id, k]) => [Number(id), k] as const)) : undefined;
+    const kinds = rules
+      ? new Map(Object.entries(ruleKindsOf(rules)).map(([id, k]) => [Number(id), k] as const))
+      : undefined;
     return callsExportSource(agent, query, kinds);
   };
   return (

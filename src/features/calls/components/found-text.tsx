@@ -2,7 +2,13 @@ import { memo, useMemo, useRef } from 'react';
 import { useInView } from '../../../lib/use-in-view';
 import { chunkText, type Finder, findPattern, markParts } from '../transcript-find';
 
-type ChunkProps = { text: string; re: Finder | null; before: string | undefined; after: string | undefined; block: boolean };
+type ChunkProps = {
+  text: string;
+  re: Finder | null;
+  before: string | undefined;
+  after: string | undefined;
+  block: boolean;
+};
 
 /** A piece of a turn's text: its matches are marked while it is in view, and only then. */
 const Chunk = memo(function Chunk({ text, re, before, after, block }: ChunkProps) {
@@ -26,5 +32,7 @@ const Chunk = memo(function Chunk({ text, re, before, after, block }: ChunkProps
 export const FoundText = memo(function FoundText({ text, query }: { text: string; query: string }) {
   const chunks = useMemo(() => chunkText(text), [text]);
   const re = useMemo(() => findPattern(query), [query]);
-  return chunks.map((chunk, i) => <Chunk key={i} text={chunk} re={re} before={chunks[i - 1]} after={chunks[i + 1]} block={chunks.length > 1} />);
+  return chunks.map((chunk, i) => (
+    <Chunk key={i} text={chunk} re={re} before={chunks[i - 1]} after={chunks[i + 1]} block={chunks.length > 1} />
+  ));
 });

@@ -16,7 +16,8 @@ export function ServerIgnored({ range, order }: { range: boolean; order: boolean
     <Alert color="orange" title="This server does not apply all of this view" role="status" styles={TITLE}>
       {range && (
         <Text size="sm">
-          This server does not apply the time range: the list below includes calls outside it, and its total counts them.
+          This server does not apply the time range: the list below includes calls outside it, and its total counts
+          them.
         </Text>
       )}
       {order && (

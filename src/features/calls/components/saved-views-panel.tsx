@@ -72,7 +72,17 @@ function NameForm({
 
 type Changes = { rename: (from: string, to: string) => string | null; remove: (name: string) => string | null };
 
-function ViewRow({ agent, view, views, changes }: { agent: AgentRef; view: SavedView; views: SavedView[]; changes: Changes }) {
+function ViewRow({
+  agent,
+  view,
+  views,
+  changes,
+}: {
+  agent: AgentRef;
+  view: SavedView;
+  views: SavedView[];
+  changes: Changes;
+}) {
   const [renaming, setRenaming] = useState(false);
   if (renaming) {
     return (
@@ -112,7 +122,13 @@ function DeleteView({ name, remove }: { name: string; remove: Changes['remove'] 
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <Button size="compact-xs" variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => setAsking(true)}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        aria-label={`Delete ${name}`}
+        onClick={() => setAsking(true)}
+      >
         Delete
       </Button>
       <ConfirmDelete
@@ -196,8 +212,8 @@ export function SavedViewsPanel({ agent, currentQuery }: { agent: AgentRef; curr
           </Group>
           {matching.length > shown.length && (
             <Text size="sm" c="dimmed">
-              {(matching.length - shown.length).toLocaleString()} more of {views.length.toLocaleString()} saved views: type part
-              of a name above to find one.
+              {(matching.length - shown.length).toLocaleString()} more of {views.length.toLocaleString()} saved views:
+              type part of a name above to find one.
             </Text>
           )}
           {matching.length === 0 && (

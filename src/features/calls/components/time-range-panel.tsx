@@ -92,7 +92,12 @@ export function TimeRangePanel({
     const end = to.trim() === '' ? null : parseLocal(to);
     const next = {
       from: from.trim() !== '' && !start ? bad : null,
-      to: to.trim() !== '' && !end ? bad : start && end && !end.isAfter(start) ? 'The end must be after the start.' : null,
+      to:
+        to.trim() !== '' && !end
+          ? bad
+          : start && end && !end.isAfter(start)
+            ? 'The end must be after the start.'
+            : null,
     };
     setErrors(next);
     if (next.from || next.to) return;
@@ -124,8 +129,24 @@ export function TimeRangePanel({
             Custom range, in your time zone ({timeZone()}). The start is included, the end is not.
           </Text>
           <Group align="flex-start" gap="sm">
-            <RangeEnd label="From" text={from} error={errors.from} onText={(t) => { setFrom(t); setErrors((e) => ({ ...e, from: null })); }} />
-            <RangeEnd label="To" text={to} error={errors.to} onText={(t) => { setTo(t); setErrors((e) => ({ ...e, to: null })); }} />
+            <RangeEnd
+              label="From"
+              text={from}
+              error={errors.from}
+              onText={(t) => {
+                setFrom(t);
+                setErrors((e) => ({ ...e, from: null }));
+              }}
+            />
+            <RangeEnd
+              label="To"
+              text={to}
+              error={errors.to}
+              onText={(t) => {
+                setTo(t);
+                setErrors((e) => ({ ...e, to: null }));
+              }}
+            />
           </Group>
           <Group gap="sm" mt="sm">
             <Button type="submit" size="xs">

@@ -85,8 +85,10 @@ export function TimingFigures({ timing, thresholds }: { timing: TurnTiming; thre
           mono ? (
             <>
               <bdi>{speakerName(mono.kind, mono.name)}</bdi>
-              {mono.turns === 1 ? `, turn ${mono.firstTurn + 1}` : `, ${mono.turns} turns from turn ${mono.firstTurn + 1}`}: the
-              longest run of turns by one speaker, first start to last end.
+              {mono.turns === 1
+                ? `, turn ${mono.firstTurn + 1}`
+                : `, ${mono.turns} turns from turn ${mono.firstTurn + 1}`}
+              : the longest run of turns by one speaker, first start to last end.
             </>
           ) : (
             'No turns.'

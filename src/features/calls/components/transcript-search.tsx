@@ -73,8 +73,8 @@ export function SearchIgnored({ agent, q, items }: { agent: AgentRef; q: string;
           </>
         ) : (
           <>
-            The calls listed have no transcript to check: this page cannot tell whether the list below is filtered by
-            “<bdi>{q}</bdi>”.
+            The calls listed have no transcript to check: this page cannot tell whether the list below is filtered by “
+            <bdi>{q}</bdi>”.
           </>
         )}
       </Text>

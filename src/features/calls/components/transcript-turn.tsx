@@ -64,7 +64,15 @@ type RowProps = {
 };
 
 /** The moments marked beside a turn: each a button that plays from it, or a badge without a recording. */
-function TurnMarks({ marks, index, onPlayAt }: { marks: readonly TurnMark[]; index: number; onPlayAt: ((ms: number) => void) | null }) {
+function TurnMarks({
+  marks,
+  index,
+  onPlayAt,
+}: {
+  marks: readonly TurnMark[];
+  index: number;
+  onPlayAt: ((ms: number) => void) | null;
+}) {
   return (
     <span className={classes.marks}>
       {marks.map((m, i) =>
@@ -91,7 +99,19 @@ function TurnMarks({ marks, index, onPlayAt }: { marks: readonly TurnMark[]; ind
 }
 
 export const TurnRow = memo(function TurnRow(props: RowProps) {
-  const { index, start, turn, count, active, isCurrentMatch, query, measure, onPlayFrom, marks, onPlayAt = null } = props;
+  const {
+    index,
+    start,
+    turn,
+    count,
+    active,
+    isCurrentMatch,
+    query,
+    measure,
+    onPlayFrom,
+    marks,
+    onPlayAt = null,
+  } = props;
   const kind = speakerKind(turn?.speaker);
   const speaker = SPEAKER_LABEL[kind] || turn?.speaker?.trim() || 'Unknown speaker';
   const text = turn?.text ?? '';
@@ -104,7 +124,11 @@ export const TurnRow = memo(function TurnRow(props: RowProps) {
       aria-posinset={index + 1}
       data-index={index}
       ref={measure}
-      style={start === undefined ? undefined : { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` }}
+      style={
+        start === undefined
+          ? undefined
+          : { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` }
+      }
     >
       {marks && marks.length > 0 && <TurnMarks marks={marks} index={index} onPlayAt={onPlayAt} />}
       <Tag
@@ -125,9 +149,7 @@ export const TurnRow = memo(function TurnRow(props: RowProps) {
           {active && <span className={classes.playing}>Playing</span>}
         </span>
         <span className={classes.text}>
-          <bdi>
-            {text ? <FoundText text={text} query={query} /> : DASH}
-          </bdi>
+          <bdi>{text ? <FoundText text={text} query={query} /> : DASH}</bdi>
         </span>
       </Tag>
     </div>

@@ -44,7 +44,13 @@ describe('export', () => {
   it('pages through everything and writes one JSON array', async () => {
     const offsets = server(new Set());
     const state = newExportState('json');
-    const blob = await runExport({ csvWriter: inlineCsvWriter, source: callsExportSource(A1, emptyQuery), state, signal: new AbortController().signal, onProgress: () => {} });
+    const blob = await runExport({
+      csvWriter: inlineCsvWriter,
+      source: callsExportSource(A1, emptyQuery),
+      state,
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    });
     expect(offsets).toEqual(pageOffsets);
     const out = JSON.parse(await blob.text()) as Call[];
     expect(out.map((c) => c.id)).toEqual(calls.map((c) => c.id));
@@ -55,10 +61,22 @@ describe('export', () => {
     const state = newExportState('csv');
     const progress: number[] = [];
     await expect(
-      runExport({ csvWriter: inlineCsvWriter, source: callsExportSource(A1, emptyQuery), state, signal: new AbortController().signal, onProgress: (s) => progress.push(s.offset) }),
+      runExport({
+        csvWriter: inlineCsvWriter,
+        source: callsExportSource(A1, emptyQuery),
+        state,
+        signal: new AbortController().signal,
+        onProgress: (s) => progress.push(s.offset),
+      }),
     ).rejects.toThrow('Service temporarily unavailable');
     expect(state.offset).toBe(EXPORT_PAGE_SIZE);
-    const blob = await runExport({ csvWriter: inlineCsvWriter, source: callsExportSource(A1, emptyQuery), state, signal: new AbortController().signal, onProgress: () => {} });
+    const blob = await runExport({
+      csvWriter: inlineCsvWriter,
+      source: callsExportSource(A1, emptyQuery),
+      state,
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    });
     // The failed page is asked for again, then the rest.
     expect(offsets).toEqual([0, EXPORT_PAGE_SIZE, ...pageOffsets.slice(1)]);
     const lines = (await blob.text()).trimEnd().split('\r\n');
@@ -91,7 +109,13 @@ describe('export', () => {
     const controller = new AbortController();
     const state = newExportState('csv');
     await expect(
-      runExport({ csvWriter: inlineCsvWriter, source: callsExportSource(A1, emptyQuery), state, signal: controller.signal, onProgress: () => controller.abort() }),
+      runExport({
+        csvWriter: inlineCsvWriter,
+        source: callsExportSource(A1, emptyQuery),
+        state,
+        signal: controller.signal,
+        onProgress: () => controller.abort(),
+      }),
     ).rejects.toThrow();
     expect(state.offset).toBe(EXPORT_PAGE_SIZE);
   });

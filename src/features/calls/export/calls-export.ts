@@ -14,7 +14,11 @@ const ORDER_IGNORED = 'order';
  * tells them. Calls a server sent from outside the time range (it does not apply it) are left
  * out, and the file says so; a server that does not apply the order is named too.
  */
-export function callsExportSource(agent: AgentRef, query: CallListQuery, kinds?: ReadonlyMap<number, RuleKind>): ExportSource<Call> {
+export function callsExportSource(
+  agent: AgentRef,
+  query: CallListQuery,
+  kinds?: ReadonlyMap<number, RuleKind>,
+): ExportSource<Call> {
   const range = { after: query.started_after ?? null, before: query.started_before ?? null };
   const after = range.after ? Date.parse(range.after) : -Infinity;
   const before = range.before ? Date.parse(range.before) : Infinity;
@@ -35,9 +39,13 @@ export function callsExportSource(agent: AgentRef, query: CallListQuery, kinds?:
     },
     notesOf: (state: ExportState) => [
       ...(state.leftOut > 0
-        ? [`This server does not apply the time range: ${state.leftOut.toLocaleString()} calls it sent from outside the range were left out.`]
+        ? [
+            `This server does not apply the time range: ${state.leftOut.toLocaleString()} calls it sent from outside the range were left out.`,
+          ]
         : []),
-      ...(state.seen.has(ORDER_IGNORED) ? ['This server does not apply the order: the file lists the calls in the order the server sent them.'] : []),
+      ...(state.seen.has(ORDER_IGNORED)
+        ? ['This server does not apply the order: the file lists the calls in the order the server sent them.']
+        : []),
     ],
   };
 }

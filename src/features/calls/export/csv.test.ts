@@ -18,7 +18,9 @@ const call: Call = {
 
 describe('CSV of calls', () => {
   it('has the columns and a CRLF after every row', () => {
-    expect(csvRows([[...CSV_COLUMNS]])).toBe('id,started_at,duration_seconds,intent,outcome,sentiment,labels_and_red_flags\r\n');
+    expect(csvRows([[...CSV_COLUMNS]])).toBe(
+      'id,started_at,duration_seconds,intent,outcome,sentiment,labels_and_red_flags\r\n',
+    );
   });
 
   it('writes a call as its cells, red flags marked', () => {
@@ -29,7 +31,13 @@ describe('CSV of calls', () => {
   });
 
   it('leaves absent values empty and keeps an unparsable time as sent', () => {
-    const cells = callCells({ ...call, started_at: 'not a time', duration_ms: null, call_intent: null, labels_and_redflags: [] });
+    const cells = callCells({
+      ...call,
+      started_at: 'not a time',
+      duration_ms: null,
+      call_intent: null,
+      labels_and_redflags: [],
+    });
     expect(cells).toEqual([1042, 'not a time', '', '', 'Line one\nline two', '', '']);
   });
 });

@@ -22,6 +22,8 @@ export function callCells(call: Call, kinds?: ReadonlyMap<number, RuleKind>): Cs
     call.call_intent?.label ?? '',
     call.call_outcome?.label ?? '',
     call.sentiment ?? '',
-    call.labels_and_redflags.map((l) => (kinds?.get(l.id) === 'red_flag' ? `${l.label} (red flag)` : l.label)).join('; '),
+    call.labels_and_redflags
+      .map((l) => (kinds?.get(l.id) === 'red_flag' ? `${l.label} (red flag)` : l.label))
+      .join('; '),
   ];
 }

@@ -18,7 +18,9 @@ describe('the moment in the address (t=seconds)', () => {
   });
 
   it('says why a moment was not used: not a number, or past the end', () => {
-    expect(momentNote(parseMoment('abc'), 72.5)).toBe('The link’s moment t=“abc” is not a number of seconds, so the recording starts at 0:00.');
+    expect(momentNote(parseMoment('abc'), 72.5)).toBe(
+      'The link’s moment t=“abc” is not a number of seconds, so the recording starts at 0:00.',
+    );
     expect(momentNote(parseMoment('600'), 72.5)).toBe(
       'The link’s moment 10:00 (t=600) is past the end of the recording (1:12), so it starts at 0:00.',
     );
@@ -35,7 +37,9 @@ describe('the moment in the address (t=seconds)', () => {
 
   it('keeps the list’s query string and replaces the moment in a shared address', () => {
     const href = 'https://example.test/workspaces/1/agents/1/calls/1060?sentiment=negative&t=3&limit=10';
-    expect(addressAt(href, 41.25)).toBe('https://example.test/workspaces/1/agents/1/calls/1060?sentiment=negative&t=41.3&limit=10');
+    expect(addressAt(href, 41.25)).toBe(
+      'https://example.test/workspaces/1/agents/1/calls/1060?sentiment=negative&t=41.3&limit=10',
+    );
   });
 
   it('leaves the moment out of what previous/next and the list carry', () => {

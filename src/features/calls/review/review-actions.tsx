@@ -59,8 +59,16 @@ export function ReviewActions(props: Props) {
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        Keys: C correct, W wrong{nextName ? <> (next: <bdi style={WRAP}>{nextName}</bdi>)</> : ' (all judged)'}, S save
-        and next.
+        Keys: C correct, W wrong
+        {nextName ? (
+          <>
+            {' '}
+            (next: <bdi style={WRAP}>{nextName}</bdi>)
+          </>
+        ) : (
+          ' (all judged)'
+        )}
+        , S save and next.
         {!hasNext && noNext ? ` ${noNext}` : ''}
       </Text>
     </>

@@ -40,7 +40,10 @@ describe('a review saved elsewhere', () => {
   it('merges one side per difference: their intent with my note, and what only they judged', () => {
     const conflict = reviewConflict(null, mine, theirs, names);
     if (!conflict) throw new Error('a conflict');
-    const picks = new Map([['intent', 'theirs'], ['note', 'mine']] as const);
+    const picks = new Map([
+      ['intent', 'theirs'],
+      ['note', 'mine'],
+    ] as const);
     const merged = mergeReview(mine, formFromReview(theirs), conflict.diffs, picks);
     expect(merged).toMatchObject({ intent: 'wrong', rightIntent: '1', note: 'A' });
     expect(merged.labels).toEqual([{ id: 3, verdict: 'correct' }]);

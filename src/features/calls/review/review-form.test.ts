@@ -12,12 +12,20 @@ import {
   withVerdict,
 } from './review-form';
 
-const call = { labels_and_redflags: [{ id: 1, label: 'Legal threat' }, { id: 3, label: 'Refund request' }] };
+const call = {
+  labels_and_redflags: [
+    { id: 1, label: 'Legal threat' },
+    { id: 3, label: 'Refund request' },
+  ],
+};
 const stored: CallReview = {
   call_id: 1001,
   intent_correct: false,
   corrected_intent_id: null,
-  labels: [{ id: 1, verdict: 'wrong' }, { id: 9, verdict: 'unsure' }],
+  labels: [
+    { id: 1, verdict: 'wrong' },
+    { id: 9, verdict: 'unsure' },
+  ],
   missed_labels: [4],
   note: 'Hm',
   reviewed_at: null,
@@ -28,13 +36,23 @@ const stored: CallReview = {
 
 describe('the review form', () => {
   it('reads a stored review, "none of these" included, and leaves unknown verdicts out', () => {
-    expect(formFromReview(stored)).toEqual({ intent: 'wrong', rightIntent: NONE_OF_THESE, labels: [{ id: 1, verdict: 'wrong' }], missed: [4], note: 'Hm' });
+    expect(formFromReview(stored)).toEqual({
+      intent: 'wrong',
+      rightIntent: NONE_OF_THESE,
+      labels: [{ id: 1, verdict: 'wrong' }],
+      missed: [4],
+      note: 'Hm',
+    });
     expect(formFromReview(null)).toEqual(emptyReviewForm);
   });
 
   it('asks for the right intent when the intent is wrong, and for a shorter note', () => {
-    expect(bodyFromForm({ ...emptyReviewForm, intent: 'wrong' }, call).errors).toEqual({ rightIntent: expect.stringContaining('right intent') });
-    expect(bodyFromForm({ ...emptyReviewForm, note: 'x'.repeat(2001) }, call).errors).toEqual({ note: expect.stringContaining('2,000') });
+    expect(bodyFromForm({ ...emptyReviewForm, intent: 'wrong' }, call).errors).toEqual({
+      rightIntent: expect.stringContaining('right intent'),
+    });
+    expect(bodyFromForm({ ...emptyReviewForm, note: 'x'.repeat(2001) }, call).errors).toEqual({
+      note: expect.stringContaining('2,000'),
+    });
   });
 
   it('counts the note in characters, as the service does: an emoji is one', () => {
@@ -45,8 +63,23 @@ describe('the review form', () => {
   });
 
   it('sends verdicts only on labels the call carries, and missed labels it does not', () => {
-    const form = { intent: 'wrong' as const, rightIntent: '2', labels: [{ id: 3, verdict: 'correct' as const }, { id: 7, verdict: 'wrong' as const }], missed: [4, 1], note: '' };
-    expect(bodyFromForm(form, call).body).toEqual({ intent_correct: false, corrected_intent_id: 2, labels: [{ id: 3, verdict: 'correct' }], missed_labels: [4], note: '' });
+    const form = {
+      intent: 'wrong' as const,
+      rightIntent: '2',
+      labels: [
+        { id: 3, verdict: 'correct' as const },
+        { id: 7, verdict: 'wrong' as const },
+      ],
+      missed: [4, 1],
+      note: '',
+    };
+    expect(bodyFromForm(form, call).body).toEqual({
+      intent_correct: false,
+      corrected_intent_id: 2,
+      labels: [{ id: 3, verdict: 'correct' }],
+      missed_labels: [4],
+      note: '',
+    });
     expect(bodyFromForm({ ...form, intent: 'correct' }, call).body?.corrected_intent_id).toBeNull();
     expect(bodyFromForm(emptyReviewForm, call).body?.intent_correct).toBeNull();
   });
@@ -55,7 +88,10 @@ describe('the review form', () => {
     const deleted = deletedRules([1, 3, 4], { 3: 'label' });
     expect([...deleted]).toEqual([1, 4]);
     expect(deletedRules([1, 3, 4], undefined).size).toBe(0);
-    const labels = [{ id: 1, verdict: 'wrong' as const }, { id: 3, verdict: 'correct' as const }];
+    const labels = [
+      { id: 1, verdict: 'wrong' as const },
+      { id: 3, verdict: 'correct' as const },
+    ];
     const form = { ...formFromReview(stored), rightIntent: NONE_OF_THESE, labels };
     const { body } = bodyFromForm(form, call, deleted);
     expect(body).toMatchObject({ labels: [{ id: 3, verdict: 'correct' }], missed_labels: [] });

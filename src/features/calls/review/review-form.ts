@@ -31,7 +31,8 @@ export function formFromReview(review: CallReview | null | undefined): ReviewFor
   const intent = review.intent_correct === true ? 'correct' : review.intent_correct === false ? 'wrong' : null;
   return {
     intent,
-    rightIntent: intent !== 'wrong' ? '' : review.corrected_intent_id == null ? NONE_OF_THESE : String(review.corrected_intent_id),
+    rightIntent:
+      intent !== 'wrong' ? '' : review.corrected_intent_id == null ? NONE_OF_THESE : String(review.corrected_intent_id),
     labels: review.labels.flatMap((l) => (isVerdict(l.verdict) ? [{ id: l.id, verdict: l.verdict }] : [])),
     missed: [...review.missed_labels],
     note: review.note ?? '',
@@ -105,7 +106,8 @@ export function bodyFromForm(
   deleted: ReadonlySet<number> = NONE,
 ): { body: ReviewBody; errors: null } | { body: null; errors: ReviewFormErrors } {
   const errors: ReviewFormErrors = {};
-  if (form.intent === 'wrong' && form.rightIntent === '') errors.rightIntent = 'Choose the right intent, or “None of these”.';
+  if (form.intent === 'wrong' && form.rightIntent === '')
+    errors.rightIntent = 'Choose the right intent, or “None of these”.';
   const length = noteLength(form.note);
   if (length > REVIEW_NOTE_MAX) {
     const most = REVIEW_NOTE_MAX.toLocaleString('en');

@@ -18,7 +18,9 @@ describe('the call Save and next opens', () => {
   });
 
   it('is none at the end of the list, while its page loads, or off the list', () => {
-    expect(nextAfterReview(neighbours(1, { offset: 0, limit: 25, ids: [1], total: 1 }), new URLSearchParams())).toBeNull();
+    expect(
+      nextAfterReview(neighbours(1, { offset: 0, limit: 25, ids: [1], total: 1 }), new URLSearchParams()),
+    ).toBeNull();
     expect(nextAfterReview(neighbours(124, page), new URLSearchParams())).toBeNull();
     expect(nextAfterReview(neighbours(999, page), new URLSearchParams())).toBeNull();
   });

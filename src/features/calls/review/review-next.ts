@@ -12,7 +12,8 @@ export function nextAfterReview(result: Neighbours | null, params: URLSearchPara
   if (result.left) return next;
   if (result.position === null) return null;
   const pageOffset = result.position - 1 - result.index;
-  if (params.get('reviewed') === 'false' && next.offset > pageOffset) return { ...next, offset: Math.max(0, next.offset - 1) };
+  if (params.get('reviewed') === 'false' && next.offset > pageOffset)
+    return { ...next, offset: Math.max(0, next.offset - 1) };
   return next;
 }
 

@@ -15,7 +15,13 @@ const REVIEW_CHOICES = [
 ];
 
 /** The calls list's filter "Review" (B.4 `reviewed`, in the address). */
-export function ReviewFilter({ value, onChange }: { value: boolean | null; onChange: (reviewed: boolean | null) => void }) {
+export function ReviewFilter({
+  value,
+  onChange,
+}: {
+  value: boolean | null;
+  onChange: (reviewed: boolean | null) => void;
+}) {
   return (
     <NativeSelect
       label="Review"
@@ -69,7 +75,13 @@ export function ReviewThese({
   };
   return (
     <Group gap="sm" align="center">
-      <Button size="sm" variant="light" onClick={() => void open()} loading={opening} disabled={!firstShown && total === 0}>
+      <Button
+        size="sm"
+        variant="light"
+        onClick={() => void open()}
+        loading={opening}
+        disabled={!firstShown && total === 0}
+      >
         Review these
       </Button>
       {failed ? (
@@ -85,13 +97,24 @@ export function ReviewThese({
  * The server answered as if it did not know `reviewed`: a call of the wrong kind, or calls that
  * say nothing of their review. Said plainly, so the list is not taken as filtered.
  */
-export function ReviewFilterIgnored({ reviewed, items }: { reviewed: boolean | null; items: readonly Call[] | undefined }) {
+export function ReviewFilterIgnored({
+  reviewed,
+  items,
+}: {
+  reviewed: boolean | null;
+  items: readonly Call[] | undefined;
+}) {
   if (reviewed === null || !items || items.length === 0) return null;
   const unmarked = items.every((c) => typeof c.reviewed !== 'boolean');
   const wrong = items.some((c) => typeof c.reviewed === 'boolean' && c.reviewed !== reviewed);
   if (!unmarked && !wrong) return null;
   return (
-    <Alert color="orange" title="This server does not apply the review filter" role="status" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+    <Alert
+      color="orange"
+      title="This server does not apply the review filter"
+      role="status"
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+    >
       <Text size="sm">
         {unmarked
           ? 'This server does not say which calls are reviewed (it may not offer reviews): the list below is not filtered by review.'

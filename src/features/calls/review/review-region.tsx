@@ -84,7 +84,6 @@ function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed,
   // K, prefetched) shows its form in the first drawing.
   const formShown = useDeferredValue(!review.isPending && !!call && !options.isPending);
 
-
   let body;
   if (review.isError && isApiError(review.error) && review.error.isRouteMissing) {
     body = <NotOffered what="reviews of calls" />;
@@ -109,7 +108,8 @@ function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed,
               Reviewed
               {saved.reviewer ? (
                 <>
-                  {' '}by <bdi style={{ overflowWrap: 'anywhere' }}>{saved.reviewer}</bdi>
+                  {' '}
+                  by <bdi style={{ overflowWrap: 'anywhere' }}>{saved.reviewer}</bdi>
                 </>
               ) : null}
               , <DateTime value={saved.reviewed_at} />

@@ -14,7 +14,9 @@ export function useReviewForm(agent: AgentRef, callId: number, saved: CallReview
   const [draft, setDraft] = useState(() => loadReviewDraft(agent, callId));
   const [form, setForm] = useState<ReviewForm>(() => draft?.data.form ?? formFromReview(saved));
   // The review the form stands on; a draft's is the one it was typed over.
-  const [base, setBase] = useState<ReviewBase>(() => (draft?.data.base !== undefined ? draft.data.base : baseOf(saved)));
+  const [base, setBase] = useState<ReviewBase>(() =>
+    draft?.data.base !== undefined ? draft.data.base : baseOf(saved),
+  );
   const [shownSaved, setShownSaved] = useState(saved);
   const [errors, setErrors] = useState<ReviewFormErrors>({});
   const [storedMeanwhile, setStoredMeanwhile] = useState(false);

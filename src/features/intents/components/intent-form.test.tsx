@@ -22,7 +22,9 @@ describe('IntentForm', () => {
   it('explains that the description is what calls are matched against', () => {
     setup();
     expect(descriptionInput()).toHaveAccessibleDescription(/what the AI matches each call against/);
-    expect(descriptionInput()).toHaveAccessibleDescription(/Specific descriptions .* classify calls reliably; vague ones .* do not/);
+    expect(descriptionInput()).toHaveAccessibleDescription(
+      /Specific descriptions .* classify calls reliably; vague ones .* do not/,
+    );
   });
 
   it('requires a label (blank after trimming) and sends nothing', async () => {
@@ -47,7 +49,9 @@ describe('IntentForm', () => {
     expect(screen.getByText(`${INTENT_LABEL_MAX + 1} / ${INTENT_LABEL_MAX} characters suggested`)).toBeInTheDocument();
     expect(screen.getByText(`1500 / ${INTENT_DESCRIPTION_MAX} characters suggested`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ label: 'x'.repeat(INTENT_LABEL_MAX + 1), description: 'y'.repeat(1500) }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ label: 'x'.repeat(INTENT_LABEL_MAX + 1), description: 'y'.repeat(1500) }),
+    );
     expect(descriptionInput()).not.toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -70,7 +74,9 @@ describe('IntentForm', () => {
     await user.type(labelInput(), '  Billing question  ');
     await user.type(descriptionInput(), 'About a charge.');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ label: 'Billing question', description: 'About a charge.' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ label: 'Billing question', description: 'About a charge.' }),
+    );
   });
 
   it('puts validation items from the service under the field their loc names, the rest in the form', async () => {

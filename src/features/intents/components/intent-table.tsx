@@ -77,23 +77,23 @@ export const IntentTable = memo(function IntentTable({
         aria-busy={pending}
         className={classes.table}
       >
-          <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w="25%">
-                Label
-              </Table.Th>
-              <Table.Th scope="col">Description</Table.Th>
-              <Table.Th scope="col" w={170}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((intent) => (
-              <IntentRow key={intent.id} intent={intent} onEdit={onEdit} onDelete={onDelete} />
-            ))}
-          </Table.Tbody>
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w="25%">
+              Label
+            </Table.Th>
+            <Table.Th scope="col">Description</Table.Th>
+            <Table.Th scope="col" w={170}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((intent) => (
+            <IntentRow key={intent.id} intent={intent} onEdit={onEdit} onDelete={onDelete} />
+          ))}
+        </Table.Tbody>
       </StackedTable>
       {pages > 1 && (
         <nav aria-label="Intent pages">
@@ -105,7 +105,9 @@ export const IntentTable = memo(function IntentTable({
             withEdges
             getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
             getControlProps={(control) => ({
-              'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
+              'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[
+                control
+              ],
             })}
           />
         </nav>

@@ -9,7 +9,6 @@ import { callsQuery, FILTER_KEY, type BreakdownKind, type BreakdownRow } from '.
 import type { Range } from '../range';
 import classes from './overview.module.css';
 
-
 /** A breakdown as a table with proportional bars; every count opens the calls it counts. */
 export function BreakdownTable({
   agent,
@@ -50,7 +49,15 @@ export function BreakdownTable({
           <table aria-labelledby={id} className={classes.table}>
             <thead>
               <tr>
-                <th>{kind === 'sentiments' ? 'Sentiment' : kind === 'labels' ? 'Label or red flag' : kind === 'intents' ? 'Intent' : 'Outcome'}</th>
+                <th>
+                  {kind === 'sentiments'
+                    ? 'Sentiment'
+                    : kind === 'labels'
+                      ? 'Label or red flag'
+                      : kind === 'intents'
+                        ? 'Intent'
+                        : 'Outcome'}
+                </th>
                 <th className={classes.num}>Calls</th>
                 <th className={classes.num}>Share</th>
                 <th style={{ width: '30%' }}>
@@ -83,7 +90,10 @@ export function BreakdownTable({
                   <td className={classes.num}>{percent.format(row.count / Math.max(1, total))}</td>
                   <td aria-hidden="true">
                     <span className={classes.barTrack}>
-                      <span className={`${classes.bar} ${row.redFlag ? classes.barRed : ''}`} style={{ width: `${(row.count / max) * 100}%` }} />
+                      <span
+                        className={`${classes.bar} ${row.redFlag ? classes.barRed : ''}`}
+                        style={{ width: `${(row.count / max) * 100}%` }}
+                      />
                     </span>
                   </td>
                   <td className={classes.change}>

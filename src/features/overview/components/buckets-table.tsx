@@ -33,7 +33,7 @@ export function BucketsTable({
 }) {
   return (
     <div id="buckets-table">
-      {(
+      {
         <ScrollX minWidth={360 + outcomes.length * 90 + (changes ? 220 : 0)}>
           <Table aria-label={title} verticalSpacing={2} mt="xs">
             <Table.Thead>
@@ -58,7 +58,11 @@ export function BucketsTable({
                       {name}
                     </Table.Th>
                     <Table.Td className={classes.num}>
-                      <Anchor component={Link} to={routes.calls(agent, callsQuery(row.range))} aria-label={`${countOf(row.calls, 'call', 'calls')} on ${name}`}>
+                      <Anchor
+                        component={Link}
+                        to={routes.calls(agent, callsQuery(row.range))}
+                        aria-label={`${countOf(row.calls, 'call', 'calls')} on ${name}`}
+                      >
                         {formatNumber(row.calls)}
                       </Anchor>
                     </Table.Td>
@@ -69,7 +73,13 @@ export function BucketsTable({
                           {o.id === null || n === 0 ? (
                             formatNumber(n)
                           ) : (
-                            <Anchor component={Link} to={routes.calls(agent, callsQuery(row.range, { key: 'call_outcome_id', values: [o.id] }))}>
+                            <Anchor
+                              component={Link}
+                              to={routes.calls(
+                                agent,
+                                callsQuery(row.range, { key: 'call_outcome_id', values: [o.id] }),
+                              )}
+                            >
                               {formatNumber(n)}
                               <VisuallyHidden>
                                 {' '}
@@ -95,7 +105,7 @@ export function BucketsTable({
             </Table.Tbody>
           </Table>
         </ScrollX>
-      )}
+      }
     </div>
   );
 }

@@ -23,7 +23,9 @@ describe('a bar', () => {
   it('is as tall as its total against the top of the axis, its outcomes stacked bottom up in order', () => {
     const style = barStyle([30, 0, 10], ['teal', 'red', 'yellow'], 80) as Record<string, string>;
     expect(style['--h']).toBe('50%');
-    expect(style.backgroundImage).toBe('linear-gradient(to top, var(--mantine-color-teal-6) 0% 75%, var(--mantine-color-yellow-6) 75% 100%)');
+    expect(style.backgroundImage).toBe(
+      'linear-gradient(to top, var(--mantine-color-teal-6) 0% 75%, var(--mantine-color-yellow-6) 75% 100%)',
+    );
   });
 
   it('paints nothing for a bucket without calls', () => {
@@ -51,11 +53,17 @@ describe('the dates under the bars', () => {
 describe('the chart', () => {
   const DAY = 86_400_000;
   const starts = Array.from({ length: 90 }, (_, i) => Date.parse('2026-08-23T00:00:00Z') + i * DAY);
-  const series = ['teal', 'red', 'yellow', 'blue', 'gray'].map((color, s) => ({ name: color, color, counts: starts.map((_, i) => (i + s) % 7) }));
+  const series = ['teal', 'red', 'yellow', 'blue', 'gray'].map((color, s) => ({
+    name: color,
+    color,
+    counts: starts.map((_, i) => (i + s) % 7),
+  }));
 
   it('draws one named bar per bucket, and a click on a bar opens its bucket', () => {
     const open = vi.fn();
-    const { container, getByRole } = render(<CallsChart starts={starts} series={series} bucket="day" tz="UTC" label="Calls per day" onOpenBucket={open} />);
+    const { container, getByRole } = render(
+      <CallsChart starts={starts} series={series} bucket="day" tz="UTC" label="Calls per day" onOpenBucket={open} />,
+    );
     expect(getByRole('img', { name: 'Calls per day' })).toBeTruthy();
     const bars = container.querySelectorAll('[data-bucket]');
     expect(bars).toHaveLength(90);

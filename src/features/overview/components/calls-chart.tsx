@@ -59,7 +59,10 @@ export function barStyle(values: number[], colors: string[], top: number): CSSPr
     base += v;
     bands.push(`var(--mantine-color-${colors[i] ?? 'gray'}-6) ${from}% ${(base / total) * 100}%`);
   });
-  return { backgroundImage: `linear-gradient(to top, ${bands.join(', ')})`, ['--h' as string]: `${(total / top) * 100}%` };
+  return {
+    backgroundImage: `linear-gradient(to top, ${bands.join(', ')})`,
+    ['--h' as string]: `${(total / top) * 100}%`,
+  };
 }
 
 /** The dates under the bars: hours, or days with their year where the chart spans more than one. */
@@ -102,7 +105,10 @@ export function CallsChart({
   /** Buckets in which settings changed: a mark above each (listed as links beside the chart). */
   marked?: readonly number[];
 }) {
-  const totals = useMemo(() => starts.map((_, i) => series.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0)), [starts, series]);
+  const totals = useMemo(
+    () => starts.map((_, i) => series.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0)),
+    [starts, series],
+  );
   const highest = Math.max(0, ...totals);
   const step = niceStep(highest);
   const top = Math.max(step, Math.ceil(highest / step) * step);
@@ -144,7 +150,12 @@ export function CallsChart({
           />
         ))}
         {marked.map((i) => (
-          <span key={`mark-${i}`} className={classes.chartMark} data-mark={i} style={{ left: `${((i + 0.5) / starts.length) * 100}%` }} />
+          <span
+            key={`mark-${i}`}
+            className={classes.chartMark}
+            data-mark={i}
+            style={{ left: `${((i + 0.5) / starts.length) * 100}%` }}
+          />
         ))}
       </div>
       <div className={classes.chartDates} aria-hidden="true">

@@ -41,7 +41,13 @@ export function CustomRangeForm({ range, tz, onChange }: { range: Range; tz: str
       }}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput type="date" label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={error !== null} />
+        <TextInput
+          type="date"
+          label="From"
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+          error={error !== null}
+        />
         <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} error={error} />
         <Button type="submit" variant="default">
           Apply

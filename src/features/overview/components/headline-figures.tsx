@@ -11,7 +11,6 @@ import type { Range } from '../range';
 import type { RedFlags } from '../use-overview-stats';
 import classes from './overview.module.css';
 
-
 /** "3 h 25 min", "4 min 10 s": durations a person reads at a glance. */
 export function formatSpan(ms: number | null): string {
   if (ms === null || !Number.isFinite(ms)) return DASH;
@@ -73,14 +72,21 @@ export function HeadlineFigures({
   // An agent without red-flag rules has no call with a red flag.
   const redShare = redNow
     ? shareOf(redNow.calls, now.calls)
-    : redFlags.kind === 'no-rules' ? shareOf(0, now.calls) : null;
+    : redFlags.kind === 'no-rules'
+      ? shareOf(0, now.calls)
+      : null;
   const redBeforeShare = redBefore && before ? shareOf(redBefore.calls, before.calls) : null;
   return (
     <dl className={classes.figures} aria-label="Headline figures">
       <Figure
         term="Calls"
         value={
-          <Anchor component={Link} to={routes.calls(agent, callsQuery(range))} inherit aria-label={countOf(now.calls, 'call', 'calls')}>
+          <Anchor
+            component={Link}
+            to={routes.calls(agent, callsQuery(range))}
+            inherit
+            aria-label={countOf(now.calls, 'call', 'calls')}
+          >
             {formatNumber(now.calls)}
           </Anchor>
         }
@@ -95,9 +101,11 @@ export function HeadlineFigures({
         term="Average duration"
         value={formatSpan(avgNow)}
         change={
-          !before ? undefined
-          : avgNow === null || avgBefore === null ? shareChange(null, avgBefore === null ? null : 0, period)
-          : countChange(avgNow, avgBefore, period)
+          !before
+            ? undefined
+            : avgNow === null || avgBefore === null
+              ? shareChange(null, avgBefore === null ? null : 0, period)
+              : countChange(avgNow, avgBefore, period)
         }
       />
       <Figure
@@ -114,7 +122,11 @@ export function HeadlineFigures({
         detail={
           outcome &&
           outcomeId !== null && (
-            <Anchor component={Link} to={routes.calls(agent, callsQuery(range, { key: 'call_outcome_id', values: [outcomeId] }))} inherit>
+            <Anchor
+              component={Link}
+              to={routes.calls(agent, callsQuery(range, { key: 'call_outcome_id', values: [outcomeId] }))}
+              inherit
+            >
               {formatNumber(outNow)} {outcome.label.toLowerCase()}
             </Anchor>
           )
@@ -134,7 +146,13 @@ export function HeadlineFigures({
 }
 
 /** What the red-flag share counts, or why it counts nothing. */
-function RedFlagDetail({ agent, range, redIds, redNow, redFlags }: {
+function RedFlagDetail({
+  agent,
+  range,
+  redIds,
+  redNow,
+  redFlags,
+}: {
   agent: AgentRef;
   range: Range;
   redIds: number[];
@@ -161,7 +179,19 @@ function RedFlagDetail({ agent, range, redIds, redNow, redFlags }: {
 }
 
 /** One headline figure: what it is, its value, what it counts, its change. */
-function Figure({ term, value, detail, of, change }: { term: ReactNode; value: ReactNode; detail?: ReactNode; of?: number; change?: Change }) {
+function Figure({
+  term,
+  value,
+  detail,
+  of,
+  change,
+}: {
+  term: ReactNode;
+  value: ReactNode;
+  detail?: ReactNode;
+  of?: number;
+  change?: Change;
+}) {
   return (
     <div className={classes.figure}>
       <dt>{term}</dt>

@@ -6,7 +6,17 @@ import { PRESETS, presetOf, presetRange, type PresetId, type Range } from '../ra
 const CustomRangeForm = lazy(() => import('./custom-range-form').then((m) => ({ default: m.CustomRangeForm })));
 
 /** The overview's time range: a preset, or a custom range of whole days (both included). */
-export const RangeControl = memo(function RangeControl({ range, now, tz, onChange }: { range: Range; now: number; tz: string; onChange: (r: Range) => void }) {
+export const RangeControl = memo(function RangeControl({
+  range,
+  now,
+  tz,
+  onChange,
+}: {
+  range: Range;
+  now: number;
+  tz: string;
+  onChange: (r: Range) => void;
+}) {
   // Four presets' ranges worked out in the zone: once per range, not on every render of the page
   // (it renders on each page of calls read where the figures are computed from the list).
   const preset = useMemo(() => presetOf(range, now, tz), [range, now, tz]);

@@ -11,15 +11,15 @@ export function SourceNote({ source }: { source: OverviewSource }) {
   return (
     <Alert color="gray" variant="light" title="Computed from the calls list">
       <Text size="sm">
-        This server has no statistics route, so these figures were computed here from {formatNumber(source.loaded)} calls of its calls list
-        (at most {formatNumber(source.limit)} are read).
+        This server has no statistics route, so these figures were computed here from {formatNumber(source.loaded)}{' '}
+        calls of its calls list (at most {formatNumber(source.limit)} are read).
       </Text>
       {source.truncated && (
         <Text size="sm" fw={600} mt={4}>
-          The range and the period before it hold {source.total === null ? 'more' : formatNumber(source.total)} calls: the figures cover only the
-          newest {formatNumber(source.loaded)}
-          {source.oldest ? `, back to ${formatDateTime(source.oldest)?.local ?? source.oldest}` : ''}.
-          Choose a shorter range for complete figures.
+          The range and the period before it hold {source.total === null ? 'more' : formatNumber(source.total)} calls:
+          the figures cover only the newest {formatNumber(source.loaded)}
+          {source.oldest ? `, back to ${formatDateTime(source.oldest)?.local ?? source.oldest}` : ''}. Choose a shorter
+          range for complete figures.
         </Text>
       )}
     </Alert>
@@ -34,7 +34,10 @@ export function ComputingNote({ progress }: { progress: ComputeProgress | null }
       <Loader size="sm" />
       <Text size="sm" role="status">
         This server has no statistics route: computing the figures from the calls list
-        {progress ? ` (${formatNumber(progress.loaded)}${max !== null ? ` of ${formatNumber(max)}` : ''} calls read)` : ''}…
+        {progress
+          ? ` (${formatNumber(progress.loaded)}${max !== null ? ` of ${formatNumber(max)}` : ''} calls read)`
+          : ''}
+        …
       </Text>
       {progress && max !== null && <progress aria-label="Calls read" max={max} value={progress.loaded} />}
     </Group>

@@ -65,13 +65,21 @@ describe('reviews as CSV rows', () => {
   });
 
   it('a correct intent has no right intent; wrong with none of the intents says so; not judged says so', () => {
-    expect(reviewCells(review({ intent_correct: true }), names).slice(3, 6)).toEqual(['Billing question', 'correct', '']);
+    expect(reviewCells(review({ intent_correct: true }), names).slice(3, 6)).toEqual([
+      'Billing question',
+      'correct',
+      '',
+    ]);
     expect(reviewCells(review({ intent_correct: false, corrected_intent_id: null }), names).slice(3, 6)).toEqual([
       'Billing question',
       'wrong',
       'None of these',
     ]);
-    expect(reviewCells(review({ intent_correct: null, ai_intent_id: null }), names).slice(3, 6)).toEqual(['No intent', 'not judged', '']);
+    expect(reviewCells(review({ intent_correct: null, ai_intent_id: null }), names).slice(3, 6)).toEqual([
+      'No intent',
+      'not judged',
+      '',
+    ]);
   });
 
   it('a deleted intent or rule is named by its id; an unknown or absent verdict is kept readable', () => {
@@ -89,7 +97,14 @@ describe('reviews as CSV rows', () => {
       }),
       names,
     );
-    expect(cells.slice(3, 9)).toEqual(['Intent 9', 'wrong', 'Intent 8', 'Rule 7', 'Rule 7: unsure; Legal threat (red flag): not judged', 'Rule 6']);
+    expect(cells.slice(3, 9)).toEqual([
+      'Intent 9',
+      'wrong',
+      'Intent 8',
+      'Rule 7',
+      'Rule 7: unsure; Legal threat (red flag): not judged',
+      'Rule 6',
+    ]);
   });
 
   it('leaves absent fields empty, keeps an unparsable time as sent, and neutralises formulas in the note', () => {
@@ -97,6 +112,8 @@ describe('reviews as CSV rows', () => {
     expect(cells[1]).toBe('yesterday');
     expect(cells[2]).toBe('');
     expect(cells[9]).toBe('');
-    expect(csvRows([reviewCells(review({ note: '=HYPERLINK("http://x")' }), names)])).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvRows([reviewCells(review({ note: '=HYPERLINK("http://x")' }), names)])).toContain(
+      `"'=HYPERLINK(""http://x"")"`,
+    );
   });
 });

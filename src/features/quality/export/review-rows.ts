@@ -16,10 +16,12 @@ export const REVIEW_CSV_COLUMNS = [
 ] as const;
 
 /** A verdict as a person reads it; one the dashboard does not know is kept as the service sent it. */
-const verdictText = (verdict: string | null | undefined) => (verdict === null || verdict === undefined || verdict === '' ? 'not judged' : verdict);
+const verdictText = (verdict: string | null | undefined) =>
+  verdict === null || verdict === undefined || verdict === '' ? 'not judged' : verdict;
 
 /** A label or red flag by its name in the agent's rules (a deleted rule by its id), red flags marked. */
-const labelText = (id: number, names: Names) => (names.kind(id) === 'Red flag' ? `${names.label(id)} (red flag)` : names.label(id));
+const labelText = (id: number, names: Names) =>
+  names.kind(id) === 'Red flag' ? `${names.label(id)} (red flag)` : names.label(id);
 
 /**
  * One review as the CSV's cells, in REVIEW_CSV_COLUMNS order, named as the quality page names
@@ -28,7 +30,8 @@ const labelText = (id: number, names: Names) => (names.kind(id) === 'Red flag' ?
  * the AI gave, each verdict as "<label>: <verdict>", the missed ones, and the note.
  */
 export function reviewCells(review: CallReview, names: Names): CsvCell[] {
-  const intentVerdict = review.intent_correct === true ? 'correct' : review.intent_correct === false ? 'wrong' : 'not judged';
+  const intentVerdict =
+    review.intent_correct === true ? 'correct' : review.intent_correct === false ? 'wrong' : 'not judged';
   return [
     review.call_id,
     utcInstant(review.reviewed_at),

@@ -6,7 +6,11 @@ import type { Names } from '../names';
 import { REVIEW_CSV_COLUMNS, reviewCells } from './review-rows';
 
 /** The reviews list (B.4) over `query` as an export, one row per reviewed call. */
-export const reviewsExportSource = (agent: AgentRef, query: ReviewListQuery, names: Names): ExportSource<CallReview> => ({
+export const reviewsExportSource = (
+  agent: AgentRef,
+  query: ReviewListQuery,
+  names: Names,
+): ExportSource<CallReview> => ({
   fetchPage: (paging, signal) => fetchReviewPage(agent, query, paging, signal),
   // A call has one review.
   idOf: (review) => review.call_id,

@@ -53,7 +53,9 @@ export function ChangeRow({
             onChange={(e) => onCompare(e.currentTarget.checked)}
           />
           {!canRestore ? null : noRestore ? (
-            <Text size="xs" c="dimmed">{noRestore}</Text>
+            <Text size="xs" c="dimmed">
+              {noRestore}
+            </Text>
           ) : (
             <>
               {change.before ? (

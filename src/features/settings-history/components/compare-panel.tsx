@@ -7,7 +7,8 @@ import type { ItemNamer } from '../model/names';
 import { RawValue } from './diff-views';
 import { FieldDiffs } from './field-diffs';
 
-const sameRecord = (a: SettingsChange, b: SettingsChange) => a.resource === b.resource && a.resource_id === b.resource_id;
+const sameRecord = (a: SettingsChange, b: SettingsChange) =>
+  a.resource === b.resource && a.resource_id === b.resource_id;
 
 function Version({ change }: { change: SettingsChange }) {
   const record = change.after ?? {};
@@ -20,7 +21,9 @@ function Version({ change }: { change: SettingsChange }) {
         {change.after === null ? <Text size="sm">The record was deleted.</Text> : null}
         {Object.entries(record).map(([key, value]) => (
           <div key={key}>
-            <Text size="xs" c="dimmed">{key}</Text>
+            <Text size="xs" c="dimmed">
+              {key}
+            </Text>
             <RawValue value={value} />
           </div>
         ))}
@@ -30,7 +33,15 @@ function Version({ change }: { change: SettingsChange }) {
 }
 
 /** Two versions of one record side by side, and what differs from the older to the newer. */
-export function ComparePanel({ pair, name, onClose }: { pair: SettingsChange[]; name: ItemNamer; onClose: () => void }) {
+export function ComparePanel({
+  pair,
+  name,
+  onClose,
+}: {
+  pair: SettingsChange[];
+  name: ItemNamer;
+  onClose: () => void;
+}) {
   const [a, b] = pair;
   if (!a || !b) return null;
   const [older, newer] = (a.at ?? '') <= (b.at ?? '') ? [a, b] : [b, a];
@@ -47,12 +58,16 @@ export function ComparePanel({ pair, name, onClose }: { pair: SettingsChange[]; 
         </Group>
         {sameRecord(a, b) ? (
           <>
-            <Text size="sm" dir="auto"><bdi>{whatChanged(newer)}</bdi></Text>
+            <Text size="sm" dir="auto">
+              <bdi>{whatChanged(newer)}</bdi>
+            </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Version change={older} />
               <Version change={newer} />
             </SimpleGrid>
-            <Text size="sm" fw={600}>What differs</Text>
+            <Text size="sm" fw={600}>
+              What differs
+            </Text>
             <FieldDiffs changes={fieldChanges(older.after, newer.after)} name={name} />
           </>
         ) : (

@@ -21,9 +21,13 @@ export function TextDiff({ before, after }: { before: string | null; after: stri
         part.kind === 'same' ? (
           <span key={i}>{part.text}</span>
         ) : part.kind === 'added' ? (
-          <ins key={i} className={classes.added}>{part.text}</ins>
+          <ins key={i} className={classes.added}>
+            {part.text}
+          </ins>
         ) : (
-          <del key={i} className={classes.removed}>{part.text}</del>
+          <del key={i} className={classes.removed}>
+            {part.text}
+          </del>
         ),
       )}
     </Text>
@@ -32,8 +36,18 @@ export function TextDiff({ before, after }: { before: string | null; after: stri
 
 /** Any value as the service sent it: text as text, anything else as JSON. */
 export function RawValue({ value }: { value: unknown }) {
-  if (value === undefined || value === null) return <Text span size="sm">{DASH}</Text>;
-  if (typeof value === 'string') return <Text span size="sm" dir="auto" className={classes.text}>{value}</Text>;
+  if (value === undefined || value === null)
+    return (
+      <Text span size="sm">
+        {DASH}
+      </Text>
+    );
+  if (typeof value === 'string')
+    return (
+      <Text span size="sm" dir="auto" className={classes.text}>
+        {value}
+      </Text>
+    );
   return <Code className={classes.raw}>{JSON.stringify(value, null, 1)}</Code>;
 }
 
@@ -41,10 +55,14 @@ export function RawValue({ value }: { value: unknown }) {
 export function ValueDiff({ before, after }: { before: unknown; after: unknown }) {
   return (
     <Group gap="xs" wrap="wrap" align="baseline">
-      <span className={classes.removed}><RawValue value={before} /></span>
+      <span className={classes.removed}>
+        <RawValue value={before} />
+      </span>
       <span aria-hidden="true">→</span>
       <VisuallyHidden>changed to</VisuallyHidden>
-      <span className={classes.added}><RawValue value={after} /></span>
+      <span className={classes.added}>
+        <RawValue value={after} />
+      </span>
     </Group>
   );
 }
@@ -65,15 +83,31 @@ export function KeysDiff({ keys }: { keys: KeyChange[] }) {
       <List size="sm" spacing={2}>
         {shown.map((k) => (
           <List.Item key={`${k.kind}:${k.key}`}>
-            <Text span size="sm" fw={600} dir="auto"><bdi>{k.key}</bdi></Text>{' '}
+            <Text span size="sm" fw={600} dir="auto">
+              <bdi>{k.key}</bdi>
+            </Text>{' '}
             {k.kind === 'added' ? (
-              <>(added) <ins className={classes.added}><RawValue value={k.after} /></ins></>
+              <>
+                (added){' '}
+                <ins className={classes.added}>
+                  <RawValue value={k.after} />
+                </ins>
+              </>
             ) : k.kind === 'removed' ? (
-              <>(removed) <del className={classes.removed}><RawValue value={k.before} /></del></>
+              <>
+                (removed){' '}
+                <del className={classes.removed}>
+                  <RawValue value={k.before} />
+                </del>
+              </>
             ) : typeof k.before === 'string' && typeof k.after === 'string' ? (
-              <>(changed) <TextDiff before={k.before} after={k.after} /></>
+              <>
+                (changed) <TextDiff before={k.before} after={k.after} />
+              </>
             ) : (
-              <>(changed) <ValueDiff before={k.before} after={k.after} /></>
+              <>
+                (changed) <ValueDiff before={k.before} after={k.after} />
+              </>
             )}
           </List.Item>
         ))}

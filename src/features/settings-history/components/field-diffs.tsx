@@ -6,7 +6,12 @@ import { TreeDiffView } from './tree-view';
 
 /** Each changed field by its name, before and after. */
 export function FieldDiffs({ changes, name }: { changes: FieldChange[]; name: ItemNamer }) {
-  if (changes.length === 0) return <Text size="sm" c="dimmed">No field differs.</Text>;
+  if (changes.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No field differs.
+      </Text>
+    );
   return (
     <Stack gap="xs">
       {changes.map((field) => (

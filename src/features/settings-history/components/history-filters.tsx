@@ -35,7 +35,11 @@ export function HistoryFilters({ query, onChange }: Props) {
         </Group>
       </Checkbox.Group>
       {/* Starts again from the address when it changes (a link, back and forward). */}
-      <ActorAndDays key={`${query.actor}|${query.started_after}|${query.started_before}`} query={query} onChange={onChange} />
+      <ActorAndDays
+        key={`${query.actor}|${query.started_after}|${query.started_before}`}
+        query={query}
+        onChange={onChange}
+      />
     </Stack>
   );
 }
@@ -43,7 +47,9 @@ export function HistoryFilters({ query, onChange }: Props) {
 function ActorAndDays({ query, onChange }: Props) {
   const [actor, setActor] = useState(query.actor ?? '');
   const [from, setFrom] = useState(dayOf(query.started_after));
-  const [to, setTo] = useState(query.started_before ? dayOf(new Date(Date.parse(query.started_before) - 1).toISOString()) : '');
+  const [to, setTo] = useState(
+    query.started_before ? dayOf(new Date(Date.parse(query.started_before) - 1).toISOString()) : '',
+  );
   const badRange = from !== '' && to !== '' && to < from;
   return (
     <Group

@@ -42,7 +42,11 @@ export function RestoreDialog({
             <Loader size="xs" /> <Text size="sm">Reading the record as it is now…</Text>
           </Group>
         ) : null}
-        {state.phase === 'impossible' ? <Alert color="red" title="Cannot restore">{state.problem}</Alert> : null}
+        {state.phase === 'impossible' ? (
+          <Alert color="red" title="Cannot restore">
+            {state.problem}
+          </Alert>
+        ) : null}
         {state.phase === 'ready' || state.phase === 'saving' || state.phase === 'failed' ? (
           <>
             <Text size="sm" fw={600}>
@@ -55,7 +59,9 @@ export function RestoreDialog({
         ) : null}
         {state.phase === 'failed' ? (
           <Alert color="red" title="The service refused the restore" role="alert">
-            <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>{state.message}</Text>
+            <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              {state.message}
+            </Text>
           </Alert>
         ) : null}
         {state.phase === 'conflict' ? (

@@ -44,7 +44,13 @@ function fieldChange(key: string, before: unknown, after: unknown): FieldChange 
   const maps = [before, after].filter((v) => v !== undefined && v !== null);
   if (maps.length > 0 && maps.every(isStringMap)) return { kind: 'keys', key, label, keys: keyDiff(before, after) };
   if (isText(before) && isText(after) && (typeof before === 'string' || typeof after === 'string')) {
-    return { kind: 'text', key, label, before: (before as string | null | undefined) ?? null, after: (after as string | null | undefined) ?? null };
+    return {
+      kind: 'text',
+      key,
+      label,
+      before: (before as string | null | undefined) ?? null,
+      after: (after as string | null | undefined) ?? null,
+    };
   }
   return { kind: 'value', key, label, before, after };
 }

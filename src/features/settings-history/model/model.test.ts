@@ -6,7 +6,10 @@ import { treeCounts, treeDiff } from './tree-diff';
 import { wordDiff } from './word-diff';
 
 const join = (parts: { kind: string; text: string }[], keep: string) =>
-  parts.filter((p) => p.kind === 'same' || p.kind === keep).map((p) => p.text).join('');
+  parts
+    .filter((p) => p.kind === 'same' || p.kind === keep)
+    .map((p) => p.text)
+    .join('');
 
 describe('wordDiff', () => {
   it('marks the changed words only, and each side reads back whole', () => {
@@ -16,7 +19,14 @@ describe('wordDiff', () => {
     expect(join(parts, 'removed')).toBe(before);
     expect(join(parts, 'added')).toBe(after);
     // The five words of the common start, and one more of the rest (a longest common subsequence).
-    expect(parts.filter((p) => p.kind === 'same').map((p) => p.text).join('').split(/\s+/).filter(Boolean)).toHaveLength(6);
+    expect(
+      parts
+        .filter((p) => p.kind === 'same')
+        .map((p) => p.text)
+        .join('')
+        .split(/\s+/)
+        .filter(Boolean),
+    ).toHaveLength(6);
     expect(parts[0]).toEqual({ kind: 'same', text: 'The caller asks about a ' });
   });
 
@@ -59,26 +69,52 @@ describe('keyDiff', () => {
     for (let i = 0; i < 5000; i++) before[`k${i}`] = `v${i}`;
     const after: Record<string, string> = { ...before, k10: 'changed', k4999: 'also' };
     delete after.k20;
-    expect(keyDiff(before, after).map((c) => `${c.kind}:${c.key}`)).toEqual(['changed:k10', 'changed:k4999', 'removed:k20']);
+    expect(keyDiff(before, after).map((c) => `${c.kind}:${c.key}`)).toEqual([
+      'changed:k10',
+      'changed:k4999',
+      'removed:k20',
+    ]);
   });
 });
 
 const flag = { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null } as const;
-const latency = (value: number) => ({ type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value }) as const;
-const transferred = { type: 'condition', source: 'call_metadata', ref: 'transferred', comparator: 'is_false', value: null } as const;
+const latency = (value: number) =>
+  ({ type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value }) as const;
+const transferred = {
+  type: 'condition',
+  source: 'call_metadata',
+  ref: 'transferred',
+  comparator: 'is_false',
+  value: null,
+} as const;
 
 describe('treeDiff', () => {
   it('marks added, removed and changed conditions in their groups', () => {
-    const before = { type: 'group', operator: 'or', children: [flag, { type: 'group', operator: 'and', children: [latency(2000), transferred] }] };
-    const after = { type: 'group', operator: 'and', children: [{ type: 'group', operator: 'and', children: [latency(1500)] }] };
+    const before = {
+      type: 'group',
+      operator: 'or',
+      children: [flag, { type: 'group', operator: 'and', children: [latency(2000), transferred] }],
+    };
+    const after = {
+      type: 'group',
+      operator: 'and',
+      children: [{ type: 'group', operator: 'and', children: [latency(1500)] }],
+    };
     const tree = treeDiff(before, after);
     expect(tree).toMatchObject({
-      kind: 'group', status: 'changed', operator: 'and', beforeOperator: 'or',
+      kind: 'group',
+      status: 'changed',
+      operator: 'and',
+      beforeOperator: 'or',
       children: [
-        { kind: 'group', status: 'same', children: [
-          { kind: 'condition', status: 'changed', condition: latency(1500), before: latency(2000) },
-          { kind: 'condition', status: 'removed', condition: transferred },
-        ] },
+        {
+          kind: 'group',
+          status: 'same',
+          children: [
+            { kind: 'condition', status: 'changed', condition: latency(1500), before: latency(2000) },
+            { kind: 'condition', status: 'removed', condition: transferred },
+          ],
+        },
         { kind: 'condition', status: 'removed', condition: flag },
       ],
     });
@@ -94,24 +130,59 @@ describe('treeDiff', () => {
 
 describe('fieldChanges', () => {
   it('shows each changed field by its kind, and unknown fields by name', () => {
-    const before = { id: 1, name: 'A', enabled: true, condition_tree: { type: 'group', operator: 'or', children: [flag] }, extra: [1], updated_at: 'x' };
-    const after = { id: 1, name: 'B', enabled: true, condition_tree: { type: 'group', operator: 'or', children: [] }, extra: [2], updated_at: 'y' };
+    const before = {
+      id: 1,
+      name: 'A',
+      enabled: true,
+      condition_tree: { type: 'group', operator: 'or', children: [flag] },
+      extra: [1],
+      updated_at: 'x',
+    };
+    const after = {
+      id: 1,
+      name: 'B',
+      enabled: true,
+      condition_tree: { type: 'group', operator: 'or', children: [] },
+      extra: [2],
+      updated_at: 'y',
+    };
     expect(fieldChanges(before, after).map((f) => [f.key, f.kind, f.label])).toEqual([
       ['name', 'text', 'Name'],
       ['condition_tree', 'tree', 'Conditions'],
       ['extra', 'value', 'extra'],
     ]);
-    expect(fieldChanges({ fields: { a: '1' } }, { fields: { a: '2' } })[0]).toMatchObject({ kind: 'keys', label: 'Fields' });
+    expect(fieldChanges({ fields: { a: '1' } }, { fields: { a: '2' } })[0]).toMatchObject({
+      kind: 'keys',
+      label: 'Fields',
+    });
     expect(fieldChanges(null, { label: 'New', description: 'D' }).map((f) => f.key)).toEqual(['label', 'description']);
   });
 });
 
 describe('whatChanged', () => {
   it('names the kind and the record, or the unknown kind by its name', () => {
-    expect(whatChanged({ resource: 'call_intent', resource_id: 1, before: null, after: { label: 'Billing question' } })).toBe('Call intent Billing question');
-    expect(whatChanged({ resource: 'intent_detection', resource_id: null, before: { enabled: true }, after: { enabled: false } })).toBe('Intent detection');
-    expect(whatChanged({ resource: 'alert_definition', resource_id: 3, before: { name: 'Legal watch' }, after: null })).toBe('Alert definition Legal watch');
-    expect(whatChanged({ resource: 'rule', resource_id: 9, before: { name: 'Mentions competitor', label: 'Competitor' }, after: null })).toBe('Rule Mentions competitor');
+    expect(
+      whatChanged({ resource: 'call_intent', resource_id: 1, before: null, after: { label: 'Billing question' } }),
+    ).toBe('Call intent Billing question');
+    expect(
+      whatChanged({
+        resource: 'intent_detection',
+        resource_id: null,
+        before: { enabled: true },
+        after: { enabled: false },
+      }),
+    ).toBe('Intent detection');
+    expect(
+      whatChanged({ resource: 'alert_definition', resource_id: 3, before: { name: 'Legal watch' }, after: null }),
+    ).toBe('Alert definition Legal watch');
+    expect(
+      whatChanged({
+        resource: 'rule',
+        resource_id: 9,
+        before: { name: 'Mentions competitor', label: 'Competitor' },
+        after: null,
+      }),
+    ).toBe('Rule Mentions competitor');
     expect(whatChanged({ resource: 'webhook', resource_id: 4, before: null, after: {} })).toBe('webhook #4');
     expect(whyNoRestore('rule')).toMatch(/no route/);
     expect(whyNoRestore('call_intent')).toBeNull();

@@ -32,12 +32,16 @@ export function restoreWrite(resource: string, side: Side): RestoreWrite | { pro
     }
     case 'intent_detection': {
       const r = intentDetectionSchema.safeParse(pick(side, ['enabled']));
-      return r.success ? { resource, body: { enabled: r.data.enabled } } : { problem: 'The recorded switch has no state.' };
+      return r.success
+        ? { resource, body: { enabled: r.data.enabled } }
+        : { problem: 'The recorded switch has no state.' };
     }
     case 'alert_definition': {
       const picked = pick(side, ['name', 'enabled', 'condition_tree']);
       const r = alertDefinitionBodySchema.safeParse({ enabled: true, ...picked });
-      return r.success ? { resource, body: r.data } : { problem: 'The recorded definition is not one the service accepts.' };
+      return r.success
+        ? { resource, body: r.data }
+        : { problem: 'The recorded definition is not one the service accepts.' };
     }
     case 'simulation_profile': {
       const r = simulationProfileBodySchema.safeParse(pick(side, ['name', 'fields']));
@@ -51,5 +55,5 @@ export function restoreWrite(resource: string, side: Side): RestoreWrite | { pro
 /** A record's restorable part, as text: two reads that agree on it show the same record. */
 export function restorableText(resource: string, record: Side): string {
   const write = record ? restoreWrite(resource, record) : null;
-  return JSON.stringify(write && 'body' in write ? write.body : record ?? null);
+  return JSON.stringify(write && 'body' in write ? write.body : (record ?? null));
 }

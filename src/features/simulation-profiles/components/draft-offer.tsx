@@ -14,7 +14,8 @@ export function DraftOffer({
   return (
     <Alert color="blue" variant="light" title="Unsaved draft found">
       <Text size="sm">
-        This device kept changes that were not saved (from <DateTime value={savedAt} />).
+        This device kept changes that were not saved (from <DateTime value={savedAt} />
+        ).
       </Text>
       <Group mt="sm" gap="sm">
         <Button size="xs" onClick={onRestore}>

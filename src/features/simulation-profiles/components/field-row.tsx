@@ -5,7 +5,8 @@ import type { ProfileValues } from '../fields-model';
 import classes from './field-row.module.css';
 
 /** Where the browser sizes a box to its text itself (CSS field-sizing), no script measures it. */
-const SIZES_TO_CONTENT = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+const SIZES_TO_CONTENT =
+  typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export type RowActions = { move: (from: number, to: number) => void; remove: (index: number) => void };
 
@@ -46,7 +47,11 @@ export const FieldRowView = memo(function FieldRowView({
       className={classes.row}
       data-testid="field-row"
       pb={placed ? 'xs' : undefined}
-      style={placed ? { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` } : undefined}
+      style={
+        placed
+          ? { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` }
+          : undefined
+      }
     >
       <Text size="sm" c="dimmed" miw={24} pt={6} ta="right" aria-hidden>
         {n}

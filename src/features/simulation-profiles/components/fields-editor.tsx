@@ -104,11 +104,7 @@ export function FieldsEditor({
         fields.map((_f, i) => renderRow(i))
       )}
       <Group gap="xs">
-        <Button
-          id="profile-add-field"
-          variant="default"
-          onClick={add}
-        >
+        <Button id="profile-add-field" variant="default" onClick={add}>
           Add field
         </Button>
         {toolbar}

@@ -35,7 +35,7 @@ export function FieldsSection({
   return (
     <>
       <Tabs.Panel value="rows">
-        {(
+        {
           <FieldsEditor
             reveal={reveal}
             fieldArray={fieldArray}
@@ -51,7 +51,7 @@ export function FieldsSection({
               />
             }
           />
-        )}
+        }
       </Tabs.Panel>
       <Tabs.Panel value="json">
         {/* Built only while shown: thousands of rows make a long JSON text. */}

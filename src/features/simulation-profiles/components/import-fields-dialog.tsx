@@ -40,59 +40,59 @@ export function ImportFieldsDialog({ opened, onClose, onImport }: ImportFieldsDi
 
   return (
     <Dialog opened={opened} onClose={onClose} title="Import fields" size="lg">
-        <Stack gap="sm">
-          <Text size="sm">
-            One field per line, as <code>KEY=VALUE</code> or <code>KEY: VALUE</code>. Lines starting with # and blank
-            lines are skipped; a value in quotes may span lines. A key already in the profile gets the new value.
+      <Stack gap="sm">
+        <Text size="sm">
+          One field per line, as <code>KEY=VALUE</code> or <code>KEY: VALUE</code>. Lines starting with # and blank
+          lines are skipped; a value in quotes may span lines. A key already in the profile gets the new value.
+        </Text>
+        <Textarea
+          label="Lines to import"
+          autosize
+          minRows={6}
+          maxRows={16}
+          value={text}
+          spellCheck={false}
+          styles={{ input: { fontFamily: 'monospace' } }}
+          // The list below is the message; Mantine's red error text is under 4.5:1 on white.
+          aria-invalid={problems.length > 0}
+          aria-describedby={problems.length > 0 ? problemsId : undefined}
+          onChange={(e) => setText(e.currentTarget.value)}
+          data-autofocus
+        />
+        <div>
+          <Text component="label" htmlFor={fileId} size="sm" fw={500} display="block">
+            Or read a .env file
           </Text>
-          <Textarea
-            label="Lines to import"
-            autosize
-            minRows={6}
-            maxRows={16}
-            value={text}
-            spellCheck={false}
-            styles={{ input: { fontFamily: 'monospace' } }}
-            // The list below is the message; Mantine's red error text is under 4.5:1 on white.
-            aria-invalid={problems.length > 0}
-            aria-describedby={problems.length > 0 ? problemsId : undefined}
-            onChange={(e) => setText(e.currentTarget.value)}
-            data-autofocus
+          <input
+            id={fileId}
+            type="file"
+            accept=".env,.txt,text/plain"
+            onChange={(e) => void readFile(e.currentTarget.files?.[0])}
           />
-          <div>
-            <Text component="label" htmlFor={fileId} size="sm" fw={500} display="block">
-              Or read a .env file
-            </Text>
-            <input
-              id={fileId}
-              type="file"
-              accept=".env,.txt,text/plain"
-              onChange={(e) => void readFile(e.currentTarget.files?.[0])}
-            />
-          </div>
-          {fileNote && (
-            <Text size="sm" aria-live="polite">
-              {fileNote}
-            </Text>
-          )}
-          {problems.length > 0 && (
-            <Alert id={problemsId} color="red" variant="light" title="Nothing was imported" role="alert">
-              <List size="sm">
-                {problems.map((p) => (
-                  <List.Item key={`${p.line}-${p.message}`}>
-                    Line {p.line}: {p.message}
-                  </List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={apply}>Import</Button>
-          </Group>
-        </Stack>
+        </div>
+        {fileNote && (
+          <Text size="sm" aria-live="polite">
+            {fileNote}
+          </Text>
+        )}
+        {problems.length > 0 && (
+          <Alert id={problemsId} color="red" variant="light" title="Nothing was imported" role="alert">
+            <List size="sm">
+              {problems.map((p) => (
+                <List.Item key={`${p.line}-${p.message}`}>
+                  Line {p.line}: {p.message}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={apply}>Import</Button>
+        </Group>
+      </Stack>
     </Dialog>
   );
 }

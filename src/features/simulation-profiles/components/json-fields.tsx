@@ -52,7 +52,13 @@ export function JsonFields({ rows, onApply }: { rows: FieldRow[]; onApply: (rows
         </Button>
         {edited !== null && (
           <>
-            <Button variant="subtle" onClick={() => { setEdited(null); setError(null); }}>
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setEdited(null);
+                setError(null);
+              }}
+            >
               Undo JSON edits
             </Button>
             <Text size="sm" c="dimmed">

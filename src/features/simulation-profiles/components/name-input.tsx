@@ -4,7 +4,13 @@ import { PROFILE_NAME_MAX } from '../../../contract';
 import type { ProfileValues } from '../fields-model';
 
 /** The profile's name, with its own subscription to its value and error (typing elsewhere does not render it). */
-export function NameInput({ control, register }: { control: Control<ProfileValues>; register: UseFormRegister<ProfileValues> }) {
+export function NameInput({
+  control,
+  register,
+}: {
+  control: Control<ProfileValues>;
+  register: UseFormRegister<ProfileValues>;
+}) {
   const name = useWatch({ control, name: 'name' });
   const { errors } = useFormState({ control, name: 'name' });
   const length = name.trim().length;
@@ -15,7 +21,11 @@ export function NameInput({ control, register }: { control: Control<ProfileValue
       autoComplete="off"
       error={errors.name?.message}
       maw={480}
-      description={length > PROFILE_NAME_MAX ? `${length} characters: names up to ${PROFILE_NAME_MAX} read best in lists` : undefined}
+      description={
+        length > PROFILE_NAME_MAX
+          ? `${length} characters: names up to ${PROFILE_NAME_MAX} read best in lists`
+          : undefined
+      }
       {...register('name')}
     />
   );

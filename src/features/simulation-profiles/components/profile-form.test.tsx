@@ -74,7 +74,10 @@ describe('the key/value editor', () => {
 describe('saving', () => {
   it('keeps the form on a failed save, and puts a taken name under Name whatever the status', async () => {
     const user = userEvent.setup({ delay: null });
-    renderRoute(<ProfileEditPage />, { path: `${BASE}/:profileId`, url: '/workspaces/1/agents/1/simulation-profiles/3' });
+    renderRoute(<ProfileEditPage />, {
+      path: `${BASE}/:profileId`,
+      url: '/workspaces/1/agents/1/simulation-profiles/3',
+    });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     expect(screen.getByRole('heading', { level: 1, name: 'Reschedule appointment' })).toBeInTheDocument();
     typeIn(name, 'Elderly caller, new router');
@@ -82,7 +85,13 @@ describe('saving', () => {
     typeIn(name, 'Moved');
     typeIn(value(1), 'Move Thursday appointment to next week, mornings only. Or Friday.');
 
-    await fault({ method: 'PUT', path: '/api/v1/workspaces/1/agents/1/simulation-profiles/3', status: 503, body: 'Service Unavailable', times: 1 });
+    await fault({
+      method: 'PUT',
+      path: '/api/v1/workspaces/1/agents/1/simulation-profiles/3',
+      status: 503,
+      body: 'Service Unavailable',
+      times: 1,
+    });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Could not save/)).toBeInTheDocument();
     expect(name).toHaveValue('Moved');
@@ -96,7 +105,9 @@ describe('saving', () => {
       times: 1,
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText("A simulation profile named 'Moved' already exists for this agent.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("A simulation profile named 'Moved' already exists for this agent."),
+    ).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
 
     typeIn(name, 'Moved!');

@@ -6,12 +6,7 @@ import { changedElsewhere, type ConflictChoice } from '../../../lib/conflict';
 import { notifySuccess } from '../../../lib/notify';
 import { fieldsFromRows, findRowProblems, sameValues, type ProfileValues } from '../fields-model';
 import { differences, mergeValues } from '../merge';
-import {
-  saveFailure,
-  valuesOf,
-  type ProfileFormAction,
-  type ProfileFormState,
-} from './profile-form-state';
+import { saveFailure, valuesOf, type ProfileFormAction, type ProfileFormState } from './profile-form-state';
 
 export type SaveMutation = UseMutationResult<SimulationProfile, Error, SimulationProfileBody>;
 

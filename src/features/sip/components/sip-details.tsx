@@ -29,13 +29,23 @@ export function VerifiedBadge({ verified }: { verified: boolean | null | undefin
   return <>{DASH}</>;
 }
 
-const orDash = (v: string | number | null | undefined): ReactNode => (v === null || v === undefined || v === '' ? DASH : v);
+const orDash = (v: string | number | null | undefined): ReactNode =>
+  v === null || v === undefined || v === '' ? DASH : v;
 
 /** Every field of the record, one per row, the field's name as the row header. */
 export function SipDetails({ config }: { config: SipConfig }) {
   const rows: [string, ReactNode][] = [
     ['SIP URL', config.sip_url ? <Code style={{ wordBreak: 'break-all' }}>{config.sip_url}</Code> : DASH],
-    ['SIP username', config.sip_username ? <bdi key="n" style={{ overflowWrap: 'anywhere' }}>{config.sip_username}</bdi> : DASH],
+    [
+      'SIP username',
+      config.sip_username ? (
+        <bdi key="n" style={{ overflowWrap: 'anywhere' }}>
+          {config.sip_username}
+        </bdi>
+      ) : (
+        DASH
+      ),
+    ],
     ['Password', passwordText(config.sip_password_set)],
     ['Verification', <VerifiedBadge key="v" verified={config.is_sip_verified} />],
     ['Created', <DateTime key="c" value={config.created_at} />],

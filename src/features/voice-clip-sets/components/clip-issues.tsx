@@ -42,14 +42,19 @@ export function ClipIssues({
     });
   }
   for (const i of model.unplaced.slice(0, SHOWN)) {
-    items.push({ key: `u${i}`, text: `Turn ${turnLabel(clips[i], i)} has no valid start and end, so it is not on the timeline`, index: i });
+    items.push({
+      key: `u${i}`,
+      text: `Turn ${turnLabel(clips[i], i)} has no valid start and end, so it is not on the timeline`,
+      index: i,
+    });
   }
   const counts = [
     plural(model.gaps.length, 'gap'),
     plural(model.overlaps.length, 'overlap'),
     plural(model.mismatches.length, 'duration mismatch', 'duration mismatches'),
   ];
-  if (model.unplaced.length) counts.push(plural(model.unplaced.length, 'clip without valid times', 'clips without valid times'));
+  if (model.unplaced.length)
+    counts.push(plural(model.unplaced.length, 'clip without valid times', 'clips without valid times'));
   const none = items.length === 0;
   return (
     <Alert
@@ -68,18 +73,26 @@ export function ClipIssues({
         <List size="sm" spacing={2}>
           {items.map((it) => (
             <List.Item key={it.key}>
-              <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onSelect(it.index)} c="light-dark(var(--mantine-color-blue-9), var(--mantine-color-blue-1))">
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                ta="left"
+                onClick={() => onSelect(it.index)}
+                c="light-dark(var(--mantine-color-blue-9), var(--mantine-color-blue-1))"
+              >
                 {it.text}
               </Anchor>
             </List.Item>
           ))}
         </List>
       )}
-      {items.length > 0 && (model.gaps.length > SHOWN || model.overlaps.length > SHOWN || model.mismatches.length > SHOWN) && (
-        <Text size="xs" mt={4}>
-          The first {SHOWN} of each kind are listed.
-        </Text>
-      )}
+      {items.length > 0 &&
+        (model.gaps.length > SHOWN || model.overlaps.length > SHOWN || model.mismatches.length > SHOWN) && (
+          <Text size="xs" mt={4}>
+            The first {SHOWN} of each kind are listed.
+          </Text>
+        )}
     </Alert>
   );
 }

@@ -5,7 +5,12 @@ import { renderWithProviders } from '../../../test/render';
 import { buildClipModel } from '../timeline';
 import { ClipTimeline } from './clip-timeline';
 
-const clips: Clip[] = [0, 1, 2].map((i) => ({ turn_index: i, start_ms: i * 1000, end_ms: i * 1000 + 900, duration_ms: 900 }));
+const clips: Clip[] = [0, 1, 2].map((i) => ({
+  turn_index: i,
+  start_ms: i * 1000,
+  end_ms: i * 1000 + 900,
+  duration_ms: 900,
+}));
 const noop = () => {};
 
 describe('ClipTimeline', () => {

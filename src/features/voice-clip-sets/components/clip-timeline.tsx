@@ -143,7 +143,9 @@ export function ClipTimeline({
         aria-orientation="horizontal"
         aria-describedby={`${idPrefix}-timeline-help`}
         // Only a clip that is drawn: none before the track has its width (the first drawing).
-        aria-activedescendant={width > 0 && selected >= 0 && domClips.includes(selected) ? timelineOptionId(idPrefix, selected) : undefined}
+        aria-activedescendant={
+          width > 0 && selected >= 0 && domClips.includes(selected) ? timelineOptionId(idPrefix, selected) : undefined
+        }
         tabIndex={0}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
@@ -222,9 +224,11 @@ export function ClipTimeline({
         })}
       </Box>
       <Text id={`${idPrefix}-timeline-help`} size="xs" c="dimmed">
-        {asDom ? `${countOf(inView.length, 'clip', 'clips')} in view.` : `More than ${DOM_CLIP_CAP} clips in view: zoom in to label them.`} Arrow keys move between
-        clips, Home and End go to the first and last, Enter plays. Drag across the timeline to pick a range to zoom to;
-        Ctrl + wheel zooms, Shift + wheel pans.
+        {asDom
+          ? `${countOf(inView.length, 'clip', 'clips')} in view.`
+          : `More than ${DOM_CLIP_CAP} clips in view: zoom in to label them.`}{' '}
+        Arrow keys move between clips, Home and End go to the first and last, Enter plays. Drag across the timeline to
+        pick a range to zoom to; Ctrl + wheel zooms, Shift + wheel pans.
       </Text>
     </Box>
   );

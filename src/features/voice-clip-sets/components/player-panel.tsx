@@ -70,7 +70,11 @@ export function PlayerPanel({
       const key = `local:${localFile.name}:${localFile.size}:${localFile.lastModified}`;
       onSourceChange({ blob: localFile, cacheKey: key, label: `Waveform of the local file ${localFile.name}` });
     } else if (recording.data && sourceCallId !== null) {
-      onSourceChange({ blob: recording.data, cacheKey: peaksKey(agent, sourceCallId), label: `Waveform of call ${sourceCallId}` });
+      onSourceChange({
+        blob: recording.data,
+        cacheKey: peaksKey(agent, sourceCallId),
+        label: `Waveform of call ${sourceCallId}`,
+      });
     } else onSourceChange(sourceCallId !== null && recording.isPending ? 'loading' : null);
   }, [localFile, recording.data, recording.isPending, sourceCallId, agent, onSourceChange]);
 
@@ -100,14 +104,24 @@ export function PlayerPanel({
     const why = recordingFailure(recording.error);
     const missing = why === 'none' || why === 'not-offered';
     source = (
-      <Alert color={missing ? 'gray' : 'red'} variant="light" title={missing ? 'No recording on this server' : 'Could not load the recording'}>
+      <Alert
+        color={missing ? 'gray' : 'red'}
+        variant="light"
+        title={missing ? 'No recording on this server' : 'Could not load the recording'}
+      >
         <Text size="sm">
           {missing
             ? `The server has no recording for call ${sourceCallId} (it answered: ${errorMessage(recording.error)}).`
             : errorMessage(recording.error)}
         </Text>
         {why === 'failed' && (
-          <Button size="compact-xs" variant="default" mt="xs" onClick={() => void recording.refetch()} loading={recording.isFetching}>
+          <Button
+            size="compact-xs"
+            variant="default"
+            mt="xs"
+            onClick={() => void recording.refetch()}
+            loading={recording.isFetching}
+          >
             Try again
           </Button>
         )}

@@ -6,8 +6,9 @@ import { listboxStyle, TranscriptRow, type TranscriptListProps } from './transcr
 
 export { charsPerLine, estimateRowHeight, type TranscriptListProps } from './transcript-row';
 
-
-const VirtualTranscriptList = lazy(() => import('./virtual-transcript-list').then((m) => ({ default: m.VirtualTranscriptList })));
+const VirtualTranscriptList = lazy(() =>
+  import('./virtual-transcript-list').then((m) => ({ default: m.VirtualTranscriptList })),
+);
 /** Up to this many clips render as a plain list; more load the virtualiser (~10 kB gzip). */
 export const PLAIN_CLIPS_MAX = 300;
 
@@ -24,7 +25,15 @@ export function TranscriptList({ height = 420, ...props }: TranscriptListProps) 
   );
 }
 
-function PlainTranscriptList({ idPrefix, clips, model, selected, playingIndex, onSelect, height }: Required<TranscriptListProps>) {
+function PlainTranscriptList({
+  idPrefix,
+  clips,
+  model,
+  selected,
+  playingIndex,
+  onSelect,
+  height,
+}: Required<TranscriptListProps>) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState(false);
   const hasSelected = selected >= 0 && selected < clips.length;

@@ -62,7 +62,10 @@ const headStyle: React.CSSProperties = {
   whiteSpace: 'nowrap',
 };
 const turnStyle: React.CSSProperties = { fontWeight: 700, color: 'var(--mantine-color-text)' };
-const timesStyle: React.CSSProperties = { color: 'var(--mantine-color-dimmed)', fontFamily: 'var(--mantine-font-family-monospace)' };
+const timesStyle: React.CSSProperties = {
+  color: 'var(--mantine-color-dimmed)',
+  fontFamily: 'var(--mantine-font-family-monospace)',
+};
 const badgeStyle: React.CSSProperties = {
   padding: '0 6px',
   borderRadius: 'var(--mantine-radius-xl)',
@@ -71,9 +74,17 @@ const badgeStyle: React.CSSProperties = {
   fontWeight: 700,
   lineHeight: '16px',
 };
-const playingBadgeStyle = { ...badgeStyle, background: 'var(--mantine-color-teal-9)', textTransform: 'uppercase' } as const;
+const playingBadgeStyle = {
+  ...badgeStyle,
+  background: 'var(--mantine-color-teal-9)',
+  textTransform: 'uppercase',
+} as const;
 const flagBadgeStyle = { ...badgeStyle, background: 'var(--mantine-color-red-9)' } as const;
-const textStyle: React.CSSProperties = { margin: 0, fontSize: 'var(--mantine-font-size-sm)', lineHeight: `${TEXT_LINE}px` };
+const textStyle: React.CSSProperties = {
+  margin: 0,
+  fontSize: 'var(--mantine-font-size-sm)',
+  lineHeight: `${TEXT_LINE}px`,
+};
 const missingTextStyle = { ...textStyle, color: 'var(--mantine-color-dimmed)' } as const;
 
 /** Roughly how many characters of transcript fit on one line of a list this wide. */
@@ -115,10 +126,16 @@ export const TranscriptRow = memo(function TranscriptRow({
       onClick={() => onSelect(i)}
       style={{
         ...rowStyle,
-        ...(start === undefined ? null : { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` }),
+        ...(start === undefined
+          ? null
+          : { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` }),
         borderLeft: `4px solid ${isPlaying ? 'var(--mantine-color-green-8)' : isSelected ? 'var(--mantine-color-orange-8)' : 'transparent'}`,
         // Mantine's "light" tints follow the colour scheme, so the row's text keeps its contrast.
-        background: isPlaying ? 'var(--mantine-color-green-light)' : isSelected ? 'var(--mantine-color-orange-light)' : undefined,
+        background: isPlaying
+          ? 'var(--mantine-color-green-light)'
+          : isSelected
+            ? 'var(--mantine-color-orange-light)'
+            : undefined,
       }}
     >
       <div style={headStyle}>

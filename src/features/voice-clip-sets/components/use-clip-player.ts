@@ -21,7 +21,16 @@ type Options = {
 export function useClipPlayer({ audioRef, model, loop, leadInMs, leadOutMs, onAdvance }: Options) {
   const [playing, setPlaying] = useState<{ index: number; mode: PlayMode } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const state = useRef({ index: -1, mode: 'clip' as PlayMode, loop, leadInMs, leadOutMs, onAdvance, model, active: false });
+  const state = useRef({
+    index: -1,
+    mode: 'clip' as PlayMode,
+    loop,
+    leadInMs,
+    leadOutMs,
+    onAdvance,
+    model,
+    active: false,
+  });
   useEffect(() => {
     Object.assign(state.current, { loop, leadInMs, leadOutMs, onAdvance, model });
   }, [loop, leadInMs, leadOutMs, onAdvance, model]);
@@ -43,7 +52,11 @@ export function useClipPlayer({ audioRef, model, loop, leadInMs, leadOutMs, onAd
           if (e instanceof DOMException && e.name === 'AbortError') return;
           state.current.active = false;
           setPlaying(null);
-          setError(e instanceof Error ? `The browser could not play the recording: ${e.message}` : 'The browser could not play the recording.');
+          setError(
+            e instanceof Error
+              ? `The browser could not play the recording: ${e.message}`
+              : 'The browser could not play the recording.',
+          );
         });
       };
       if (audio.readyState >= 1) go();
@@ -75,7 +88,12 @@ export function useClipPlayer({ audioRef, model, loop, leadInMs, leadOutMs, onAd
       const audio = audioRef.current;
       const s = state.current;
       if (s.active) return stop();
-      if (audio && s.index === selected && audio.currentTime > bounds(selected).from && audio.currentTime < bounds(selected).to) {
+      if (
+        audio &&
+        s.index === selected &&
+        audio.currentTime > bounds(selected).from &&
+        audio.currentTime < bounds(selected).to
+      ) {
         s.active = true;
         setPlaying({ index: selected, mode: s.mode });
         audio.play().catch(() => stop());

@@ -2,7 +2,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { measureWhenObserved } from '../../../lib/virtual-measure';
 import { useEffect, useRef, useState } from 'react';
 import { transcriptOptionId } from '../clip-text';
-import { charsPerLine, estimateRowHeight, listboxStyle, TranscriptRow, type TranscriptListProps } from './transcript-row';
+import {
+  charsPerLine,
+  estimateRowHeight,
+  listboxStyle,
+  TranscriptRow,
+  type TranscriptListProps,
+} from './transcript-row';
 
 /**
  * A long clip set's transcripts, virtualised: only the rows in view (plus a few) exist, whatever
