@@ -6,6 +6,7 @@ import { useAcknowledgeEvent, useResolveEvent } from '../data/alert-events/mutat
 import { errorMessage } from '../lib/api-error';
 import { routes } from '../lib/routes';
 import { DateTime } from './date-time';
+import { SeverityBadge } from './severity-badge';
 
 const STATE_NAMES = new Map([
   ['firing', 'Firing'],
@@ -15,28 +16,6 @@ const STATE_NAMES = new Map([
 /** A firing's state as text; a state the dashboard does not know, as the service wrote it. */
 export const stateText = (state: string | null | undefined) =>
   state ? (STATE_NAMES.get(state) ?? state) : 'State not given';
-
-const SEVERITY_COLOURS = new Map([
-  ['info', 'blue'],
-  ['warning', 'yellow'],
-  ['critical', 'red'],
-]);
-const SEVERITY_NAMES = new Map([
-  ['info', 'Info'],
-  ['warning', 'Warning'],
-  ['critical', 'Critical'],
-]);
-export const severityText = (s: string | null | undefined) => (s ? (SEVERITY_NAMES.get(s) ?? s) : 'No severity');
-
-/** A definition's severity as a badge; none when the server does not keep severities. */
-export function SeverityBadge({ severity }: { severity: string | null | undefined }) {
-  if (!severity) return null;
-  return (
-    <Badge variant="light" color={SEVERITY_COLOURS.get(severity) ?? 'gray'}>
-      {severityText(severity)}
-    </Badge>
-  );
-}
 
 /** One delivery in words: "sent", "failed: <reason>", "muted", "snoozed". */
 export function deliveryText(d: Delivery): string {

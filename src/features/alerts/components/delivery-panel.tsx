@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type AgentRef, type AlertDefinition, SEVERITIES, type Severity } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
-import { severityText } from '../../../components/firing-card';
+import { severityText } from '../../../components/severity-badge';
 import { QueryError } from '../../../components/query-error';
 import { type DeliveryFields, useSetDeliveryFields } from '../../../data/alerts/delivery';
 import { channelListOptions } from '../../../data/channels/queries';
 import { isApiError } from '../../../lib/api-error';
 import { useNow } from '../../../lib/use-now';
 import { MuteWindowsEditor } from './mute-windows-editor';
+import { FOREVER, isSnoozed } from './snooze';
 
 /** "Until I turn it back on": a snooze with no end the service can store as a date-time. */
-export const FOREVER = '9999-12-31T23:59:59Z';
 const HOUR = 3_600_000;
 const SNOOZES = [
   { label: '1 hour', ms: HOUR },
@@ -22,7 +22,6 @@ const SNOOZES = [
 ] as const;
 
 /** Whether the definition is snoozed at `now`. */
-export const isSnoozed = (d: AlertDefinition, now: number) => !!d.snoozed_until && Date.parse(d.snoozed_until) > now;
 
 type Props = { agent: AgentRef; definition: AlertDefinition };
 

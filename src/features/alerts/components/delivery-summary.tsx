@@ -1,10 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AgentRef, AlertDefinition } from '../../../contract';
-import { SeverityBadge } from '../../../components/firing-card';
+import { SeverityBadge } from '../../../components/severity-badge';
 import { channelListOptions } from '../../../data/channels/queries';
 import { useNow } from '../../../lib/use-now';
-import { FOREVER, isSnoozed } from './delivery-panel';
+import { FOREVER, isSnoozed } from './snooze';
 
 /** Time left as "2 h 5 min" (rounded up to the minute). */
 function left(ms: number): string {
