@@ -114,7 +114,7 @@ test('a call without a recording: the list and the set follow it to Failed, with
   // The call's page lists the set with its status.
   await page.getByRole('link', { name: 'Call 1055' }).click();
   const sets = page.getByRole('region', { name: 'Clip sets from this call' });
-  await expect(sets.getByRole('listitem').filter({ hasText: 'Nothing to cut' })).toContainText('failed');
+  await expect(sets.getByRole('listitem').filter({ hasText: 'Nothing to cut' })).toContainText('Failed');
 });
 
 test('a set is deleted after a confirmation, from the list and from its page', async ({ signedIn: page }) => {
