@@ -227,3 +227,17 @@ test('the colour scheme chosen survives a reload, and is set before the app runs
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} scheme, alert builder`, () => {
+    test.use({ colorScheme: scheme });
+    test("the source badges of the builder's conditions are badges that read at AA contrast", async ({ signedIn: page }) => {
+      await page.goto(`${AGENT}/settings/alerts/1`);
+      await expect(page.getByRole('textbox', { name: 'Value for Median latency', exact: true })).toBeVisible(SLOW);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      const badges = (await badgeContrasts(page)).filter((b) => b.text === 'Voice metrics');
+      expect(badges.length).toBeGreaterThan(0);
+      expect(badges.filter((b) => b.ratio < AA_TEXT)).toEqual([]);
+    });
+  });
+}

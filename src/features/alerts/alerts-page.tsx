@@ -10,7 +10,6 @@ import { useCreateAlertDefinition } from '../../data/alerts/mutations';
 import { Builder } from './components/builder';
 import { ConditionsGate, useCatalogue } from './components/conditions-gate';
 import { DefinitionForm, type DefinitionValues } from './components/definition-form';
-import { useStableMethods } from '../../lib/use-stable';
 import { DefinitionList } from './components/definition-list';
 import type { CatalogueSource } from './model/catalogue';
 import { useAlertBuilder } from './alert-draft';
@@ -40,18 +39,13 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
   const list = useQuery(alertDefinitionListOptions(agent));
   const canCreate = !(isApiError(list.error) && list.error.isRouteMissing);
   const otherNames = useMemo(() => list.data?.map((d) => d.name) ?? NO_NAMES, [list.data]);
-  // The form's props keep their identity while typing in the tree: it is not drawn again.
-  const submit = useStableMethods({
-    async onSubmit(v: DefinitionValues) {
-      const created = await create.mutateAsync({ ...v, condition_tree: editor.tree });
-      notifySuccess(`Alert definition "${created.name}" created`);
-      create.reset();
-      reset();
-    },
-    discard: () => reset(),
-  });
-  const savedAt = restored ? restored.savedAt : null;
-  const kept = useMemo(() => (savedAt === null ? null : { savedAt, discard: submit.discard }), [savedAt, submit]);
+  const onSubmit = async (v: DefinitionValues) => {
+    const created = await create.mutateAsync({ ...v, condition_tree: editor.tree });
+    notifySuccess(`Alert definition "${created.name}" created`);
+    create.reset();
+    reset();
+  };
+  const kept = restored ? { savedAt: restored.savedAt, discard: reset } : null;
   const form = canCreate ? (
     <DefinitionForm
       title="New alert definition"
@@ -60,11 +54,11 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
       values={values}
       onValuesChange={setValues}
       otherNames={otherNames}
-      checkTree={editor.actions.check}
+      checkTree={editor.check}
       pending={create.isPending}
       error={create.error}
       errorTitle="Could not create the alert definition"
-      onSubmit={submit.onSubmit}
+      onSubmit={onSubmit}
     />
   ) : null;
   const preview = useAlertPreview(agent, editor);

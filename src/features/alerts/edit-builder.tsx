@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AgentRef, AlertDefinition, ConditionNode } from '../../contract';
 import type { ConflictDialogProps } from '../../components/conflict-dialog';
@@ -15,7 +15,6 @@ import { HistoryPanel } from './components/history-panel';
 import { PreviewPanel } from './components/preview-panel';
 import { useAlertPreview } from './use-alert-preview';
 import { DefinitionForm, type DefinitionValues } from './components/definition-form';
-import { useStableMethods } from '../../lib/use-stable';
 import type { CatalogueSource } from './model/catalogue';
 import { type DefinitionVersion, definitionDifferences, mergeDefinition, sameVersion, treeOf, versionOf } from './model/definition-conflict';
 
@@ -75,7 +74,7 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
   const show = (v: DefinitionVersion) => {
     setValues({ name: v.name, enabled: v.enabled });
     const t = treeOf(v);
-    if (t && JSON.stringify(t) !== JSON.stringify(editor.tree)) editor.actions.reset(t);
+    if (t && JSON.stringify(t) !== JSON.stringify(editor.tree)) editor.dispatch({ type: 'reset', tree: t });
   };
 
   const resolve = (choice: ConflictChoice) => {
@@ -100,27 +99,23 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
     done(`Alert definition "${created.name}" created`, routes.alert(agent, created.id));
   };
 
-  // The form's props keep their identity while typing in the tree: it is not drawn again.
-  const submit = useStableMethods({
-    discard: () => reset(),
-    async onSubmit(v: DefinitionValues) {
-      const mine = versionOf({ ...v, condition_tree: editor.tree });
-      setChecking(true);
-      // A failed read does not stop the save: the service still answers for the definition.
-      const now = await fresh()
-        .then((list) => list.find((d) => d.id === definition.id))
-        .catch(() => undefined)
-        .finally(() => setChecking(false));
-      const theirs = now && versionOf(now);
-      if (now && theirs && changedElsewhere({ base, now: theirs, same: sameVersion }) && !sameVersion(theirs, mine)) {
-        setConflict({ what: 'alert definition', mine, theirs, record: now, diffs: definitionDifferences(base, mine, theirs, sources) });
-        return;
-      }
-      await save(mine);
-    },
-  });
-  const savedAt = restored ? restored.savedAt : null;
-  const kept = useMemo(() => (savedAt === null ? null : { savedAt, discard: submit.discard }), [savedAt, submit]);
+  const onSubmit = async (v: DefinitionValues) => {
+    const mine = versionOf({ ...v, condition_tree: editor.tree });
+    setChecking(true);
+    // A failed read does not stop the save: the service still answers for the definition.
+    const now = await fresh()
+      .then((list) => list.find((d) => d.id === definition.id))
+      .catch(() => undefined)
+      .finally(() => setChecking(false));
+    const theirs = now && versionOf(now);
+    if (now && theirs && changedElsewhere({ base, now: theirs, same: sameVersion }) && !sameVersion(theirs, mine)) {
+      const diffs = definitionDifferences(base, mine, theirs, sources);
+      setConflict({ what: 'alert definition', mine, theirs, record: now, diffs });
+      return;
+    }
+    await save(mine);
+  };
+  const kept = restored ? { savedAt: restored.savedAt, discard: reset } : null;
 
   const form = (
     <DefinitionForm
@@ -130,11 +125,11 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
       values={values}
       onValuesChange={setValues}
       otherNames={otherNames}
-      checkTree={editor.actions.check}
+      checkTree={editor.check}
       pending={update.isPending || checking}
       error={update.error}
       errorTitle="Could not save the alert definition"
-      onSubmit={submit.onSubmit}
+      onSubmit={onSubmit}
     />
   );
   const preview = useAlertPreview(agent, editor);

@@ -65,12 +65,21 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
     [refused, placed, editor],
   );
   const { isError, isFetching, error, refetch } = whole;
-  // One object while what the panel shows stays the same: typing in the tree, past its first
-  // keystroke, does not draw the panel again (PreviewPanel is memoized on it).
-  const panel = useMemo(
-    () => ({ period, setPeriod, incomplete: !complete, emptyTree: editor.root.children.length === 0, answer, current, typing: editor.typing, routeMissing, placed: named, parts, isError, isFetching, error, refetch }),
-    [period, complete, editor.root.children.length, answer, current, editor.typing, routeMissing, named, parts, isError, isFetching, error, refetch],
-  );
+  const panel = {
+    period,
+    setPeriod,
+    incomplete: !complete,
+    emptyTree: editor.root.children.length === 0,
+    answer,
+    current,
+    routeMissing,
+    placed: named,
+    parts,
+    isError,
+    isFetching,
+    error,
+    refetch,
+  };
 
   return {
     /** The editor with the service's validation shown where it points. */
@@ -84,7 +93,7 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
 function nodeName(editor: TreeEditor, id: string): string {
   const label = editor.labels.get(id);
   if (label) return label;
-  const number = editor.groupNumber(id);
+  const number = editor.shape.groupNumber(id);
   return number ? `Group ${number}` : 'The tree';
 }
 
@@ -92,7 +101,6 @@ function nodeName(editor: TreeEditor, id: string): string {
  * What the Preview region shows:
  *  - `incomplete`: the tree has problems of its own (or no condition), so nothing is sent;
  *  - `current`: the answer shown is for the tree on screen;
- *  - `typing`: a value typed is not yet in the tree (the answer shown is then not for what is on screen);
  *  - `placed`: the service's validation, placed and named; items pointing nowhere in the tree have no node;
  *  - `parts`: the top-level nodes of the tree last answered, each to be counted alone (none with fewer than two).
  */

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import columns from '../../../components/columns.module.css';
-import { type ReactNode, memo } from 'react';
+import type { ReactNode } from 'react';
 import { MAX_TREE_CONDITIONS } from '../../../lib/condition-tree';
 import type { CatalogueSource } from '../model/catalogue';
 import type { TreeEditor } from '../use-tree-editor';
@@ -30,18 +30,28 @@ function onUndoKeys(e: React.KeyboardEvent, editor: TreeEditor) {
   const typing = el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && el.getAttribute('type') !== 'checkbox'));
   if (typing && !el.closest('[data-builder]')) return;
   e.preventDefault();
-  if (isUndo) editor.actions.undo();
-  else editor.actions.redo();
+  editor.dispatch({ type: isUndo ? 'undo' : 'redo' });
 }
 
 /** The catalogue, the tree, its preview (`preview`), its read-back and the form that saves it (`form`), side by side. */
 export function Builder({ editor, sources, form, preview }: { editor: TreeEditor; sources: readonly CatalogueSource[]; form: ReactNode; preview?: ReactNode }) {
   return (
     <div className={columns.sideAndMain} style={READABLE_ERRORS} onKeyDown={(e) => onUndoKeys(e, editor)}>
-      <ConditionCatalogue sources={sources} target={editor.target} groupChoices={editor.groupChoices} actions={editor.actions} />
+      <ConditionCatalogue
+        sources={sources}
+        target={editor.target}
+        groupChoices={editor.groupChoices}
+        dispatch={editor.dispatch}
+      />
       <Stack gap="md">
         <section aria-labelledby="condition-tree-heading" data-builder className={layers.layer}>
-          <TreeHeading count={editor.conditionCount} full={editor.full} canUndo={editor.canUndo} canRedo={editor.canRedo} actions={editor.actions} />
+          <TreeHeading
+            count={editor.conditionCount}
+            full={editor.full}
+            canUndo={editor.canUndo}
+            canRedo={editor.canRedo}
+            dispatch={editor.dispatch}
+          />
           <ConditionTreeEditor editor={editor} sources={sources} />
           <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
         </section>
@@ -53,10 +63,16 @@ export function Builder({ editor, sources, form, preview }: { editor: TreeEditor
   );
 }
 
-type HeadingProps = { count: number; full: boolean; canUndo: boolean; canRedo: boolean; actions: TreeEditor['actions'] };
+type HeadingProps = {
+  count: number;
+  full: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  dispatch: TreeEditor['dispatch'];
+};
 
-/** The tree's heading, Undo and Redo, and how many conditions it holds; memoized: typing a value changes none of them. */
-const TreeHeading = memo(function TreeHeading({ count, full, canUndo, canRedo, actions }: HeadingProps) {
+/** The tree's heading, Undo and Redo, and how many conditions it holds. */
+function TreeHeading({ count, full, canUndo, canRedo, dispatch }: HeadingProps) {
   return (
     <>
       <Group justify="space-between" align="center" mb="xs" wrap="wrap" gap="xs">
@@ -64,10 +80,22 @@ const TreeHeading = memo(function TreeHeading({ count, full, canUndo, canRedo, a
           Condition tree
         </Text>
         <Group gap="xs">
-          <Button size="compact-sm" variant="default" disabled={!canUndo} onClick={actions.undo} aria-keyshortcuts="Control+Z">
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={!canUndo}
+            onClick={() => dispatch({ type: 'undo' })}
+            aria-keyshortcuts="Control+Z"
+          >
             Undo
           </Button>
-          <Button size="compact-sm" variant="default" disabled={!canRedo} onClick={actions.redo} aria-keyshortcuts="Control+Shift+Z">
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={!canRedo}
+            onClick={() => dispatch({ type: 'redo' })}
+            aria-keyshortcuts="Control+Shift+Z"
+          >
             Redo
           </Button>
         </Group>
@@ -77,4 +105,4 @@ const TreeHeading = memo(function TreeHeading({ count, full, canUndo, canRedo, a
       </Text>
     </>
   );
-});
+}

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { memo, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { type CatalogueItem, type CatalogueSource, filterCatalogue } from '../model/catalogue';
 import type { TreeEditor } from '../use-tree-editor';
 import layers from './condition-tree.module.css';
@@ -17,15 +17,14 @@ type Props = {
   /** The group new conditions go to, and the groups to choose from (TreeEditor's groupChoices). */
   target: string;
   groupChoices: TreeEditor['groupChoices'];
-  actions: TreeEditor['actions'];
+  dispatch: TreeEditor['dispatch'];
 };
 
 /**
  * Every source endpoint 7 offers, grouped, each item's name in plain view with its own "Add"
  * button; a search narrows the list and a picker says which group receives items.
- * Memoized: typing in the tree does not redraw the catalogue.
  */
-export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, target, groupChoices, actions }: Props) {
+export function ConditionCatalogue({ sources, target, groupChoices, dispatch }: Props) {
   const [query, setQuery] = useState('');
   const headingId = useId();
   const shown = useMemo(() => filterCatalogue(sources, query), [sources, query]);
@@ -54,7 +53,7 @@ export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, ta
         <NativeSelect
           label="Add conditions to"
           value={target}
-          onChange={(e) => actions.setTarget(e.currentTarget.value)}
+          onChange={(e) => dispatch({ type: 'setTarget', id: e.currentTarget.value })}
           data={groupChoices}
         />
         {query && matching === 0 ? <Text size="sm">No condition matches “{query}”.</Text> : null}
@@ -73,7 +72,12 @@ export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, ta
                       </Badge>
                     ) : null}
                   </Group>
-                  <Button size="compact-xs" variant="light" onClick={() => actions.addItem(item)} aria-label={`Add ${name}`}>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => dispatch({ type: 'addItem', item })}
+                    aria-label={`Add ${name}`}
+                  >
                     Add
                   </Button>
                 </Group>
@@ -84,7 +88,7 @@ export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, ta
       </Stack>
     </Paper>
   );
-});
+}
 
 function SourceSection({ source, hidden, children }: { source: CatalogueSource; hidden: boolean; children: React.ReactNode }) {
   const id = useId();

@@ -1,13 +1,14 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { memo, useCallback, useId, useMemo } from 'react';
-import type { Comparator } from '../../../contract';
-import { type CatalogueSource, type ItemKind, findItem, sourceTitle } from '../model/catalogue';
+import { type Dispatch, memo, useId, useTransition } from 'react';
+import { type CatalogueSource, type ItemKind, findItem } from '../model/catalogue';
 import { type ConditionValue, comparatorFits, comparatorOption, comparatorsFor, valueShape } from '../model/comparators';
 import type { EditorCondition } from '../model/tree';
+import type { TreeAction } from '../model/tree-reducer';
+import { type TreeShape, focusKey } from '../model/tree-shape';
 import { type NodeProblems, kindOf } from '../model/validate';
-import { type TreeEditor, type TreeShape, focusKey } from '../use-tree-editor';
 import classes from './condition-tree.module.css';
 import { NodeActions } from './node-actions';
+import { SourceBadge } from './source-badge';
 import { ValueEditor } from './value-editor';
 
 type RowProps = {
@@ -15,30 +16,76 @@ type RowProps = {
   /** The condition's name in every control's accessible name. */
   label: string;
   problems: NodeProblems | undefined;
-  actions: TreeEditor['actions'];
+  dispatch: Dispatch<TreeAction>;
   shape: TreeShape;
+  /** The tree's skeleton (model/tree.ts shapeKey): `shape` answers the same while it does. */
+  skeleton: string;
   sources: readonly CatalogueSource[];
   index: number;
   count: number;
 };
 
-const NO_PROBLEMS: NodeProblems = {};
-
-/**
- * One condition, drawn with plain elements in Mantine's look (condition-tree.module.css): a tree
- * may hold a hundred. Memoized, and so are its parts: a keystroke in its value renders the row and
- * its value field again, not its buttons or its comparator; the tree's other rows not at all.
+/*
+ * The builder's two speed tricks, both here, both kept because the wide-tree bench measured them
+ * (scripts/bench-wide-tree.mjs: 100 conditions in one group, 10 keys typed into one value at 4x
+ * CPU slowdown, median key-to-paint per run; FIGURES).
+ *  1. A key typed in a value draws that field at once (its own text, value-editor.tsx) and the
+ *     tree takes the value as a transition (`startTyping`), drawn when the main thread is free:
+ *     without it every key draws the whole builder in its own frame (RUN1).
+ *  2. The row is memoized: the tree's transition draws the row typed in, not the hundred others
+ *     (RUN2). A row is drawn again when its condition, name, problems, place or the tree's
+ *     skeleton change.
+ * Leaving the field hands its value to the tree at once (`onLeave`): a Save pressed right after
+ * (the press leaves the field first) judges and sends what was typed.
  */
-export const ConditionRow = memo(function ConditionRow({ condition, label, problems = NO_PROBLEMS, actions, shape, sources, index, count }: RowProps) {
+export const ConditionRow = memo(ConditionRowView, sameRow);
+
+const PROBLEM_KEYS = ['item', 'comparator', 'value', 'group'] as const;
+
+function sameRow(a: RowProps, b: RowProps): boolean {
+  const sameProblems = PROBLEM_KEYS.every((k) => a.problems?.[k] === b.problems?.[k]);
+  return (
+    sameProblems &&
+    a.condition === b.condition &&
+    a.label === b.label &&
+    a.skeleton === b.skeleton &&
+    a.index === b.index &&
+    a.count === b.count &&
+    a.sources === b.sources &&
+    a.dispatch === b.dispatch
+  );
+}
+
+/** One condition: its name and source, its buttons, its comparator and its value. */
+function ConditionRowView({ condition, label, problems = {}, dispatch, shape, sources, index, count }: RowProps) {
   const item = findItem(sources, condition.source, condition.ref);
   const kind = kindOf(item, condition.source);
   const itemProblemId = useId();
+  const [typing, startTyping] = useTransition();
   const { id } = condition;
-  const onValue = useCallback((v: ConditionValue) => actions.setValue(id, v), [actions, id]);
-  const onBlur = useCallback(() => actions.touch(id), [actions, id]);
+  const leave = (value: ConditionValue) => {
+    if (value !== condition.value) dispatch({ type: 'setValue', id, value });
+    dispatch({ type: 'touch', id });
+  };
   return (
     <div role="group" aria-label={`Condition ${label}`} className={classes.row}>
-      <RowHeading label={label} source={item ? item.source : condition.source} actions={actions} shape={shape} id={id} index={index} count={count} />
+      <div className={classes.rowHeading}>
+        <div className={classes.rowName}>
+          <span className={classes.name} dir="auto">
+            {label}
+          </span>
+          <SourceBadge source={item ? item.source : condition.source} />
+        </div>
+        <NodeActions
+          dispatch={dispatch}
+          shape={shape}
+          id={id}
+          name={label}
+          kind="condition"
+          index={index}
+          count={count}
+        />
+      </div>
       {problems.item ? (
         <Text size="sm" c="var(--mantine-color-error)" id={itemProblemId}>
           {problems.item}
@@ -52,7 +99,7 @@ export const ConditionRow = memo(function ConditionRow({ condition, label, probl
           label={label}
           error={problems.comparator ?? (problems.item ? true : undefined)}
           describedBy={problems.item ? itemProblemId : undefined}
-          actions={actions}
+          dispatch={dispatch}
         />
         <ValueEditor
           shape={valueShape(kind, condition.comparator)}
@@ -61,50 +108,32 @@ export const ConditionRow = memo(function ConditionRow({ condition, label, probl
           label={label}
           error={problems.value}
           focus={focusKey(id, 'value')}
-          onChange={onValue}
-          onBlur={onBlur}
+          typing={typing}
+          onChange={(value) => startTyping(() => dispatch({ type: 'setValue', id, value }))}
+          onLeave={leave}
         />
       </div>
     </div>
   );
-});
-
-type HeadingProps = { label: string; source: string; actions: TreeEditor['actions']; shape: TreeShape; id: string; index: number; count: number };
-
-const RowHeading = memo(function RowHeading({ label, source, actions, shape, id, index, count }: HeadingProps) {
-  return (
-    <div className={classes.rowHeading}>
-      <div className={classes.rowName}>
-        <span className={classes.name} dir="auto">
-          {label}
-        </span>
-        <span className={classes.badge}>{sourceTitle(source)}</span>
-      </div>
-      <NodeActions actions={actions} shape={shape} id={id} name={label} kind="condition" index={index} count={count} />
-    </div>
-  );
-});
+}
 
 type ComparatorProps = {
   id: string;
   kind: ItemKind;
-  comparator: Comparator;
+  comparator: EditorCondition['comparator'];
   label: string;
   error: string | true | undefined;
   describedBy: string | undefined;
-  actions: TreeEditor['actions'];
+  dispatch: Dispatch<TreeAction>;
 };
 
-const ComparatorField = memo(function ComparatorField({ id, kind, comparator, label, error, describedBy, actions }: ComparatorProps) {
+function ComparatorField({ id, kind, comparator, label, error, describedBy, dispatch }: ComparatorProps) {
   // A pasted comparator that does not fit stays visible (and flagged) rather than silently changed.
-  const options = useMemo(() => {
-    const fitting = comparatorsFor(kind);
-    return comparatorFits(kind, comparator) ? fitting : [comparator, ...fitting];
-  }, [kind, comparator]);
-  const data = useMemo(
-    () => options.map((c) => ({ value: c, label: comparatorOption(kind, c) + (comparatorFits(kind, c) ? '' : ' (does not fit)') })),
-    [options, kind],
-  );
+  const options = comparatorFits(kind, comparator) ? comparatorsFor(kind) : [comparator, ...comparatorsFor(kind)];
+  const data = options.map((c) => ({
+    value: c,
+    label: comparatorOption(kind, c) + (comparatorFits(kind, c) ? '' : ' (does not fit)'),
+  }));
   return (
     <NativeSelect
       label="Comparator"
@@ -113,13 +142,13 @@ const ComparatorField = memo(function ComparatorField({ id, kind, comparator, la
       value={comparator}
       error={error}
       data-focus={focusKey(id, 'comparator')}
-      onBlur={() => actions.touch(id)}
+      onBlur={() => dispatch({ type: 'touch', id })}
       onChange={(e) => {
         const next = options.find((c) => c === e.currentTarget.value);
-        if (next) actions.setComparator(id, next);
+        if (next) dispatch({ type: 'setComparator', id, comparator: next });
       }}
       data={data}
       w={200}
     />
   );
-});
+}

@@ -1,24 +1,20 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { memo, useId, useMemo, useState, useTransition } from 'react';
-import { shallowEqual, useSharedMap } from '../../../lib/use-stable';
+import { useId, useState, useTransition } from 'react';
 import type { CatalogueSource } from '../model/catalogue';
-import type { EditorGroup } from '../model/tree';
+import { type EditorGroup, shapeKey } from '../model/tree';
 import type { NodeProblems } from '../model/validate';
-import { type TreeEditor, type TreeShape, focusKey } from '../use-tree-editor';
+import { type TreeShape, focusKey } from '../model/tree-shape';
+import type { TreeEditor } from '../use-tree-editor';
 import classes from './condition-tree.module.css';
 import { ConditionRow } from './condition-row';
 import { NodeActions } from './node-actions';
 
-/**
- * What every group and row reads besides its own node. Each part keeps its identity while it
- * holds the same (the actions always, the shape until a node moves, the maps while no problem
- * or name changes), so a keystroke in one value re-renders that row and the groups holding it,
- * not the tree's other rows.
- */
+/** What every group and row reads besides its own node. */
 type TreeCtx = {
-  actions: TreeEditor['actions'];
+  dispatch: TreeEditor['dispatch'];
   sources: readonly CatalogueSource[];
   shape: TreeShape;
+  skeleton: string;
   /** Problems shown, by node id. */
   problems: ReadonlyMap<string, NodeProblems>;
   labels: ReadonlyMap<string, string>;
@@ -53,10 +49,9 @@ function useCollapsed(group: EditorGroup, shownProblems: ReadonlyMap<string, unk
 
 /** The condition tree as nested groups; every change is a button or a field, no dragging. */
 export function ConditionTreeEditor({ editor, sources }: { editor: TreeEditor; sources: readonly CatalogueSource[] }) {
-  const problems = useSharedMap(editor.shownProblems, shallowEqual);
-  const labels = useSharedMap(editor.labels, Object.is);
-  const { actions, shape, target } = editor;
-  const ctx = useMemo(() => ({ actions, sources, shape, problems, labels, target }), [actions, sources, shape, problems, labels, target]);
+  const { dispatch, shape, target } = editor;
+  const skeleton = shapeKey(editor.root);
+  const ctx = { dispatch, sources, shape, skeleton, problems: editor.shownProblems, labels: editor.labels, target };
   // The top group's "add a condition" is a hint, always shown.
   const hint = editor.problems.get(editor.root.id)?.group;
   // Keyed by the root: a pasted tree (a new root) opens collapsed like a loaded one.
@@ -65,8 +60,8 @@ export function ConditionTreeEditor({ editor, sources }: { editor: TreeEditor; s
 
 type GroupProps = { group: EditorGroup; ctx: TreeCtx; index: number; count: number; isRoot?: boolean; hint?: string };
 
-const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps) {
-  const { actions, shape } = ctx;
+function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps) {
+  const { dispatch, shape } = ctx;
   const number = shape.groupNumber(group.id);
   const isTarget = ctx.target === group.id;
   // A nested group's "add a condition" is a problem once touched.
@@ -82,7 +77,17 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
       aria-describedby={problem && !isRoot ? problemId : undefined}
       style={{ borderColor: isTarget ? 'var(--mantine-primary-color-filled)' : undefined }}
     >
-      <GroupHeading id={group.id} legendId={legendId} number={number} isRoot={isRoot} operator={group.operator} actions={actions} shape={shape} index={index} count={count} />
+      <GroupHeading
+        id={group.id}
+        legendId={legendId}
+        number={number}
+        isRoot={isRoot}
+        operator={group.operator}
+        dispatch={dispatch}
+        shape={shape}
+        index={index}
+        count={count}
+      />
       <div className={classes.items}>
         {visible.map((child, i) =>
           child.type === 'group' ? (
@@ -93,8 +98,9 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
               condition={child}
               label={ctx.labels.get(child.id) ?? ''}
               problems={ctx.problems.get(child.id)}
-              actions={actions}
+              dispatch={dispatch}
               shape={shape}
+              skeleton={ctx.skeleton}
               sources={ctx.sources}
               index={i}
               count={group.children.length}
@@ -111,11 +117,17 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
             {isRoot ? 'No conditions yet: add one from the available conditions.' : problem}
           </Text>
         ) : null}
-        <GroupButtons id={group.id} number={number} isTarget={isTarget} canAddGroup={shape.canAddGroupTo(group.id)} actions={actions} />
+        <GroupButtons
+          id={group.id}
+          number={number}
+          isTarget={isTarget}
+          canAddGroup={shape.canAddGroupTo(group.id)}
+          dispatch={dispatch}
+        />
       </div>
     </div>
   );
-});
+}
 
 type HeadingProps = {
   id: string;
@@ -123,14 +135,14 @@ type HeadingProps = {
   number: number;
   isRoot: boolean;
   operator: 'and' | 'or';
-  actions: TreeEditor['actions'];
+  dispatch: TreeEditor['dispatch'];
   shape: TreeShape;
   index: number;
   count: number;
 };
 
-/** A group's name, operator and buttons; memoized apart from its items, which change more often. */
-const GroupHeading = memo(function GroupHeading({ id, legendId, number, isRoot, operator, actions, shape, index, count }: HeadingProps) {
+/** A group's name, operator and buttons. */
+function GroupHeading({ id, legendId, number, isRoot, operator, dispatch, shape, index, count }: HeadingProps) {
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
       <Group gap="xs" align="flex-end">
@@ -143,37 +155,62 @@ const GroupHeading = memo(function GroupHeading({ id, legendId, number, isRoot, 
           label="Join with"
           aria-label={`Join group ${number} with`}
           value={operator}
-          onChange={(e) => actions.setOperator(id, e.currentTarget.value === 'or' ? 'or' : 'and')}
+          onChange={(e) => {
+            const operator = e.currentTarget.value === 'or' ? 'or' : 'and';
+            dispatch({ type: 'setOperator', groupId: id, operator });
+          }}
           data={OPERATORS}
         />
       </Group>
-      {!isRoot ? <NodeActions actions={actions} shape={shape} id={id} name={`group ${number}`} kind="group" index={index} count={count} /> : null}
+      {!isRoot ? (
+        <NodeActions
+          dispatch={dispatch}
+          shape={shape}
+          id={id}
+          name={`group ${number}`}
+          kind="group"
+          index={index}
+          count={count}
+        />
+      ) : null}
     </Group>
   );
-});
+}
 
 const OPERATORS = [
   { value: 'and', label: 'AND (all must hold)' },
   { value: 'or', label: 'OR (any may hold)' },
 ];
 
-type ButtonsProps = { id: string; number: number; isTarget: boolean; canAddGroup: boolean; actions: TreeEditor['actions'] };
+type ButtonsProps = {
+  id: string;
+  number: number;
+  isTarget: boolean;
+  canAddGroup: boolean;
+  dispatch: TreeEditor['dispatch'];
+};
 
-const GroupButtons = memo(function GroupButtons({ id, number, isTarget, canAddGroup, actions }: ButtonsProps) {
+function GroupButtons({ id, number, isTarget, canAddGroup, dispatch }: ButtonsProps) {
   return (
     <Group gap="xs">
       <Button
         size="compact-sm"
         variant={isTarget ? 'filled' : 'default'}
         aria-pressed={isTarget}
-        onClick={() => actions.setTarget(id)}
+        onClick={() => dispatch({ type: 'setTarget', id })}
         aria-label={`Add conditions to group ${number}`}
       >
         {isTarget ? 'New conditions go here' : 'Add conditions here'}
       </Button>
-      <Button size="compact-sm" variant="default" disabled={!canAddGroup} onClick={() => actions.addGroup(id)} aria-label={`Add group to group ${number}`}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={!canAddGroup}
+        onClick={() => dispatch({ type: 'addGroup', parentId: id })}
+        aria-label={`Add group to group ${number}`}
+      >
         Add group
       </Button>
     </Group>
   );
-});
+}

@@ -1,15 +1,14 @@
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { memo, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { alertDefinitionBodySchema } from '../../../contract';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
+import type { TreeCheck } from '../model/tree-reducer';
 import layers from './condition-tree.module.css';
 
 export type DefinitionValues = { name: string; enabled: boolean };
 
-/** The tree's state when a save is tried: how many problems it has, and whether it has no condition. */
-export type TreeCheck = { problems: number; empty: boolean };
 
 const nameSchema = alertDefinitionBodySchema.shape.name;
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -35,7 +34,7 @@ type Props = {
   onValuesChange: (values: DefinitionValues) => void;
   /** Names of the agent's other definitions, to point out a repeat while typing. */
   otherNames: readonly string[];
-  /** Shows every problem of the tree (with every value typed) and says how many it has: a save waits until there are none. */
+  /** Shows every problem of the tree and says how many it has: a save waits until there are none. */
   checkTree: () => Promise<TreeCheck>;
   onSubmit: (values: DefinitionValues) => Promise<void>;
   pending: boolean;
@@ -47,10 +46,10 @@ type Props = {
  * Name, enabled and Create/Save for the tree being built. A tree with problems is not sent;
  * a refused save keeps the name and the tree as they were, with the service's text.
  * Two fields need no form library: the page stays light enough to load first (see README).
- * Memoized: its parents pass props that keep their identity (useStableMethods), so typing in the tree does not
- * draw the form again.
  */
-export const DefinitionForm = memo(function DefinitionForm({ title, submitLabel, restored, values, onValuesChange, otherNames, checkTree, onSubmit, pending, error, errorTitle }: Props) {
+export function DefinitionForm(props: Props) {
+  const { title, submitLabel, restored, values, onValuesChange, otherNames, checkTree, onSubmit, pending, error, errorTitle } =
+    props;
   const headingId = useId();
   const [nameTouched, setNameTouched] = useState(false);
   const [tried, setTried] = useState(false);
@@ -134,4 +133,4 @@ export const DefinitionForm = memo(function DefinitionForm({ title, submitLabel,
       </form>
     </Paper>
   );
-});
+}

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
@@ -19,7 +19,7 @@ export const HISTORY_PAGE_SIZE = 10;
  * newest first, with the service's account and the call as a link (service interface B.6).
  */
 // Beside the builder, whose every keystroke renders the page again: drawn again only for its own props.
-export const HistoryPanel = memo(function HistoryPanel({ agent, alertId, enabled }: { agent: AgentRef; alertId: number; enabled: boolean }) {
+export function HistoryPanel({ agent, alertId, enabled }: { agent: AgentRef; alertId: number; enabled: boolean }) {
   const headingId = useId();
   const [offset, setOffset] = useState(0);
   const page = { limit: HISTORY_PAGE_SIZE, offset };
@@ -114,4 +114,4 @@ export const HistoryPanel = memo(function HistoryPanel({ agent, alertId, enabled
       </Stack>
     </Paper>
   );
-});
+}

@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { AgentRef, ConditionNode } from '../../../contract';
 import { type PreviewPeriod, alertPreviewOptions } from '../../../data/alert-preview/queries';
 import { isApiError, retryMayHelp } from '../../../lib/api-error';
@@ -34,10 +34,9 @@ type Props = {
 /**
  * How many calls each top-level condition alone would have matched over the same period (one
  * preview each), so the noisy condition stands out. Shown with two top-level nodes or more, for
- * the tree last answered: its props change once per answer, so a keystroke does not draw it
- * (nor work out its queries) again.
+ * the tree last answered: its parts change once per answer, so its queries are set up again only then.
  */
-export const PerConditionCounts = memo(function PerConditionCounts({ agent, parts: partsNow, period, sources }: Props) {
+export function PerConditionCounts({ agent, parts: partsNow, period, sources }: Props) {
   const titleId = useId();
   // Taken up at low priority: the whole tree's answer is drawn (and a key pressed meanwhile is
   // answered) before the counts' requests are set up and sent, which took the answer's task
@@ -93,7 +92,7 @@ export const PerConditionCounts = memo(function PerConditionCounts({ agent, part
       ) : null}
     </div>
   );
-});
+}
 
 type PreviewAnswer = NonNullable<AlertPreviewPanel['answer']>;
 
@@ -108,11 +107,8 @@ type RowProps = {
   retrying: boolean;
 };
 
-/**
- * One top-level condition's count. Memoized on its part and its own answer: answers arriving one
- * by one redraw a row each, not the whole table each time.
- */
-const CountRow = memo(function CountRow({ part, sources, data, placeholder, error, onRetry, retrying }: RowProps) {
+/** One top-level condition's count. */
+function CountRow({ part, sources, data, placeholder, error, onRetry, retrying }: RowProps) {
   const fresh = data !== undefined && !placeholder && (data.tree === part || JSON.stringify(data.tree) === JSON.stringify(part));
   const name = readBack(part, sources);
   return (
@@ -149,4 +145,4 @@ const CountRow = memo(function CountRow({ part, sources, data, placeholder, erro
       </Table.Td>
     </Table.Tr>
   );
-});
+}

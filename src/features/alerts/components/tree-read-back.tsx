@@ -1,8 +1,7 @@
 import { Button, Code, Group, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { memo, useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ConditionNode } from '../../../contract';
-import { useStableMethods } from '../../../lib/use-stable';
 import { notifySuccess } from '../../../lib/notify';
 import type { CatalogueSource } from '../model/catalogue';
 import { parsePastedTree } from '../model/paste';
@@ -12,29 +11,25 @@ import type { TreeEditor } from '../use-tree-editor';
 
 /**
  * The tree read back as a sentence and as the JSON condition_tree, to copy and to paste in.
- * Drawn at low priority (a deferred value): a keystroke in the tree is painted first, and the
- * read-back of a hundred conditions follows a moment later. Copy takes the tree as it is now.
+ * Copy takes the tree as it is now.
  */
 export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources: readonly CatalogueSource[] }) {
-  const shown = useDeferredValue(editor.tree);
   // The JSON follows once typing pauses: laying out a hundred conditions' JSON (some 700 lines)
   // cost each keystroke more than the keystroke itself, and the section is not always skipped
   // off screen (content-visibility), e.g. after a paste left focus in it.
-  const [settled] = useDebouncedValue(editor.tree, JSON_DEBOUNCE_MS);
-  const json = useDeferredValue(settled);
+  const [json] = useDebouncedValue(editor.tree, JSON_DEBOUNCE_MS);
   const [copyError, setCopyError] = useState<string | null>(null);
-  const { copy } = useStableMethods({
-    async copy() {
-      try {
-        await navigator.clipboard.writeText(JSON.stringify(editor.tree, null, 2));
-        setCopyError(null);
-        notifySuccess('Condition tree copied');
-      } catch {
-        setCopyError('The browser did not allow copying: select the JSON above and copy it by hand.');
-      }
-    },
-  });
-  return <ReadBackSection tree={shown} json={json} sources={sources} copy={copy} copyError={copyError} load={editor.actions.load} />;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(JSON.stringify(editor.tree, null, 2));
+      setCopyError(null);
+      notifySuccess('Condition tree copied');
+    } catch {
+      setCopyError('The browser did not allow copying: select the JSON above and copy it by hand.');
+    }
+  };
+  const load = (tree: ConditionNode) => editor.dispatch({ type: 'load', tree });
+  return <ReadBackSection tree={editor.tree} json={json} sources={sources} copy={copy} copyError={copyError} load={load} />;
 }
 
 const JSON_DEBOUNCE_MS = 300;
@@ -46,15 +41,11 @@ type SectionProps = {
   sources: readonly CatalogueSource[];
   copy: () => Promise<void>;
   copyError: string | null;
-  load: TreeEditor['actions']['load'];
+  load: (tree: ConditionNode) => void;
 };
 
-/**
- * The section's frame and sentence are plain elements in Mantine's look (Paper, Title, Text;
- * condition-tree.module.css): they are drawn again at every keystroke's sentence, the rest only
- * with the JSON (JsonBlock) or never (PasteTree).
- */
-const ReadBackSection = memo(function ReadBackSection({ tree, json, sources, copy, copyError, load }: SectionProps) {
+/** The section: the sentence, the JSON with its Copy button, and the field a tree is pasted into. */
+function ReadBackSection({ tree, json, sources, copy, copyError, load }: SectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={`${classes.panel} ${classes.readBack}`}>
@@ -73,12 +64,12 @@ const ReadBackSection = memo(function ReadBackSection({ tree, json, sources, cop
       <PasteTree load={load} />
     </section>
   );
-});
+}
 
 type JsonBlockProps = { json: ConditionNode; headingId: string; copy: () => Promise<void>; copyError: string | null };
 
-/** The JSON with its Copy button: drawn again when the JSON (once typing pauses) or the copy's outcome changes. */
-const JsonBlock = memo(function JsonBlock({ json, headingId, copy, copyError }: JsonBlockProps) {
+/** The JSON with its Copy button. */
+function JsonBlock({ json, headingId, copy, copyError }: JsonBlockProps) {
   return (
     <div>
       <Group justify="space-between" align="flex-end">
@@ -99,19 +90,17 @@ const JsonBlock = memo(function JsonBlock({ json, headingId, copy, copyError }: 
       ) : null}
     </div>
   );
-});
+}
 
-/** The tree as JSON: drawn again only when the tree it shows changes (not with the sentence). */
-const JsonText = memo(function JsonText({ tree }: { tree: ConditionNode }) {
+/** The tree as JSON. */
+function JsonText({ tree }: { tree: ConditionNode }) {
   return JSON.stringify(tree, null, 2);
-});
+}
 
 /**
- * The field a tree is pasted into. Apart from the read-back, and memoized on the (stable) load
- * action: the field sizes itself to its text, which measures the page's layout each time it
- * renders, and typing in the tree must not pay for that.
+ * The field a tree is pasted into.
  */
-const PasteTree = memo(function PasteTree({ load }: { load: TreeEditor['actions']['load'] }) {
+function PasteTree({ load }: { load: (tree: ConditionNode) => void }) {
   const [pasted, setPasted] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
   const submit = () => {
@@ -148,4 +137,4 @@ const PasteTree = memo(function PasteTree({ load }: { load: TreeEditor['actions'
       </Group>
     </>
   );
-});
+}
