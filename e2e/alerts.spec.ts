@@ -113,6 +113,21 @@ test('builds a nested tree from every source kind, keyboard only for moves, save
   await expect(sentence(page)).toHaveText('No conditions yet');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 });
+test('Create pressed right after a value is typed (at 4x CPU slowdown) sends what was typed', async ({ signedIn: page, context }) => {
+  await page.goto(PAGE);
+  await add(page, 'Median latency');
+  await page.getByLabel('Name', { exact: true }).fill('Typed then saved at once');
+  // The field hands its value to the tree as a transition: slowed down, the press comes first.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await value(page, 'Median latency').pressSequentially('1234');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.getByText('Alert definition "Typed then saved at once" created')).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Typed then saved at once', exact: true }) });
+  await expect(row).toContainText('Median latency > 1234 ms');
+});
+
 test('copies the JSON and pastes a tree back; a bad one is refused with the reason and the place', async ({ signedIn: page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGE);

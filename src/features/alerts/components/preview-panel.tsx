@@ -1,4 +1,16 @@
-import { Alert, Group, List, Loader, NativeSelect, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Group,
+  List,
+  Loader,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDeferredValue, useId } from 'react';
 import type { AgentRef, AlertPreview } from '../../../contract';
 import { NotOffered, QueryError } from '../../../components/query-error';

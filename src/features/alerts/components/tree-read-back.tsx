@@ -29,7 +29,8 @@ export function TreeReadBack({ editor, sources }: { editor: TreeEditor; sources:
     }
   };
   const load = (tree: ConditionNode) => editor.dispatch({ type: 'load', tree });
-  return <ReadBackSection tree={editor.tree} json={json} sources={sources} copy={copy} copyError={copyError} load={load} />;
+  const section = { tree: editor.tree, json, sources, copy, copyError, load };
+  return <ReadBackSection {...section} />;
 }
 
 const JSON_DEBOUNCE_MS = 300;
@@ -119,9 +120,10 @@ function PasteTree({ load }: { load: (tree: ConditionNode) => void }) {
       <Textarea
         label="Paste a condition tree (JSON)"
         description="Replaces the tree above once it is checked."
-        autosize
-        minRows={3}
-        maxRows={12}
+        // A fixed height, not autosize: Mantine's autosize measures the field (a layout of the
+        // whole page) on every render, and the read-back renders with every change to the tree.
+        rows={6}
+        resize="vertical"
         value={pasted}
         error={pasteError}
         onChange={(e) => {
