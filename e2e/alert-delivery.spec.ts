@@ -156,7 +156,10 @@ test('a firing reaches the definition’s channels; acknowledged and resolved wi
   await firing.getByLabel('Comment').fill('Looking into the lawyer call');
   await firing.getByRole('button', { name: 'Acknowledge' }).click();
   // Acknowledged, it leaves the firing list; it shows among the acknowledged ones.
-  await page.getByRole('checkbox', { name: 'Acknowledged' }).check();
+  // The filter lives in the address: the box shows the new state once the navigation is drawn.
+  const acknowledged = page.getByRole('checkbox', { name: 'Acknowledged' });
+  await acknowledged.click();
+  await expect(acknowledged).toBeChecked();
   await expect(page).toHaveURL(/state=firing&state=acknowledged/);
   const acked = page.getByRole('article').filter({ hasText: 'Looking into the lawyer call' });
   await expect(acked).toContainText('Acknowledged by Demo admin');
