@@ -20,6 +20,8 @@ import { zodMiniOnly } from './build/zod-mini-only.ts';
 const without = buildWithout([...Object.keys(REDIRECTS), 'preload-app-start']);
 
 export default defineConfig({
+  // VITE_CACHE_DIR: a cache of its own for each checkout that shares another's node_modules.
+  cacheDir: process.env.VITE_CACHE_DIR,
   plugins: [
     react(),
     // The emulator answers /api and /__emulator inside the dev and preview servers (one origin, no
