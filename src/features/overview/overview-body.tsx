@@ -15,7 +15,7 @@ import { breakdownRows, callsQuery, outcomeSeries } from './model';
 import type { Range } from './range';
 import { chartSummary } from './summary';
 import { useChangeMarks } from './use-change-marks';
-import type { OverviewFigures, OverviewSource } from './use-overview-stats';
+import type { OverviewFigures, OverviewSource } from './overview-state';
 
 // The chart's table is behind a button: its code loads with the first press.
 const BucketsTable = lazy(() => import('./components/buckets-table').then((m) => ({ default: m.BucketsTable })));

@@ -21,7 +21,8 @@ import {
   rangeFromParams,
   type Range,
 } from './range';
-import { useOverviewStats, type OverviewState } from './use-overview-stats';
+import type { OverviewState } from './overview-state';
+import { useOverviewStats } from './use-overview-stats';
 
 // Only figures computed from the calls list (a server without statistics) need a note.
 const notes = () => import('./components/source-note');
