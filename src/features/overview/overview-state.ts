@@ -1,5 +1,6 @@
 import type { AgentRef, CallFilters, CallStats } from '../../contract';
 import type { ComputeProgress } from '../../data/stats/computed-stats';
+import type { Range } from './range';
 
 export const NO_FILTERS: CallFilters = { call_intent_id: [], call_outcome_id: [], sentiment: [], label_id: [] };
 
@@ -45,3 +46,16 @@ export type OverviewState =
 // A query key of the agent's calls starts with ['calls', workspace, agent] (data/calls/keys).
 export const isSameAgent = (key: readonly unknown[] | undefined, a: AgentRef): boolean =>
   key?.[1] === a.workspaceId && key[2] === a.agentId;
+
+/**
+ * What the page shows for one answer: the figures and the range, period and bucket they are of;
+ * `periods`: the ranges the figures were asked for (the current one up to now).
+ */
+export type OverviewView = {
+  figures: OverviewFigures;
+  source: OverviewSource;
+  range: Range;
+  periods: { current: Range; previous: Range };
+  period: string;
+  bucket: 'hour' | 'day' | 'week';
+};
