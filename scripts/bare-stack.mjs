@@ -11,9 +11,6 @@ import { kb } from './first-load.mjs';
 import { startPreview } from './preview-server.mjs';
 
 const root = fileURLToPath(new URL('./bare-stack', import.meta.url));
-// As in the app (vite.config.ts): react-router's production build, not the development one its
-// package exports name.
-const reactRouter = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
 /** Builds and serves the bare stack on `port`: its address, its JS (kB gzip) and a way to stop it. */
 export async function serveBareStack(port) {
@@ -23,7 +20,8 @@ export async function serveBareStack(port) {
     root,
     logLevel: 'warn',
     plugins: [react()],
-    resolve: { alias: [{ find: /^react-router$/, replacement: reactRouter }] },
+    // No import redirected: react-router as its package exports it, as the app builds it. The app's
+    // Mantine redirects (build/redirects.ts) are savings of its own, which a minimal app lacks.
     // One chunk, as a minimal app is built by default.
     build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
   };

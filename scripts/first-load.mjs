@@ -11,7 +11,7 @@ export const AGENT = '/workspaces/1/agents/1';
 
 /**
  * The budget of every first page: the bare stack (the same libraries in a minimal app) measures
- * 171.8 kB; +25% is room for plain code.
+ * 172.4 kB (171.8 while it took react-router's production build); +25% is room for plain code.
  */
 // 215 kB is the target (issue 42); 216 for now: the call page with its timing, comments and cut
 // clips measures 215.6 kB in the browser, to be brought back under 215.

@@ -5,6 +5,13 @@ import { recorded } from '../settings-changes.ts';
 
 /** Call intents, intent detection, SIP config, data extraction fields and rules. */
 export function registerSettings(r: Router): void {
+  registerIntents(r);
+  registerDetectionAndSip(r);
+  registerFieldsAndRules(r);
+}
+
+/** Call intents: listed, created, renamed and deleted. */
+function registerIntents(r: Router): void {
   const intentById = { resource: 'call_intent', idParam: 'intentId' } as const;
   r.agent('GET', '/settings/call-intents', ({ agent }) => json(agent.intents));
 
@@ -44,7 +51,10 @@ export function registerSettings(r: Router): void {
       return noContent();
     }),
   );
+}
 
+/** Intent detection (on or off) and the SIP configuration (read only). */
+function registerDetectionAndSip(r: Router): void {
   r.agent('GET', '/settings/intent-detection', ({ agent }) => json({ enabled: agent.intentDetection }));
 
   r.agent(
@@ -62,7 +72,10 @@ export function registerSettings(r: Router): void {
     if (!agent.sip) throw new EmuError(404, errorTexts.sipNotFound);
     return json(agent.sip);
   });
+}
 
+/** Data extraction fields and rules: listed and deleted. */
+function registerFieldsAndRules(r: Router): void {
   r.agent('GET', '/settings/data-extraction', ({ agent }) => json(agent.extractionFields));
 
   r.agent(

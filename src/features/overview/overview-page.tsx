@@ -10,7 +10,7 @@ import { useNewCalls } from '../../data/calls/new-calls';
 import { ruleKindsOptions } from '../../data/rules/queries';
 import { useAgentRef } from '../../lib/agent-ref';
 import { RangeControl } from './components/range-control';
-import { OverviewBody, type OverviewView } from './overview-body';
+import { OverviewBody } from './overview-body';
 import {
   bucketFor,
   DEFAULT_PRESET,
@@ -21,7 +21,8 @@ import {
   rangeFromParams,
   type Range,
 } from './range';
-import { useOverviewStats, type OverviewState } from './use-overview-stats';
+import type { OverviewState, OverviewView } from './overview-state';
+import { useOverviewStats } from './use-overview-stats';
 
 // Only figures computed from the calls list (a server without statistics) need a note.
 const notes = () => import('./components/source-note');

@@ -65,11 +65,40 @@ export function buildClipModel(
   opts: { totalDurationMs?: number | null; gapThresholdMs?: number } = {},
 ): ClipModel {
   const count = clips.length;
-  const gapThreshold = opts.gapThresholdMs ?? GAP_THRESHOLD_MS;
+  const { starts, ends, flags, mismatches, unplaced, placed } = placeClips(clips);
+  // Ties keep playback order, so the model is stable.
+  placed.sort((a, b) => (starts[a] ?? 0) - (starts[b] ?? 0) || a - b);
+  const order = Int32Array.from(placed);
+  const sweep = sweepInStartOrder(order, starts, ends, flags, opts.gapThresholdMs ?? GAP_THRESHOLD_MS);
+  const { sortedStarts, maxEnd, laneEnds } = sweep;
+  const n = order.length;
+  const first = n > 0 ? (sortedStarts[0] ?? 0) : 0;
+  const total = finite(opts.totalDurationMs) ? opts.totalDurationMs : 0;
+  const domainEnd = Math.max(n > 0 ? maxEnd : 0, total, Math.min(first, 0) + 1000);
+  return {
+    count,
+    starts,
+    ends,
+    flags,
+    lanes: sweep.lanes,
+    laneCount: Math.max(1, laneEnds.length),
+    order,
+    sortedStarts,
+    prefixMaxEnd: sweep.prefixMaxEnd,
+    gaps: sweep.gaps,
+    overlaps: sweep.overlaps,
+    mismatches,
+    unplaced,
+    domain: { start: Math.min(0, first), end: domainEnd },
+  };
+}
+
+/** Each clip's start and end where it has valid ones (else flagged unplaced), and its duration checked. */
+function placeClips(clips: readonly Clip[]) {
+  const count = clips.length;
   const starts = new Float64Array(count).fill(NaN);
   const ends = new Float64Array(count).fill(NaN);
   const flags = new Uint8Array(count);
-  const lanes = new Uint8Array(count);
   const mismatches: number[] = [];
   const unplaced: number[] = [];
   const placed: number[] = [];
@@ -89,10 +118,22 @@ export function buildClipModel(
       mismatches.push(i);
     }
   }
-  // Ties keep playback order, so the model is stable.
-  placed.sort((a, b) => (starts[a] ?? 0) - (starts[b] ?? 0) || a - b);
-  const n = placed.length;
-  const order = Int32Array.from(placed);
+  return { starts, ends, flags, mismatches, unplaced, placed };
+}
+
+/**
+ * One pass over the placed clips in start order: the gaps and overlaps between them (flagged in `flags`),
+ * each clip's lane, and the running end for searching by time.
+ */
+function sweepInStartOrder(
+  order: Int32Array,
+  starts: Float64Array,
+  ends: Float64Array,
+  flags: Uint8Array,
+  gapThreshold: number,
+) {
+  const n = order.length;
+  const lanes = new Uint8Array(starts.length);
   const sortedStarts = new Float64Array(n);
   const prefixMaxEnd = new Float64Array(n);
   const gaps: Gap[] = [];
@@ -125,25 +166,7 @@ export function buildClipModel(
     }
     prefixMaxEnd[k] = maxEnd;
   }
-  const first = n > 0 ? (sortedStarts[0] ?? 0) : 0;
-  const total = finite(opts.totalDurationMs) ? opts.totalDurationMs : 0;
-  const domainEnd = Math.max(n > 0 ? maxEnd : 0, total, Math.min(first, 0) + 1000);
-  return {
-    count,
-    starts,
-    ends,
-    flags,
-    lanes,
-    laneCount: Math.max(1, laneEnds.length),
-    order,
-    sortedStarts,
-    prefixMaxEnd,
-    gaps,
-    overlaps,
-    mismatches,
-    unplaced,
-    domain: { start: Math.min(0, first), end: domainEnd },
-  };
+  return { lanes, sortedStarts, prefixMaxEnd, gaps, overlaps, laneEnds, maxEnd };
 }
 
 /** First index k in [0, n) with arr[k] > value (arr non-decreasing). */

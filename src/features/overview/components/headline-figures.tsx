@@ -8,7 +8,7 @@ import { routes } from '../../../lib/routes';
 import { countChange, percent, shareChange, shareOf, type Change } from '../change';
 import { callsQuery } from '../model';
 import type { Range } from '../range';
-import type { RedFlags } from '../use-overview-stats';
+import type { RedFlags } from '../overview-state';
 import classes from './overview.module.css';
 
 /** "3 h 25 min", "4 min 10 s": durations a person reads at a glance. */

@@ -3,7 +3,7 @@ import { NotOffered } from '../../../components/query-error';
 import type { ComputeProgress } from '../../../data/stats/computed-stats';
 import { COMPUTE_LIMIT } from '../../../data/stats/keys';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import type { OverviewSource } from '../use-overview-stats';
+import type { OverviewSource } from '../overview-state';
 
 /** Where figures computed from the calls list came from, and how far they reach. */
 export function SourceNote({ source }: { source: OverviewSource }) {

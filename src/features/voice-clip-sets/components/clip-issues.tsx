@@ -17,37 +17,7 @@ export function ClipIssues({
   model: ClipModel;
   onSelect: (index: number) => void;
 }) {
-  const items: { key: string; text: string; index: number }[] = [];
-  for (const g of model.gaps.slice(0, SHOWN)) {
-    items.push({
-      key: `g${g.before}`,
-      text: `Gap of ${formatDurationMs(g.end - g.start)} before turn ${turnLabel(clips[g.before], g.before)} (${formatDurationMs(g.start)} – ${formatDurationMs(g.end)})`,
-      index: g.before,
-    });
-  }
-  for (const o of model.overlaps.slice(0, SHOWN)) {
-    items.push({
-      key: `o${o.first}-${o.second}`,
-      text: `Turn ${turnLabel(clips[o.second], o.second)} overlaps turn ${turnLabel(clips[o.first], o.first)} by ${formatDurationMs(o.end - o.start)}`,
-      index: o.second,
-    });
-  }
-  for (const i of model.mismatches.slice(0, SHOWN)) {
-    const c = clips[i];
-    const actual = (c?.end_ms ?? 0) - (c?.start_ms ?? 0);
-    items.push({
-      key: `m${i}`,
-      text: `Turn ${turnLabel(c, i)}: duration_ms is ${c?.duration_ms ?? '—'} but end − start is ${actual}`,
-      index: i,
-    });
-  }
-  for (const i of model.unplaced.slice(0, SHOWN)) {
-    items.push({
-      key: `u${i}`,
-      text: `Turn ${turnLabel(clips[i], i)} has no valid start and end, so it is not on the timeline`,
-      index: i,
-    });
-  }
+  const items = issueItems(clips, model);
   const counts = [
     plural(model.gaps.length, 'gap'),
     plural(model.overlaps.length, 'overlap'),
@@ -95,4 +65,42 @@ export function ClipIssues({
         )}
     </Alert>
   );
+}
+
+type Issue = { key: string; text: string; index: number };
+
+/** The first SHOWN of each kind of issue, in words, each with the clip it points at. */
+function issueItems(clips: readonly Clip[], model: ClipModel): Issue[] {
+  const items: Issue[] = [];
+  for (const g of model.gaps.slice(0, SHOWN)) {
+    items.push({
+      key: `g${g.before}`,
+      text: `Gap of ${formatDurationMs(g.end - g.start)} before turn ${turnLabel(clips[g.before], g.before)} (${formatDurationMs(g.start)} – ${formatDurationMs(g.end)})`,
+      index: g.before,
+    });
+  }
+  for (const o of model.overlaps.slice(0, SHOWN)) {
+    items.push({
+      key: `o${o.first}-${o.second}`,
+      text: `Turn ${turnLabel(clips[o.second], o.second)} overlaps turn ${turnLabel(clips[o.first], o.first)} by ${formatDurationMs(o.end - o.start)}`,
+      index: o.second,
+    });
+  }
+  for (const i of model.mismatches.slice(0, SHOWN)) {
+    const c = clips[i];
+    const actual = (c?.end_ms ?? 0) - (c?.start_ms ?? 0);
+    items.push({
+      key: `m${i}`,
+      text: `Turn ${turnLabel(c, i)}: duration_ms is ${c?.duration_ms ?? '—'} but end − start is ${actual}`,
+      index: i,
+    });
+  }
+  for (const i of model.unplaced.slice(0, SHOWN)) {
+    items.push({
+      key: `u${i}`,
+      text: `Turn ${turnLabel(clips[i], i)} has no valid start and end, so it is not on the timeline`,
+      index: i,
+    });
+  }
+  return items;
 }

@@ -2,16 +2,21 @@ import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Clip } from '../../../contract';
-import { countOf, formatDurationMs } from '../../../lib/format';
-import { clipSummary, timelineOptionId, turnLabel } from '../clip-text';
-import { type ClipModel, FLAG_DURATION_MISMATCH, clipAtTime, visibleClips } from '../timeline';
-import { type View, axisTicks, tickLabelAlign, msToPx, panView, pxToMs, zoomView } from '../timeline-view';
-import { canvasColorCss, useCanvasColors } from '../../../lib/theme-colors';
+import { countOf } from '../../../lib/format';
+import { timelineOptionId } from '../clip-text';
+import { type ClipModel, visibleClips } from '../timeline';
+import type { View } from '../timeline-view';
+import { useCanvasColors } from '../../../lib/theme-colors';
 import { prepareCanvas } from '../../../lib/canvas';
-import { LANE_HEIGHT, TRACK_PAD, drawTimeline, trackHeight } from './timeline-canvas';
+import { drawTimeline, trackHeight } from './timeline-canvas';
+import { TimelineAxis } from './timeline-axis';
+import { TimelineClipOption } from './timeline-clip-option';
+import { useTrackDrag, useTrackWheel } from './use-track-pointer';
 
 /** Above this many clips in view the clips are painted on the canvas, not made DOM elements. */
 export const DOM_CLIP_CAP = 150;
+
+type Range = { a: number; b: number };
 
 type Props = {
   idPrefix: string;
@@ -22,41 +27,11 @@ type Props = {
   selected: number;
   playingIndex: number | null;
   onSelect: (index: number) => void;
-  range: { a: number; b: number } | null;
-  onRangeChange: (r: { a: number; b: number } | null) => void;
+  range: Range | null;
+  onRangeChange: (r: Range | null) => void;
   /** Drawn right under the track, on the same time axis (the recording's waveform). */
   below?: ReactNode;
 };
-
-const TICK_SHIFT = { start: 'none', center: 'translateX(-50%)', end: 'translateX(-100%)' } as const;
-
-function clipStyle(model: ClipModel, i: number, view: View, width: number, selected: boolean, playing: boolean) {
-  const x0 = msToPx(model.starts[i] ?? 0, view, width);
-  const x1 = msToPx(model.ends[i] ?? 0, view, width);
-  const lane = model.lanes[i] ?? 0;
-  const bg = canvasColorCss(
-    playing ? 'playing' : selected ? 'selected' : (model.flags[i] ?? 0) & FLAG_DURATION_MISMATCH ? 'mismatch' : 'clip',
-  );
-  return {
-    position: 'absolute' as const,
-    left: x0,
-    width: Math.max(2, x1 - x0),
-    top: TRACK_PAD + lane * LANE_HEIGHT + 3,
-    height: LANE_HEIGHT - 6,
-    background: bg,
-    color: '#fff',
-    outline: selected ? '3px solid #f08c00' : undefined,
-    outlineOffset: 1,
-    zIndex: selected ? 2 : 1,
-    overflow: 'hidden',
-    whiteSpace: 'nowrap' as const,
-    fontSize: 12,
-    lineHeight: `${LANE_HEIGHT - 6}px`,
-    paddingInline: 3,
-    borderRadius: 3,
-    cursor: 'pointer',
-  };
-}
 
 /**
  * One time axis with every clip at start_ms..end_ms. A listbox with aria-activedescendant:
@@ -64,71 +39,14 @@ function clipStyle(model: ClipModel, i: number, view: View, width: number, selec
  * view are painted on the canvas), and the other clips in view are DOM options only while
  * there are few enough of them to keep the DOM small.
  */
-export function ClipTimeline({
-  idPrefix,
-  clips,
-  model,
-  view,
-  onViewChange,
-  selected,
-  playingIndex,
-  onSelect,
-  range,
-  onRangeChange,
-  below,
-}: Props) {
+export function ClipTimeline(props: Props) {
+  const { idPrefix, clips, model, view, selected, playingIndex, range } = props;
   const { ref: sizeRef, width } = useElementSize();
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const height = trackHeight(model);
-  const inView = useMemo(() => visibleClips(model, view, DOM_CLIP_CAP + 1), [model, view]);
-  const asDom = inView.length <= DOM_CLIP_CAP;
-  const domClips = useMemo(() => {
-    const set = new Set(asDom ? inView : []);
-    if (selected >= 0 && Number.isFinite(model.starts[selected] ?? NaN)) set.add(selected);
-    if (playingIndex !== null) set.add(playingIndex);
-    return [...set];
-  }, [asDom, inView, selected, playingIndex, model]);
-
-  const colors = useCanvasColors();
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || width <= 0) return;
-    const ctx = prepareCanvas(canvas, width, height);
-    if (ctx) drawTimeline(ctx, model, view, width, { drawClips: !asDom, range, colors });
-  }, [model, view, width, height, asDom, range, colors]);
-
-  const drag = useRef<{ x: number; ms: number; moved: boolean } | null>(null);
-  const localX = (e: React.PointerEvent | React.WheelEvent) =>
-    e.clientX - (e.currentTarget as HTMLElement).getBoundingClientRect().left;
-
-  // Ctrl/⌘ + wheel zooms at the pointer, a sideways wheel (or Shift + wheel) pans; a plain
-  // wheel still scrolls the page. React's wheel listener is passive, so attach our own.
-  const trackRef = useRef<HTMLDivElement>(null);
-  const viewRef = useRef(view);
-  useEffect(() => {
-    viewRef.current = view;
-  }, [view]);
-  useEffect(() => {
-    const el = trackRef.current;
-    if (!el) return;
-    const onWheel = (e: WheelEvent) => {
-      const v = viewRef.current;
-      const w = el.clientWidth;
-      if (e.ctrlKey || e.metaKey) {
-        e.preventDefault();
-        const anchor = pxToMs(e.clientX - el.getBoundingClientRect().left, v, w);
-        onViewChange(zoomView(v, e.deltaY < 0 ? 1.25 : 0.8, anchor, model.domain));
-      } else if (e.shiftKey || Math.abs(e.deltaX) > Math.abs(e.deltaY)) {
-        e.preventDefault();
-        const delta = (e.shiftKey ? e.deltaY : e.deltaX) / (w || 1);
-        onViewChange(panView(v, delta * (v.end - v.start), model.domain));
-      }
-    };
-    el.addEventListener('wheel', onWheel, { passive: false });
-    return () => el.removeEventListener('wheel', onWheel);
-  }, [model, onViewChange]);
-
-  const ticks = axisTicks(view, width);
+  const { inView, asDom, domClips } = useDomClips(model, view, selected, playingIndex);
+  const canvasRef = useTimelineCanvas(model, view, width, height, { drawClips: !asDom, range });
+  const trackRef = useTrackWheel(model, view, props.onViewChange);
+  const pointer = useTrackDrag(model, view, width, props.onSelect, props.onRangeChange);
   const [focused, setFocused] = useState(false);
 
   return (
@@ -149,28 +67,7 @@ export function ClipTimeline({
         tabIndex={0}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
-        onPointerDown={(e) => {
-          if (e.button !== 0) return;
-          const x = localX(e);
-          drag.current = { x, ms: pxToMs(x, view, width), moved: false };
-          e.currentTarget.setPointerCapture(e.pointerId);
-        }}
-        onPointerMove={(e) => {
-          const d = drag.current;
-          if (!d) return;
-          const x = localX(e);
-          if (!d.moved && Math.abs(x - d.x) < 5) return;
-          d.moved = true;
-          onRangeChange({ a: d.ms, b: pxToMs(x, view, width) });
-        }}
-        onPointerUp={(e) => {
-          const d = drag.current;
-          drag.current = null;
-          if (!d || d.moved) return;
-          const hit = clipAtTime(model, pxToMs(localX(e), view, width));
-          if (hit !== null) onSelect(hit);
-          onRangeChange(null);
-        }}
+        {...pointer}
         style={{
           position: 'relative',
           height,
@@ -187,42 +84,17 @@ export function ClipTimeline({
         <canvas ref={canvasRef} aria-hidden="true" style={{ position: 'absolute', inset: 0, width: '100%', height }} />
         {width > 0 &&
           domClips.map((i) => (
-            <div
+            <TimelineClipOption
               key={i}
-              id={timelineOptionId(idPrefix, i)}
-              role="option"
-              aria-selected={i === selected}
-              aria-setsize={model.count}
-              aria-posinset={i + 1}
-              aria-label={clipSummary(clips[i], i, model.flags[i] ?? 0)}
-              style={clipStyle(model, i, view, width, i === selected, i === playingIndex)}
-            >
-              {msToPx(model.ends[i] ?? 0, view, width) - msToPx(model.starts[i] ?? 0, view, width) >= 16
-                ? turnLabel(clips[i], i)
-                : null}
-            </div>
+              {...{ idPrefix, clips, model, view, width }}
+              index={i}
+              selected={i === selected}
+              playing={i === playingIndex}
+            />
           ))}
       </Box>
-      {below}
-      <Box pos="relative" h={18} aria-hidden="true" style={{ overflow: 'hidden' }}>
-        {ticks.map((t) => {
-          const x = msToPx(t, view, width);
-          const align = tickLabelAlign(x, width);
-          return (
-            <Text
-              key={t}
-              size="xs"
-              c="dimmed"
-              pos="absolute"
-              top={0}
-              data-tick
-              style={{ left: Math.max(0, Math.min(width, x)), transform: TICK_SHIFT[align], whiteSpace: 'nowrap' }}
-            >
-              {formatDurationMs(t).replace(/^0:/, '')}
-            </Text>
-          );
-        })}
-      </Box>
+      {props.below}
+      <TimelineAxis view={view} width={width} />
       <Text id={`${idPrefix}-timeline-help`} size="xs" c="dimmed">
         {asDom
           ? `${countOf(inView.length, 'clip', 'clips')} in view.`
@@ -232,4 +104,39 @@ export function ClipTimeline({
       </Text>
     </Box>
   );
+}
+
+/**
+ * The clips in view and which of them are DOM options: all of them while there are at most DOM_CLIP_CAP, and
+ * always the selected and the playing one.
+ */
+function useDomClips(model: ClipModel, view: View, selected: number, playingIndex: number | null) {
+  const inView = useMemo(() => visibleClips(model, view, DOM_CLIP_CAP + 1), [model, view]);
+  const asDom = inView.length <= DOM_CLIP_CAP;
+  const domClips = useMemo(() => {
+    const set = new Set(asDom ? inView : []);
+    if (selected >= 0 && Number.isFinite(model.starts[selected] ?? NaN)) set.add(selected);
+    if (playingIndex !== null) set.add(playingIndex);
+    return [...set];
+  }, [asDom, inView, selected, playingIndex, model]);
+  return { inView, asDom, domClips };
+}
+
+/** The track's canvas (drawTimeline), which paints the clips too where they are not DOM options. */
+function useTimelineCanvas(
+  model: ClipModel,
+  view: View,
+  width: number,
+  height: number,
+  { drawClips, range }: { drawClips: boolean; range: Range | null },
+) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const colors = useCanvasColors();
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || width <= 0) return;
+    const ctx = prepareCanvas(canvas, width, height);
+    if (ctx) drawTimeline(ctx, model, view, width, { drawClips, range, colors });
+  }, [model, view, width, height, drawClips, range, colors]);
+  return canvasRef;
 }

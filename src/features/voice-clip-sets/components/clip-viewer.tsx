@@ -1,9 +1,9 @@
 import { Stack, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo } from 'react';
-import type { AgentRef, VoiceClipSet } from '../../../contract';
+import type { AgentRef, Clip, VoiceClipSet } from '../../../contract';
 import { useShortcutsOpen } from '../../../lib/shortcuts';
 import { turnLabel } from '../clip-text';
-import { buildClipModel, clipAtTime } from '../timeline';
+import { type ClipModel, buildClipModel, clipAtTime } from '../timeline';
 import { ClipColumns } from './clip-columns';
 import { PlayerPanel } from './player-panel';
 import { TimelineArea } from './timeline-area';
@@ -27,24 +27,10 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   const place = useClipView(model);
   const { view, selected, select } = place;
   const playback = useViewerPlayback({ set, model, select, selected });
-  const { audioRef, player, selectAndFollow, loop, setLoop, ready, source } = playback;
-  const { playing, play, toggle, stop } = player;
+  const { audioRef, player, selectAndFollow, loop, setLoop, source } = playback;
+  const { playing, stop } = player;
 
-  useViewerKeys({
-    // The app's shortcuts dialog: while it is open, keys are its own.
-    paused: useShortcutsOpen(),
-    ready,
-    actions: {
-      toggle: () => toggle(selected),
-      playSelected: () => play(selected, 'clip'),
-      move: (by) => selectAndFollow(selected + by),
-      moveTo: (where) => selectAndFollow(where === 'first' ? 0 : model.count - 1),
-      toggleLoop: () => setLoop((v) => !v),
-      zoom: place.zoom,
-      pan: place.pan,
-      fit: place.fit,
-    },
-  });
+  useClipViewerKeys(model, place, playback);
 
   // The waveform under the timeline, on its time axis; a click on it selects the clip there.
   const waveform = (
@@ -90,11 +76,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
         onReadyChange={playback.setReady}
         onSourceChange={playback.setSource}
       />
-      <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {playing && playingClip !== undefined
-          ? `Playing turn ${turnLabel(playingClip, playing.index)}${loop ? ', looping' : ''}`
-          : ''}
-      </VisuallyHidden>
+      <PlayingAnnouncement clip={playingClip} index={playing?.index ?? -1} loop={loop} />
       <ClipColumns
         idPrefix={idPrefix}
         clips={clips}
@@ -105,5 +87,39 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
         onSelect={selectAndFollow}
       />
     </Stack>
+  );
+}
+
+/** The viewer's keys: play and pause, move between clips, loop, zoom and pan (see useViewerKeys). */
+function useClipViewerKeys(
+  model: ClipModel,
+  place: ReturnType<typeof useClipView>,
+  playback: ReturnType<typeof useViewerPlayback>,
+) {
+  const { selected } = place;
+  const { player, selectAndFollow, setLoop } = playback;
+  useViewerKeys({
+    // The app's shortcuts dialog: while it is open, keys are its own.
+    paused: useShortcutsOpen(),
+    ready: playback.ready,
+    actions: {
+      toggle: () => player.toggle(selected),
+      playSelected: () => player.play(selected, 'clip'),
+      move: (by) => selectAndFollow(selected + by),
+      moveTo: (where) => selectAndFollow(where === 'first' ? 0 : model.count - 1),
+      toggleLoop: () => setLoop((v) => !v),
+      zoom: place.zoom,
+      pan: place.pan,
+      fit: place.fit,
+    },
+  });
+}
+
+/** Said to a screen reader when a clip starts playing (and whether it loops). */
+function PlayingAnnouncement({ clip, index, loop }: { clip: Clip | undefined; index: number; loop: boolean }) {
+  return (
+    <VisuallyHidden aria-live="polite" aria-atomic="true">
+      {clip !== undefined ? `Playing turn ${turnLabel(clip, index)}${loop ? ', looping' : ''}` : ''}
+    </VisuallyHidden>
   );
 }

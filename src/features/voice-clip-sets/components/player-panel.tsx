@@ -1,19 +1,17 @@
-import { Alert, Button, FileButton, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useState } from 'react';
 import { PlaybackSpeed, usePlaybackRate } from '../../../components/recording/playback-speed';
 import { useObjectUrl } from '../../../components/recording/use-object-url';
 import type { AgentRef } from '../../../contract';
-import { errorMessage } from '../../../lib/api-error';
-import { recordingFailure } from '../../../lib/recording-failure';
-import { peaksKey } from '../../../data/calls/recording';
-import { recordingOptions } from '../../../data/calls/recording';
+import { peaksKey, recordingOptions } from '../../../data/calls/recording';
+import { RecordingSourceNote } from './recording-source-note';
+import type { PlayMode } from './use-clip-player';
 
 /** The audio the panel plays, for the waveform drawn under the timeline. */
 export type PanelSource = { blob: Blob; cacheKey: string; label: string };
 /** What the waveform shows: a recording, one still downloading ('loading'), or none. */
 export type PanelSourceState = PanelSource | 'loading' | null;
-import type { PlayMode } from './use-clip-player';
 
 type Props = {
   agent: AgentRef;
@@ -56,84 +54,17 @@ export function PlayerPanel({
   onReadyChange,
   onSourceChange,
 }: Props) {
-  const recording = useQuery({
-    ...recordingOptions(agent, sourceCallId ?? 0),
-    enabled: sourceCallId !== null,
-  });
-  const [localFile, setLocalFile] = useState<File | null>(null);
-  const blob = localFile ?? recording.data ?? null;
-  const src = useObjectUrl(blob);
-  useEffect(() => onReadyChange(src !== null), [src, onReadyChange]);
+  const { recording, localFile, setLocalFile, src } = usePanelAudio(agent, sourceCallId, onReadyChange, onSourceChange);
   const [rate, setRate] = usePlaybackRate(audioRef, src);
-  useEffect(() => {
-    if (localFile) {
-      const key = `local:${localFile.name}:${localFile.size}:${localFile.lastModified}`;
-      onSourceChange({ blob: localFile, cacheKey: key, label: `Waveform of the local file ${localFile.name}` });
-    } else if (recording.data && sourceCallId !== null) {
-      onSourceChange({
-        blob: recording.data,
-        cacheKey: peaksKey(agent, sourceCallId),
-        label: `Waveform of call ${sourceCallId}`,
-      });
-    } else onSourceChange(sourceCallId !== null && recording.isPending ? 'loading' : null);
-  }, [localFile, recording.data, recording.isPending, sourceCallId, agent, onSourceChange]);
-
-  let source;
-  if (localFile) {
-    source = (
-      <Group gap="xs">
-        <Text size="sm">Reviewing with the local file “{localFile.name}”.</Text>
-        {sourceCallId !== null && recording.data && (
-          <Button size="compact-xs" variant="default" onClick={() => setLocalFile(null)}>
-            Use the server’s recording
-          </Button>
-        )}
-      </Group>
-    );
-  } else if (sourceCallId === null) {
-    source = <Text size="sm">This clip set names no source call, so there is no recording on the server.</Text>;
-  } else if (recording.isPending) {
-    source = (
-      <Group gap="xs" role="status">
-        <Loader size="xs" />
-        <Text size="sm">Loading the recording of call {sourceCallId}…</Text>
-      </Group>
-    );
-  } else if (recording.isError) {
-    // Only the service's word that there is none (or no such route) is "no recording": a failure may pass on a second try.
-    const why = recordingFailure(recording.error);
-    const missing = why === 'none' || why === 'not-offered';
-    source = (
-      <Alert
-        color={missing ? 'gray' : 'red'}
-        variant="light"
-        title={missing ? 'No recording on this server' : 'Could not load the recording'}
-      >
-        <Text size="sm">
-          {missing
-            ? `The server has no recording for call ${sourceCallId} (it answered: ${errorMessage(recording.error)}).`
-            : errorMessage(recording.error)}
-        </Text>
-        {why === 'failed' && (
-          <Button
-            size="compact-xs"
-            variant="default"
-            mt="xs"
-            onClick={() => void recording.refetch()}
-            loading={recording.isFetching}
-          >
-            Try again
-          </Button>
-        )}
-      </Alert>
-    );
-  } else {
-    source = <Text size="sm">Recording of call {sourceCallId} loaded.</Text>;
-  }
 
   return (
     <Stack gap="xs">
-      {source}
+      <RecordingSourceNote
+        sourceCallId={sourceCallId}
+        recording={recording}
+        localFile={localFile}
+        onUseServer={() => setLocalFile(null)}
+      />
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Button onClick={onToggle} disabled={!src || !canPlay} aria-keyshortcuts="Space">
           {playing ? 'Pause' : 'Play clip'}
@@ -171,6 +102,39 @@ export function PlayerPanel({
       <audio ref={audioRef} src={src ?? undefined} preload="auto" data-testid="clip-audio" />
     </Stack>
   );
+}
+
+/**
+ * The audio the panel plays: a local file where one is chosen, else the source call's recording; says when it
+ * is ready to play and what the waveform under the timeline shows.
+ */
+function usePanelAudio(
+  agent: AgentRef,
+  sourceCallId: number | null,
+  onReadyChange: (ready: boolean) => void,
+  onSourceChange: (source: PanelSourceState) => void,
+) {
+  const recording = useQuery({
+    ...recordingOptions(agent, sourceCallId ?? 0),
+    enabled: sourceCallId !== null,
+  });
+  const [localFile, setLocalFile] = useState<File | null>(null);
+  const blob = localFile ?? recording.data ?? null;
+  const src = useObjectUrl(blob);
+  useEffect(() => onReadyChange(src !== null), [src, onReadyChange]);
+  useEffect(() => {
+    if (localFile) {
+      const key = `local:${localFile.name}:${localFile.size}:${localFile.lastModified}`;
+      onSourceChange({ blob: localFile, cacheKey: key, label: `Waveform of the local file ${localFile.name}` });
+    } else if (recording.data && sourceCallId !== null) {
+      onSourceChange({
+        blob: recording.data,
+        cacheKey: peaksKey(agent, sourceCallId),
+        label: `Waveform of call ${sourceCallId}`,
+      });
+    } else onSourceChange(sourceCallId !== null && recording.isPending ? 'loading' : null);
+  }, [localFile, recording.data, recording.isPending, sourceCallId, agent, onSourceChange]);
+  return { recording, localFile, setLocalFile, src };
 }
 
 const MAX_LEAD_MS = 10_000;

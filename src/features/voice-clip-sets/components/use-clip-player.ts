@@ -3,6 +3,8 @@ import type { ClipModel } from '../timeline';
 
 export type PlayMode = 'clip' | 'all';
 
+type Playing = { index: number; mode: PlayMode };
+
 type Options = {
   audioRef: RefObject<HTMLAudioElement | null>;
   model: ClipModel;
@@ -13,17 +15,32 @@ type Options = {
   onAdvance: (index: number) => void;
 };
 
+/** What the playback loop reads: the options as last rendered, the clip playing and whether we play. */
+type PlayerState = Omit<Options, 'audioRef'> & { index: number; mode: PlayMode; active: boolean };
+
+/** The seconds of the recording a clip plays: start_ms − lead-in to end_ms + lead-out. */
+function boundsOf(s: PlayerState, index: number) {
+  const start = s.model.starts[index] ?? NaN;
+  const end = s.model.ends[index] ?? NaN;
+  return { from: Math.max(0, start - s.leadInMs) / 1000, to: (end + s.leadOutMs) / 1000 };
+}
+
+const playFailure = (e: unknown) =>
+  e instanceof Error
+    ? `The browser could not play the recording: ${e.message}`
+    : 'The browser could not play the recording.';
+
 /**
  * Plays one clip (start_ms − lead-in to end_ms + lead-out) of the source recording, or every
  * clip in playback order. `timeupdate` fires only a few times a second, far too coarse to stop
  * at end_ms, so a requestAnimationFrame loop watches the position while audio plays.
  */
 export function useClipPlayer({ audioRef, model, loop, leadInMs, leadOutMs, onAdvance }: Options) {
-  const [playing, setPlaying] = useState<{ index: number; mode: PlayMode } | null>(null);
+  const [playing, setPlaying] = useState<Playing | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const state = useRef({
+  const state = useRef<PlayerState>({
     index: -1,
-    mode: 'clip' as PlayMode,
+    mode: 'clip',
     loop,
     leadInMs,
     leadOutMs,
@@ -35,13 +52,6 @@ export function useClipPlayer({ audioRef, model, loop, leadInMs, leadOutMs, onAd
     Object.assign(state.current, { loop, leadInMs, leadOutMs, onAdvance, model });
   }, [loop, leadInMs, leadOutMs, onAdvance, model]);
 
-  const bounds = useCallback((index: number) => {
-    const s = state.current;
-    const start = s.model.starts[index] ?? NaN;
-    const end = s.model.ends[index] ?? NaN;
-    return { from: Math.max(0, start - s.leadInMs) / 1000, to: (end + s.leadOutMs) / 1000 };
-  }, []);
-
   const seekAndPlay = useCallback(
     (seconds: number) => {
       const audio = audioRef.current;
@@ -52,11 +62,7 @@ export function useClipPlayer({ audioRef, model, loop, leadInMs, leadOutMs, onAd
           if (e instanceof DOMException && e.name === 'AbortError') return;
           state.current.active = false;
           setPlaying(null);
-          setError(
-            e instanceof Error
-              ? `The browser could not play the recording: ${e.message}`
-              : 'The browser could not play the recording.',
-          );
+          setError(playFailure(e));
         });
       };
       if (audio.readyState >= 1) go();
@@ -71,9 +77,9 @@ export function useClipPlayer({ audioRef, model, loop, leadInMs, leadOutMs, onAd
       Object.assign(state.current, { index, mode, active: true });
       setError(null);
       setPlaying({ index, mode });
-      seekAndPlay(bounds(index).from);
+      seekAndPlay(boundsOf(state.current, index).from);
     },
-    [bounds, seekAndPlay],
+    [seekAndPlay],
   );
 
   const stop = useCallback(() => {
@@ -88,12 +94,8 @@ export function useClipPlayer({ audioRef, model, loop, leadInMs, leadOutMs, onAd
       const audio = audioRef.current;
       const s = state.current;
       if (s.active) return stop();
-      if (
-        audio &&
-        s.index === selected &&
-        audio.currentTime > bounds(selected).from &&
-        audio.currentTime < bounds(selected).to
-      ) {
+      const { from, to } = boundsOf(s, selected);
+      if (audio && s.index === selected && audio.currentTime > from && audio.currentTime < to) {
         s.active = true;
         setPlaying({ index: selected, mode: s.mode });
         audio.play().catch(() => stop());
@@ -101,9 +103,24 @@ export function useClipPlayer({ audioRef, model, loop, leadInMs, leadOutMs, onAd
       }
       play(selected, 'clip');
     },
-    [audioRef, bounds, play, stop],
+    [audioRef, play, stop],
   );
 
+  usePositionWatch(audioRef, state, playing, setPlaying, stop);
+  return { playing, error, play, stop, toggle };
+}
+
+/**
+ * While a clip plays, watches the position every frame (and on `timeupdate`) and acts at the clip's end; a
+ * pause from outside (the system's media keys, an error) ends our playback too.
+ */
+function usePositionWatch(
+  audioRef: RefObject<HTMLAudioElement | null>,
+  state: RefObject<PlayerState>,
+  playing: Playing | null,
+  setPlaying: (p: Playing | null) => void,
+  stop: () => void,
+) {
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio || !playing) return;
@@ -112,36 +129,12 @@ export function useClipPlayer({ audioRef, model, loop, leadInMs, leadOutMs, onAd
     const check = (): boolean => {
       const s = state.current;
       if (!s.active) return false;
-      const { from, to } = bounds(s.index);
-      const atEnd = audio.ended || audio.currentTime >= Math.min(to, audio.duration || Infinity);
-      if (atEnd) {
-        if (s.mode === 'clip' && s.loop) {
-          audio.currentTime = from;
-        } else if (s.mode === 'all') {
-          let next = s.index + 1;
-          while (next < s.model.count && !Number.isFinite(s.model.starts[next] ?? NaN)) next++;
-          if (next >= s.model.count) {
-            stop();
-            return false;
-          }
-          s.index = next;
-          setPlaying({ index: next, mode: 'all' });
-          s.onAdvance(next);
-          audio.currentTime = bounds(next).from;
-          if (audio.paused) void audio.play().catch(() => stop());
-        } else {
-          audio.pause();
-          s.active = false;
-          setPlaying(null);
-          return false;
-        }
-      }
-      return true;
+      const atEnd = audio.ended || audio.currentTime >= Math.min(boundsOf(s, s.index).to, audio.duration || Infinity);
+      return atEnd ? atClipEnd(audio, s, setPlaying, stop) : true;
     };
     const tick = () => {
       if (check()) frame = requestAnimationFrame(tick);
     };
-    // A pause from outside (the system's media keys, an error) ends our playback too.
     const onPause = () => {
       if (state.current.active && !audio.ended) {
         state.current.active = false;
@@ -156,7 +149,39 @@ export function useClipPlayer({ audioRef, model, loop, leadInMs, leadOutMs, onAd
       audio.removeEventListener('timeupdate', check);
       audio.removeEventListener('pause', onPause);
     };
-  }, [audioRef, bounds, playing, stop]);
+  }, [audioRef, state, playing, setPlaying, stop]);
+}
 
-  return { playing, error, play, stop, toggle };
+/**
+ * At the end of the clip playing: a looped clip starts again, "play all" moves on to the next clip that has
+ * times (or stops after the last), a single clip stops. False once playback is over.
+ */
+function atClipEnd(
+  audio: HTMLAudioElement,
+  s: PlayerState,
+  setPlaying: (p: Playing | null) => void,
+  stop: () => void,
+): boolean {
+  if (s.mode === 'clip' && s.loop) {
+    audio.currentTime = boundsOf(s, s.index).from;
+    return true;
+  }
+  if (s.mode === 'all') {
+    let next = s.index + 1;
+    while (next < s.model.count && !Number.isFinite(s.model.starts[next] ?? NaN)) next++;
+    if (next >= s.model.count) {
+      stop();
+      return false;
+    }
+    s.index = next;
+    setPlaying({ index: next, mode: 'all' });
+    s.onAdvance(next);
+    audio.currentTime = boundsOf(s, next).from;
+    if (audio.paused) void audio.play().catch(() => stop());
+    return true;
+  }
+  audio.pause();
+  s.active = false;
+  setPlaying(null);
+  return false;
 }

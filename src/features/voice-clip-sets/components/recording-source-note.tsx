@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '../../../lib/api-error';
+import { recordingFailure } from '../../../lib/recording-failure';
+
+type Props = {
+  sourceCallId: number | null;
+  recording: UseQueryResult<Blob>;
+  localFile: File | null;
+  onUseServer: () => void;
+};
+
+/** Which audio the panel plays: a local file, the source call's recording, its loading or why there is none. */
+export function RecordingSourceNote({ sourceCallId, recording, localFile, onUseServer }: Props) {
+  if (localFile)
+    return (
+      <Group gap="xs">
+        <Text size="sm">Reviewing with the local file “{localFile.name}”.</Text>
+        {sourceCallId !== null && recording.data && (
+          <Button size="compact-xs" variant="default" onClick={onUseServer}>
+            Use the server’s recording
+          </Button>
+        )}
+      </Group>
+    );
+  if (sourceCallId === null)
+    return <Text size="sm">This clip set names no source call, so there is no recording on the server.</Text>;
+  if (recording.isPending)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm">Loading the recording of call {sourceCallId}…</Text>
+      </Group>
+    );
+  if (!recording.isError) return <Text size="sm">Recording of call {sourceCallId} loaded.</Text>;
+  // Only the service's word that there is none (or no such route) is "no recording": a failure may pass on a second try.
+  const why = recordingFailure(recording.error);
+  const missing = why === 'none' || why === 'not-offered';
+  return (
+    <Alert
+      color={missing ? 'gray' : 'red'}
+      variant="light"
+      title={missing ? 'No recording on this server' : 'Could not load the recording'}
+    >
+      <Text size="sm">
+        {missing
+          ? `The server has no recording for call ${sourceCallId} (it answered: ${errorMessage(recording.error)}).`
+          : errorMessage(recording.error)}
+      </Text>
+      {why === 'failed' && (
+        <Button
+          size="compact-xs"
+          variant="default"
+          mt="xs"
+          onClick={() => void recording.refetch()}
+          loading={recording.isFetching}
+        >
+          Try again
+        </Button>
+      )}
+    </Alert>
+  );
+}
