@@ -10,7 +10,7 @@ const VirtualTurns = lazy(() => import('./virtual-turns').then((m) => ({ default
 /** Up to this many turns render as a plain list; longer ones load the virtualiser (~10 kB gzip). */
 export const PLAIN_TURNS_MAX = 300;
 
-type Props = {
+export type CallTranscriptProps = {
   turns: readonly TranscriptTurn[];
   /** The turn playing now, or -1. */
   activeIndex: number;
@@ -32,7 +32,7 @@ type Props = {
  * playing highlighted and followed, a click plays from a line, and find with a match count.
  * A long one is virtualised, so a call of thousands of turns keeps a small page.
  */
-export const CallTranscript = memo(function CallTranscript(props: Props) {
+export const CallTranscript = memo(function CallTranscript(props: CallTranscriptProps) {
   const {
     turns,
     activeIndex,
