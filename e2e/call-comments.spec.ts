@@ -19,6 +19,16 @@ const audioState = (page: Page) =>
 const listed = (page: Page) =>
   items(page).evaluateAll((lis) => lis.map((li) => (li.getAttribute('aria-label') ?? '').replace(/ by .*$/, '')));
 
+/**
+ * Opens the call and, once its transcript is drawn, scrolls to the comments below it: their region
+ * loads when it comes into view.
+ */
+async function openAtComments(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();
+  await region(page).scrollIntoViewIfNeeded();
+}
+
 async function stored(page: Page): Promise<{ id: number; at_ms: number | null; text: string }[]> {
   const res = await page.request.get(COMMENTS_API, { headers: auth });
   return ((await res.json()) as { items: { id: number; at_ms: number | null; text: string }[] }).items;
@@ -27,7 +37,7 @@ async function stored(page: Page): Promise<{ id: number; at_ms: number | null; t
 test('adds comments at the current moment and for the whole call, lists them by moment, plays from one, deletes one after asking', async ({
   signedIn: page,
 }) => {
-  await page.goto(`${CALLS}/${CALL}?t=20`);
+  await openAtComments(page, `${CALLS}/${CALL}?t=20`);
   await expect(heading(page)).toHaveText(`Call ${CALL}`);
   // The seeded ones: by moment, the whole-call one last.
   await expect.poll(() => listed(page)).toEqual(['Comment at 0:08', 'Comment at 0:41', 'Comment on the whole call']);
@@ -87,7 +97,7 @@ test('a refused save keeps the text and shows the service’s words under the fi
   signedIn: page,
   emulator,
 }) => {
-  await page.goto(`${CALLS}/${CALL}`);
+  await openAtComments(page, `${CALLS}/${CALL}`);
   await expect(items(page)).toHaveCount(3);
   await region(page).getByRole('button', { name: 'Add comment' }).click();
   await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
@@ -130,7 +140,7 @@ test('a server without comments: the region says so, and the rest of the call pa
   emulator,
 }) => {
   await emulator.fault({ method: 'GET', path: COMMENTS_API, status: 404, body: { detail: 'Not Found' } });
-  await page.goto(`${CALLS}/${CALL}?t=12`);
+  await openAtComments(page, `${CALLS}/${CALL}?t=12`);
   await expect(region(page)).toContainText('This server does not offer comments on calls.');
   await expect(field(page)).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();
@@ -146,7 +156,7 @@ test.describe('on a phone, in the dark', () => {
     const hostile = `${'שלום עולם '.repeat(60)}<img src=x onerror="document.title='pwned'"> ${'x'.repeat(300)}`;
     const res = await page.request.post(COMMENTS_API, { headers: auth, data: { at_ms: 5_000, text: hostile } });
     expect(res.ok()).toBe(true);
-    await page.goto(`${CALLS}/${CALL}`);
+    await openAtComments(page, `${CALLS}/${CALL}`);
     const comment = items(page).filter({ hasText: 'שלום עולם' });
     await expect(comment).toContainText('<img src=x onerror=');
     await expect(region(page).locator('img')).toHaveCount(0);

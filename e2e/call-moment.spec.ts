@@ -53,7 +53,9 @@ test('t= opens the recording at that moment with its turn in view; previous/next
   await audio(page).evaluate((a: HTMLAudioElement) => (a.currentTime = 41.26));
   await page.getByRole('button', { name: 'Copy link to this moment' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Link copied (at 0:41).' })).toBeVisible();
-  // Read back as a person would: pasted into a text field (the page may not read the clipboard).
+  // Read back as a person would: pasted into a text field (the page may not read the clipboard),
+  // the comment's, in a region that loads when scrolled to.
+  await page.getByRole('region', { name: 'Comments' }).scrollIntoViewIfNeeded();
   const field = page.getByRole('textbox', { name: 'Comment' });
   await field.focus();
   await field.press('ControlOrMeta+V');

@@ -4,14 +4,16 @@
 // The call page of the hour-long seeded call 1057 with its transcript replaced (an emulator fault)
 // by 5,000 turns with a call's rhythm (quick answers, some slow ones, overlaps, holds), at 1x and
 // 4x CPU (TIMING_CPU="1,4"):
-//   1. opening the page: the timing read from the transcript (performance measure "turn-timing"),
+//   1. opening the page: the turns read once (performance measure "turn-read": sorted, their
+//      times checked) and the timing read from them at the page's thresholds ("turn-timing"),
 //      the waveform's marks drawn ("waveform-marks", in one frame), and the longest main-thread
 //      task from the call page first showing until the marks are drawn (the 5,000 turns' own
 //      parsing and listing included);
 //   2. a threshold changed ("Slow response over" 2 -> 0.2 s): the longest task until the figures
 //      and marks show the new threshold;
 //   3. ] to the next marked moment: the longest task until the transcript shows its turn.
-// Target: no task over 50 ms at 1x.
+// Target: no task over 50 ms at 1x. The browser reports only tasks of 50 ms or more (long tasks),
+// so where there was none the longest task is printed as "none over 50 ms".
 import { chromium } from '@playwright/test';
 import { benchContext } from './bench-browser.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
@@ -45,7 +47,7 @@ function transcript() {
 
 const tasksSince = (page, from) =>
   page.evaluate((t0) => window.__longTasks.filter((t) => t.at + t.ms >= t0).map((t) => t.ms), from);
-const longest = (tasks) => Math.round(Math.max(0, ...tasks));
+const longest = (tasks) => (tasks.length ? Math.round(Math.max(...tasks)) : 'none over 50 ms');
 const over50 = (tasks) => tasks.filter((t) => t > 50).length;
 const measures = (page, name) =>
   page.evaluate((n) => performance.getEntriesByName(n).map((e) => ({ ms: e.duration, detail: e.detail })), name);
@@ -82,6 +84,7 @@ async function run(browser, cpu, turns) {
   );
   await page.waitForTimeout(1000);
   const loadTasks = await tasksSince(page, arrived);
+  const read = await measures(page, 'turn-read');
   const timing = await measures(page, 'turn-timing');
   const marks = await measures(page, 'waveform-marks');
   const drawn = marks.at(-1);
@@ -117,6 +120,7 @@ async function run(browser, cpu, turns) {
   return {
     cpu: `${cpu}x`,
     turns: turns.length,
+    'turns read (ms)': read.map((m) => Math.round(m.ms * 10) / 10).join(', '),
     'timing read (ms)': timing.map((m) => Math.round(m.ms * 10) / 10).join(', '),
     'marks drawn': drawn?.detail ?? 0,
     'marks draw (ms)': drawn ? Math.round(drawn.ms * 10) / 10 : null,

@@ -1,10 +1,12 @@
 import { Alert, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useMemo } from 'react';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
-import type { AgentRef } from '../../contract';
+import type { AgentRef, CallDetail } from '../../contract';
+import { ArrivalGate } from '../../components/arrival-gate';
+import type { DetailState } from './detail-state';
 import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import { ruleKindsOptions } from '../../data/rules/queries';
@@ -45,27 +47,31 @@ export function CallPage() {
   return <CallReview agent={agent} callId={callId} params={params} />;
 }
 
-function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number; params: URLSearchParams }) {
+type Neighbourhood = ReturnType<typeof useCallNeighbours>;
+
+/** Where this call stands in the list it was opened from, in words. */
+function listPlace({ list, result, total }: Neighbourhood): string {
+  if (list.isPending) return 'Finding this call in the list…';
+  if (list.isError) {
+    return isApiError(list.error) && list.error.isRouteMissing
+      ? 'This server does not offer a list of calls to step through.'
+      : 'The list of calls could not be loaded.';
+  }
+  if (result?.left) return `This call has left the list${total !== null ? `; ${total} calls remain in it` : ''}.`;
+  if (!result || result.index < 0) return 'This call is not on the page of the list it was opened from.';
+  return `Call ${result.position ?? '?'}${total !== null ? ` of ${total}` : ''} in this list`;
+}
+
+type ReviewProps = { agent: AgentRef; callId: number; params: URLSearchParams };
+
+function CallReview({ agent, callId, params }: ReviewProps) {
   const detail = useQuery(callOptions(agent, callId));
   const kinds = useQuery(ruleKindsOptions(agent));
   // The neighbours' details (for J and K) are fetched once this call's are on screen.
   const shown = useAfterPaint(!detail.isPending);
   const neighbourhood = useCallNeighbours(agent, callId, params, shown);
-  const { list, result, listItem, total, filters, paging, queryFor, foundAt } = neighbourhood;
+  const { list, result, listItem, filters, paging, queryFor, foundAt } = neighbourhood;
   const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging, foundAt });
-
-  let where: string;
-  if (list.isPending) where = 'Finding this call in the list…';
-  else if (list.isError) {
-    where =
-      isApiError(list.error) && list.error.isRouteMissing
-        ? 'This server does not offer a list of calls to step through.'
-        : 'The list of calls could not be loaded.';
-  } else if (result?.left)
-    where = `This call has left the list${total !== null ? `; ${total} calls remain in it` : ''}.`;
-  else if (!result || result.index < 0) where = 'This call is not on the page of the list it was opened from.';
-  else where = `Call ${result.position ?? '?'}${total !== null ? ` of ${total}` : ''} in this list`;
-
   const reviewNext = nextAfterReview(result, params);
   const nav = (
     <CallNav
@@ -75,7 +81,7 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
       next={list.isPending ? 'loading' : (result?.next ?? null)}
       onPress={press}
       waiting={waiting}
-      where={where}
+      where={listPlace(neighbourhood)}
     />
   );
 
@@ -89,25 +95,16 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
 
   const routeMissing = detail.isError && isApiError(detail.error) && detail.error.isRouteMissing;
   const call = detail.data ?? listItem;
+  const state: DetailState = detail.isPending
+    ? 'pending'
+    : routeMissing
+      ? 'missing'
+      : detail.isError && !detail.data
+        ? 'failed'
+        : 'ready';
   return (
     <Page title={`Call ${callId}`} actions={nav}>
-      {routeMissing ? (
-        <NotOffered what="the details of a call (its transcript and extracted values)">
-          <Text size="sm" mt="xs">
-            {listItem
-              ? 'The analysis below comes from the list of calls.'
-              : 'Open this call from the calls list to see its analysis.'}{' '}
-            Its recording is shown where the server has it.
-          </Text>
-        </NotOffered>
-      ) : detail.isError ? (
-        <QueryError
-          error={detail.error}
-          title="Could not load this call"
-          onRetry={() => void detail.refetch()}
-          retrying={detail.isFetching}
-        />
-      ) : null}
+      <DetailProblem detail={detail} routeMissing={routeMissing} fromList={!!listItem} />
       <section aria-labelledby="call-analysis">
         <Title order={2} size="h4" id="call-analysis" mb="xs">
           Analysis
@@ -120,15 +117,15 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
           <Text size="sm">{routeMissing ? 'Not available.' : 'The analysis could not be loaded (see above).'}</Text>
         )}
       </section>
-      <CallBody
+      {/* Details that arrive once the page is on screen are drawn in a deferred render (ArrivalGate);
+          prefetched ones (J and K) with the page. */}
+      <ArrivalGate
         key={callId}
-        agent={agent}
-        callId={callId}
-        details={detail.data}
-        detailPending={detail.isPending}
-        detailFailed={detail.isError && !detail.data && !routeMissing}
-        routeMissing={routeMissing}
-      />
+        query={detail}
+        loading={<CallBody agent={agent} callId={callId} details={undefined} state="pending" />}
+      >
+        {() => <CallBody agent={agent} callId={callId} details={detail.data} state={state} />}
+      </ArrivalGate>
       {/* After the recording and transcript, which a reviewer hears and reads first; below them,
           its form arriving moves nothing already on screen. */}
       <ReviewRegion
@@ -141,5 +138,38 @@ function CallReview({ agent, callId, params }: { agent: AgentRef; callId: number
         listedUnreviewed={listItem?.reviewed === false}
       />
     </Page>
+  );
+}
+
+/** Why the call's details are missing: not offered by this server, or failed (with Try again). */
+function DetailProblem({
+  detail,
+  routeMissing,
+  fromList,
+}: {
+  detail: UseQueryResult<CallDetail>;
+  routeMissing: boolean;
+  fromList: boolean;
+}) {
+  if (routeMissing) {
+    return (
+      <NotOffered what="the details of a call (its transcript and extracted values)">
+        <Text size="sm" mt="xs">
+          {fromList
+            ? 'The analysis below comes from the list of calls.'
+            : 'Open this call from the calls list to see its analysis.'}{' '}
+          Its recording is shown where the server has it.
+        </Text>
+      </NotOffered>
+    );
+  }
+  if (!detail.isError) return null;
+  return (
+    <QueryError
+      error={detail.error}
+      title="Could not load this call"
+      onRetry={() => void detail.refetch()}
+      retrying={detail.isFetching}
+    />
   );
 }

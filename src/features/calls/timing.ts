@@ -56,9 +56,16 @@ export type TurnTiming = {
 
 type Timed = { index: number; start: number; end: number; kind: SpeakerKind; name: string };
 
+/** A transcript's turns as timing reads them: what a change of thresholds does not change. */
+export type ReadTurns = { count: number; sorted: readonly Timed[] };
+
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** Turns with usable times, by start (ties keep the transcript's order). */
+export function readTurns(turns: readonly TranscriptTurn[]): ReadTurns {
+  return { count: turns.length, sorted: timedTurns(turns) };
+}
+
 function timedTurns(turns: readonly TranscriptTurn[]): Timed[] {
   const out: Timed[] = [];
   turns.forEach((t, index) => {
@@ -123,7 +130,11 @@ export function turnTiming(
   turns: readonly TranscriptTurn[],
   thresholds: TimingThresholds = DEFAULT_THRESHOLDS,
 ): TurnTiming {
-  const sorted = timedTurns(turns);
+  return timingOf(readTurns(turns), thresholds);
+}
+
+/** The same from turns already read: a change of thresholds reads only this pass again. */
+export function timingOf({ count, sorted }: ReadTurns, thresholds: TimingThresholds): TurnTiming {
   const responses: number[] = [];
   const moments: Moment[] = [];
   const interruptions = { byAgent: 0, byCaller: 0, byOther: 0 };
@@ -164,7 +175,7 @@ export function turnTiming(
   // Moments were found in start order of their turns; a wait starts before its turn, so sort by time.
   moments.sort((a, b) => a.atMs - b.atMs || a.turn - b.turn);
   return {
-    turns: turns.length,
+    turns: count,
     timedTurns: sorted.length,
     responses,
     medianMs: median(responses),
@@ -181,10 +192,16 @@ export function turnTiming(
   };
 }
 
+// Formatting is the costly part of a moment's label: `toLocaleString` builds a formatter on each
+// call (120 ms of a threshold change for the labels of 786 moments, scripts/bench-timing.mjs at
+// 1x), and a kept one still costs more than the plain digits that any figure under 1,000 s is.
+let grouped: Intl.NumberFormat | undefined;
+
 /** Seconds with one decimal: "1.2 s", "1,234.5 s". */
 export function seconds(ms: number): string {
   const tenths = Math.round(Math.max(0, ms) / 100);
-  return `${Math.floor(tenths / 10).toLocaleString('en')}.${tenths % 10} s`;
+  const whole = Math.floor(tenths / 10);
+  return `${whole < 1000 ? whole : (grouped ??= new Intl.NumberFormat('en')).format(whole)}.${tenths % 10} s`;
 }
 
 /** The moments beside each turn, for the transcript. */

@@ -71,13 +71,14 @@ export function CommentForm({
       }}
     >
       <Stack gap="xs">
+        {/* Not autosize: it measures its height on every render (a forced layout of the whole page, 48 ms
+            of a timing threshold change with 5,000 turns, scripts/bench-timing.mjs), as the review's note does not. */}
         <Textarea
           label="Comment"
           // On the text box itself (a plain dir goes to Mantine's wrapper): Hebrew reads right to left.
           attributes={{ input: { dir: 'auto' } }}
-          autosize
-          minRows={2}
-          maxRows={8}
+          rows={3}
+          resize="vertical"
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           description={commentCount(text)}

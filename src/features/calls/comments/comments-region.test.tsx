@@ -7,15 +7,24 @@ import { apiPaths } from '../../../contract';
 import { setupEmulator } from '../../../test/emulator';
 import { renderRoute } from '../../../test/render';
 import { CommentsRegion } from './comments-region';
+import { useCallComments } from './use-call-comments';
 
 const A1 = { workspaceId: 1, agentId: 1 };
 const CALL = 1060;
 const emu = setupEmulator();
 
-function renderRegion() {
+/** The region as the call page gives it the comments it reads. */
+function Region() {
   // No recording on the page: comments can only be on the whole call.
   const audioRef = createRef<HTMLAudioElement>();
-  return renderRoute(<CommentsRegion agent={A1} callId={CALL} audioRef={audioRef} recordingReady={false} shown />, {
+  const comments = useCallComments(A1, CALL);
+  return (
+    <CommentsRegion agent={A1} callId={CALL} comments={comments.query} audioRef={audioRef} recordingReady={false} />
+  );
+}
+
+function renderRegion() {
+  return renderRoute(<Region />, {
     path: '/workspaces/:workspaceId/agents/:agentId/calls/:callId',
     url: `/workspaces/1/agents/1/calls/${CALL}?limit=10`,
   });

@@ -1,40 +1,30 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { ArrivalGate } from '../../../components/arrival-gate';
 import { QueryError } from '../../../components/query-error';
 import type { AgentRef } from '../../../contract';
-import { callCommentsOptions } from '../../../data/comments/queries';
 import { isApiError } from '../../../lib/api-error';
 import { countOf } from '../../../lib/format';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
+import type { CallComments } from './use-call-comments';
+
+export type CommentsRegionProps = {
+  agent: AgentRef;
+  callId: number;
+  /** The call's comments, read by the page (which marks them on the waveform too). */
+  comments: CallComments['query'];
+  audioRef: RefObject<HTMLAudioElement | null>;
+  recordingReady: boolean;
+};
 
 /**
  * Region "Comments" (B.7): the call's comments by moment, and a form to add one at the
  * recording's current moment. A server without comments is said so here; nothing else changes.
  */
-export function CommentsRegion({
-  agent,
-  callId,
-  audioRef,
-  recordingReady,
-  shown,
-}: {
-  agent: AgentRef;
-  callId: number;
-  audioRef: RefObject<HTMLAudioElement | null>;
-  recordingReady: boolean;
-  /**
-   * False until the transcript above is drawn: the region then appears under it rather than being
-   * pushed down by it (its comments are fetched meanwhile).
-   */
-  shown: boolean;
-}) {
-  const comments = useQuery(callCommentsOptions(agent, callId));
-  if (!shown) return null;
-  let body;
-  if (comments.isPending) body = <Skeleton height={60} />;
-  else if (comments.isError && isApiError(comments.error) && comments.error.isRouteMissing) {
+export function CommentsRegion({ agent, callId, comments, audioRef, recordingReady }: CommentsRegionProps) {
+  let body: ReactNode = null;
+  if (comments.isError && isApiError(comments.error) && comments.error.isRouteMissing) {
     body = <Text size="sm">This server does not offer comments on calls.</Text>;
   } else if (comments.isError) {
     body = (
@@ -45,7 +35,7 @@ export function CommentsRegion({
         retrying={comments.isFetching}
       />
     );
-  } else {
+  } else if (comments.data) {
     const { items } = comments.data;
     body = (
       <Stack gap="sm">
@@ -68,7 +58,9 @@ export function CommentsRegion({
       <Title order={2} size="h4" id="call-comments" mb="xs">
         Comments
       </Title>
-      {body}
+      <ArrivalGate query={comments} loading={<Skeleton height={60} />}>
+        {() => body}
+      </ArrivalGate>
     </section>
   );
 }

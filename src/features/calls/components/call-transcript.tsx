@@ -3,14 +3,14 @@ import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, use
 import type { TranscriptTurn } from '../../../contract';
 import { scrollWithin } from '../../../lib/scroll-within';
 import { countOf } from '../../../lib/format';
-import { findInTranscript } from '../transcript-find';
 import { listStyle, noMarks, TurnRow, type TurnMark, type TurnsProps } from './transcript-turn';
+import { useFinder } from './use-finder';
 
 const VirtualTurns = lazy(() => import('./virtual-turns').then((m) => ({ default: m.VirtualTurns })));
 /** Up to this many turns render as a plain list; longer ones load the virtualiser (~10 kB gzip). */
 export const PLAIN_TURNS_MAX = 300;
 
-type Props = {
+export type CallTranscriptProps = {
   turns: readonly TranscriptTurn[];
   /** The turn playing now, or -1. */
   activeIndex: number;
@@ -32,7 +32,7 @@ type Props = {
  * playing highlighted and followed, a click plays from a line, and find with a match count.
  * A long one is virtualised, so a call of thousands of turns keeps a small page.
  */
-export const CallTranscript = memo(function CallTranscript(props: Props) {
+export const CallTranscript = memo(function CallTranscript(props: CallTranscriptProps) {
   const {
     turns,
     activeIndex,
@@ -45,8 +45,12 @@ export const CallTranscript = memo(function CallTranscript(props: Props) {
   } = props;
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
+  const finder = useFinder(query !== '');
   // Every match is counted; only those in view are marked (found-text.tsx).
-  const found = useMemo(() => findInTranscript(turns, deferred), [turns, deferred]);
+  const found = useMemo(
+    () => (finder ? finder.findInTranscript(turns, deferred) : { turns: [], total: 0 }),
+    [finder, turns, deferred],
+  );
   const matches = found.turns;
   const [matchAt, setMatchAt] = useState(0);
   const current = matches.length > 0 ? (matches[Math.min(matchAt, matches.length - 1)] ?? -1) : -1;
@@ -56,7 +60,8 @@ export const CallTranscript = memo(function CallTranscript(props: Props) {
     activeIndex,
     follow,
     current,
-    query: deferred,
+    query: finder ? deferred : '',
+    highlight: finder?.FoundText ?? null,
     onPlayFrom,
     height,
     marks,
@@ -67,9 +72,11 @@ export const CallTranscript = memo(function CallTranscript(props: Props) {
     matches.length > 0 && setMatchAt((m) => (Math.min(m, matches.length - 1) + by + matches.length) % matches.length);
   const countText = !deferred.trim()
     ? `${turns.length.toLocaleString()} ${turns.length === 1 ? 'turn' : 'turns'}`
-    : matches.length === 0
-      ? 'No matches'
-      : `Match ${Math.min(matchAt, matches.length - 1) + 1} of ${matches.length.toLocaleString()}`;
+    : !finder
+      ? 'Finding…'
+      : matches.length === 0
+        ? 'No matches'
+        : `Match ${Math.min(matchAt, matches.length - 1) + 1} of ${matches.length.toLocaleString()}`;
 
   return (
     <Stack gap="xs">
@@ -125,6 +132,7 @@ function PlainTurns({
   follow,
   current,
   query,
+  highlight,
   onPlayFrom,
   height,
   marks,
@@ -157,6 +165,7 @@ function PlainTurns({
           active={index === activeIndex}
           isCurrentMatch={index === current}
           query={query}
+          highlight={highlight}
           onPlayFrom={onPlayFrom}
           marks={marks.get(index)}
           onPlayAt={onPlayAt}

@@ -2,7 +2,7 @@ import { memo, type CSSProperties } from 'react';
 import type { TranscriptTurn } from '../../../contract';
 import { DASH } from '../../../lib/format';
 import { speakerKind } from '../transcript';
-import { FoundText } from './found-text';
+import type { Finder } from './use-finder';
 import classes from './transcript-turn.module.css';
 
 const clock = (ms: number | null | undefined) => {
@@ -38,6 +38,8 @@ export type TurnsProps = {
   /** The current find match, or -1. */
   current: number;
   query: string;
+  /** Marks the query's matches in a turn's text; null until the find module has loaded. */
+  highlight: Finder['FoundText'] | null;
   onPlayFrom: ((index: number) => void) | null;
   height: number;
   /** Moments marked beside turns, by the turn's index. */
@@ -57,6 +59,7 @@ type RowProps = {
   active: boolean;
   isCurrentMatch: boolean;
   query: string;
+  highlight: Finder['FoundText'] | null;
   measure?: (el: Element | null) => void;
   onPlayFrom: ((index: number) => void) | null;
   marks?: readonly TurnMark[];
@@ -107,6 +110,7 @@ export const TurnRow = memo(function TurnRow(props: RowProps) {
     active,
     isCurrentMatch,
     query,
+    highlight: Highlight,
     measure,
     onPlayFrom,
     marks,
@@ -149,7 +153,7 @@ export const TurnRow = memo(function TurnRow(props: RowProps) {
           {active && <span className={classes.playing}>Playing</span>}
         </span>
         <span className={classes.text}>
-          <bdi>{text ? <FoundText text={text} query={query} /> : DASH}</bdi>
+          <bdi>{!text ? DASH : Highlight && query ? <Highlight text={text} query={query} /> : text}</bdi>
         </span>
       </Tag>
     </div>

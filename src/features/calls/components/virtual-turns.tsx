@@ -5,7 +5,7 @@ import { listStyle, TurnRow, type TurnsProps } from './transcript-turn';
 
 /** A long transcript, virtualised (its own chunk: most calls are short enough for a plain list). */
 export function VirtualTurns(props: TurnsProps) {
-  const { turns, activeIndex, follow, current, query, onPlayFrom, height, marks, onPlayAt, reveal } = props;
+  const { turns, activeIndex, follow, current, query, highlight, onPlayFrom, height, marks, onPlayAt, reveal } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual's instance changes in place; the React Compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -46,6 +46,7 @@ export function VirtualTurns(props: TurnsProps) {
             active={row.index === activeIndex}
             isCurrentMatch={row.index === current}
             query={query}
+            highlight={highlight}
             measure={virtualizer.measureElement}
             onPlayFrom={onPlayFrom}
             marks={marks.get(row.index)}

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { type ComponentProps, useMemo, useState } from 'react';
+import { ArrivalGate } from '../../../components/arrival-gate';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { DateTime } from '../../../components/date-time';
 import { NotOffered, QueryError } from '../../../components/query-error';
@@ -74,21 +75,12 @@ function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed,
   const review = useQuery({ ...reviewOptions(agent, callId), placeholderData: listedUnreviewed ? null : undefined });
   const options = useQuery(callFilterOptionsOptions(agent));
   const kinds = useQuery(ruleKindsOptions(agent));
-  const remove = useDeleteReview(agent, callId);
-  const [asking, setAsking] = useState(false);
-  // A removal starts the form again from nothing.
-  const [generation, setGeneration] = useState(0);
 
-  // What arrives after the region is on the page (opening a call) is drawn as a deferred update,
-  // in slices the browser can interrupt; a call whose data is already here (Save and next, J and
-  // K, prefetched) shows its form in the first drawing.
-  const formShown = useDeferredValue(!review.isPending && !!call && !options.isPending);
-
-  let body;
   if (review.isError && isApiError(review.error) && review.error.isRouteMissing) {
-    body = <NotOffered what="reviews of calls" />;
-  } else if (review.isError) {
-    body = (
+    return <NotOffered what="reviews of calls" />;
+  }
+  if (review.isError) {
+    return (
       <QueryError
         error={review.error}
         title="Could not load the review"
@@ -96,69 +88,86 @@ function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed,
         retrying={review.isFetching}
       />
     );
-  } else if (!formShown || review.isPending || !call || options.isPending) {
-    body = <Skeleton height={160} />;
-  } else {
-    const saved = review.data;
-    body = (
-      <>
-        {saved ? (
-          <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="wrap">
-            <Text size="sm">
-              Reviewed
-              {saved.reviewer ? (
-                <>
-                  {' '}
-                  by <bdi style={{ overflowWrap: 'anywhere' }}>{saved.reviewer}</bdi>
-                </>
-              ) : null}
-              , <DateTime value={saved.reviewed_at} />
-            </Text>
-            <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
-              Remove review
-            </Button>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed" mb="sm">
-            Not reviewed yet.
-          </Text>
-        )}
-        <ReviewEditor
-          key={generation}
-          agent={agent}
-          call={call}
-          saved={saved}
-          intents={options.data?.call_intents ?? []}
-          labels={options.data?.labels_and_redflags ?? []}
-          kinds={kinds.data}
-          onNext={onNext}
-          noNext={noNext}
-          justArrived={justArrived}
-        />
-        <ConfirmDelete
-          opened={asking}
-          name={`of call ${callId}`}
-          what="review"
-          pending={remove.isPending}
-          error={remove.error}
-          onClose={() => {
-            setAsking(false);
-            remove.reset();
-          }}
-          onConfirm={() =>
-            remove.mutate(undefined, {
-              onSuccess: () => {
-                setAsking(false);
-                removeDraft(reviewDraftKey(agent, callId));
-                setGeneration((g) => g + 1);
-                notifySuccess(`Review of call ${callId} removed`);
-              },
-            })
-          }
-        />
-      </>
-    );
   }
+  // What arrives after the region is on the page (opening a call) is drawn in a deferred render
+  // (ArrivalGate); a call whose data is already here (Save and next, J and K, prefetched) shows
+  // its form in the first drawing.
+  const ready = !review.isPending && !options.isPending ? call : undefined;
+  return (
+    <ArrivalGate query={{ isPending: ready === undefined, data: ready }} loading={<Skeleton height={160} />}>
+      {() =>
+        ready && (
+          <ReviewForm
+            agent={agent}
+            callId={callId}
+            call={ready}
+            saved={review.data ?? null}
+            intents={options.data?.call_intents ?? []}
+            labels={options.data?.labels_and_redflags ?? []}
+            kinds={kinds.data}
+            onNext={onNext}
+            noNext={noNext}
+            justArrived={justArrived}
+          />
+        )
+      }
+    </ArrivalGate>
+  );
+}
 
-  return body;
+type FormProps = ComponentProps<typeof ReviewEditor> & { callId: number };
+
+/** Who reviewed the call and when (with "Remove review"), and the editor. */
+function ReviewForm({ agent, callId, saved, ...editor }: FormProps) {
+  const remove = useDeleteReview(agent, callId);
+  const [asking, setAsking] = useState(false);
+  // A removal starts the form again from nothing.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <>
+      {saved ? (
+        <Group justify="space-between" align="center" gap="xs" mb="sm" wrap="wrap">
+          <Text size="sm">
+            Reviewed
+            {saved.reviewer ? (
+              <>
+                {' '}
+                by <bdi style={{ overflowWrap: 'anywhere' }}>{saved.reviewer}</bdi>
+              </>
+            ) : null}
+            , <DateTime value={saved.reviewed_at} />
+          </Text>
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsking(true)}>
+            Remove review
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed" mb="sm">
+          Not reviewed yet.
+        </Text>
+      )}
+      <ReviewEditor key={generation} agent={agent} saved={saved} {...editor} />
+      <ConfirmDelete
+        opened={asking}
+        name={`of call ${callId}`}
+        what="review"
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={() => {
+          setAsking(false);
+          remove.reset();
+        }}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setAsking(false);
+              removeDraft(reviewDraftKey(agent, callId));
+              setGeneration((g) => g + 1);
+              notifySuccess(`Review of call ${callId} removed`);
+            },
+          })
+        }
+      />
+    </>
+  );
 }

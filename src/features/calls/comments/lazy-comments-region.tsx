@@ -1,0 +1,50 @@
+import { Skeleton, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { CommentsRegionProps } from './comments-region';
+
+// Below the transcript, out of view when a call opens (at 1280 x 720 and on a phone): the region's
+// code (list, form, their writes: 1.0 kB gzip, `node scripts/size-check.mjs`) loads when it comes
+// into view rather than in the page's first load, which the size budget counts.
+const Region = lazy(() => import('./comments-region').then((m) => ({ default: m.CommentsRegion })));
+
+function Placeholder({ ref }: { ref?: React.Ref<HTMLElement> }) {
+  return (
+    <section aria-labelledby="call-comments" ref={ref}>
+      <Title order={2} size="h4" id="call-comments" mb="xs">
+        Comments
+      </Title>
+      <Skeleton height={60} />
+    </section>
+  );
+}
+
+/**
+ * True once the element has come into view (for good); watched only once `laidOut` (the page
+ * above it drawn, so it is where it will stay). Where the browser cannot tell (no
+ * IntersectionObserver, as in jsdom), it counts as in view.
+ */
+function useSeen(ref: React.RefObject<HTMLElement | null>, laidOut: boolean): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (seen || !laidOut || !el) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setSeen(true);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, seen, laidOut]);
+  return seen;
+}
+
+/** Region "Comments", its code loaded once it comes into view. */
+export function LazyCommentsRegion({ laidOut, ...props }: CommentsRegionProps & { laidOut: boolean }) {
+  const ref = useRef<HTMLElement>(null);
+  const seen = useSeen(ref, laidOut);
+  if (!seen) return <Placeholder ref={ref} />;
+  return (
+    <Suspense fallback={<Placeholder />}>
+      <Region {...props} />
+    </Suspense>
+  );
+}

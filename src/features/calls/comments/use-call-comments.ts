@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { AgentRef } from '../../../contract';
+import { callCommentsOptions } from '../../../data/comments/queries';
+import { type CommentMark, commentMarks } from './comment-model';
+
+/**
+ * The call's comments, read once for the page: the region "Comments" lists them (it is handed this
+ * query) and the waveform marks those made at a moment.
+ */
+export function useCallComments(agent: AgentRef, callId: number) {
+  const query = useQuery(callCommentsOptions(agent, callId));
+  const items = query.data?.items;
+  const marks: readonly CommentMark[] = useMemo(() => commentMarks(items ?? []), [items]);
+  return { query, marks };
+}
+
+export type CallComments = ReturnType<typeof useCallComments>;
