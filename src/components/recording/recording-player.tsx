@@ -49,75 +49,8 @@ type Props = {
 export function RecordingPlayer({ blob, cacheKey, waveformLabel, audioRef, keyboard = true, marks, onMark }: Props) {
   const src = useObjectUrl(blob);
   const [rate, setRate] = usePlaybackRate(audioRef, src);
-  const [playing, setPlaying] = useState(false);
-  const [time, setTime] = useState({ at: 0, duration: NaN });
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    const onPlay = () => setPlaying(true);
-    const onPause = () => setPlaying(false);
-    // Whole seconds only: the clock re-renders once a second, not on every timeupdate.
-    const onTime = () =>
-      setTime((t) => {
-        const at = Math.floor(audio.currentTime);
-        return at === t.at && audio.duration === t.duration ? t : { at, duration: audio.duration };
-      });
-    const onError = () => setError('The browser could not play this recording.');
-    const off = new AbortController();
-    const listeners: [string, () => void][] = [
-      ['play', onPlay],
-      ['pause', onPause],
-      ['ended', onPause],
-      ['timeupdate', onTime],
-      ['seeked', onTime],
-      ['durationchange', onTime],
-      ['error', onError],
-    ];
-    for (const [type, listener] of listeners) audio.addEventListener(type, listener, { signal: off.signal });
-    return () => off.abort();
-  }, [audioRef]);
-
-  const toggle = () => {
-    const audio = audioRef.current;
-    if (!audio || !src) return;
-    if (audio.paused) {
-      setError(null);
-      audio.play().catch((e: unknown) => {
-        if (e instanceof DOMException && e.name === 'AbortError') return;
-        setError(
-          e instanceof Error
-            ? `The browser could not play the recording: ${e.message}`
-            : 'The browser could not play the recording.',
-        );
-      });
-    } else audio.pause();
-  };
-  const skip = (seconds: number) => {
-    const audio = audioRef.current;
-    if (!audio || !src) return;
-    audio.currentTime = Math.max(
-      0,
-      Math.min(audio.currentTime + seconds, Number.isFinite(audio.duration) ? audio.duration : Infinity),
-    );
-  };
-
-  useEffect(() => {
-    if (!keyboard) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (!isShortcut(e)) return;
-      if (e.key === ' ' && !activatesOnSpace(e.target)) {
-        e.preventDefault();
-        toggle();
-      } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
-        e.preventDefault();
-        skip(e.key === 'ArrowLeft' ? -SKIP_SECONDS : SKIP_SECONDS);
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  });
+  const { playing, time, error, toggle, skip } = usePlayer(audioRef, src);
+  usePlayerKeys(keyboard, toggle, skip);
 
   return (
     <Stack gap="xs">
@@ -168,4 +101,81 @@ export function RecordingPlayer({ blob, cacheKey, waveformLabel, audioRef, keybo
       <audio ref={audioRef} src={src ?? undefined} preload="auto" data-testid="call-audio" />
     </Stack>
   );
+}
+
+/** The audio element's state as the controls show it, and what they do to it. */
+function usePlayer(audioRef: RefObject<HTMLAudioElement | null>, src: string | null) {
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState({ at: 0, duration: NaN });
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    const onPlay = () => setPlaying(true);
+    const onPause = () => setPlaying(false);
+    // Whole seconds only: the clock re-renders once a second, not on every timeupdate.
+    const onTime = () =>
+      setTime((t) => {
+        const at = Math.floor(audio.currentTime);
+        return at === t.at && audio.duration === t.duration ? t : { at, duration: audio.duration };
+      });
+    const onError = () => setError('The browser could not play this recording.');
+    const off = new AbortController();
+    const listeners: [string, () => void][] = [
+      ['play', onPlay],
+      ['pause', onPause],
+      ['ended', onPause],
+      ['timeupdate', onTime],
+      ['seeked', onTime],
+      ['durationchange', onTime],
+      ['error', onError],
+    ];
+    for (const [type, listener] of listeners) audio.addEventListener(type, listener, { signal: off.signal });
+    return () => off.abort();
+  }, [audioRef]);
+
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio || !src) return;
+    if (!audio.paused) {
+      audio.pause();
+      return;
+    }
+    setError(null);
+    audio.play().catch((e: unknown) => {
+      if (e instanceof DOMException && e.name === 'AbortError') return;
+      setError(
+        e instanceof Error
+          ? `The browser could not play the recording: ${e.message}`
+          : 'The browser could not play the recording.',
+      );
+    });
+  };
+  const skip = (seconds: number) => {
+    const audio = audioRef.current;
+    if (!audio || !src) return;
+    const end = Number.isFinite(audio.duration) ? audio.duration : Infinity;
+    audio.currentTime = Math.max(0, Math.min(audio.currentTime + seconds, end));
+  };
+  return { playing, time, error, toggle, skip };
+}
+
+/** Space plays and pauses, the arrow keys skip, while the player is on the page (and `on`). */
+function usePlayerKeys(on: boolean, toggle: () => void, skip: (seconds: number) => void) {
+  useEffect(() => {
+    if (!on) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (!isShortcut(e)) return;
+      if (e.key === ' ' && !activatesOnSpace(e.target)) {
+        e.preventDefault();
+        toggle();
+      } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+        e.preventDefault();
+        skip(e.key === 'ArrowLeft' ? -SKIP_SECONDS : SKIP_SECONDS);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
 }

@@ -1,10 +1,10 @@
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { sizeCanvas } from '../../lib/canvas';
 import { columnsOf, type Peaks } from '../../lib/peaks';
-import { peaksFor } from '../../lib/peaks-client';
-import { drawMarks, MARK_VARS, markNear, type WaveformMark } from './waveform-marks';
+import { usePlayhead, useSchemeChanges, useWaveformPeaks, useWaveformPointer } from './waveform-hooks';
+import { drawMarks, MARK_VARS, type WaveformMark } from './waveform-marks';
 
 export type { WaveformMark } from './waveform-marks';
 
@@ -82,38 +82,8 @@ export function Waveform(props: WaveformProps & { height: number }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const marksRef = useRef<HTMLCanvasElement>(null);
   const playheadRef = useRef<HTMLDivElement>(null);
-  const [peaks, setPeaks] = useState<{ key: string; peaks: Peaks } | null>(null);
-  const [failed, setFailed] = useState<{ key: string; message: string } | null>(null);
-  const [scheme, setScheme] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    peaksFor(cacheKey, blob).then(
-      (p) => live && setPeaks({ key: cacheKey, peaks: p }),
-      (e: unknown) => live && setFailed({ key: cacheKey, message: e instanceof Error ? e.message : String(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [blob, cacheKey]);
-
-  // A change of colour scheme (Mantine's attribute, or the system's) redraws with its colours.
-  useEffect(() => {
-    const bump = () => setScheme((n) => n + 1);
-    const observer = new MutationObserver(bump);
-    observer.observe(document.documentElement, {
-      attributes: true,
-      attributeFilter: ['data-mantine-color-scheme', 'class', 'style'],
-    });
-    const media = window.matchMedia?.('(prefers-color-scheme: dark)');
-    media?.addEventListener('change', bump);
-    return () => {
-      observer.disconnect();
-      media?.removeEventListener('change', bump);
-    };
-  }, []);
-
-  const current = peaks?.key === cacheKey ? peaks.peaks : null;
+  const { peaks: current, error } = useWaveformPeaks(blob, cacheKey);
+  const scheme = useSchemeChanges();
   const span = view ?? (current ? { start: 0, end: current.durationMs } : null);
   const spanStart = span?.start ?? 0;
   const spanEnd = span?.end ?? 0;
@@ -136,65 +106,10 @@ export function Waveform(props: WaveformProps & { height: number }) {
     performance.measure('waveform-marks', { start: started, detail: drawn });
   }, [marks, spanStart, spanEnd, width, height, scheme]);
 
-  // The playhead moves by transform on each frame while playing: no canvas redraw, no React render.
-  useEffect(() => {
-    const audio = audioRef.current;
-    const head = playheadRef.current;
-    if (!audio || !head || !(spanEnd > spanStart) || width <= 0) return;
-    let frame = 0;
-    const place = () => {
-      const ms = audio.currentTime * 1000;
-      const inside = ms >= spanStart && ms <= spanEnd;
-      head.style.display = inside ? 'block' : 'none';
-      if (inside) head.style.transform = `translateX(${((ms - spanStart) / (spanEnd - spanStart)) * width}px)`;
-    };
-    const tick = () => {
-      place();
-      frame = requestAnimationFrame(tick);
-    };
-    const start = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(tick);
-    };
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      place();
-    };
-    place();
-    if (!audio.paused) start();
-    audio.addEventListener('play', start);
-    audio.addEventListener('pause', stop);
-    audio.addEventListener('seeked', place);
-    audio.addEventListener('timeupdate', place);
-    audio.addEventListener('loadedmetadata', place);
-    return () => {
-      cancelAnimationFrame(frame);
-      audio.removeEventListener('play', start);
-      audio.removeEventListener('pause', stop);
-      audio.removeEventListener('seeked', place);
-      audio.removeEventListener('timeupdate', place);
-      audio.removeEventListener('loadedmetadata', place);
-    };
-  }, [audioRef, spanStart, spanEnd, width]);
-
-  const dragging = useRef(false);
-  const msAt = (e: React.PointerEvent<HTMLDivElement>) => {
-    const x = e.clientX - e.currentTarget.getBoundingClientRect().left;
-    return spanStart + (Math.max(0, Math.min(width, x)) / width) * (spanEnd - spanStart);
-  };
-  const seekAt = (e: React.PointerEvent<HTMLDivElement>) => {
-    if (!onSeek || !(spanEnd > spanStart) || width <= 0) return;
-    onSeek(msAt(e));
-  };
-  /** A press on a mark plays it; true when it did. */
-  const pressMark = (e: React.PointerEvent<HTMLDivElement>) => {
-    if (!onMark || !marks?.length || !(spanEnd > spanStart) || width <= 0) return false;
-    const mark = markNear(marks, msAt(e), (5 / width) * (spanEnd - spanStart));
-    if (mark) onMark(mark.atMs);
-    return mark !== null;
-  };
-
-  const error = failed?.key === cacheKey ? failed.message : null;
+  const spanMs = { start: spanStart, end: spanEnd };
+  usePlayhead(audioRef, playheadRef, spanMs, width);
+  const pointer = useWaveformPointer({ span: spanMs, width, onSeek, marks, onMark });
+  const layer = { position: 'absolute', inset: 0, width: '100%', height } as const;
   return (
     <Box pos="relative">
       <Box
@@ -204,19 +119,7 @@ export function Waveform(props: WaveformProps & { height: number }) {
         aria-busy={!current && !error}
         data-state={current ? 'ready' : error ? 'error' : 'computing'}
         data-peaks-bytes={current ? current.min.byteLength + current.max.byteLength : undefined}
-        onPointerDown={(e) => {
-          if (e.button !== 0 || pressMark(e)) return;
-          dragging.current = true;
-          e.currentTarget.setPointerCapture(e.pointerId);
-          seekAt(e);
-        }}
-        onPointerMove={(e) => dragging.current && seekAt(e)}
-        onPointerUp={() => {
-          dragging.current = false;
-        }}
-        onPointerCancel={() => {
-          dragging.current = false;
-        }}
+        {...pointer}
         style={{
           ...VARS,
           position: 'relative',
@@ -230,44 +133,13 @@ export function Waveform(props: WaveformProps & { height: number }) {
           userSelect: 'none',
         }}
       >
-        <canvas ref={canvasRef} aria-hidden="true" style={{ position: 'absolute', inset: 0, width: '100%', height }} />
-        <canvas
-          ref={marksRef}
-          aria-hidden="true"
-          data-testid="waveform-marks"
-          style={{ position: 'absolute', inset: 0, width: '100%', height }}
-        />
-        <div
-          ref={playheadRef}
-          aria-hidden="true"
-          style={{
-            position: 'absolute',
-            top: 0,
-            bottom: 0,
-            left: -1,
-            width: 2,
-            background: 'var(--waveform-playhead)',
-            display: 'none',
-            willChange: 'transform',
-          }}
-        />
+        <canvas ref={canvasRef} aria-hidden="true" style={layer} />
+        <canvas ref={marksRef} aria-hidden="true" data-testid="waveform-marks" style={layer} />
+        <div ref={playheadRef} aria-hidden="true" style={PLAYHEAD} />
       </Box>
       {/* Over the empty drawing while it is computed, so nothing below moves when it is done. */}
       {!current && !error && (
-        <Text
-          size="xs"
-          c="dimmed"
-          role="status"
-          style={{
-            position: 'absolute',
-            top: 0,
-            left: 8,
-            height,
-            display: 'flex',
-            alignItems: 'center',
-            pointerEvents: 'none',
-          }}
-        >
+        <Text size="xs" c="dimmed" role="status" style={{ ...COMPUTING, height }}>
           Drawing the waveform…
         </Text>
       )}
@@ -279,3 +151,23 @@ export function Waveform(props: WaveformProps & { height: number }) {
     </Box>
   );
 }
+
+const PLAYHEAD = {
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  left: -1,
+  width: 2,
+  background: 'var(--waveform-playhead)',
+  display: 'none',
+  willChange: 'transform',
+} as const;
+
+const COMPUTING = {
+  position: 'absolute',
+  top: 0,
+  left: 8,
+  display: 'flex',
+  alignItems: 'center',
+  pointerEvents: 'none',
+} as const;
