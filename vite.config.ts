@@ -20,7 +20,8 @@ import { zodMiniOnly } from './build/zod-mini-only.ts';
 const without = buildWithout([...Object.keys(REDIRECTS), 'preload-app-start']);
 
 export default defineConfig({
-  // VITE_CACHE_DIR: a cache of its own for each checkout that shares another's node_modules.
+  // VITE_CACHE_DIR (inside the project, e.g. .vite-cache): a cache of its own for a checkout that
+  // shares another's node_modules.
   cacheDir: process.env.VITE_CACHE_DIR,
   plugins: [
     react(),
