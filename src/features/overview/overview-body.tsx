@@ -14,7 +14,7 @@ import { statsProblems, uniqueBuckets } from './consistency';
 import { breakdownRows, callsQuery, outcomeSeries } from './model';
 import type { Range } from './range';
 import { chartSummary } from './summary';
-import { useChangeMarks } from './use-change-marks';
+import { useChangeMarks } from '../../components/change-marks/use-change-marks';
 import type { OverviewFigures, OverviewSource } from './use-overview-stats';
 
 // The chart's table is behind a button: its code loads with the first press.

@@ -25,7 +25,12 @@ export function VirtualKeys({ keys }: { keys: KeyChange[] }) {
       role="list"
       aria-label={`All ${keys.length} changed keys`}
       tabIndex={0}
-      style={{ maxHeight: 'min(60vh, 560px)', height: virtualizer.getTotalSize(), overflowY: 'auto', contain: 'strict' }}
+      style={{
+        maxHeight: 'min(60vh, 560px)',
+        height: virtualizer.getTotalSize(),
+        overflowY: 'auto',
+        contain: 'strict',
+      }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {virtualizer.getVirtualItems().map((row) => {
