@@ -1,35 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { callReviewListSchema, settingsChangeListSchema, type SettingsChange } from '../src/contract/index.ts';
-import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
+import { callReviewListSchema } from '../src/contract/index.ts';
+import { AGENT, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
+import { API, auth, byDay, changesInRange as changes, DAY, dayName, RANGE } from './settings-changes-helpers';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** The Support line (agent 1): its seeded settings history and reviewed calls run through this range. */
-const API = '/api/v1/workspaces/1/agents/1';
-const RANGE = { started_after: '2026-11-02T00:00:00.000Z', started_before: '2026-11-16T00:00:00.000Z' };
-const DAY = 86_400_000;
-const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
 const iso = (ms: number) => new Date(ms).toISOString();
-const dayName = (ms: number) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(ms);
-
-async function changes(request: APIRequestContext): Promise<SettingsChange[]> {
-  const res = await request.get(`${API}/settings/changes?${new URLSearchParams({ ...RANGE, limit: '200' })}`, {
-    headers: auth,
-  });
-  expect(res.ok()).toBe(true);
-  return settingsChangeListSchema.parse(await res.json()).items;
-}
-
-/** The service's changes by UTC day, oldest first. */
-function byDay(list: SettingsChange[]): [number, SettingsChange[]][] {
-  const days = new Map<number, SettingsChange[]>();
-  for (const c of [...list].reverse()) {
-    const at = Date.parse(c.at ?? '');
-    days.set(at - (at % DAY), [...(days.get(at - (at % DAY)) ?? []), c]);
-  }
-  return [...days].sort(([a], [b]) => a - b);
-}
 
 /** The reviews of calls started in [from, to), as the service lists them. */
 async function reviews(request: APIRequestContext, from: number, to: number) {

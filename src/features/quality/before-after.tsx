@@ -72,9 +72,17 @@ function FiguresTable({
   before: Quality;
   after: Quality;
 }) {
-  // A count of one side, named for a screen reader: "3 calls of Billing question judged wrong, after".
-  const figure = (side: Side) => (n: number, set: CallSet, what: string) => (
+  // Two counts of one side ("3 / 1"), each named for a screen reader: "3 calls of Billing question judged wrong, after".
+  type Count = [n: number, set: CallSet, what: string];
+  const figure = (side: Side, [n, set, what]: Count) => (
     <Figure agent={agent} span={around[side]} n={n} set={set} label={`${formatNumber(n)} ${what}, ${side}`} />
+  );
+  const two = (side: Side, first: Count, second: Count) => (
+    <>
+      {figure(side, first)}
+      {' / '}
+      {figure(side, second)}
+    </>
   );
   const reviewed = (side: Side) => new URLSearchParams({ reviewed: 'true', ...spanQuery(around[side]) }).toString();
   return (
@@ -97,37 +105,25 @@ function FiguresTable({
         title="Intents: judged correct / wrong"
         pairs={intentPairs(before, after)}
         name={names.intent}
-        cell={(id, intent, row, side) => (
-          <>
-            {figure(side)(
-              row?.correct ?? 0,
-              { kind: 'intent', id, verdict: 'correct' },
-              `calls of ${intent} judged correct`,
-            )}
-            {' / '}
-            {figure(side)(row?.wrong ?? 0, { kind: 'intent', id, verdict: 'wrong' }, `calls of ${intent} judged wrong`)}
-          </>
-        )}
+        cell={(id, intent, row, side) =>
+          two(
+            side,
+            [row?.correct ?? 0, { kind: 'intent', id, verdict: 'correct' }, `calls of ${intent} judged correct`],
+            [row?.wrong ?? 0, { kind: 'intent', id, verdict: 'wrong' }, `calls of ${intent} judged wrong`],
+          )
+        }
       />
       <PairRows
         title="Labels and red flags: marked wrong / missed"
         pairs={labelPairs(before, after)}
         name={names.label}
-        cell={(id, label, row, side) => (
-          <>
-            {figure(side)(
-              row?.wrong ?? 0,
-              { kind: 'label', id, verdict: 'wrong' },
-              `calls where ${label} was marked wrong`,
-            )}
-            {' / '}
-            {figure(side)(
-              row?.missed ?? 0,
-              { kind: 'label', id, verdict: 'missed' },
-              `calls where ${label} was missed`,
-            )}
-          </>
-        )}
+        cell={(id, label, row, side) =>
+          two(
+            side,
+            [row?.wrong ?? 0, { kind: 'label', id, verdict: 'wrong' }, `calls where ${label} was marked wrong`],
+            [row?.missed ?? 0, { kind: 'label', id, verdict: 'missed' }, `calls where ${label} was missed`],
+          )
+        }
       />
     </BeforeAfterTable>
   );
