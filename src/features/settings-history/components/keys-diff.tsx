@@ -7,9 +7,9 @@ import { KeyChangeText } from './key-change-text';
 const VirtualKeys = lazy(() => import('./virtual-keys').then((m) => ({ default: m.VirtualKeys })));
 
 /**
- * The changed keys shown in a change's row before "Show all". Measured with
- * `scripts/bench-history.mjs` at 1x: 200 keys drawn in each row made the first page of a history
- * holding a 5,000-key profile's changes a task of 470-680 ms; the whole list is drawn virtualised.
+ * The changed keys shown in a change's row before "Show all": each key is a few components, and
+ * 200 of them in each of a 5,000-key profile's two changes were most of the first page's longest
+ * task (466-680 ms at 1x, scripts/bench-history.mjs). All of them are drawn virtualised.
  */
 const KEYS_SHOWN = 20;
 
