@@ -1,28 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  callStatsSchema,
-  settingsChangeListSchema,
-  type CallStats,
-  type SettingsChange,
-} from '../src/contract/index.ts';
-import { AGENT, DEMO_TOKEN, expect, expectNoAxeViolations, test } from './fixtures';
+import { callStatsSchema, type CallStats, type SettingsChange } from '../src/contract/index.ts';
+import { AGENT, expect, expectNoAxeViolations, test } from './fixtures';
+import { API, auth, byDay, changesInRange as changes, DAY, dayName, RANGE } from './settings-changes-helpers';
 
-/** The Support line (agent 1), whose seeded settings history runs through this range. */
-const API = '/api/v1/workspaces/1/agents/1';
-const RANGE = { started_after: '2026-11-02T00:00:00.000Z', started_before: '2026-11-16T00:00:00.000Z' };
-const DAY = 86_400_000;
-const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
 const fmt = (n: number) => n.toLocaleString('en-US');
-const dayName = (ms: number) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(ms);
 
-async function changes(request: APIRequestContext): Promise<SettingsChange[]> {
-  const res = await request.get(`${API}/settings/changes?${new URLSearchParams({ ...RANGE, limit: '200' })}`, {
-    headers: auth,
-  });
-  expect(res.ok()).toBe(true);
-  return settingsChangeListSchema.parse(await res.json()).items;
-}
 async function stats(request: APIRequestContext, from: number, to: number): Promise<CallStats> {
   const query = {
     started_after: new Date(from).toISOString(),
@@ -35,16 +17,6 @@ async function stats(request: APIRequestContext, from: number, to: number): Prom
   return callStatsSchema.parse(await res.json());
 }
 
-/** The service's changes (newest first) by UTC day, oldest day and change first. */
-function byDay(list: SettingsChange[]): [number, SettingsChange[]][] {
-  const days = new Map<number, SettingsChange[]>();
-  for (const c of [...list].reverse()) {
-    const at = Date.parse(c.at ?? '');
-    const day = at - (at % DAY);
-    days.set(day, [...(days.get(day) ?? []), c]);
-  }
-  return [...days].sort(([a], [b]) => a - b);
-}
 /** A record's own name as the service returns it (its label or name; a rule's name first), where it has one. */
 const ownName = (c: SettingsChange): string | null => {
   const keys = c.resource === 'rule' ? ['name', 'label'] : ['label', 'name'];

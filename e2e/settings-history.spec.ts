@@ -198,3 +198,25 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page, '[role="dialog"]');
   });
 }
+
+test('a profile of many keys shows 20 of them, then all in a list drawn as it scrolls', async ({
+  signedIn: page,
+  request,
+}) => {
+  const fields = Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`key_${i + 1}`, `Value ${i + 1}`]));
+  const res = await request.post(`${API}/simulation-profiles`, { headers: auth, data: { name: 'Wide', fields } });
+  expect(res.ok()).toBe(true);
+  const { id } = (await res.json()) as { id: number };
+  await page.goto(`${HISTORY}?resource=simulation_profile&resource_id=${id}`);
+  const change = row(page, 'Simulation profile Wide');
+  await expect(change.getByText('600 added, 0 removed, 0 changed')).toBeVisible();
+  await expect(change.getByRole('listitem')).toHaveCount(20);
+  await change.getByRole('button', { name: 'Show all 600 changed keys' }).click();
+  const all = change.getByRole('list', { name: 'All 600 changed keys' });
+  await expect(all.getByText('key_1', { exact: true })).toBeVisible();
+  // Only the rows in view are drawn; the last is reached by scrolling.
+  expect(await all.getByRole('listitem').count()).toBeLessThan(100);
+  await all.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(all.getByText('key_600', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

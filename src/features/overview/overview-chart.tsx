@@ -10,7 +10,7 @@ import { uniqueBuckets } from './consistency';
 import { callsQuery, outcomeSeries } from './model';
 import type { Range } from './range';
 import { chartSummary } from './summary';
-import { useChangeMarks } from './use-change-marks';
+import { useChangeMarks } from '../../components/change-marks/use-change-marks';
 
 // The chart's table is behind a button: its code loads with the first press.
 const BucketsTable = lazy(() => import('./components/buckets-table').then((m) => ({ default: m.BucketsTable })));

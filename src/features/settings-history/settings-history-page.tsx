@@ -1,17 +1,15 @@
-import { Alert, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Pagination, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SettingsChange } from '../../contract';
-import { EmptyState } from '../../components/empty-state';
 import { IgnoredInAddress } from '../../components/ignored-in-address';
 import { Page } from '../../components/page';
-import { QueryError } from '../../components/query-error';
 import { availableConditionsOptions } from '../../data/alerts/queries';
 import { settingsChangesOptions } from '../../data/settings-changes/queries';
 import { useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
-import { countOf } from '../../lib/format';
-import { type RestoreSide, ChangeRow } from './components/change-row';
+import type { RestoreSide } from './components/change-row';
+import { ChangeList } from './components/change-list';
 import { ComparePanel } from './components/compare-panel';
 import { HistoryFilters } from './components/history-filters';
 import { RestoreDialog } from './components/restore-dialog';
@@ -27,90 +25,35 @@ export function SettingsHistoryPage() {
   const list = useQuery(settingsChangesOptions(agent, query, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }));
   const catalogue = useQuery({ ...availableConditionsOptions(agent), retry: false });
   const name = itemNamer(catalogue.data);
-  const [compared, setCompared] = useState<SettingsChange[]>([]);
+  const compare = useCompare();
   const [restoring, setRestoring] = useState<{ change: SettingsChange; side: RestoreSide } | null>(null);
 
-  if (list.isError && isApiError(list.error) && list.error.isRouteMissing) {
-    return (
-      <Page title="Settings history">
-        <Alert color="gray" variant="light" title="No settings history">
-          <Text size="sm">
-            This server keeps no history of settings changes, so there is nothing to show or restore.
-          </Text>
-        </Alert>
-      </Page>
-    );
-  }
+  if (list.isError && isApiError(list.error) && list.error.isRouteMissing) return <NoHistory />;
   // A server that does not filter by actor answers everyone's changes: this page's are narrowed, and that is said.
   const actorIgnored = !!query.actor && !!list.data?.items.some((c) => c.actor !== query.actor);
   const items = (list.data?.items ?? []).filter((c) => !actorIgnored || c.actor === query.actor);
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const toggle = (change: SettingsChange, on: boolean) =>
-    setCompared((old) =>
-      on ? [...old.filter((c) => c.id !== change.id), change].slice(-2) : old.filter((c) => c.id !== change.id),
-    );
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const actorNote = 'actor: this server does not filter by actor; only this page’s changes by that actor are shown';
 
   return (
     <Page title="Settings history">
       <HistoryFilters query={query} onChange={(q) => go(q)} />
-      <IgnoredInAddress
-        problems={[
-          ...ignored,
-          ...(actorIgnored
-            ? ['actor: this server does not filter by actor; only this page’s changes by that actor are shown']
-            : []),
-        ]}
-      />
-      {compared.length === 2 ? <ComparePanel pair={compared} name={name} onClose={() => setCompared([])} /> : null}
-      {compared.length === 1 ? (
+      <IgnoredInAddress problems={[...ignored, ...(actorIgnored ? [actorNote] : [])]} />
+      {compare.pair.length === 2 ? (
+        <ComparePanel pair={compare.pair} name={name} onClose={compare.clear} />
+      ) : compare.pair.length === 1 ? (
         <Text size="sm" role="status">
           Choose one more change of the same record to compare.
         </Text>
       ) : null}
-      {list.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading settings changes">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={80} />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <QueryError
-          error={list.error}
-          title="Could not load the settings history"
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState title="No changes">No settings change matches these filters.</EmptyState>
-      ) : (
-        <>
-          <Text size="sm" role="status">
-            {countOf(total, 'change', 'changes')}, newest first
-          </Text>
-          <Stack
-            component="ul"
-            gap="sm"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Settings changes"
-            aria-busy={list.isPlaceholderData}
-          >
-            {items.map((change) => (
-              <ChangeRow
-                key={change.id}
-                change={change}
-                name={name}
-                compared={compared.some((c) => c.id === change.id)}
-                onCompare={(on) => toggle(change, on)}
-                onRestore={(side) => setRestoring({ change, side })}
-                canRestore
-              />
-            ))}
-          </Stack>
-        </>
-      )}
+      <ChangeList
+        list={list}
+        items={items}
+        name={name}
+        isCompared={compare.has}
+        onCompare={compare.toggle}
+        onRestore={(change, side) => setRestoring({ change, side })}
+      />
       {pages > 1 ? (
         <Group justify="center">
           <Pagination
@@ -124,15 +67,28 @@ export function SettingsHistoryPage() {
           />
         </Group>
       ) : null}
-      {restoring ? (
-        <RestoreDialog
-          agent={agent}
-          change={restoring.change}
-          side={restoring.side}
-          name={name}
-          onClose={() => setRestoring(null)}
-        />
-      ) : null}
+      {restoring ? <RestoreDialog agent={agent} {...restoring} name={name} onClose={() => setRestoring(null)} /> : null}
+    </Page>
+  );
+}
+
+/** The two changes chosen to compare, the latest two ticked. */
+function useCompare() {
+  const [pair, setPair] = useState<SettingsChange[]>([]);
+  const toggle = (change: SettingsChange, on: boolean) =>
+    setPair((old) => {
+      const others = old.filter((c) => c.id !== change.id);
+      return on ? [...others, change].slice(-2) : others;
+    });
+  return { pair, toggle, clear: () => setPair([]), has: (c: SettingsChange) => pair.some((p) => p.id === c.id) };
+}
+
+function NoHistory() {
+  return (
+    <Page title="Settings history">
+      <Alert color="gray" variant="light" title="No settings history">
+        <Text size="sm">This server keeps no history of settings changes, so there is nothing to show or restore.</Text>
+      </Alert>
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { useCreateProfile, useUpdateProfile } from '../../data/profiles/mutation
 import { useFreshRecord } from '../../data/settings-changes/records';
 import { isApiError } from '../../lib/api-error';
 import type { RestoreSide } from './components/change-row';
-import { resourceName } from './model/describe';
+import { resourceName } from '../../lib/settings-change-name';
 import { type RestoreWrite, restorableText, restoreWrite } from './model/restore-body';
 
 type Found = Record<string, unknown> | null;

@@ -1,20 +1,21 @@
-import { Anchor, NativeSelect, Table, Text, Title } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef, CallFilterOptions, SettingsChange, StatsFigures } from '../../../contract';
-import { QueryError } from '../../../components/query-error';
-import { ScrollX } from '../../../components/scroll-x';
+import {
+  BeforeAfterFailure,
+  BeforeAfterFrame,
+  BeforeAfterTable,
+  figureCell,
+  GroupRow,
+  type Picked,
+} from '../../../components/change-marks/before-after-frame';
 import { callStatsOptions } from '../../../data/stats/queries';
-import { isApiError } from '../../../lib/api-error';
+import type { Around } from '../../../lib/change-marks';
 import { formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
-import { whatChanged } from '../../../lib/settings-change-name';
-import { aroundChange } from '../change-marks';
 import { breakdownRows, callsQuery, FILTER_KEY, type BreakdownKind } from '../model';
 import { isoOf, type Range } from '../range';
-import { cachedDateFormat } from './bucket-label';
-import classes from './overview.module.css';
 
 const NO_FILTERS = { call_intent_id: [], call_outcome_id: [], sentiment: [], label_id: [] };
 const KINDS: [BreakdownKind, string][] = [
@@ -24,88 +25,38 @@ const KINDS: [BreakdownKind, string][] = [
   ['labels', 'Labels and red flags'],
 ];
 
-const when = (ms: number, tz: string) =>
-  cachedDateFormat('en-GB', {
-    timeZone: tz,
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(ms);
+type Props = { agent: AgentRef; tz: string; options: CallFilterOptions | undefined };
 
 /**
  * The overview's figures for the same length of time before and after a settings change, side by
  * side (the statistics route, B.3), each count a link to the calls it counts.
  */
-export function BeforeAfter({
-  agent,
-  changes,
-  tz,
-  options,
-}: {
-  agent: AgentRef;
-  /** The changes of one mark, oldest first: the person picks one. */
-  changes: SettingsChange[];
-  tz: string;
-  options: CallFilterOptions | undefined;
-}) {
-  const [picked, setPicked] = useState(0);
-  const [now] = useState(() => Date.now());
-  const change = changes[picked] ?? changes[0];
-  const around = change ? aroundChange(Date.parse(change.at ?? ''), now) : null;
-  const stats = (r: Range | undefined) => ({
-    ...callStatsOptions(agent, {
+export function BeforeAfter({ changes, ...props }: Props & { changes: SettingsChange[] }) {
+  return (
+    <BeforeAfterFrame changes={changes} tz={props.tz}>
+      {(picked) => <Figures {...props} {...picked} />}
+    </BeforeAfterFrame>
+  );
+}
+
+function Figures({ agent, tz, options, name, around }: Props & Picked) {
+  const stats = (r: Range) =>
+    callStatsOptions(agent, {
       ...NO_FILTERS,
-      started_after: isoOf(r?.from ?? 0),
-      started_before: isoOf(r?.to ?? 0),
+      started_after: isoOf(r.from),
+      started_before: isoOf(r.to),
       bucket: 'day',
       tz,
-    }),
-    enabled: r !== undefined,
-  });
-  const before = useQuery(stats(around?.before));
-  const after = useQuery(stats(around?.after));
-  if (!change) return null;
-  const name = whatChanged(change);
-  const failed = [before, after].find((q) => q.isError);
+    });
+  const before = useQuery(stats(around.before));
+  const after = useQuery(stats(around.after));
   return (
-    <section aria-labelledby="before-after-title" className={classes.beforeAfter}>
-      <Title order={3} size="h5" id="before-after-title">
-        Before and after: <bdi>{name}</bdi>
-      </Title>
-      {changes.length > 1 && (
-        <NativeSelect
-          label="Change"
-          size="xs"
-          maw={420}
-          value={String(picked)}
-          onChange={(e) => setPicked(Number(e.currentTarget.value))}
-          data={changes.map((c, i) => ({
-            value: String(i),
-            label: `${whatChanged(c)}, ${when(Date.parse(c.at ?? ''), tz)}`,
-          }))}
-        />
-      )}
-      {!around ? (
-        <Text size="sm">The change is too recent to compare: no time after it has passed.</Text>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {around.label} before the change ({when(around.before.from, tz)} to {when(around.before.to, tz)}) and after it
-          (to {when(around.after.to, tz)}), times in {tz}.
-        </Text>
-      )}
-      {failed && isApiError(failed.error) && failed.error.isRouteMissing ? (
-        <Text size="sm">This server has no statistics route, so the figures before and after cannot be asked for.</Text>
-      ) : (
-        failed && (
-          <QueryError
-            title="Could not load the figures before and after"
-            error={failed.error}
-            onRetry={() => void failed.refetch()}
-          />
-        )
-      )}
-      {around && before.data && after.data && (
+    <>
+      <BeforeAfterFailure
+        queries={[before, after]}
+        routeMissing="This server has no statistics route, so the figures before and after cannot be asked for."
+      />
+      {before.data && after.data && (
         <FiguresTable
           agent={agent}
           name={name}
@@ -115,11 +66,9 @@ export function BeforeAfter({
           options={options}
         />
       )}
-    </section>
+    </>
   );
 }
-
-type Around = { before: Range; after: Range };
 
 /** The two periods' figures side by side: calls, then each breakdown's rows. */
 function FiguresTable({
@@ -138,34 +87,23 @@ function FiguresTable({
   options: CallFilterOptions | undefined;
 }) {
   return (
-    <ScrollX minWidth={320}>
-      <Table aria-label={`Before and after: ${name}`} verticalSpacing={2} mt="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Figure</Table.Th>
-            <Table.Th className={classes.num}>Before</Table.Th>
-            <Table.Th className={classes.num}>After</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row">Calls</Table.Th>
-            <Cell agent={agent} range={around.before} n={before.calls} name="calls before" />
-            <Cell agent={agent} range={around.after} n={after.calls} name="calls after" />
-          </Table.Tr>
-          {KINDS.map(([kind, title]) => (
-            <Group
-              key={kind}
-              agent={agent}
-              kind={kind}
-              title={title}
-              around={around}
-              rows={breakdownRows(kind, after, before, options, undefined)}
-            />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollX>
+    <BeforeAfterTable name={name}>
+      <Table.Tr>
+        <Table.Th scope="row">Calls</Table.Th>
+        <Cell agent={agent} range={around.before} n={before.calls} name="calls before" />
+        <Cell agent={agent} range={around.after} n={after.calls} name="calls after" />
+      </Table.Tr>
+      {KINDS.map(([kind, title]) => (
+        <Group
+          key={kind}
+          agent={agent}
+          kind={kind}
+          title={title}
+          around={around}
+          rows={breakdownRows(kind, after, before, options, undefined)}
+        />
+      ))}
+    </BeforeAfterTable>
   );
 }
 
@@ -185,11 +123,7 @@ function Group({
   if (rows.length === 0) return null;
   return (
     <>
-      <Table.Tr>
-        <Table.Th colSpan={3} scope="colgroup">
-          {title}
-        </Table.Th>
-      </Table.Tr>
+      <GroupRow title={title} />
       {rows.map((row) => {
         const filter = row.value === null ? null : { key: FILTER_KEY[kind], values: [row.value] };
         return (
@@ -227,7 +161,7 @@ function Cell({
   name: string;
 }) {
   return (
-    <Table.Td className={classes.num}>
+    <Table.Td className={figureCell}>
       {filter !== null ? (
         <Anchor
           component={Link}

@@ -1,21 +1,8 @@
 import type { StatsBucketSize } from '../../../contract';
+import { cachedDateFormat } from '../../../lib/date-format';
 import { DASH } from '../../../lib/format';
 
-// Building an Intl.DateTimeFormat costs far more than using one (about 0.1 ms each, more on a slow
-// phone): the chart names each of its 90 bars, so one formatter per bucket size and zone is kept.
-const formats = new Map<string, Intl.DateTimeFormat>();
 const HOUR = 3_600_000;
-
-/** The formatter of `options` for `locale`, built once. */
-export function cachedDateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, f);
-  }
-  return f;
-}
 
 /** `ms` through `format`, or "—" where it is no instant (Intl throws "Invalid time value" on one). */
 export const formatInstant = (format: Intl.DateTimeFormat, ms: number): string =>

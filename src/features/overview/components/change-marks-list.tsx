@@ -1,10 +1,7 @@
-import { Anchor, Button, Loader } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy } from 'react';
 import type { AgentRef, CallFilterOptions } from '../../../contract';
-import { QueryError } from '../../../components/query-error';
-import type { MarkLink } from '../use-change-marks';
-import classes from './overview.module.css';
+import { ChangeMarkLinks } from '../../../components/change-marks/change-marks-list';
+import type { MarkLink } from '../../../components/change-marks/use-change-marks';
 
 // Its figures are asked for only when a person opens it: its code loads with the first press.
 const BeforeAfter = lazy(() => import('./before-after').then((m) => ({ default: m.BeforeAfter })));
@@ -15,11 +12,9 @@ const BeforeAfter = lazy(() => import('./before-after').then((m) => ({ default: 
  */
 export function ChangeMarksList({
   agent,
-  marks,
-  error,
-  onRetry,
   tz,
   options,
+  ...marks
 }: {
   agent: AgentRef;
   marks: MarkLink[] | null;
@@ -28,36 +23,11 @@ export function ChangeMarksList({
   tz: string;
   options: CallFilterOptions | undefined;
 }) {
-  const [open, setOpen] = useState<number | null>(null);
-  if (error) return <QueryError title="Could not load the settings changes" error={error} onRetry={onRetry} />;
-  if (!marks || marks.length === 0) return null;
-  const opened = marks.find((m) => m.index === open) ?? null;
   return (
-    <>
-      <ul className={classes.marks} aria-label="Settings changes on the chart">
-        {marks.map((m) => (
-          <li key={m.index}>
-            <span className={classes.markSwatch} aria-hidden="true" />
-            <Anchor component={Link} to={m.to} size="sm">
-              {m.title}: <bdi>{m.what}</bdi>
-            </Anchor>{' '}
-            <Button
-              variant="default"
-              size="compact-xs"
-              aria-expanded={open === m.index}
-              aria-label={`Before and after: ${m.title}`}
-              onClick={() => setOpen((o) => (o === m.index ? null : m.index))}
-            >
-              Before and after
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {opened && (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading before and after" />}>
-          <BeforeAfter key={opened.index} agent={agent} changes={opened.changes} tz={tz} options={options} />
-        </Suspense>
-      )}
-    </>
+    <ChangeMarkLinks
+      {...marks}
+      label="Settings changes on the chart"
+      beforeAfter={(mark) => <BeforeAfter agent={agent} changes={mark.changes} tz={tz} options={options} />}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { localMidnight, wallClock } from '../../../lib/time-buckets';
 import type { Range } from '../range';
-import { cachedDateFormat } from './bucket-label';
+import { cachedDateFormat } from '../../../lib/date-format';
 
 const dateOf = (ms: number, tz: string): string =>
   cachedDateFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SettingsChange } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
-import { whatChanged } from '../model/describe';
+import { whatChanged } from '../../../lib/settings-change-name';
 import { fieldChanges } from '../model/fields';
 import type { ItemNamer } from '../model/names';
 import { RawValue } from './diff-views';

@@ -1,7 +1,5 @@
-import { Button, Code, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { Code, Group, Text, VisuallyHidden } from '@mantine/core';
 import { DASH } from '../../../lib/format';
-import type { KeyChange } from '../model/key-diff';
 import { wordDiff } from '../model/word-diff';
 import classes from './history.module.css';
 
@@ -64,59 +62,5 @@ export function ValueDiff({ before, after }: { before: unknown; after: unknown }
         <RawValue value={after} />
       </span>
     </Group>
-  );
-}
-
-/** Above this many changed keys, the rest waits for "Show all". */
-const KEYS_SHOWN = 200;
-
-/** A key/value map's added, removed and changed keys (the unchanged ones left out). */
-export function KeysDiff({ keys }: { keys: KeyChange[] }) {
-  const [all, setAll] = useState(false);
-  const shown = all ? keys : keys.slice(0, KEYS_SHOWN);
-  const count = (kind: KeyChange['kind']) => keys.filter((k) => k.kind === kind).length;
-  return (
-    <Stack gap={4}>
-      <Text size="sm" c="dimmed">
-        {count('added')} added, {count('removed')} removed, {count('changed')} changed
-      </Text>
-      <List size="sm" spacing={2}>
-        {shown.map((k) => (
-          <List.Item key={`${k.kind}:${k.key}`}>
-            <Text span size="sm" fw={600} dir="auto">
-              <bdi>{k.key}</bdi>
-            </Text>{' '}
-            {k.kind === 'added' ? (
-              <>
-                (added){' '}
-                <ins className={classes.added}>
-                  <RawValue value={k.after} />
-                </ins>
-              </>
-            ) : k.kind === 'removed' ? (
-              <>
-                (removed){' '}
-                <del className={classes.removed}>
-                  <RawValue value={k.before} />
-                </del>
-              </>
-            ) : typeof k.before === 'string' && typeof k.after === 'string' ? (
-              <>
-                (changed) <TextDiff before={k.before} after={k.after} />
-              </>
-            ) : (
-              <>
-                (changed) <ValueDiff before={k.before} after={k.after} />
-              </>
-            )}
-          </List.Item>
-        ))}
-      </List>
-      {keys.length > shown.length ? (
-        <Button variant="subtle" size="xs" onClick={() => setAll(true)} w="fit-content">
-          Show all {keys.length} changed keys
-        </Button>
-      ) : null}
-    </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { FieldChange } from '../model/fields';
 import type { ItemNamer } from '../model/names';
-import { KeysDiff, TextDiff, ValueDiff } from './diff-views';
+import { TextDiff, ValueDiff } from './diff-views';
+import { KeysDiff } from './keys-diff';
 import { TreeDiffView } from './tree-view';
 
 /** Each changed field by its name, before and after. */

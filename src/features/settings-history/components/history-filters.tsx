@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { SETTINGS_RESOURCES, type SettingsChangeQuery } from '../../../contract';
-import { resourceName } from '../model/describe';
+import { resourceName } from '../../../lib/settings-change-name';
 
 const DAY = 86_400_000;
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { AgentRef, SettingsChange } from '../../../contract';
 import { Dialog } from '../../../components/dialog';
 import { DateTime } from '../../../components/date-time';
-import { whatChanged } from '../model/describe';
+import { whatChanged } from '../../../lib/settings-change-name';
 import { fieldChanges } from '../model/fields';
 import type { ItemNamer } from '../model/names';
 import { useRestore } from '../use-restore';

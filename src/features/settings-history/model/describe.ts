@@ -1,5 +1,3 @@
-export { RESOURCE_NAMES, recordName, resourceName, whatChanged } from '../../../lib/settings-change-name';
-
 /** Why a kind of record cannot be restored; null when it can. */
 export function whyNoRestore(resource: string): string | null {
   switch (resource) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { whatChanged, whyNoRestore } from './describe';
+import { whatChanged } from '../../../lib/settings-change-name';
+import { whyNoRestore } from './describe';
 import { fieldChanges } from './fields';
 import { keyDiff } from './key-diff';
 import { treeCounts, treeDiff } from './tree-diff';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SettingsChange } from '../../contract';
-import { localMidnight } from '../../lib/time-buckets';
-import { aroundChange, groupChanges, historyQuery, markTitle, markWhat } from './change-marks';
+import type { SettingsChange } from '../contract';
+import { localMidnight } from './time-buckets';
+import { aroundChange, dayRows, groupChanges, historyQuery, markTitle, markWhat } from './change-marks';
 
 /** The chart's rows as the overview builds them: `days` local days from 23 Nov 2026 in `tz`. */
-function dayRows(tz: string, days: number) {
+function chartRows(tz: string, days: number) {
   const starts = Array.from({ length: days + 1 }, (_, i) => localMidnight(2026, 11, 23 + i, tz));
   return starts.slice(0, -1).map((from, i) => ({ range: { from, to: starts[i + 1] ?? from } }));
 }
@@ -25,16 +25,16 @@ describe('settings changes grouped by the chart’s buckets', () => {
   it('puts each change in its local day, in the overview’s time zone', () => {
     const late = change('2026-11-25T03:00:00Z');
     // 03:00 UTC on 25 Nov is still 24 Nov in New York and already 25 Nov in Tokyo.
-    const ny = groupChanges([late], dayRows('America/New_York', 7));
+    const ny = groupChanges([late], chartRows('America/New_York', 7));
     expect(ny.map((m) => m.index)).toEqual([1]);
     expect(ny[0]?.range.from).toBe(Date.parse('2026-11-24T05:00:00Z'));
-    const tokyo = groupChanges([late], dayRows('Asia/Tokyo', 7));
+    const tokyo = groupChanges([late], chartRows('Asia/Tokyo', 7));
     expect(tokyo.map((m) => m.index)).toEqual([2]);
     expect(tokyo[0]?.range.from).toBe(Date.parse('2026-11-24T15:00:00Z'));
   });
 
   it('gathers a day’s changes oldest first, names each record once, and links to that day', () => {
-    const rows = dayRows('UTC', 7);
+    const rows = chartRows('UTC', 7);
     const marks = groupChanges(
       [
         change('2026-11-27T15:00:00Z', 'intent_detection', null),
@@ -57,7 +57,7 @@ describe('settings changes grouped by the chart’s buckets', () => {
   });
 
   it('leaves out changes outside the range and times that do not read', () => {
-    const rows = dayRows('UTC', 2);
+    const rows = chartRows('UTC', 2);
     const outside = [change('2026-11-22T23:59:59Z'), change('2026-11-25T00:00:00Z'), change('not a time')];
     expect(groupChanges(outside, rows)).toEqual([]);
     expect(groupChanges([], rows)).toEqual([]);
@@ -89,5 +89,21 @@ describe('the same length of time before and after a change', () => {
     expect(aroundChange(at, at + 30_000)).toBeNull();
     expect(aroundChange(at, at - DAY)).toBeNull();
     expect(aroundChange(Number.NaN, at)).toBeNull();
+  });
+});
+
+describe('the local days of a span, for a page without a chart', () => {
+  it('cuts the first and last day to the span and follows the zone', () => {
+    const span = { from: Date.parse('2026-11-24T12:00:00Z'), to: Date.parse('2026-11-26T06:00:00Z') };
+    const rows = dayRows(span, 'Asia/Tokyo').map((r) =>
+      [r.range.from, r.range.to].map((ms) => new Date(ms).toISOString()),
+    );
+    // Tokyo's days start at 15:00 UTC: 24 Nov 12:00 UTC is 24 Nov there, 26 Nov 06:00 UTC is 26 Nov.
+    expect(rows).toEqual([
+      ['2026-11-24T12:00:00.000Z', '2026-11-24T15:00:00.000Z'],
+      ['2026-11-24T15:00:00.000Z', '2026-11-25T15:00:00.000Z'],
+      ['2026-11-25T15:00:00.000Z', '2026-11-26T06:00:00.000Z'],
+    ]);
+    expect(dayRows({ from: span.to, to: span.from }, 'UTC')).toEqual([]);
   });
 });

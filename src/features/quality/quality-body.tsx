@@ -1,0 +1,108 @@
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrivalGate } from '../../components/arrival-gate';
+import { NotOffered, QueryError } from '../../components/query-error';
+import type { AgentRef, CallIntent } from '../../contract';
+import { isApiError } from '../../lib/api-error';
+import { routes } from '../../lib/routes';
+import { describeSet, showParam } from './names';
+import type { Quality } from './quality';
+import { ConfusionTable, IntentTable, LabelTable, Section } from './quality-tables';
+import { ReadingProgress } from './reading-progress';
+import { ReviewExportControl } from './review-export-control';
+import { ReviewsSummary } from './reviews-summary';
+import type { QualityView } from './use-quality-view';
+
+type Props = { agent: AgentRef; view: QualityView; onEdit: ((intent: CallIntent) => void) | null };
+
+/** The figures, or why there are none: the service offers no reviews, or they failed to load. */
+export function QualityBody({ agent, view, onEdit }: Props) {
+  const { reviews, quality, progress } = view;
+  if (reviews.isError && isApiError(reviews.error) && reviews.error.isRouteMissing) {
+    return <NotOffered what="reviews of calls, so it has no quality figures to show" />;
+  }
+  if (reviews.isError) {
+    return (
+      <QueryError
+        error={reviews.error}
+        title="Could not load the reviews"
+        onRetry={() => void reviews.refetch()}
+        retrying={reviews.isFetching}
+      />
+    );
+  }
+  // The tables' first render is split, none of it in one long task: the figures' arrival shows
+  // the loading state once more, the intents' table follows in a deferred render (ArrivalGate),
+  // the confusion and labels' tables in a render after that (AfterFirst).
+  const loading = (
+    <Stack gap="xs">
+      <ReadingProgress store={progress} />
+      <Skeleton height={240} aria-label="Loading the reviews" />
+    </Stack>
+  );
+  return (
+    <ArrivalGate query={{ isPending: !reviews.data || !quality, data: quality ?? undefined }} loading={loading}>
+      {() => (quality ? <QualityFigures agent={agent} view={view} quality={quality} onEdit={onEdit} /> : null)}
+    </ArrivalGate>
+  );
+}
+
+function QualityFigures({ agent, view, quality, onEdit }: Props & { quality: Quality }) {
+  const { reviews, names, href, range } = view;
+  const { loaded = 0, total = null, truncated = false } = reviews.data ?? {};
+  return (
+    <Stack gap="lg">
+      <ReviewsSummary agent={agent} loaded={loaded} total={total} truncated={truncated} />
+      {loaded > 0 ? <ReviewExportControl agent={agent} query={range} total={total} /> : null}
+      <ShownCalls agent={agent} view={view} />
+      <Section id="quality-intents" title="Intents">
+        <IntentTable quality={quality} names={names} href={href} intents={view.intents.data ?? []} onEdit={onEdit} />
+      </Section>
+      <Section id="quality-confusion" title="Confusion">
+        <AfterFirst fallback={<Skeleton height={160} />}>
+          <ConfusionTable quality={quality} names={names} href={href} />
+        </AfterFirst>
+      </Section>
+      <Section id="quality-labels" title="Labels and red flags">
+        <AfterFirst fallback={<Skeleton height={160} />}>
+          <LabelTable quality={quality} names={names} href={href} />
+        </AfterFirst>
+      </Section>
+    </Stack>
+  );
+}
+
+/** The calls a figure counts, once a person opened them (`show` in the address). */
+function ShownCalls({ agent, view }: { agent: AgentRef; view: QualityView }) {
+  const { show, names } = view;
+  if (!show) return null;
+  const shown = view.reviews.data?.calls.get(showParam(show)) ?? [];
+  return (
+    <Section id="quality-calls" title={describeSet(show, names)}>
+      {shown.length === 0 ? (
+        <Text size="sm">No reviewed call matches.</Text>
+      ) : (
+        <Group gap="xs" wrap="wrap" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {shown.map((callId) => (
+            <li key={callId}>
+              <Anchor component={Link} to={routes.call(agent, callId)}>
+                Call {callId}
+              </Anchor>
+            </li>
+          ))}
+        </Group>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * Drawn in a render of its own, after the one it first appears in: the tables below the first.
+ * Not useDeferredValue: within ArrivalGate's deferred render, that would draw them in the same one.
+ */
+function AfterFirst({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : fallback;
+}
