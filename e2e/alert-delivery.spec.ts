@@ -314,3 +314,49 @@ test('a server that drops the delivery fields is named on read-back', async ({ s
     /This server did not keep: severity, channels\./,
   );
 });
+
+test('the create form sends severity and channels; a server that drops them is named', async ({
+  signedIn: page,
+  emulator,
+  request,
+}) => {
+  await page.goto(`${AGENT}/settings/alerts`);
+  await page.getByRole('button', { name: 'Add Median latency', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Value for Median latency', exact: true }).fill('1800');
+  const form = page.getByRole('region', { name: 'New alert definition' });
+  await form.getByLabel('Name', { exact: true }).fill('Slow answers');
+  await form.getByLabel('Severity').selectOption('critical');
+  await form.getByRole('checkbox', { name: 'Support leads' }).check();
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/alert-definitions'));
+  await form.getByRole('button', { name: 'Create' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ severity: 'critical', channel_ids: [2] });
+  await expect(page.getByRole('rowheader', { name: 'Slow answers', exact: true })).toBeVisible();
+  const list = (await (await request.get(`${API}/agents/1/settings/alert-definitions`, { headers: auth })).json()) as {
+    name: string;
+  }[];
+  expect(list.find((d) => d.name === 'Slow answers')).toMatchObject({ severity: 'critical', channel_ids: [2] });
+  await expect(form.getByLabel('Severity')).toHaveValue('warning');
+
+  // A server without B.9 answers without them: the page says which were not kept.
+  await emulator.fault({
+    method: 'POST',
+    path: `${API}/agents/1/settings/alert-definitions`,
+    status: 201,
+    body: {
+      id: 77,
+      name: 'Slower answers',
+      enabled: true,
+      condition_tree: { type: 'group', operator: 'and', children: [] },
+    },
+    times: 1,
+  });
+  await page.getByRole('button', { name: 'Add Median latency', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Value for Median latency', exact: true }).fill('2500');
+  await form.getByLabel('Name', { exact: true }).fill('Slower answers');
+  await form.getByLabel('Severity').selectOption('info');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'was created, but' })).toHaveText(
+    /Alert definition “Slower answers” was created, but this server did not keep: severity, channels\./,
+  );
+  await axeClean(page);
+});

@@ -16,30 +16,10 @@ import type { AgentRecord, Store } from '../seed.ts';
 
 /** Who acts: the emulator has one token, and names its holder as the reviews do. */
 const ACTOR = EMULATOR_REVIEWER;
-const initialised = new WeakSet<AgentRecord>();
 
-/**
- * Seeded firings get a state once: the newest three still firing, the older ones resolved an
- * hour after they fired, so the firing alerts page has something to show and a history.
- */
-function withStates(agent: AgentRecord): (AlertEvent & { alert_id: number })[] {
-  const all = agentEvents(agent).sort((a, b) => (b.fired_at ?? '').localeCompare(a.fired_at ?? '') || b.id - a.id);
-  if (!initialised.has(agent)) {
-    initialised.add(agent);
-    all.forEach((e, i) => {
-      if (e.state) return;
-      e.deliveries ??= [];
-      e.comment ??= null;
-      if (i < 3) {
-        e.state = 'firing';
-        return;
-      }
-      const at = new Date(Date.parse(e.fired_at ?? '') + 3_600_000).toISOString();
-      Object.assign(e, { state: 'resolved', resolved_at: at, resolved_by: ACTOR });
-    });
-  }
-  return all;
-}
+/** The agent's firings across its definitions, newest first (seeded ones carry their state). */
+const newestFirst = (agent: AgentRecord): (AlertEvent & { alert_id: number })[] =>
+  agentEvents(agent).sort((a, b) => (b.fired_at ?? '').localeCompare(a.fired_at ?? '') || b.id - a.id);
 
 const stateParam = (raw: string) => {
   if ((EVENT_STATES as readonly string[]).includes(raw)) return raw;
@@ -62,7 +42,7 @@ export function registerAlertEvents(r: Router): void {
     const offsetRaw = c.req.query('offset');
     const limit = Math.max(0, Math.min(limitRaw === undefined ? 50 : parseIntParam(limitRaw, ['query', 'limit']), 500));
     const offset = Math.max(0, offsetRaw === undefined ? 0 : parseIntParam(offsetRaw, ['query', 'offset']));
-    const all = withStates(agent).filter((e) => states.length === 0 || states.includes(e.state ?? ''));
+    const all = newestFirst(agent).filter((e) => states.length === 0 || states.includes(e.state ?? ''));
     return json({ items: all.slice(offset, offset + limit), total: all.length });
   });
 
@@ -75,7 +55,6 @@ export function registerAlertEvents(r: Router): void {
         const eventId = intParam('eventId', 'event_id');
         if (!agent.alertDefinitions.some((d) => d.id === alertId))
           throw new EmuError(404, errorTexts.alertNotFound(alertId));
-        withStates(agent);
         const event = eventsOf(agent, alertId).find((e) => e.id === eventId);
         if (!event) throw new EmuError(404, errorTexts.eventNotFound(eventId));
         const body = await readBody(c, eventActionBodySchema);
@@ -110,7 +89,6 @@ export async function fireNow(
   if (!agent) throw new EmuError(404, errorTexts.agentNotFound(body.agentId ?? 1));
   const definition = agent.alertDefinitions.find((d) => d.id === body.alertId);
   if (!definition) throw new EmuError(404, errorTexts.alertNotFound(body.alertId));
-  withStates(agent);
   const call = body.callId == null ? undefined : agent.calls.find((x) => x.id === body.callId);
   if (body.callId != null && !call) throw new EmuError(404, errorTexts.callNotFound(body.callId));
   const now = new Date();
