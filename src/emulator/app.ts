@@ -7,7 +7,8 @@ import { BROKEN_JSON, FaultStore, applyFault, faultSchema, releaseSchema } from 
 import { withMarkup } from './markup.ts';
 import { type AppEnv, Router } from './router.ts';
 import { registerAlerts } from './routes/alerts.ts';
-import { fireNow, fireSchema, registerAlertEvents } from './routes/alert-events.ts';
+import { registerAlertEvents } from './routes/alert-events.ts';
+import { arrive, fireNow, fireSchema } from './firing.ts';
 import { registerChannels } from './routes/channels.ts';
 import { DeliveryStore } from './delivery-store.ts';
 import { registerAlertPreview } from './routes/alert-preview.ts';
@@ -135,7 +136,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         const { intents, rules } = agent;
         agent.calls = seedCalls({ prefix: 1000, count: body.count, intents, rules, seed: 7, now: seededAt });
       }
-      if (body.add !== undefined) agent.calls = withCallsStartedNow(agent.calls, body.add);
+      // New calls fire the definitions they match; this control route answers once those are delivered.
+      const add = body.add;
+      if (add !== undefined)
+        await arrive(delivery, agent.workspaceId, agent, (calls) => withCallsStartedNow(calls, add));
     }
     return new Response(null, { status: 204 });
   });
@@ -200,6 +204,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     () => ignoredCallParams,
     () => arrivingCalls,
     reviews,
+    // A list request does not wait for the deliveries of the firings its arrivals make.
+    (agent, add) => void arrive(delivery, agent.workspaceId, agent, add).catch((e) => console.error('[emulator]', e)),
   );
   registerReviews(router, reviews);
   registerComments(router, comments);

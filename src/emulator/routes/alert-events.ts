@@ -1,18 +1,9 @@
-import * as z from 'zod/mini';
-import {
-  type AlertEvent,
-  EVENT_STATES,
-  type ConditionNode,
-  errorTexts,
-  eventActionBodySchema,
-} from '../../contract/index.ts';
-import { agentEvents, eventsOf, recordFiring } from '../alert-preview/preview.ts';
-import { account } from '../alert-preview/evaluate.ts';
-import { type DeliveryStore, deliverFiring } from '../delivery-store.ts';
+import { type AlertEvent, EVENT_STATES, errorTexts, eventActionBodySchema } from '../../contract/index.ts';
+import { agentEvents, eventsOf } from '../alert-preview/preview.ts';
 import { EmuError, parseIntParam, readBody } from '../errors.ts';
 import { EMULATOR_REVIEWER } from '../reviews.ts';
 import { type Router, json } from '../router.ts';
-import type { AgentRecord, Store } from '../seed.ts';
+import type { AgentRecord } from '../seed.ts';
 
 /** Who acts: the emulator has one token, and names its holder as the reviews do. */
 const ACTOR = EMULATOR_REVIEWER;
@@ -68,41 +59,4 @@ export function registerAlertEvents(r: Router): void {
       },
     );
   }
-}
-
-/** Body of `POST /__emulator/fire`: a definition fires now (for tests and demos). */
-export const fireSchema = z.object({
-  workspaceId: z.optional(z.int()),
-  agentId: z.optional(z.int()),
-  alertId: z.int(),
-  callId: z.optional(z.nullable(z.int())),
-});
-
-/** Fires a definition now: the firing is recorded, then delivered (or held by a snooze or a mute window). */
-export async function fireNow(
-  store: Store,
-  delivery: DeliveryStore,
-  body: z.infer<typeof fireSchema>,
-): Promise<AlertEvent> {
-  const workspaceId = body.workspaceId ?? 1;
-  const agent = store.agents.find((a) => a.workspaceId === workspaceId && a.id === (body.agentId ?? 1));
-  if (!agent) throw new EmuError(404, errorTexts.agentNotFound(body.agentId ?? 1));
-  const definition = agent.alertDefinitions.find((d) => d.id === body.alertId);
-  if (!definition) throw new EmuError(404, errorTexts.alertNotFound(body.alertId));
-  const call = body.callId == null ? undefined : agent.calls.find((x) => x.id === body.callId);
-  if (body.callId != null && !call) throw new EmuError(404, errorTexts.callNotFound(body.callId));
-  const now = new Date();
-  const matched = call
-    ? account(agent, call, definition.condition_tree as ConditionNode)
-    : 'Fired from the emulator’s control route';
-  const event = recordFiring(agent, definition.id, {
-    fired_at: now.toISOString(),
-    call_id: call?.id ?? null,
-    matched,
-    state: 'firing',
-    comment: null,
-    deliveries: [],
-  });
-  event.deliveries = await deliverFiring(delivery, workspaceId, agent, definition, event, now);
-  return event;
 }
