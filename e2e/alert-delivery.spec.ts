@@ -376,7 +376,9 @@ test('firings: Live is opt-in, announces a new firing, backs off on failures and
   await page.clock.fastForward(30_000);
   expect(await checks()).toBe(loaded);
 
-  await live.check();
+  await live.focus();
+  await page.keyboard.press('Space');
+  await expect(live).toBeChecked();
   await expect(page).toHaveURL(/[?&]live=true/);
   await expect(notice).toHaveText('No new firings');
   await fire(request);

@@ -26,7 +26,7 @@ export function WordBadge({
 }: {
   words: Words;
   value: string;
-  variant: Extract<BadgeVariant, 'filled' | 'light' | 'outline'>;
+  variant: Extract<BadgeVariant, 'filled' | 'light'>;
 }) {
   const color = words.get(value.toLowerCase())?.color ?? (variant === 'filled' ? 'gray.8' : 'gray');
   return (
