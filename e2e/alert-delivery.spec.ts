@@ -397,14 +397,14 @@ test('firings: Live is opt-in, announces a new firing, backs off on failures and
   // Hidden, the tab asks nothing; shown again, it asks at once.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
   const hidden = await checks();
   await page.clock.fastForward(120_000);
   expect(await checks()).toBe(hidden);
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
   await expect.poll(checks).toBeGreaterThan(hidden);
 });
