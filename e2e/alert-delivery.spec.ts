@@ -156,10 +156,9 @@ test('a firing reaches the definition’s channels; acknowledged and resolved wi
   await firing.getByLabel('Comment').fill('Looking into the lawyer call');
   await firing.getByRole('button', { name: 'Acknowledge' }).click();
   // Acknowledged, it leaves the firing list; it shows among the acknowledged ones.
-  // The filter lives in the address: the box shows the new state once the navigation is drawn.
+  // The filter lives in the address; the box follows the click at once (check() asks it then).
   const acknowledged = page.getByRole('checkbox', { name: 'Acknowledged' });
-  await acknowledged.click();
-  await expect(acknowledged).toBeChecked();
+  await acknowledged.check();
   await expect(page).toHaveURL(/state=firing&state=acknowledged/);
   const acked = page.getByRole('article').filter({ hasText: 'Looking into the lawyer call' });
   await expect(acked).toContainText('Acknowledged by Demo admin');
@@ -313,4 +312,99 @@ test('a server that drops the delivery fields is named on read-back', async ({ s
   await expect(delivery.getByRole('status').filter({ hasText: 'This server did not keep' })).toHaveText(
     /This server did not keep: severity, channels\./,
   );
+});
+
+test('the create form sends severity and channels; a server that drops them is named', async ({
+  signedIn: page,
+  emulator,
+  request,
+}) => {
+  await page.goto(`${AGENT}/settings/alerts`);
+  await page.getByRole('button', { name: 'Add Median latency', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Value for Median latency', exact: true }).fill('1800');
+  const form = page.getByRole('region', { name: 'New alert definition' });
+  await form.getByLabel('Name', { exact: true }).fill('Slow answers');
+  await form.getByLabel('Severity').selectOption('critical');
+  await form.getByRole('checkbox', { name: 'Support leads' }).check();
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/alert-definitions'));
+  await form.getByRole('button', { name: 'Create' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ severity: 'critical', channel_ids: [2] });
+  await expect(page.getByRole('rowheader', { name: 'Slow answers', exact: true })).toBeVisible();
+  const list = (await (await request.get(`${API}/agents/1/settings/alert-definitions`, { headers: auth })).json()) as {
+    name: string;
+  }[];
+  expect(list.find((d) => d.name === 'Slow answers')).toMatchObject({ severity: 'critical', channel_ids: [2] });
+  await expect(form.getByLabel('Severity')).toHaveValue('warning');
+
+  // A server without B.9 answers without them: the page says which were not kept.
+  await emulator.fault({
+    method: 'POST',
+    path: `${API}/agents/1/settings/alert-definitions`,
+    status: 201,
+    body: {
+      id: 77,
+      name: 'Slower answers',
+      enabled: true,
+      condition_tree: { type: 'group', operator: 'and', children: [] },
+    },
+    times: 1,
+  });
+  await page.getByRole('button', { name: 'Add Median latency', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Value for Median latency', exact: true }).fill('2500');
+  await form.getByLabel('Name', { exact: true }).fill('Slower answers');
+  await form.getByLabel('Severity').selectOption('info');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'was created, but' })).toHaveText(
+    /Alert definition “Slower answers” was created, but this server did not keep: severity, channels\./,
+  );
+  await axeClean(page);
+});
+
+test('firings: Live is opt-in, announces a new firing, backs off on failures and rests in a hidden tab', async ({
+  signedIn: page,
+  emulator,
+  request,
+}) => {
+  const checks = async () =>
+    (await emulator.requests()).filter((r) => r.method === 'GET' && r.path === `${API}/agents/1/alert-events`).length;
+  const live = page.getByRole('switch', { name: 'Live' });
+  const notice = page.getByTestId('live-bar').getByRole('status');
+  await page.clock.install();
+  await page.goto(EVENTS);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const loaded = await checks();
+  await page.clock.fastForward(30_000);
+  expect(await checks()).toBe(loaded);
+
+  await live.focus();
+  await page.keyboard.press('Space');
+  await expect(live).toBeChecked();
+  await expect(page).toHaveURL(/[?&]live=true/);
+  await expect(notice).toHaveText('No new firings');
+  await fire(request);
+  await page.clock.fastForward(10_000);
+  await expect(notice).toHaveText('1 new firing');
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Show new firings' }).click();
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(notice).toHaveText('No new firings');
+
+  await emulator.fault({ path: `${API}/agents/1/alert-events`, status: 503, body: { detail: 'Try later' }, times: 2 });
+  await page.clock.fastForward(10_000);
+  await expect(page.getByTestId('live-bar')).toContainText('Could not check for new firings: Try later');
+  await expect(page.getByTestId('live-bar')).toContainText('next try in 20 s');
+
+  // Hidden, the tab asks nothing; shown again, it asks at once.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  const hidden = await checks();
+  await page.clock.fastForward(120_000);
+  expect(await checks()).toBe(hidden);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  await expect.poll(checks).toBeGreaterThan(hidden);
 });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef, AlertEvent, Delivery } from '../contract';
@@ -6,16 +6,8 @@ import { useAcknowledgeEvent, useResolveEvent } from '../data/alert-events/mutat
 import { errorMessage } from '../lib/api-error';
 import { routes } from '../lib/routes';
 import { DateTime } from './date-time';
+import { FiringStateBadge, HandledBy } from './firing-state';
 import { SeverityBadge } from './severity-badge';
-
-const STATE_NAMES = new Map([
-  ['firing', 'Firing'],
-  ['acknowledged', 'Acknowledged'],
-  ['resolved', 'Resolved'],
-]);
-/** A firing's state as text; a state the dashboard does not know, as the service wrote it. */
-export const stateText = (state: string | null | undefined) =>
-  state ? (STATE_NAMES.get(state) ?? state) : 'State not given';
 
 /** One delivery in words: "sent", "failed: <reason>", "muted", "snoozed". */
 export function deliveryText(d: Delivery): string {
@@ -55,12 +47,7 @@ export function FiringCard({ agent, event, definition, channelName }: Props) {
           </Title>
           <Group gap={6}>
             <SeverityBadge severity={definition?.severity} />
-            <Badge
-              variant="outline"
-              color={event.state === 'firing' ? 'red' : event.state === 'resolved' ? 'teal' : 'yellow'}
-            >
-              {stateText(event.state)}
-            </Badge>
+            <FiringStateBadge state={event.state} />
           </Group>
         </Group>
         <Text size="sm">
@@ -78,7 +65,7 @@ export function FiringCard({ agent, event, definition, channelName }: Props) {
           <bdi>{event.matched ?? 'No account given'}</bdi>
         </Text>
         <Deliveries deliveries={event.deliveries} channelName={channelName} />
-        <Handled event={event} />
+        <HandledBy event={event} />
         {alertId !== null && event.state !== 'resolved' && (
           <EventActions agent={agent} alertId={alertId} event={event} />
         )}
@@ -114,29 +101,6 @@ function Deliveries({
         </List.Item>
       ))}
     </List>
-  );
-}
-
-/** Who acknowledged or resolved it, when, and the comment. */
-function Handled({ event }: { event: AlertEvent }) {
-  return (
-    <>
-      {event.acknowledged_at && (
-        <Text size="sm">
-          Acknowledged by <bdi>{event.acknowledged_by ?? 'someone'}</bdi> <DateTime value={event.acknowledged_at} />
-        </Text>
-      )}
-      {event.resolved_at && (
-        <Text size="sm">
-          Resolved by <bdi>{event.resolved_by ?? 'someone'}</bdi> <DateTime value={event.resolved_at} />
-        </Text>
-      )}
-      {event.comment && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }} dir="auto">
-          Comment: {event.comment}
-        </Text>
-      )}
-    </>
   );
 }
 

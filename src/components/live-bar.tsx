@@ -1,16 +1,24 @@
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { memo, useId, useRef } from 'react';
-import type { NewCalls } from '../data/calls/new-calls';
+import type { NewItems } from '../data/live-count';
 import { errorMessage } from '../lib/api-error';
 import { formatNumber } from '../lib/format';
 import { formatPause } from '../lib/poll-backoff';
 
+/** What a list holds, as a word: "call"/"calls", "firing"/"firings". */
+export type ItemWords = { one: string; many: string };
+const CALLS: ItemWords = { one: 'call', many: 'calls' };
+
+/** "1 new firing", "12 new firings": in the list's own words. */
+export const newItemsText = (n: number, what: ItemWords): string =>
+  `${formatNumber(n)} new ${n === 1 ? what.one : what.many}`;
+
 /** "1 new call", "12 new calls". */
-export const newCallsText = (n: number): string => `${formatNumber(n)} new ${n === 1 ? 'call' : 'calls'}`;
+export const newCallsText = (n: number): string => newItemsText(n, CALLS);
 
 /**
- * The switch "Live" and, while it is on, what it found: "N new calls" with a button that shows
- * them, so nothing on the page moves until the person asks (rows never jump under the pointer).
+ * The switch "Live" and, while it is on, what it found: "N new calls" (`what`: the list's own
+ * words, "N new firings") with a button that shows them, so nothing on the page moves until the person asks (rows never jump under the pointer).
  * The bar keeps its height whatever it says (the notice fits on the switch's line, down to a
  * phone's width), so its own changes move nothing either. The count is a polite live region;
  * a failed check is said quietly beside the switch, with the pause before the next one.
@@ -23,16 +31,18 @@ export const LiveBar = memo(function LiveBar({
   applyLabel,
   onApply,
   applying,
+  what = CALLS,
 }: {
   live: boolean;
   onLive: (on: boolean) => void;
   /** Why Live cannot follow this page's calls (a range that has ended), or null. */
   unavailable: string | null;
-  found: NewCalls;
+  found: NewItems;
   /** The button that applies what was found: "Show new calls", "Update figures". */
   applyLabel: string;
   onApply: () => void;
   applying: boolean;
+  what?: ItemWords;
 }) {
   const switchRef = useRef<HTMLInputElement>(null);
   const noteId = useId();
@@ -58,10 +68,10 @@ export const LiveBar = memo(function LiveBar({
               ? 'Checking…'
               : ''
             : count > 0
-              ? newCallsText(count)
+              ? newItemsText(count, what)
               : found.error
                 ? ''
-                : 'No new calls'}
+                : `No new ${what.many}`}
         </Text>
         {count !== null && count > 0 && (
           <Button
@@ -84,12 +94,13 @@ export const LiveBar = memo(function LiveBar({
         )}
         {on && found.uncounted && (
           <Text size="sm" c="dimmed">
-            This server does not send a total, so new calls cannot be counted.
+            This server does not send a total, so new {what.many} cannot be counted.
           </Text>
         )}
         {on && found.error !== null && (
           <Text id={noteId} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            Could not check for new calls: {errorMessage(found.error)} — next try in {formatPause(found.nextCheckMs)}.
+            Could not check for new {what.many}: {errorMessage(found.error)} — next try in{' '}
+            {formatPause(found.nextCheckMs)}.
           </Text>
         )}
       </Group>

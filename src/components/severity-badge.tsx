@@ -1,23 +1,16 @@
-import { Badge } from '@mantine/core';
+import { type Words, WordBadge, wordOf } from './word-badge';
 
-const SEVERITY_COLOURS = new Map([
-  ['info', 'blue'],
-  ['warning', 'yellow'],
-  ['critical', 'red'],
+/** B.9's severities, as words. */
+export const SEVERITY_WORDS: Words = new Map([
+  ['info', { text: 'Info', color: 'blue' }],
+  ['warning', { text: 'Warning', color: 'yellow' }],
+  ['critical', { text: 'Critical', color: 'red' }],
 ]);
-const SEVERITY_NAMES = new Map([
-  ['info', 'Info'],
-  ['warning', 'Warning'],
-  ['critical', 'Critical'],
-]);
-export const severityText = (s: string | null | undefined) => (s ? (SEVERITY_NAMES.get(s) ?? s) : 'No severity');
+
+export const severityText = (s: string | null | undefined) => wordOf(SEVERITY_WORDS, s, 'No severity');
 
 /** A definition's severity as a badge; none when the server does not keep severities. */
 export function SeverityBadge({ severity }: { severity: string | null | undefined }) {
   if (!severity) return null;
-  return (
-    <Badge variant="light" color={SEVERITY_COLOURS.get(severity) ?? 'gray'}>
-      {severityText(severity)}
-    </Badge>
-  );
+  return <WordBadge words={SEVERITY_WORDS} value={severity} variant="light" />;
 }

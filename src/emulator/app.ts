@@ -5,7 +5,8 @@ import { readBody } from './errors.ts';
 import { allowOtherOrigins, answerErrors, logAndInjectFaults } from './request-pipeline.ts';
 import { type AppEnv, Router } from './router.ts';
 import { registerAlerts } from './routes/alerts.ts';
-import { fireNow, fireSchema, registerAlertEvents } from './routes/alert-events.ts';
+import { registerAlertEvents } from './routes/alert-events.ts';
+import { arrive, fireNow, fireSchema } from './firing.ts';
 import { registerChannels } from './routes/channels.ts';
 import { registerAlertPreview } from './routes/alert-preview.ts';
 import { registerCalls } from './routes/calls.ts';
@@ -75,6 +76,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     () => state.ignoredCallParams,
     () => state.arrivingCalls,
     reviews,
+    // A list request does not wait for the deliveries of the firings its arrivals make.
+    (agent, add) => void arrive(delivery, agent.workspaceId, agent, add).catch((e) => console.error('[emulator]', e)),
   );
   registerReviews(router, reviews);
   registerComments(router, state.comments);

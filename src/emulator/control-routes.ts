@@ -8,6 +8,7 @@ import { withMarkup } from './markup.ts';
 import type { AppEnv } from './router.ts';
 import { seedChangesSchema, seedManyChanges } from './routes/settings-changes.ts';
 import { seedCalls } from './seed-calls.ts';
+import { arrive } from './firing.ts';
 import { seedLarge, seedLargeSchema } from './seed-large.ts';
 import { DEMO_AGENT_ID, DEMO_WORKSPACE_ID } from './seed.ts';
 
@@ -44,7 +45,7 @@ export function registerControl(app: Hono<AppEnv>, state: EmulatorState) {
   // Benchmarks and scale tests: a profile of thousands of keys, thousands of intents.
   app.post('/__emulator/seed-large', async (c) => c.json(seedLarge(state.store, await readBody(c, seedLargeSchema))));
   app.post('/__emulator/calls', async (c) => {
-    controlCalls(state, await readBody(c, callListControlSchema));
+    await controlCalls(state, await readBody(c, callListControlSchema));
     return noContent();
   });
   // Benchmarks: thousands of settings changes (B.8) for one agent.
@@ -76,7 +77,7 @@ export function registerControl(app: Hono<AppEnv>, state: EmulatorState) {
  * The calls list: parameters to ignore (a server without them), many generated calls, or a few new ones
  * started now.
  */
-function controlCalls(state: EmulatorState, body: CallListControl) {
+async function controlCalls(state: EmulatorState, body: CallListControl) {
   if (body.ignore) state.ignoredCallParams = new Set(body.ignore);
   if (body.arriving !== undefined) state.arrivingCalls = body.arriving;
   if (body.count === undefined && body.add === undefined) return;
@@ -88,5 +89,8 @@ function controlCalls(state: EmulatorState, body: CallListControl) {
     const { intents, rules } = agent;
     agent.calls = seedCalls({ prefix: 1000, count: body.count, intents, rules, seed: 7, now: state.seededAt });
   }
-  if (body.add !== undefined) agent.calls = withCallsStartedNow(agent.calls, body.add);
+  // New calls fire the definitions they match; this control route answers once those are delivered.
+  const add = body.add;
+  if (add !== undefined)
+    await arrive(state.delivery, agent.workspaceId, agent, (calls) => withCallsStartedNow(calls, add));
 }

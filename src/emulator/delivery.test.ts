@@ -18,6 +18,7 @@ const { app } = emulator;
 const auth = { Authorization: `Bearer ${DEMO_TOKEN}`, 'Content-Type': 'application/json' };
 const call = (path: string, method = 'GET', body?: unknown) =>
   app.request(path, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
+type AgentEvents = { items: { alert_id: number; state: string; matched: string; deliveries: unknown[] }[] };
 const detailOf = async (res: Response): Promise<unknown> => ((await res.json()) as { detail: unknown }).detail;
 const fire = async (alertId: number) =>
   (await (
@@ -176,6 +177,58 @@ describe('firings', () => {
     });
     const outbox = await (await app.request('/__emulator/outbox')).json();
     expect(outbox).toEqual([expect.objectContaining({ to: ['support-leads@acme-demo.example'], test: false })]);
+  });
+
+  it('fires by itself when a call arrives that an enabled definition matches, unless held', async () => {
+    const { id } = await createWebhook();
+    const everyCall = {
+      type: 'condition',
+      source: 'call_metadata',
+      ref: 'duration_seconds',
+      comparator: 'gte',
+      value: 0,
+    };
+    await setDefinition({ condition_tree: everyCall, channel_ids: [id] });
+    const firingsOf1 = async () =>
+      ((await (await call(`${apiPaths.agentAlertEvents(A1)}?limit=500`)).json()) as AgentEvents).items.filter(
+        (e) => e.alert_id === 1,
+      );
+    const before = await firingsOf1();
+    expect((await app.request('/__emulator/calls', { method: 'POST', headers: auth, body: '{"add":2}' })).status).toBe(
+      204,
+    );
+    const after = await firingsOf1();
+    expect(after).toHaveLength(before.length + 2);
+    const [newest] = after;
+    expect(newest).toMatchObject({ state: 'firing', deliveries: [{ channel_id: id, status: 'sent', error: null }] });
+    expect(newest?.matched).toMatch(/^Call duration \(s\) was \d+ \(≥ 0\)$/);
+    expect(received.map((r) => JSON.parse(r.body) as { event: { call_id: number } })).toHaveLength(2);
+    expect(received[0]?.headers['x-signature']).toMatch(/^sha256=/);
+
+    // Disabled, it does not fire; snoozed, it fires and holds the delivery.
+    await setDefinition({ condition_tree: everyCall, enabled: false });
+    await app.request('/__emulator/calls', { method: 'POST', headers: auth, body: '{"add":1}' });
+    expect(await firingsOf1()).toHaveLength(after.length);
+    await setDefinition({ condition_tree: everyCall, snoozed_until: new Date(Date.now() + 60_000).toISOString() });
+    await app.request('/__emulator/calls', { method: 'POST', headers: auth, body: '{"add":1}' });
+    expect((await firingsOf1())[0]?.deliveries).toEqual([expect.objectContaining({ status: 'snoozed' })]);
+    expect(received).toHaveLength(2);
+  });
+
+  it('fires for the calls the list makes arrive, recorded before the list answers', async () => {
+    const everyCall = {
+      type: 'condition',
+      source: 'call_metadata',
+      ref: 'duration_seconds',
+      comparator: 'gte',
+      value: 0,
+    };
+    await setDefinition({ condition_tree: everyCall, channel_ids: [] });
+    const count = async () => ((await (await call(apiPaths.alertEvents(A1, 1))).json()) as { total: number }).total;
+    const before = await count();
+    await app.request('/__emulator/calls', { method: 'POST', headers: auth, body: '{"arriving":3}' });
+    await call(apiPaths.calls(A1));
+    expect(await count()).toBe(before + 3);
   });
 
   it('holds deliveries while snoozed or muted, and names a deleted channel', async () => {

@@ -19,6 +19,16 @@ const FIELD_NAMES = new Map([
   ['mute_windows', 'mute windows'],
 ]);
 
+/**
+ * B.9's fields sent in `fields` that the service's answer `saved` leaves out: a server that does
+ * not know them drops them. Named as a person reads them ("severity", "channels").
+ */
+export function notKeptFields(fields: object, saved: object): string[] {
+  return Object.keys(fields)
+    .filter((k) => FIELD_NAMES.has(k) && !Object.hasOwn(saved, k))
+    .map((k) => FIELD_NAMES.get(k) ?? k);
+}
+
 export type DeliveryFields = Partial<
   Pick<AlertDefinitionBody, 'severity' | 'channel_ids' | 'snoozed_until' | 'mute_windows'>
 >;
@@ -40,10 +50,7 @@ export function useSetDeliveryFields(a: AgentRef) {
         body,
         schema: alertDefinitionSchema,
       });
-      const notKept = Object.keys(fields)
-        .filter((k) => !Object.hasOwn(saved, k))
-        .map((k) => FIELD_NAMES.get(k) ?? k);
-      return { saved, notKept };
+      return { saved, notKept: notKeptFields(fields, saved) };
     },
     onSuccess: ({ saved }) => {
       queryClient.setQueryData<AlertDefinition[]>(alertKeys.list(a), (old) =>

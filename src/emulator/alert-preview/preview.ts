@@ -8,6 +8,7 @@ import {
   previewRangeTooLong,
 } from '../../contract/index.ts';
 import { EmuError } from '../errors.ts';
+import { EMULATOR_REVIEWER as SEED_ACTOR } from '../reviews.ts';
 import { DAY } from '../seed-base.ts';
 import type { AgentRecord } from '../seed.ts';
 import { account, holds, notEvaluated, skipSet, validateTree } from './evaluate.ts';
@@ -76,6 +77,17 @@ export function previewTree(
  */
 const firings = new WeakMap<AgentRecord, Map<number, AlertEvent[]>>();
 
+/**
+ * A seeded firing's state (B.9), by its place among the agent's firings, newest first: the
+ * newest three still firing, the older ones resolved an hour after they fired, so the firing
+ * alerts page and each definition's history have something to show.
+ */
+function seededState(newestFirst: number, at: number): Partial<AlertEvent> {
+  const base = { deliveries: [], comment: null };
+  if (newestFirst < 3) return { ...base, state: 'firing' };
+  return { ...base, state: 'resolved', resolved_at: new Date(at + 3_600_000).toISOString(), resolved_by: SEED_ACTOR };
+}
+
 export function eventsOf(agent: AgentRecord, definitionId: number): AlertEvent[] {
   let byDefinition = firings.get(agent);
   if (!byDefinition) {
@@ -108,9 +120,9 @@ export function eventsOf(agent: AgentRecord, definitionId: number): AlertEvent[]
       }
     }
     all.sort((a, b) => a.at - b.at);
-    all.forEach(({ definitionId: id, event }, i) => {
+    all.forEach(({ definitionId: id, event, at }, i) => {
       const list = byDefinition?.get(id) ?? [];
-      list.unshift({ id: i + 1, ...event });
+      list.unshift({ id: i + 1, ...event, ...seededState(all.length - 1 - i, at) });
       byDefinition?.set(id, list);
     });
     firings.set(agent, byDefinition);

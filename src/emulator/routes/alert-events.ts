@@ -1,45 +1,16 @@
-import * as z from 'zod/mini';
-import {
-  type AlertEvent,
-  EVENT_STATES,
-  type ConditionNode,
-  errorTexts,
-  eventActionBodySchema,
-} from '../../contract/index.ts';
-import { agentEvents, eventsOf, recordFiring } from '../alert-preview/preview.ts';
-import { account } from '../alert-preview/evaluate.ts';
-import { type DeliveryStore, deliverFiring } from '../delivery-store.ts';
+import { type AlertEvent, EVENT_STATES, errorTexts, eventActionBodySchema } from '../../contract/index.ts';
+import { agentEvents, eventsOf } from '../alert-preview/preview.ts';
 import { EmuError, parseIntParam, readBody } from '../errors.ts';
 import { EMULATOR_REVIEWER } from '../reviews.ts';
 import { type Router, json } from '../router.ts';
-import type { AgentRecord, Store } from '../seed.ts';
+import type { AgentRecord } from '../seed.ts';
 
 /** Who acts: the emulator has one token, and names its holder as the reviews do. */
 const ACTOR = EMULATOR_REVIEWER;
-const initialised = new WeakSet<AgentRecord>();
 
-/**
- * Seeded firings get a state once: the newest three still firing, the older ones resolved an
- * hour after they fired, so the firing alerts page has something to show and a history.
- */
-function withStates(agent: AgentRecord): (AlertEvent & { alert_id: number })[] {
-  const all = agentEvents(agent).sort((a, b) => (b.fired_at ?? '').localeCompare(a.fired_at ?? '') || b.id - a.id);
-  if (!initialised.has(agent)) {
-    initialised.add(agent);
-    all.forEach((e, i) => {
-      if (e.state) return;
-      e.deliveries ??= [];
-      e.comment ??= null;
-      if (i < 3) {
-        e.state = 'firing';
-        return;
-      }
-      const at = new Date(Date.parse(e.fired_at ?? '') + 3_600_000).toISOString();
-      Object.assign(e, { state: 'resolved', resolved_at: at, resolved_by: ACTOR });
-    });
-  }
-  return all;
-}
+/** The agent's firings across its definitions, newest first (seeded ones carry their state). */
+const newestFirst = (agent: AgentRecord): (AlertEvent & { alert_id: number })[] =>
+  agentEvents(agent).sort((a, b) => (b.fired_at ?? '').localeCompare(a.fired_at ?? '') || b.id - a.id);
 
 const stateParam = (raw: string) => {
   if ((EVENT_STATES as readonly string[]).includes(raw)) return raw;
@@ -62,7 +33,7 @@ export function registerAlertEvents(r: Router): void {
     const offsetRaw = c.req.query('offset');
     const limit = Math.max(0, Math.min(limitRaw === undefined ? 50 : parseIntParam(limitRaw, ['query', 'limit']), 500));
     const offset = Math.max(0, offsetRaw === undefined ? 0 : parseIntParam(offsetRaw, ['query', 'offset']));
-    const all = withStates(agent).filter((e) => states.length === 0 || states.includes(e.state ?? ''));
+    const all = newestFirst(agent).filter((e) => states.length === 0 || states.includes(e.state ?? ''));
     return json({ items: all.slice(offset, offset + limit), total: all.length });
   });
 
@@ -75,7 +46,6 @@ export function registerAlertEvents(r: Router): void {
         const eventId = intParam('eventId', 'event_id');
         if (!agent.alertDefinitions.some((d) => d.id === alertId))
           throw new EmuError(404, errorTexts.alertNotFound(alertId));
-        withStates(agent);
         const event = eventsOf(agent, alertId).find((e) => e.id === eventId);
         if (!event) throw new EmuError(404, errorTexts.eventNotFound(eventId));
         const body = await readBody(c, eventActionBodySchema);
@@ -89,42 +59,4 @@ export function registerAlertEvents(r: Router): void {
       },
     );
   }
-}
-
-/** Body of `POST /__emulator/fire`: a definition fires now (for tests and demos). */
-export const fireSchema = z.object({
-  workspaceId: z.optional(z.int()),
-  agentId: z.optional(z.int()),
-  alertId: z.int(),
-  callId: z.optional(z.nullable(z.int())),
-});
-
-/** Fires a definition now: the firing is recorded, then delivered (or held by a snooze or a mute window). */
-export async function fireNow(
-  store: Store,
-  delivery: DeliveryStore,
-  body: z.infer<typeof fireSchema>,
-): Promise<AlertEvent> {
-  const workspaceId = body.workspaceId ?? 1;
-  const agent = store.agents.find((a) => a.workspaceId === workspaceId && a.id === (body.agentId ?? 1));
-  if (!agent) throw new EmuError(404, errorTexts.agentNotFound(body.agentId ?? 1));
-  const definition = agent.alertDefinitions.find((d) => d.id === body.alertId);
-  if (!definition) throw new EmuError(404, errorTexts.alertNotFound(body.alertId));
-  withStates(agent);
-  const call = body.callId == null ? undefined : agent.calls.find((x) => x.id === body.callId);
-  if (body.callId != null && !call) throw new EmuError(404, errorTexts.callNotFound(body.callId));
-  const now = new Date();
-  const matched = call
-    ? account(agent, call, definition.condition_tree as ConditionNode)
-    : 'Fired from the emulator’s control route';
-  const event = recordFiring(agent, definition.id, {
-    fired_at: now.toISOString(),
-    call_id: call?.id ?? null,
-    matched,
-    state: 'firing',
-    comment: null,
-    deliveries: [],
-  });
-  event.deliveries = await deliverFiring(delivery, workspaceId, agent, definition, event, now);
-  return event;
 }

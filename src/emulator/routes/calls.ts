@@ -38,6 +38,10 @@ export function registerCalls(
   ignoredParams: () => ReadonlySet<IgnoredParam> = () => new Set(),
   arrivingPerRequest: () => number = () => 0,
   reviews?: ReviewStore,
+  /** Calls arrive: `add` gives the agent's calls with the new ones (the emulator fires alerts for them). */
+  arrive: (agent: AgentRecord, add: (calls: Call[]) => Call[]) => void = (agent, add) => {
+    agent.calls = add(agent.calls);
+  },
 ): void {
   r.agent('GET', '/calls/filter-options', ({ agent }) => {
     const calls = agent.calls.map((call) => present(agent, call));
@@ -57,7 +61,7 @@ export function registerCalls(
 
   r.agent('GET', '/calls', ({ c, agent }) => {
     const arriving = arrivingPerRequest();
-    if (arriving > 0) agent.calls = withArrivals(agent.calls, arriving);
+    if (arriving > 0) arrive(agent, (calls) => withArrivals(calls, arriving));
     const query = { all: (key: string) => c.req.queries(key) ?? [], one: (key: string) => c.req.query(key) };
     const added = reviews ? callListAdditions(agent, query, reviews, ignoredParams()) : null;
     const { items, total } = listCalls(agent.calls, query, ignoredParams(), added?.keep);

@@ -1,115 +1,143 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { EVENT_STATES } from '../../contract';
-import { FiringCard, stateText } from '../../components/firing-card';
+import { type AgentRef, type AlertEvent, EVENT_STATES } from '../../contract';
+import { FiringCard } from '../../components/firing-card';
+import { stateText } from '../../components/firing-state';
 import { ListState } from '../../components/list-state';
+import { LiveBar } from '../../components/live-bar';
 import { Page } from '../../components/page';
-import { agentAlertEventsOptions } from '../../data/alert-events/queries';
+import { agentAlertEventsOptions, liveFiringCountOptions } from '../../data/alert-events/queries';
 import { alertDefinitionListOptions } from '../../data/alerts/queries';
 import { channelListOptions } from '../../data/channels/queries';
+import { useNewItems } from '../../data/live-count';
 import { useAgentRef } from '../../lib/agent-ref';
 import { countOf } from '../../lib/format';
+import { useFiringsAddress } from './use-firings-address';
 
 export const FIRINGS_PAGE_SIZE = 25;
-
-/** `state` in the address (repeatable); firing by default. Unknown values are left out. */
-function useStates(): [string[], (next: string[]) => void] {
-  const [params, setParams] = useSearchParams();
-  const asked = params.getAll('state').filter((s) => (EVENT_STATES as readonly string[]).includes(s));
-  const states = params.has('state') ? asked : ['firing'];
-  const set = (next: string[]) => {
-    setParams((p) => {
-      p.delete('state');
-      for (const s of next) p.append('state', s);
-      if (next.length === 0) p.append('state', '');
-      return p;
-    });
-  };
-  return [states, set];
-}
+const FIRINGS = { one: 'firing', many: 'firings' };
+const NO_TOTAL = 'This server does not send a total of the firings, so new ones cannot be counted.';
 
 /** `.../alert-events`: the agent's firings across its definitions, to acknowledge and resolve (B.9). */
 export function AlertEventsPage() {
   const agent = useAgentRef();
-  const [states, setStates] = useStates();
+  const address = useFiringsAddress();
   const [offset, setOffset] = useState(0);
-  const options = agentAlertEventsOptions(agent, states, { limit: FIRINGS_PAGE_SIZE, offset });
+  const options = agentAlertEventsOptions(agent, address.states, { limit: FIRINGS_PAGE_SIZE, offset });
   // One read: its items for the list, its total for the count.
   const events = useQuery({ ...options, select: (d) => d.items });
   const total = useQuery({ ...options, select: (d) => d.total }).data;
+  // Live: the firings in these states now against the total of the answer shown.
+  const shownTotal = events.isSuccess && !events.isPlaceholderData ? (total ?? null) : null;
+  const unavailable = events.isSuccess && total == null ? NO_TOTAL : null;
+  const liveOn = address.live && unavailable === null;
+  const found = useNewItems(liveFiringCountOptions(agent, address.states), shownTotal, liveOn);
+
+  return (
+    <Page title="Firing alerts">
+      <StateFilter
+        value={address.shownStates}
+        onChange={(next) => {
+          setOffset(0);
+          address.setStates(next);
+        }}
+      />
+      <LiveBar
+        live={address.live}
+        onLive={address.setLive}
+        unavailable={unavailable}
+        found={found}
+        what={FIRINGS}
+        applyLabel="Show new firings"
+        onApply={() => {
+          setOffset(0);
+          void events.refetch();
+        }}
+        applying={events.isFetching}
+      />
+      {events.isSuccess && total != null && (
+        <Text size="sm" role="status">
+          {countOf(total, 'firing', 'firings')} in{' '}
+          {address.states.map((s) => stateText(s).toLowerCase()).join(', ') || 'no state'}, newest first
+        </Text>
+      )}
+      <FiringsList agent={agent} events={events} offset={offset} />
+      <FiringsPager offset={offset} setOffset={setOffset} total={total ?? null} shown={events.data?.length ?? 0} />
+    </Page>
+  );
+}
+
+/** "State": a box per state; each follows its click at once. */
+function StateFilter({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
+  return (
+    <Checkbox.Group label="State" value={value} onChange={onChange}>
+      <Group gap="md" mt={4}>
+        {EVENT_STATES.map((s) => (
+          <Checkbox key={s} value={s} label={stateText(s)} />
+        ))}
+      </Group>
+    </Checkbox.Group>
+  );
+}
+
+type ListProps = {
+  agent: AgentRef;
+  events: UseQueryResult<AlertEvent[]>;
+  offset: number;
+};
+
+/** The firings of this page, each with its definition's name and severity and its channels' names. */
+function FiringsList({ agent, events, offset }: ListProps) {
   const definitions = useQuery(alertDefinitionListOptions(agent));
   const channels = useQuery(channelListOptions(agent.workspaceId));
   const definitionOf = (id: number | null | undefined) => definitions.data?.find((d) => d.id === id) ?? null;
   const channelName = (id: number | null | undefined) =>
     channels.data?.find((c) => c.id === id)?.name ?? (id == null ? 'A channel' : `Channel ${id}`);
-
   return (
-    <Page title="Firing alerts">
-      <Checkbox.Group
-        label="State"
-        value={states}
-        onChange={(next) => {
-          setOffset(0);
-          setStates(next);
-        }}
-      >
-        <Group gap="md" mt={4}>
-          {EVENT_STATES.map((s) => (
-            <Checkbox key={s} value={s} label={stateText(s)} />
+    <ListState
+      query={events}
+      what="firing alerts"
+      notOffered={<Text size="sm">Each definition’s history still lists its firings, on its page under Alerts.</Text>}
+      empty={{
+        title: offset > 0 ? 'No more firings' : 'Nothing in these states',
+        body: 'Firings of the agent’s alert definitions appear here.',
+      }}
+    >
+      {(list) => (
+        <Stack gap="sm" aria-busy={events.isPlaceholderData}>
+          {list.map((e, i) => (
+            <FiringCard
+              key={`${i}:${e.id}`}
+              agent={agent}
+              event={e}
+              definition={definitionOf(e.alert_id)}
+              channelName={channelName}
+            />
           ))}
-        </Group>
-      </Checkbox.Group>
-      {events.isSuccess && total != null && (
-        <Text size="sm" role="status">
-          {countOf(total, 'firing', 'firings')} in{' '}
-          {states.map((s) => stateText(s).toLowerCase()).join(', ') || 'no state'}, newest first
-        </Text>
+        </Stack>
       )}
-      <ListState
-        query={events}
-        what="firing alerts"
-        notOffered={<Text size="sm">Each definition’s history still lists its firings, on its page under Alerts.</Text>}
-        empty={{
-          title: offset > 0 ? 'No more firings' : 'Nothing in these states',
-          body: 'Firings of the agent’s alert definitions appear here.',
-        }}
+    </ListState>
+  );
+}
+
+type PagerProps = { offset: number; setOffset: (n: number) => void; total: number | null; shown: number };
+
+function FiringsPager({ offset, setOffset, total, shown }: PagerProps) {
+  const last = total == null ? shown < FIRINGS_PAGE_SIZE : offset + FIRINGS_PAGE_SIZE >= total;
+  return (
+    <Group gap="sm" component="nav" aria-label="Pages of firings">
+      <Button
+        variant="default"
+        size="xs"
+        disabled={offset === 0}
+        onClick={() => setOffset(Math.max(0, offset - FIRINGS_PAGE_SIZE))}
       >
-        {(list) => (
-          <Stack gap="sm" aria-busy={events.isPlaceholderData}>
-            {list.map((e, i) => (
-              <FiringCard
-                key={`${i}:${e.id}`}
-                agent={agent}
-                event={e}
-                definition={definitionOf(e.alert_id)}
-                channelName={channelName}
-              />
-            ))}
-          </Stack>
-        )}
-      </ListState>
-      <Group gap="sm" component="nav" aria-label="Pages of firings">
-        <Button
-          variant="default"
-          size="xs"
-          disabled={offset === 0}
-          onClick={() => setOffset(Math.max(0, offset - FIRINGS_PAGE_SIZE))}
-        >
-          Newer firings
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          disabled={
-            total == null ? (events.data?.length ?? 0) < FIRINGS_PAGE_SIZE : offset + FIRINGS_PAGE_SIZE >= total
-          }
-          onClick={() => setOffset(offset + FIRINGS_PAGE_SIZE)}
-        >
-          Older firings
-        </Button>
-      </Group>
-    </Page>
+        Newer firings
+      </Button>
+      <Button variant="default" size="xs" disabled={last} onClick={() => setOffset(offset + FIRINGS_PAGE_SIZE)}>
+        Older firings
+      </Button>
+    </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
-import { type AgentRef, type ConditionNode, conditionNodeSchema } from '../../contract';
+import { type AgentRef, type ConditionNode, SEVERITIES, conditionNodeSchema } from '../../contract';
 import { readDraft } from '../../lib/drafts';
 import { useDraftAutosave } from '../../lib/use-draft-autosave';
 import type { DefinitionValues } from './components/definition-form';
@@ -8,13 +8,28 @@ import type { CatalogueSource } from './model/catalogue';
 import { useTreeEditor } from './use-tree-editor';
 
 /**
- * The alert builder's unsaved name, switch and tree (src/lib/drafts.ts: this device, this
+ * The alert builder's unsaved name, switch, severity and channels (on the create form) and tree (src/lib/drafts.ts: this device, this
  * session), one per agent and definition ("new" for the create form): after a reload, an
  * ended session or a trip to another page the builder opens on what was typed.
  */
-const alertDraftSchema = z.object({ name: z.string(), enabled: z.boolean(), tree: conditionNodeSchema });
+const alertDraftSchema = z.object({
+  name: z.string(),
+  enabled: z.boolean(),
+  routing: z.optional(z.object({ severity: z.enum(SEVERITIES), channelIds: z.array(z.number()) })),
+  tree: conditionNodeSchema,
+});
+
+/** Whether two sets of the form's values are the same (the channels in any order). */
+export function sameValues(a: DefinitionValues, b: DefinitionValues): boolean {
+  const ids = (v: DefinitionValues) => (v.routing ? [...v.routing.channelIds].sort((x, y) => x - y).join(',') : null);
+  return (
+    a.name === b.name && a.enabled === b.enabled && a.routing?.severity === b.routing?.severity && ids(a) === ids(b)
+  );
+}
 
 export const alertDraftKey = (a: AgentRef, id: number | 'new') => `alert.${a.workspaceId}.${a.agentId}.${id}`;
+
+const withoutTree = ({ tree: _tree, ...values }: z.infer<typeof alertDraftSchema>): DefinitionValues => values;
 
 const EMPTY_TREE: ConditionNode = { type: 'group', operator: 'and', children: [] };
 
@@ -33,13 +48,10 @@ export function useAlertBuilder(
   const [restored, setRestored] = useState(() => readDraft(key, alertDraftSchema));
   const editor = useTreeEditor(sources, restored?.data.tree ?? saved.tree);
   const [values, setValues] = useState<DefinitionValues>(() =>
-    restored ? { name: restored.data.name, enabled: restored.data.enabled } : saved.values,
+    restored ? { ...saved.values, ...withoutTree(restored.data) } : saved.values,
   );
   const savedTree = useMemo(() => JSON.stringify(saved.tree ?? EMPTY_TREE), [saved.tree]);
-  const changed =
-    values.name !== saved.values.name ||
-    values.enabled !== saved.values.enabled ||
-    JSON.stringify(editor.tree) !== savedTree;
+  const changed = !sameValues(values, saved.values) || JSON.stringify(editor.tree) !== savedTree;
 
   const autosave = useDraftAutosave(key);
   useEffect(() => {

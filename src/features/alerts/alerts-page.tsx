@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { AgentRef } from '../../contract';
+import { Alert, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { AgentRef, ConditionNode } from '../../contract';
 import { Page } from '../../components/page';
 import { useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import { notifySuccess } from '../../lib/notify';
 import { alertDefinitionListOptions } from '../../data/alerts/queries';
 import { useCreateAlertDefinition } from '../../data/alerts/mutations';
+import { notKeptFields } from '../../data/alerts/delivery';
 import { Builder } from './components/builder';
 import { ConditionsGate, useCatalogue } from './components/conditions-gate';
 import { DefinitionForm, type DefinitionValues } from './components/definition-form';
@@ -32,7 +34,33 @@ export function AlertsPage() {
 }
 
 const NO_NAMES: readonly string[] = [];
-const NEW = { values: { name: '', enabled: true } satisfies DefinitionValues };
+const NEW = {
+  values: { name: '', enabled: true, routing: { severity: 'warning', channelIds: [] } } satisfies DefinitionValues,
+};
+
+/** The POST's body of the create form: its severity and channels travel with it (B.9). */
+const createBody = ({ name, enabled, routing }: DefinitionValues, tree: ConditionNode) => ({
+  name,
+  enabled,
+  condition_tree: tree,
+  ...(routing ? { severity: routing.severity, channel_ids: routing.channelIds } : {}),
+});
+
+// Mantine colours an alert's title in its own light shade: below 4.5:1 on the light background.
+const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
+
+/** After a create, what the service's answer left out of what was sent (a server without B.9). */
+function NotKept({ created }: { created: { name: string; notKept: string[] } | null }) {
+  if (!created || created.notKept.length === 0) return null;
+  return (
+    <Alert color="yellow" title="Not kept" role="status" styles={READABLE_TITLE}>
+      <Text size="sm">
+        Alert definition “<bdi>{created.name}</bdi>” was created, but this server did not keep:{' '}
+        {created.notKept.join(', ')}.
+      </Text>
+    </Alert>
+  );
+}
 
 function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly CatalogueSource[] }) {
   const { editor, values, setValues, restored, reset } = useAlertBuilder(agent, 'new', sources, NEW);
@@ -42,9 +70,14 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
   const canCreate = !(isApiError(list.error) && list.error.isRouteMissing);
   const otherNames = useMemo(() => list.data?.map((d) => d.name) ?? NO_NAMES, [list.data]);
   // The form's props keep their identity while typing in the tree: it is not drawn again.
+  const [lastCreated, setLastCreated] = useState<{ name: string; notKept: string[] } | null>(null);
   const submit = useStableMethods({
     async onSubmit(v: DefinitionValues) {
-      const created = await create.mutateAsync({ ...v, condition_tree: editor.tree });
+      setLastCreated(null);
+      const body = createBody(v, editor.tree);
+      const created = await create.mutateAsync(body);
+      // The answer is the read-back: a field it leaves out was not kept.
+      setLastCreated({ name: created.name, notKept: notKeptFields(body, created) });
       notifySuccess(`Alert definition "${created.name}" created`);
       create.reset();
       reset();
@@ -55,6 +88,7 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
   const kept = useMemo(() => (savedAt === null ? null : { savedAt, discard: submit.discard }), [savedAt, submit]);
   const form = canCreate ? (
     <DefinitionForm
+      workspaceId={agent.workspaceId}
       title="New alert definition"
       submitLabel="Create"
       restored={kept}
@@ -73,7 +107,12 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
     <Builder
       editor={preview.editor}
       sources={sources}
-      form={form}
+      form={
+        <>
+          <NotKept created={lastCreated} />
+          {form}
+        </>
+      }
       preview={<PreviewPanel agent={agent} preview={preview.panel} sources={sources} />}
     />
   );

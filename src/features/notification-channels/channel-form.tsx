@@ -68,55 +68,7 @@ export function ChannelForm({ workspaceId, channel, others, onDone, onCancel }: 
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
             <bdi>{title}</bdi>
           </Title>
-          <TextInput
-            label="Name"
-            value={values.name}
-            onChange={(e) => set({ name: e.currentTarget.value })}
-            error={errorOf('name')}
-            required
-            dir="auto"
-          />
-          <Radio.Group
-            label="Type"
-            value={values.type}
-            onChange={(type) => set({ type: type as ChannelValues['type'] })}
-          >
-            <Group gap="md" mt={4}>
-              <Radio value="webhook" label="Webhook" />
-              <Radio value="slack" label="Slack" />
-              <Radio value="email" label="Email" />
-            </Group>
-          </Radio.Group>
-          {values.type === 'webhook' && (
-            <WebhookFields
-              values={values}
-              set={set}
-              errorOf={errorOf}
-              secretSet={channel?.config?.secret_set ?? null}
-            />
-          )}
-          {values.type === 'slack' && (
-            <TextInput
-              label="Slack webhook URL"
-              description="The incoming-webhook URL Slack gave you"
-              value={values.slackUrl}
-              onChange={(e) => set({ slackUrl: e.currentTarget.value })}
-              error={errorOf('slackUrl')}
-              required
-            />
-          )}
-          {values.type === 'email' && (
-            <Textarea
-              label="Addresses"
-              description="One per line, or separated by commas"
-              autosize
-              minRows={2}
-              value={values.addresses}
-              onChange={(e) => set({ addresses: e.currentTarget.value })}
-              error={errorOf('addresses')}
-              required
-            />
-          )}
+          <ChannelFields values={values} set={set} errorOf={errorOf} secretSet={channel?.config?.secret_set ?? null} />
           {service.rest ? <QueryError error={service.rest} title="Could not save the channel" /> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
@@ -139,6 +91,52 @@ type FieldProps = {
   /** Whether the stored channel has a secret; null for a new channel. */
   secretSet: boolean | null;
 };
+
+/** Name, type, and the type's own fields. */
+function ChannelFields({ values, set, errorOf, secretSet }: FieldProps) {
+  return (
+    <>
+      <TextInput
+        label="Name"
+        value={values.name}
+        onChange={(e) => set({ name: e.currentTarget.value })}
+        error={errorOf('name')}
+        required
+        dir="auto"
+      />
+      <Radio.Group label="Type" value={values.type} onChange={(type) => set({ type: type as ChannelValues['type'] })}>
+        <Group gap="md" mt={4}>
+          <Radio value="webhook" label="Webhook" />
+          <Radio value="slack" label="Slack" />
+          <Radio value="email" label="Email" />
+        </Group>
+      </Radio.Group>
+      {values.type === 'webhook' && <WebhookFields values={values} set={set} errorOf={errorOf} secretSet={secretSet} />}
+      {values.type === 'slack' && (
+        <TextInput
+          label="Slack webhook URL"
+          description="The incoming-webhook URL Slack gave you"
+          value={values.slackUrl}
+          onChange={(e) => set({ slackUrl: e.currentTarget.value })}
+          error={errorOf('slackUrl')}
+          required
+        />
+      )}
+      {values.type === 'email' && (
+        <Textarea
+          label="Addresses"
+          description="One per line, or separated by commas"
+          autosize
+          minRows={2}
+          value={values.addresses}
+          onChange={(e) => set({ addresses: e.currentTarget.value })}
+          error={errorOf('addresses')}
+          required
+        />
+      )}
+    </>
+  );
+}
 
 /** URL and the write-only secret: set or not set, replaced, cleared, never shown. */
 function WebhookFields({ values, set, errorOf, secretSet }: FieldProps) {

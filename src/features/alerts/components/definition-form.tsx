@@ -4,9 +4,11 @@ import { alertDefinitionBodySchema } from '../../../contract';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
+import { type Routing, RoutingFields } from './routing-fields';
 import layers from './condition-tree.module.css';
 
-export type DefinitionValues = { name: string; enabled: boolean };
+/** What the form holds; `routing` only on the create form (a definition's page has its region "Delivery"). */
+export type DefinitionValues = { name: string; enabled: boolean; routing?: Routing };
 
 /** The tree's state when a save is tried: how many problems it has, and whether it has no condition. */
 export type TreeCheck = { problems: number; empty: boolean };
@@ -33,6 +35,11 @@ type Props = {
   restored?: { savedAt: string; discard: () => void } | null;
   values: DefinitionValues;
   onValuesChange: (values: DefinitionValues) => void;
+  /**
+   * The workspace whose channels the form offers, with "Severity" and "Channels" (`values.routing`):
+   * the create form. A definition's page sets them in its region "Delivery" instead.
+   */
+  workspaceId?: number;
   /** Names of the agent's other definitions, to point out a repeat while typing. */
   otherNames: readonly string[];
   /** Shows every problem of the tree (with every value typed) and says how many it has: a save waits until there are none. */
@@ -43,61 +50,54 @@ type Props = {
   errorTitle: string;
 };
 
+/** The name's message: a repeat while typing, an empty one once the field was left or a save tried, else the service's. */
+function useNameError(name: string, otherNames: readonly string[], error: unknown, tried: boolean) {
+  const [touched, setTouched] = useState(false);
+  // Worked out when the name changes, not on every keystroke in the tree.
+  const local = useMemo(() => nameProblem(name, otherNames), [name, otherNames]);
+  const showLocal = local?.kind === 'taken' || touched || tried;
+  const fromService = isApiError(error) ? error.fieldErrors().get('name')?.[0] : undefined;
+  const message = (showLocal ? local?.message : null) ?? fromService ?? null;
+  return { local, fromService, message, touch: () => setTouched(true), untouch: () => setTouched(false) };
+}
+
+const treeMessage = ({ problems, empty }: TreeCheck, submitLabel: Props['submitLabel']) =>
+  empty
+    ? `Add at least one condition to the tree before ${submitLabel === 'Create' ? 'creating' : 'saving'} the alert.`
+    : `Fix the ${problems} flagged ${problems === 1 ? 'problem' : 'problems'} in the condition tree first.`;
+
 /**
- * Name, enabled and Create/Save for the tree being built. A tree with problems is not sent;
- * a refused save keeps the name and the tree as they were, with the service's text.
- * Two fields need no form library: the page stays light enough to load first (see README).
- * Memoized: its parents pass props that keep their identity (useStableMethods), so typing in the tree does not
- * draw the form again.
+ * Name, enabled (and, on the create form, severity and channels) and Create/Save for the tree
+ * being built. A tree with problems is not sent; a refused save keeps the name and the tree as
+ * they were, with the service's text. A few fields need no form library: the page stays light
+ * enough to load first (see README). Memoized: its parents pass props that keep their identity
+ * (useStableMethods), so typing in the tree does not draw the form again.
  */
-export const DefinitionForm = memo(function DefinitionForm({
-  title,
-  submitLabel,
-  restored,
-  values,
-  onValuesChange,
-  otherNames,
-  checkTree,
-  onSubmit,
-  pending,
-  error,
-  errorTitle,
-}: Props) {
+export const DefinitionForm = memo(function DefinitionForm(props: Props) {
+  const { title, submitLabel, restored, values, onValuesChange, workspaceId, pending, error, errorTitle } = props;
   const headingId = useId();
-  const [nameTouched, setNameTouched] = useState(false);
   const [tried, setTried] = useState(false);
   const [treeError, setTreeError] = useState<string | null>(null);
-
-  // Worked out when the name changes, not on every keystroke in the tree.
-  const localNameError = useMemo(() => nameProblem(values.name, otherNames), [values.name, otherNames]);
-  // A repeated name shows while typing; an empty one once the field was left or a save tried.
-  const showLocal = localNameError?.kind === 'taken' || nameTouched || tried;
-  const serviceNameError = isApiError(error) ? error.fieldErrors().get('name')?.[0] : undefined;
-  const nameError = (showLocal ? localNameError?.message : null) ?? serviceNameError ?? null;
+  const name = useNameError(values.name, props.otherNames, error, tried);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setTried(true);
-    const { problems, empty } = await checkTree();
-    if (problems > 0) {
-      setTreeError(
-        empty
-          ? `Add at least one condition to the tree before ${submitLabel === 'Create' ? 'creating' : 'saving'} the alert.`
-          : `Fix the ${problems} flagged ${problems === 1 ? 'problem' : 'problems'} in the condition tree first.`,
-      );
+    const check = await props.checkTree();
+    setTreeError(check.problems > 0 ? treeMessage(check, submitLabel) : null);
+    if (check.problems > 0) {
       // The flagged fields render on this update: focus the first once they are there.
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-builder] [aria-invalid="true"]')?.focus());
       return;
     }
-    setTreeError(null);
-    if (localNameError) {
+    if (name.local) {
       document.getElementById(`${headingId}-name`)?.focus();
       return;
     }
     try {
-      await onSubmit({ name: values.name.trim(), enabled: values.enabled });
+      await props.onSubmit({ ...values, name: values.name.trim() });
       setTried(false);
-      setNameTouched(false);
+      name.untouch();
     } catch {
       // The error shows below (or under the name, where the service names that field).
     }
@@ -117,26 +117,20 @@ export const DefinitionForm = memo(function DefinitionForm({
               </Button>
             </DraftRestored>
           )}
-          <TextInput
-            id={`${headingId}-name`}
-            label="Name"
-            value={values.name}
-            onChange={(e) => onValuesChange({ ...values, name: e.currentTarget.value })}
-            onBlur={() => setNameTouched(true)}
-            error={nameError}
-            maxLength={400}
-          />
-          <Switch
-            label="Enabled"
-            checked={values.enabled}
-            onChange={(e) => onValuesChange({ ...values, enabled: e.currentTarget.checked })}
+          <DefinitionFields
+            nameId={`${headingId}-name`}
+            nameError={name.message}
+            onNameBlur={name.touch}
+            values={values}
+            onValuesChange={onValuesChange}
+            workspaceId={workspaceId}
           />
           {treeError ? (
             <Text size="sm" c="var(--mantine-color-error)" role="alert">
               {treeError}
             </Text>
           ) : null}
-          {error && !serviceNameError ? <QueryError error={error} title={errorTitle} /> : null}
+          {error && !name.fromService ? <QueryError error={error} title={errorTitle} /> : null}
           <Group>
             <Button type="submit" loading={pending}>
               {submitLabel}
@@ -147,3 +141,37 @@ export const DefinitionForm = memo(function DefinitionForm({
     </Paper>
   );
 });
+
+type FieldsProps = Pick<Props, 'values' | 'onValuesChange' | 'workspaceId'> & {
+  nameId: string;
+  nameError: string | null;
+  onNameBlur: () => void;
+};
+
+function DefinitionFields({ nameId, nameError, onNameBlur, values, onValuesChange, workspaceId }: FieldsProps) {
+  return (
+    <>
+      <TextInput
+        id={nameId}
+        label="Name"
+        value={values.name}
+        onChange={(e) => onValuesChange({ ...values, name: e.currentTarget.value })}
+        onBlur={onNameBlur}
+        error={nameError}
+        maxLength={400}
+      />
+      <Switch
+        label="Enabled"
+        checked={values.enabled}
+        onChange={(e) => onValuesChange({ ...values, enabled: e.currentTarget.checked })}
+      />
+      {workspaceId !== undefined && values.routing && (
+        <RoutingFields
+          workspaceId={workspaceId}
+          value={values.routing}
+          onChange={(routing) => onValuesChange({ ...values, routing })}
+        />
+      )}
+    </>
+  );
+}

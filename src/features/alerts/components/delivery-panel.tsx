@@ -1,15 +1,14 @@
-import { Alert, Button, Checkbox, Group, Menu, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type AgentRef, type AlertDefinition, SEVERITIES, type Severity } from '../../../contract';
+import type { AgentRef, AlertDefinition } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
-import { severityText } from '../../../components/severity-badge';
 import { QueryError } from '../../../components/query-error';
 import { type DeliveryFields, useSetDeliveryFields } from '../../../data/alerts/delivery';
 import { channelListOptions } from '../../../data/channels/queries';
-import { isApiError } from '../../../lib/api-error';
 import { useNow } from '../../../lib/use-now';
 import { MuteWindowsEditor } from './mute-windows-editor';
+import { type Routing, RoutingFields, asSeverity, goneChannels } from './routing-fields';
 import { FOREVER, isSnoozed } from './snooze';
 
 /** "Until I turn it back on": a snooze with no end the service can store as a date-time. */
@@ -20,8 +19,6 @@ const SNOOZES = [
   { label: '1 day', ms: 24 * HOUR },
   { label: '1 week', ms: 7 * 24 * HOUR },
 ] as const;
-
-/** Whether the definition is snoozed at `now`. */
 
 type Props = { agent: AgentRef; definition: AlertDefinition };
 
@@ -62,47 +59,19 @@ type SectionProps = { definition: AlertDefinition; pending: boolean; onSave: (fi
 
 function Routing({ agent, definition, pending, onSave }: SectionProps & { agent: AgentRef }) {
   const channels = useQuery(channelListOptions(agent.workspaceId));
-  const [severity, setSeverity] = useState<string>(definition.severity ?? 'warning');
-  const [chosen, setChosen] = useState<string[]>((definition.channel_ids ?? []).map(String));
-  const known = new Set((channels.data ?? []).map((c) => String(c.id)));
-  const gone = chosen.filter((id) => channels.isSuccess && !known.has(id));
+  const [routing, setRouting] = useState<Routing>(() => ({
+    severity: asSeverity(definition.severity),
+    channelIds: definition.channel_ids ?? [],
+  }));
+  const apply = () => {
+    const gone = goneChannels(routing.channelIds, channels.data);
+    onSave({ severity: routing.severity, channel_ids: routing.channelIds.filter((id) => !gone.includes(id)) });
+  };
   return (
     <Stack gap="xs">
-      <NativeSelect
-        label="Severity"
-        value={severity}
-        onChange={(e) => setSeverity(e.currentTarget.value)}
-        data={SEVERITIES.map((s) => ({ value: s, label: severityText(s) }))}
-        maw={240}
-      />
-      {channels.isError ? (
-        isApiError(channels.error) && channels.error.isRouteMissing ? (
-          <Text size="sm">This server does not offer notification channels: firings are only recorded.</Text>
-        ) : (
-          <QueryError error={channels.error} title="Could not load the notification channels" />
-        )
-      ) : (
-        <Checkbox.Group label="Channels" value={chosen} onChange={setChosen}>
-          <Stack gap={4} mt={4}>
-            {(channels.data ?? []).map((c) => (
-              <Checkbox key={c.id} value={String(c.id)} label={<bdi>{c.name}</bdi>} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      )}
-      {chosen.length === 0 && <Text size="sm">No channel: firings are only recorded.</Text>}
-      {gone.length > 0 && <Text size="sm">Channel {gone.join(', ')} no longer exists; saving leaves it out.</Text>}
+      <RoutingFields workspaceId={agent.workspaceId} value={routing} onChange={setRouting} />
       <Group>
-        <Button
-          size="xs"
-          loading={pending}
-          onClick={() =>
-            onSave({
-              severity: severity as Severity,
-              channel_ids: chosen.filter((id) => !gone.includes(id)).map(Number),
-            })
-          }
-        >
+        <Button size="xs" loading={pending} onClick={apply}>
           Apply severity and channels
         </Button>
       </Group>

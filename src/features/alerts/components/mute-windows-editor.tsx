@@ -27,6 +27,13 @@ function problemsOf(w: MuteWindow): string[] {
 
 type Props = { definition: AlertDefinition; pending: boolean; onSave: (windows: MuteWindow[]) => void };
 
+const NEW_WINDOW = (): MuteWindow => ({
+  days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+  start: '22:00',
+  end: '06:00',
+  tz: localZone(),
+});
+
 /**
  * "Mute windows": recurring days and times in a time zone without deliveries (an end before the
  * start runs past midnight; windows may overlap), read back as a sentence, "muted now" when one holds.
@@ -34,96 +41,114 @@ type Props = { definition: AlertDefinition; pending: boolean; onSave: (windows: 
 export function MuteWindowsEditor({ definition, pending, onSave }: Props) {
   const stored = (definition.mute_windows ?? []) as MuteWindow[];
   const [windows, setWindows] = useState<MuteWindow[]>(stored);
+  // Problems show once "Apply" was tried.
   const [checked, setChecked] = useState(false);
   const change = (i: number, patch: Partial<MuteWindow>) =>
     setWindows((ws) => ws.map((w, j) => (j === i ? { ...w, ...patch } : w)));
   const problems = windows.map(problemsOf);
-  const valid = problems.every((p) => p.length === 0);
-  const now = useNow();
-  const mutedNow = isMuted(stored, new Date(now));
+  const apply = () => {
+    setChecked(true);
+    if (problems.every((p) => p.length === 0)) onSave(windows);
+  };
   return (
     <Stack gap="xs" role="group" aria-label="Mute windows">
-      <Group gap="xs">
-        <Text size="sm" fw={600}>
-          Mute windows
-        </Text>
-        {mutedNow && <Badge color="grape">Muted now</Badge>}
-      </Group>
-      <Text size="sm" data-testid="mute-read-back">
-        {muteWindowsText(stored)}
-      </Text>
+      <ReadBack stored={stored} />
       {windows.map((w, i) => (
-        <Paper key={i} withBorder p="xs">
-          <Stack gap={6}>
-            <Checkbox.Group
-              label={`Days of window ${i + 1}`}
-              value={w.days}
-              onChange={(days) => change(i, { days: days as MuteWindow['days'] })}
-            >
-              <Group gap="xs" mt={4}>
-                {DAYS.map((d) => (
-                  <Checkbox key={d} value={d} label={DAY_LABELS.get(d)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <Group gap="xs" align="flex-end" wrap="wrap">
-              <TextInput
-                type="time"
-                label={`Start of window ${i + 1}`}
-                value={w.start}
-                onChange={(e) => change(i, { start: e.currentTarget.value })}
-                w={150}
-              />
-              <TextInput
-                type="time"
-                label={`End of window ${i + 1}`}
-                value={w.end}
-                onChange={(e) => change(i, { end: e.currentTarget.value })}
-                w={150}
-              />
-              <TextInput
-                label={`Time zone of window ${i + 1}`}
-                value={w.tz}
-                onChange={(e) => change(i, { tz: e.currentTarget.value })}
-                w={200}
-              />
-              <Button size="xs" variant="default" onClick={() => setWindows((ws) => ws.filter((_, j) => j !== i))}>
-                Remove window {i + 1}
-              </Button>
-            </Group>
-            {checked &&
-              problems[i]?.map((p) => (
-                <Text key={p} size="sm" c="red">
-                  {p}
-                </Text>
-              ))}
-          </Stack>
-        </Paper>
+        <WindowFields
+          key={i}
+          n={i + 1}
+          window={w}
+          problems={checked ? (problems[i] ?? []) : []}
+          onChange={(patch) => change(i, patch)}
+          onRemove={() => setWindows((ws) => ws.filter((_, j) => j !== i))}
+        />
       ))}
       <Group gap="xs">
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() =>
-            setWindows((ws) => [
-              ...ws,
-              { days: ['mon', 'tue', 'wed', 'thu', 'fri'], start: '22:00', end: '06:00', tz: localZone() },
-            ])
-          }
-        >
+        <Button size="xs" variant="default" onClick={() => setWindows((ws) => [...ws, NEW_WINDOW()])}>
           Add mute window
         </Button>
-        <Button
-          size="xs"
-          loading={pending}
-          onClick={() => {
-            setChecked(true);
-            if (valid) onSave(windows);
-          }}
-        >
+        <Button size="xs" loading={pending} onClick={apply}>
           Apply mute windows
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The saved windows as a sentence, and "Muted now" while one holds. */
+function ReadBack({ stored }: { stored: MuteWindow[] }) {
+  const now = useNow();
+  return (
+    <>
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          Mute windows
+        </Text>
+        {isMuted(stored, new Date(now)) && <Badge color="grape">Muted now</Badge>}
+      </Group>
+      <Text size="sm" data-testid="mute-read-back">
+        {muteWindowsText(stored)}
+      </Text>
+    </>
+  );
+}
+
+type WindowProps = {
+  /** The window's number, from 1: each field's name says it ("Start of window 2"). */
+  n: number;
+  window: MuteWindow;
+  problems: string[];
+  onChange: (patch: Partial<MuteWindow>) => void;
+  onRemove: () => void;
+};
+
+/** One window: its days, start, end and zone, and what is wrong with them. */
+function WindowFields({ n, window: w, problems, onChange, onRemove }: WindowProps) {
+  return (
+    <Paper withBorder p="xs">
+      <Stack gap={6}>
+        <Checkbox.Group
+          label={`Days of window ${n}`}
+          value={w.days}
+          onChange={(days) => onChange({ days: days as MuteWindow['days'] })}
+        >
+          <Group gap="xs" mt={4}>
+            {DAYS.map((d) => (
+              <Checkbox key={d} value={d} label={DAY_LABELS.get(d)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Group gap="xs" align="flex-end" wrap="wrap">
+          <TextInput
+            type="time"
+            label={`Start of window ${n}`}
+            value={w.start}
+            onChange={(e) => onChange({ start: e.currentTarget.value })}
+            w={150}
+          />
+          <TextInput
+            type="time"
+            label={`End of window ${n}`}
+            value={w.end}
+            onChange={(e) => onChange({ end: e.currentTarget.value })}
+            w={150}
+          />
+          <TextInput
+            label={`Time zone of window ${n}`}
+            value={w.tz}
+            onChange={(e) => onChange({ tz: e.currentTarget.value })}
+            w={200}
+          />
+          <Button size="xs" variant="default" onClick={onRemove}>
+            Remove window {n}
+          </Button>
+        </Group>
+        {problems.map((p) => (
+          <Text key={p} size="sm" c="red">
+            {p}
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
   );
 }
