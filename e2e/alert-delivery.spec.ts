@@ -211,6 +211,42 @@ test('deleting a channel names the definitions that send to it; their firings th
   );
 });
 
+test('a channel deleted by another client is named on the definition; Slack and email get the firing as text', async ({
+  signedIn: page,
+  request,
+}) => {
+  const room = await createChannel(request, {
+    name: 'Team room',
+    type: 'slack',
+    config: { webhook_url: hookUrl.replace('/hook', '/services/T1') },
+  });
+  const gone = await createChannel(request, { name: 'Old pager', type: 'webhook', config: { url: hookUrl } });
+  await setDefinition(request, { channel_ids: [room, gone, 2], severity: 'warning' });
+  expect((await request.delete(`${API}/notification-channels/${gone}`, { headers: auth })).ok()).toBe(true);
+
+  await page.goto(`${AGENT}/settings/alerts/1`);
+  await expect(page.getByRole('region', { name: 'Delivery' })).toContainText(
+    `Channel ${gone} no longer exists; saving leaves it out.`,
+  );
+  await fire(request);
+  expect(received).toHaveLength(1);
+  const slack = JSON.parse(received[0]?.body ?? '') as Record<string, unknown>;
+  expect(Object.keys(slack)).toEqual(['text']);
+  expect(slack.text).toMatch(/^\[warning\] Legal threat or slow answers fired for Support line: /);
+  const outbox = (await (await request.get('/__emulator/outbox')).json()) as { subject: string; test: boolean }[];
+  expect(outbox.filter((m) => !m.test).map((m) => m.subject)).toContain('[warning] Legal threat or slow answers');
+
+  // The navigation counts what is firing, the new one included.
+  const firing = (await (
+    await request.get(`${API}/agents/1/alert-events?state=firing&limit=1`, { headers: auth })
+  ).json()) as { total: number };
+  await page.goto(EVENTS);
+  await expect(page.getByTestId('firing-count-nav')).toHaveText(String(firing.total));
+  await expect(page.getByRole('list', { name: 'Deliveries' }).first()).toContainText(
+    `Channel ${gone}: failed: Notification channel with ID ${gone} not found`,
+  );
+});
+
 test('a server without channels or firing lists says so; the alerts page works as before', async ({
   signedIn: page,
   emulator,

@@ -170,6 +170,38 @@ test('each editor shows when its record last changed and links to its changes', 
   await expect(page.getByText(/^Last changed .* by Sam Okafor$/)).toBeVisible();
 });
 
+test('the intent, detection and profile editors show their own last change, with a link to it', async ({
+  signedIn: page,
+  request,
+}) => {
+  await put(request, '/settings/call-intents/2', { label: 'Cancel subscription', description: 'Edited just now.' });
+  await page.goto(`${AGENT}/settings/intents`);
+  // Detection's own record: its last change is the seeded one, not the intent's just made.
+  const detection = page.getByRole('region', { name: 'Intent detection' });
+  await expect(detection.getByText(/^Last changed .* by (Sam Okafor|Priya Raman)$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Cancel subscription' }).click();
+  const editor = page.getByRole('dialog');
+  await expect(editor.getByText(/^Last changed .* by Demo admin$/)).toBeVisible();
+  await editor.getByRole('link', { name: 'Changes to this record' }).click();
+  await expect(page).toHaveURL(/settings\/history\?resource=call_intent&resource_id=2/);
+  await expect(rows(page).first()).toContainText('Demo admin');
+
+  await page.goto(`${AGENT}/simulation-profiles/1`);
+  await expect(page.getByText(/^Last changed .* by (Sam Okafor|Priya Raman)$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Changes to this record' }).click();
+  await expect(page).toHaveURL(/settings\/history\?resource=simulation_profile&resource_id=1/);
+  await expect(rows(page).first()).toContainText('Simulation profile Frustrated customer');
+
+  // Extraction fields, like rules, offer no restore and say why.
+  await page.goto(`${HISTORY}?resource=data_extraction_field`);
+  await expect(rows(page).first()).toContainText('Extraction fields cannot be restored');
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('button', { name: /^Restore/ }),
+  ).toHaveCount(0);
+});
+
 test('a server without the history says so on the page and beside the editors', async ({
   signedIn: page,
   emulator,

@@ -73,7 +73,7 @@ export const DetectionSwitch = memo(function DetectionSwitch({ agent }: { agent:
   }
 
   return (
-    <Paper withBorder p="md" component="section">
+    <Paper withBorder p="md" component="section" aria-label="Intent detection">
       <Stack gap="xs">
         {body}
         <RecordChanges agent={agent} resource="intent_detection" resourceId={null} />
