@@ -100,7 +100,7 @@ const queryKeyOnlyInData = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.bench'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.bench', '.vite-cache'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
