@@ -91,37 +91,12 @@ export function ConflictPanel({
           </Table.Thead>
           <Table.Tbody>
             {diffs.map((d) => (
-              <Table.Tr key={d.id}>
-                <Table.Th scope="row" fw="normal">
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    <bdi>{d.label}</bdi>
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {changedByText[d.changedBy]}
-                  </Text>
-                </Table.Th>
-                <Table.Td>{shown(d.mine)}</Table.Td>
-                <Table.Td>{shown(d.theirs)}</Table.Td>
-                {merging && (
-                  <Table.Td>
-                    <Radio.Group
-                      value={pickOf(d, picks)}
-                      onChange={(v) => setPicks((prev) => new Map(prev).set(d.id, v === 'theirs' ? 'theirs' : 'mine'))}
-                      // Mantine gives the radiogroup element the name of its label, not an aria-label.
-                      label={
-                        <VisuallyHidden>
-                          Keep for <bdi>{d.label}</bdi>
-                        </VisuallyHidden>
-                      }
-                    >
-                      <Stack gap={4}>
-                        <Radio value="mine" label="Yours" />
-                        <Radio value="theirs" label="Saved" />
-                      </Stack>
-                    </Radio.Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
+              <DiffRow
+                key={d.id}
+                diff={d}
+                pick={merging ? pickOf(d, picks) : null}
+                onPick={(side) => setPicks((prev) => new Map(prev).set(d.id, side))}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -147,6 +122,43 @@ export function ConflictPanel({
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** One item that differs: its name, who changed it, both versions and, while merging, which to keep. */
+function DiffRow({ diff: d, pick, onPick }: { diff: Difference; pick: Side | null; onPick: (side: Side) => void }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw="normal">
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <bdi>{d.label}</bdi>
+        </Text>
+        <Text size="xs" c="dimmed">
+          {changedByText[d.changedBy]}
+        </Text>
+      </Table.Th>
+      <Table.Td>{shown(d.mine)}</Table.Td>
+      <Table.Td>{shown(d.theirs)}</Table.Td>
+      {pick !== null && (
+        <Table.Td>
+          <Radio.Group
+            value={pick}
+            onChange={(v) => onPick(v === 'theirs' ? 'theirs' : 'mine')}
+            // Mantine gives the radiogroup element the name of its label, not an aria-label.
+            label={
+              <VisuallyHidden>
+                Keep for <bdi>{d.label}</bdi>
+              </VisuallyHidden>
+            }
+          >
+            <Stack gap={4}>
+              <Radio value="mine" label="Yours" />
+              <Radio value="theirs" label="Saved" />
+            </Stack>
+          </Radio.Group>
+        </Table.Td>
+      )}
+    </Table.Tr>
   );
 }
 

@@ -65,10 +65,6 @@ export function HeadlineFigures({
 }) {
   const avgNow = now.calls ? now.duration_ms / now.calls : null;
   const avgBefore = before?.calls ? before.duration_ms / before.calls : null;
-  const outcome = outcomes.find((o) => o.id === outcomeId);
-  const outNow = outcomeId === null ? 0 : countIn(now.outcomes, outcomeId);
-  const outBefore = outcomeId === null || !before ? 0 : countIn(before.outcomes, outcomeId);
-  const shareNow = shareOf(outNow, now.calls);
   // An agent without red-flag rules has no call with a red flag.
   const redShare = redNow
     ? shareOf(redNow.calls, now.calls)
@@ -108,32 +104,7 @@ export function HeadlineFigures({
               : countChange(avgNow, avgBefore, period)
         }
       />
-      <Figure
-        term={
-          <NativeSelect
-            size="xs"
-            label="Share of calls with outcome"
-            value={outcomeId === null ? '' : String(outcomeId)}
-            data={outcomes.map((o) => ({ value: String(o.id), label: o.label }))}
-            onChange={(e) => onOutcome(Number(e.currentTarget.value))}
-          />
-        }
-        value={shareNow === null ? DASH : percent.format(shareNow)}
-        detail={
-          outcome &&
-          outcomeId !== null && (
-            <Anchor
-              component={Link}
-              to={routes.calls(agent, callsQuery(range, { key: 'call_outcome_id', values: [outcomeId] }))}
-              inherit
-            >
-              {formatNumber(outNow)} {outcome.label.toLowerCase()}
-            </Anchor>
-          )
-        }
-        of={now.calls}
-        change={before ? shareChange(shareNow, shareOf(outBefore, before.calls), period) : undefined}
-      />
+      <OutcomeShareFigure {...{ agent, range, period, now, before, outcomes, outcomeId, onOutcome }} />
       <Figure
         term="Share with a red flag"
         value={redShare === null ? DASH : percent.format(redShare)}
@@ -142,6 +113,54 @@ export function HeadlineFigures({
         change={redNow && before ? shareChange(redShare, redBeforeShare, period) : undefined}
       />
     </dl>
+  );
+}
+
+type OutcomeShareProps = {
+  agent: AgentRef;
+  range: Range;
+  period: string;
+  now: StatsFigures;
+  before: StatsFigures | null;
+  outcomes: { id: number; label: string }[];
+  outcomeId: number | null;
+  onOutcome: (id: number) => void;
+};
+
+/** The share of calls with the outcome the person picks, linked to those calls. */
+function OutcomeShareFigure(props: OutcomeShareProps) {
+  const { agent, range, period, now, before, outcomes, outcomeId, onOutcome } = props;
+  const outcome = outcomes.find((o) => o.id === outcomeId);
+  const outNow = outcomeId === null ? 0 : countIn(now.outcomes, outcomeId);
+  const outBefore = outcomeId === null || !before ? 0 : countIn(before.outcomes, outcomeId);
+  const shareNow = shareOf(outNow, now.calls);
+  return (
+    <Figure
+      term={
+        <NativeSelect
+          size="xs"
+          label="Share of calls with outcome"
+          value={outcomeId === null ? '' : String(outcomeId)}
+          data={outcomes.map((o) => ({ value: String(o.id), label: o.label }))}
+          onChange={(e) => onOutcome(Number(e.currentTarget.value))}
+        />
+      }
+      value={shareNow === null ? DASH : percent.format(shareNow)}
+      detail={
+        outcome &&
+        outcomeId !== null && (
+          <Anchor
+            component={Link}
+            to={routes.calls(agent, callsQuery(range, { key: 'call_outcome_id', values: [outcomeId] }))}
+            inherit
+          >
+            {formatNumber(outNow)} {outcome.label.toLowerCase()}
+          </Anchor>
+        )
+      }
+      of={now.calls}
+      change={before ? shareChange(shareNow, shareOf(outBefore, before.calls), period) : undefined}
+    />
   );
 }
 
