@@ -1,20 +1,22 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy/waitFor give up after 1 s by default: on a loaded two-core machine a page's first render
-// alone can take longer, and six component tests failed that way while passing on a quiet one.
-configure({ asyncUtilTimeout: 5000 });
-
-afterEach(() => {
-  cleanup();
-  // Node-environment tests (the emulator's) have no Web Storage.
-  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
-  if (typeof localStorage !== 'undefined') localStorage.clear();
-});
-
-// jsdom lacks these; Mantine needs them.
+// What a test in a DOM needs: jest-dom's matchers, Testing Library's cleanup, and what jsdom lacks.
+// Tests in plain Node (most of the logic project) skip all of it: loading Testing Library (and with
+// it react-dom) took about a second of setup per file there.
 if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy/waitFor give up after 1 s by default: on a loaded two-core machine a page's first render
+  // alone can take longer, and six component tests failed that way while passing on a quiet one.
+  configure({ asyncUtilTimeout: 5000 });
+
+  afterEach(() => {
+    cleanup();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  // jsdom lacks these; Mantine needs them.
   const { getComputedStyle } = window;
   window.getComputedStyle = (elt) => getComputedStyle(elt);
   window.HTMLElement.prototype.scrollIntoView = () => {};
