@@ -1,5 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
-import { type ChangeEvent, memo, startTransition, useCallback, useMemo, useOptimistic, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import type { CatalogueItem } from '../model/catalogue';
 import { type ConditionValue, type ValueShape, parseNumberInput } from '../model/comparators';
 
@@ -32,23 +32,8 @@ export function localInputToIso(text: string): ConditionValue {
   return Number.isNaN(d.getTime()) ? text : d.toISOString();
 }
 
-/**
- * A value field, drawn again only when what it shows changes (its props are kept stable): the
- * transition that gives a typed value to the tree draws the row again, not this field, which the
- * key already drew.
- */
-const Field = memo(TextInput);
-
 /** The value field that fits the item and comparator; none where the comparator takes none. */
-export function ValueEditor({ shape, item, value: saved, label, error, focus, onChange: change, onBlur }: Props) {
-  const [value, onChange] = useTypedValue(saved, change);
-  const onText = useCallback(
-    (e: ChangeEvent<HTMLInputElement>) => {
-      const text = e.currentTarget.value;
-      onChange(shape === 'datetime' ? localInputToIso(text) : text === '' ? null : text);
-    },
-    [onChange, shape],
-  );
+export function ValueEditor({ shape, item, value, label, error, focus, onChange, onBlur }: Props) {
   if (shape === 'none') {
     return (
       <Text size="sm" c="dimmed" pt={28}>
@@ -62,9 +47,13 @@ export function ValueEditor({ shape, item, value: saved, label, error, focus, on
       <NumberText {...common} unit={item?.unit ?? null} value={value} integer={shape === 'count'} onValue={onChange} />
     );
   }
+  const onText = (e: ChangeEvent<HTMLInputElement>) => {
+    const text = e.currentTarget.value;
+    onChange(shape === 'datetime' ? localInputToIso(text) : text === '' ? null : text);
+  };
   if (shape === 'datetime') {
     return (
-      <Field
+      <TextInput
         {...common}
         type="datetime-local"
         description="Your local time; saved as UTC"
@@ -73,25 +62,7 @@ export function ValueEditor({ shape, item, value: saved, label, error, focus, on
       />
     );
   }
-  return <Field {...common} value={value === null ? '' : String(value)} onChange={onText} />;
-}
-
-/**
- * What a value field shows and how it changes: the field follows a key at once, while the tree
- * (and all that follows from it: the read-back, the Save button, the preview) takes the new
- * value as a transition, drawn after the key's own frame and set aside for a newer key.
- */
-function useTypedValue(value: ConditionValue, onChange: (v: ConditionValue) => void) {
-  const [shown, show] = useOptimistic(value);
-  const change = useCallback(
-    (v: ConditionValue) =>
-      startTransition(() => {
-        show(v);
-        onChange(v);
-      }),
-    [show, onChange],
-  );
-  return [shown, change] as const;
+  return <TextInput {...common} value={value === null ? '' : String(value)} onChange={onText} />;
 }
 
 /**
@@ -118,31 +89,24 @@ function NumberText({
 }) {
   const shown = value === null ? '' : String(value);
   const [draft, setDraft] = useState(shown);
-  // The value changed from outside (a paste, a comparator change): show it.
+  // The value changed from outside (a paste, a comparator change, an undo): show it.
   const text = parseNumberInput(draft) === value || (draft === '' && value === null) ? draft : shown;
-  const onText = useCallback(
-    (e: ChangeEvent<HTMLInputElement>) => {
-      setDraft(e.currentTarget.value);
-      onValue(parseNumberInput(e.currentTarget.value));
-    },
-    [onValue],
-  );
-  const unitText = useMemo(
-    () =>
-      unit ? (
-        <Text size="xs" c="dimmed">
-          {unit}
-        </Text>
-      ) : undefined,
-    [unit],
-  );
   return (
-    <Field
+    <TextInput
       {...rest}
       inputMode={integer ? 'numeric' : 'decimal'}
       value={text}
-      rightSection={unitText}
-      onChange={onText}
+      rightSection={
+        unit ? (
+          <Text size="xs" c="dimmed">
+            {unit}
+          </Text>
+        ) : undefined
+      }
+      onChange={(e) => {
+        setDraft(e.currentTarget.value);
+        onValue(parseNumberInput(e.currentTarget.value));
+      }}
     />
   );
 }
