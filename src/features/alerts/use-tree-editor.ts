@@ -3,7 +3,14 @@ import type { ConditionNode } from '../../contract';
 import { MAX_TREE_CONDITIONS } from '../../lib/condition-tree';
 import type { CatalogueSource } from './model/catalogue';
 import { countConditions, toConditionTree } from './model/tree';
-import { type TreeAction, type TreeCheck, type TreeState, initTreeState, targetOf, treeReducer } from './model/tree-reducer';
+import {
+  type TreeAction,
+  type TreeCheck,
+  type TreeState,
+  initTreeState,
+  targetOf,
+  treeReducer,
+} from './model/tree-reducer';
 import { conditionLabels, validateTree } from './model/validate';
 
 /** Focus follows a node that moved (or goes to a new one), once the change is drawn. */

@@ -48,7 +48,12 @@ export function Builder({
   preview?: ReactNode;
 }) {
   return (
-    <div className={columns.sideAndMain} style={READABLE_ERRORS} onKeyDown={(e) => onUndoKeys(e, editor.dispatch)}>
+    <div
+      className={columns.sideAndMain}
+      data-alert-builder
+      style={READABLE_ERRORS}
+      onKeyDown={(e) => onUndoKeys(e, editor.dispatch)}
+    >
       <ConditionCatalogue sources={sources} root={editor.root} target={editor.target} dispatch={editor.dispatch} />
       <Stack gap="md">
         <section aria-labelledby="condition-tree-heading" data-builder className={layers.layer}>

@@ -1,8 +1,14 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { type Dispatch, memo, useId } from 'react';
+import { type Dispatch, memo, useId, useTransition } from 'react';
 import type { Comparator } from '../../../contract';
 import { type CatalogueSource, type ItemKind, findItem } from '../model/catalogue';
-import { comparatorFits, comparatorOption, comparatorsFor, valueShape } from '../model/comparators';
+import {
+  type ConditionValue,
+  comparatorFits,
+  comparatorOption,
+  comparatorsFor,
+  valueShape,
+} from '../model/comparators';
 import type { EditorCondition } from '../model/tree';
 import type { TreeAction } from '../model/tree-reducer';
 import { type TreeShape, focusKey } from '../model/tree-shape';
@@ -28,21 +34,32 @@ type RowProps = {
 };
 
 /*
- * The builder's one speed trick: the row is memoized. A key typed into a value draws the whole
- * builder (the tree is one state, model/tree-reducer.ts); with this, of the tree's rows only the
- * one typed in. Every prop is a plain value, or keeps its identity while what it says holds
- * (the condition object, `dispatch`, the shape until a node moves, the catalogue).
- * Measured with scripts/bench-wide-tree.mjs (100 conditions in one group, 10 keys typed into one
- * value, median key-to-next-paint of a run, at 4x CPU slowdown): MEASURED_FIGURES.
+ * The builder's speed tricks, all here, kept because the wide-tree bench measured them
+ * (scripts/bench-wide-tree.mjs: 100 conditions in one group, 10 keys typed into one value,
+ * median key-to-next-paint of a run, at 4x CPU slowdown): MEASURED_FIGURES.
+ *  1. A key typed in a value draws its field at once (the field's own text, value-editor.tsx)
+ *     and the tree takes the value as a transition (`startTyping`), drawn when the main thread
+ *     is free: otherwise every key draws the whole builder in its own frame. Meanwhile the row
+ *     is `data-typing`, which dims the preview's figures at once (preview-chart.module.css).
+ *  2. The row is memoized: the tree's change draws the row typed in, not the hundred others.
+ *     Every prop is a plain value or keeps its identity while what it says holds (the condition
+ *     object, `dispatch`, the shape until a node moves, the catalogue).
+ * Leaving the field hands its value to the tree at once (`leave`): a Save pressed right after
+ * (the press leaves the field first) judges and sends what was typed.
  */
 export const ConditionRow = memo(function ConditionRow(props: RowProps) {
   const { condition, label, itemProblem, dispatch, shape, sources, index, count } = props;
   const item = findItem(sources, condition.source, condition.ref);
   const kind = kindOf(item, condition.source);
   const itemProblemId = useId();
+  const [typing, startTyping] = useTransition();
   const { id } = condition;
+  const leave = (value: ConditionValue) => {
+    if (value !== condition.value) dispatch({ type: 'setValue', id, value });
+    dispatch({ type: 'touch', id });
+  };
   return (
-    <div role="group" aria-label={`Condition ${label}`} className={classes.row}>
+    <div role="group" aria-label={`Condition ${label}`} className={classes.row} data-typing={typing || undefined}>
       <div className={classes.rowHeading}>
         <div className={classes.rowName}>
           <span className={classes.name} dir="auto">
@@ -50,7 +67,15 @@ export const ConditionRow = memo(function ConditionRow(props: RowProps) {
           </span>
           <SourceBadge source={item ? item.source : condition.source} />
         </div>
-        <NodeActions dispatch={dispatch} shape={shape} id={id} name={label} kind="condition" index={index} count={count} />
+        <NodeActions
+          dispatch={dispatch}
+          shape={shape}
+          id={id}
+          name={label}
+          kind="condition"
+          index={index}
+          count={count}
+        />
       </div>
       {itemProblem ? (
         <Text size="sm" c="var(--mantine-color-error)" id={itemProblemId}>
@@ -74,8 +99,9 @@ export const ConditionRow = memo(function ConditionRow(props: RowProps) {
           label={label}
           error={props.valueProblem}
           focus={focusKey(id, 'value')}
-          onChange={(value) => dispatch({ type: 'setValue', id, value })}
-          onBlur={() => dispatch({ type: 'touch', id })}
+          typing={typing}
+          onChange={(value) => startTyping(() => dispatch({ type: 'setValue', id, value }))}
+          onLeave={leave}
         />
       </div>
     </div>

@@ -1,4 +1,16 @@
-import { Alert, Group, List, Loader, NativeSelect, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Group,
+  List,
+  Loader,
+  NativeSelect,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useId } from 'react';
 import type { AgentRef, AlertPreview } from '../../../contract';
 import { NotOffered, QueryError } from '../../../components/query-error';
@@ -60,13 +72,7 @@ function Updating() {
 
 const PERIOD_CHOICES = PREVIEW_PERIODS.map((p) => ({ value: p.key, label: p.label }));
 
-function PeriodPicker({
-  period,
-  setPeriod,
-}: {
-  period: PreviewPeriod;
-  setPeriod: (p: PreviewPeriod) => void;
-}) {
+function PeriodPicker({ period, setPeriod }: { period: PreviewPeriod; setPeriod: (p: PreviewPeriod) => void }) {
   return (
     <NativeSelect
       size="xs"

@@ -112,7 +112,7 @@ describe('the tree editor reducer', () => {
     expect(moved.announcement).toBe('Moved Median latency (2) to group 2');
   });
 
-  it('setOperator: changes a group\'s operator', () => {
+  it("setOperator: changes a group's operator", () => {
     const start = initTreeState(TWO);
     const s = run(start, { type: 'setOperator', groupId: root(start).id, operator: 'or' });
     expect(root(s).operator).toBe('or');
@@ -149,7 +149,7 @@ describe('the tree editor reducer', () => {
     expect(run(start, { type: 'remove', id: idAt(start, 0) }).shape).not.toBe(start.shape);
   });
 
-  it('touch: shows a node\'s problems once, and changes nothing after', () => {
+  it("touch: shows a node's problems once, and changes nothing after", () => {
     const start = run(initTreeState(), { type: 'addItem', item: latency });
     const s = run(start, { type: 'touch', id: idAt(start, 0) });
     expect(s.seen.has(idAt(start, 0))).toBe(true);

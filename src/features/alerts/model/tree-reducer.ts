@@ -187,7 +187,10 @@ function addGroup(state: TreeState, parentId: string): TreeState {
   if (!parent || parent.type !== 'group' || !state.shape.canAddGroupTo(parentId)) return state;
   const id = newId();
   const operator = oppositeOperator(parent.operator);
-  const next = { ...change(state, addNode(root, parentId, { type: 'group', id, operator, children: [] })), targetId: id };
+  const next = {
+    ...change(state, addNode(root, parentId, { type: 'group', id, operator, children: [] })),
+    targetId: id,
+  };
   const where = `inside group ${state.shape.groupNumber(parentId)}`;
   return say(
     next,
