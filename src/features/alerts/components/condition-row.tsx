@@ -1,5 +1,5 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { type Dispatch, memo, useId, useTransition } from 'react';
+import { type Dispatch, memo, useId, useState, useTransition } from 'react';
 import type { Comparator } from '../../../contract';
 import { type CatalogueSource, type ItemKind, findItem } from '../model/catalogue';
 import {
@@ -9,7 +9,7 @@ import {
   comparatorsFor,
   valueShape,
 } from '../model/comparators';
-import type { EditorCondition } from '../model/tree';
+import type { EditorCondition, EditorGroup } from '../model/tree';
 import type { TreeAction } from '../model/tree-reducer';
 import { type TreeShape, focusKey } from '../model/tree-shape';
 import { kindOf } from '../model/validate';
@@ -44,6 +44,8 @@ type RowProps = {
  *  2. The row is memoized: the tree's change draws the row typed in, not the hundred others.
  *     Every prop is a plain value or keeps its identity while what it says holds (the condition
  *     object, `dispatch`, the shape until a node moves, the catalogue).
+ *  3. A group's hidden rows ("Show the other 80 items", `useCollapsed`) are drawn as a transition:
+ *     the click is answered at once (the button loading) while the rows are drawn. SHOW_FIGURES.
  * Leaving the field hands its value to the tree at once (`leave`): a Save pressed right after
  * (the press leaves the field first) judges and sends what was typed.
  */
@@ -143,4 +145,29 @@ function ComparatorField({ id, kind, comparator, label, error, describedBy, disp
       w={200}
     />
   );
+}
+
+/**
+ * A group of more than COLLAPSE_OVER items shows its first COLLAPSED_ROWS until asked for the
+ * rest: a pasted tree of a hundred conditions in one group opens at once. Items added later,
+ * and hidden ones with a problem to show, are shown.
+ */
+const COLLAPSE_OVER = 25;
+const COLLAPSED_ROWS = 20;
+
+export function useCollapsed(group: EditorGroup, shownProblems: ReadonlyMap<string, unknown>) {
+  const n = group.children.length;
+  const [view, setView] = useState(() => ({ length: n, shown: n > COLLAPSE_OVER ? COLLAPSED_ROWS : n }));
+  // Trick 3 (above): the rest are drawn as a transition.
+  const [showing, startShowing] = useTransition();
+  // Items added since: shown too (a new condition goes to the end of its group).
+  if (n !== view.length) setView({ length: n, shown: Math.max(0, view.shown + n - view.length) });
+  const hidden = group.children.slice(view.shown);
+  const all = hidden.length === 0 || hidden.some((c) => shownProblems.has(c.id));
+  return {
+    visible: all ? group.children : group.children.slice(0, view.shown),
+    hiddenCount: all ? 0 : hidden.length,
+    showing,
+    showAll: () => startShowing(() => setView({ length: n, shown: n })),
+  };
 }

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { type Dispatch, useId, useState } from 'react';
+import { type Dispatch, useId } from 'react';
 import type { CatalogueSource } from '../model/catalogue';
 import type { EditorGroup } from '../model/tree';
 import type { TreeAction } from '../model/tree-reducer';
@@ -7,7 +7,7 @@ import { type TreeShape, focusKey } from '../model/tree-shape';
 import type { NodeProblems } from '../model/validate';
 import type { TreeEditor } from '../use-tree-editor';
 import classes from './condition-tree.module.css';
-import { ConditionRow } from './condition-row';
+import { ConditionRow, useCollapsed } from './condition-row';
 import { NodeActions } from './node-actions';
 
 /** What every group and row reads besides its own node. */
@@ -20,28 +20,6 @@ type TreeCtx = {
   labels: ReadonlyMap<string, string>;
   target: string;
 };
-
-/**
- * A group of more than COLLAPSE_OVER items shows its first COLLAPSED_ROWS until asked for the
- * rest: a pasted tree of a hundred conditions in one group opens at once. Items added later,
- * and hidden ones with a problem to show, are shown.
- */
-const COLLAPSE_OVER = 25;
-const COLLAPSED_ROWS = 20;
-
-function useCollapsed(group: EditorGroup, shownProblems: ReadonlyMap<string, unknown>) {
-  const n = group.children.length;
-  const [view, setView] = useState(() => ({ length: n, shown: n > COLLAPSE_OVER ? COLLAPSED_ROWS : n }));
-  // Items added since: shown too (a new condition goes to the end of its group).
-  if (n !== view.length) setView({ length: n, shown: Math.max(0, view.shown + n - view.length) });
-  const hidden = group.children.slice(view.shown);
-  const all = hidden.length === 0 || hidden.some((c) => shownProblems.has(c.id));
-  return {
-    visible: all ? group.children : group.children.slice(0, view.shown),
-    hiddenCount: all ? 0 : hidden.length,
-    showAll: () => setView({ length: n, shown: n }),
-  };
-}
 
 /** The condition tree as nested groups; every change is a button or a field, no dragging. */
 export function ConditionTreeEditor({ editor, sources }: { editor: TreeEditor; sources: readonly CatalogueSource[] }) {
@@ -63,7 +41,7 @@ function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps
   const problem = isRoot ? hint : ctx.problems.get(group.id)?.group;
   const legendId = useId();
   const problemId = useId();
-  const { visible, hiddenCount, showAll } = useCollapsed(group, ctx.problems);
+  const { visible, hiddenCount, showing, showAll } = useCollapsed(group, ctx.problems);
   return (
     <div
       role="group"
@@ -98,6 +76,7 @@ function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps
           <Button
             size="compact-sm"
             variant="light"
+            loading={showing}
             onClick={showAll}
             aria-label={`Show the other ${hiddenCount} items of group ${number}`}
           >
