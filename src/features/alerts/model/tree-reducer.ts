@@ -84,7 +84,8 @@ export function initTreeState(initial?: ConditionNode): TreeState {
   };
 }
 
-export const FULL_MESSAGE = `The tree holds ${MAX_TREE_CONDITIONS} conditions, the most it may: remove one before adding another`;
+export const FULL_MESSAGE =
+  `The tree holds ${MAX_TREE_CONDITIONS} conditions, the most it may: ` + 'remove one before adding another';
 
 /** The group new conditions go to: one removed (or undone away) falls back to the top group. */
 export function targetOf(root: EditorGroup, targetId: string): string {
