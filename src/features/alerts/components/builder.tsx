@@ -35,7 +35,10 @@ function onUndoKeys(e: React.KeyboardEvent, dispatch: Dispatch<TreeAction>) {
   dispatch({ type: isUndo ? 'undo' : 'redo' });
 }
 
-/** The catalogue, the tree, its preview (`preview`), its read-back and the form that saves it (`form`), side by side. */
+/**
+ * The catalogue, the tree, its preview (`preview`), its read-back and the form that saves it (`form`),
+ * side by side.
+ */
 export function Builder({
   editor,
   sources,
