@@ -63,7 +63,7 @@ export function useAlertBuilder(
     autosave.discard();
     setRestored(null);
     setValues(saved.values);
-    editor.actions.reset(saved.tree);
+    editor.dispatch({ type: 'reset', tree: saved.tree });
   };
   return { editor, values, setValues, changed, restored, reset, dropDraft: () => autosave.discard() };
 }

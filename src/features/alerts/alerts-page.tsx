@@ -95,7 +95,7 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
       values={values}
       onValuesChange={setValues}
       otherNames={otherNames}
-      checkTree={editor.actions.check}
+      checkTree={editor.check}
       pending={create.isPending}
       error={create.error}
       errorTitle="Could not create the alert definition"

@@ -1,10 +1,10 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { AgentRef, ConditionNode, ValidationItem } from '../../contract';
 import { type PreviewPeriod, alertPreviewOptions } from '../../data/alert-preview/queries';
 import { isApiError } from '../../lib/api-error';
-import { type PlacedProblem, placeProblems, withServiceProblems } from './model/service-problems';
+import { placeProblems, withServiceProblems } from './model/service-problems';
 import type { TreeEditor } from './use-tree-editor';
 
 /** How long the tree must stay still before it is previewed: one request per pause in typing. */
@@ -12,105 +12,72 @@ export const PREVIEW_DEBOUNCE_MS = 400;
 
 const NO_ITEMS: readonly ValidationItem[] = [];
 const NO_PARTS: readonly ConditionNode[] = [];
-const NO_PLACED: readonly (PlacedProblem & { name: string | null })[] = [];
 
 /**
- * The preview of the tree being edited (service interface B.6): the tree, once complete and still for a
- * moment, is sent for the chosen period; a newer tree cancels the older request (the query's
- * signal). An answer is "current" only for the tree on screen: an older one is shown dimmed
- * while the next is on its way. The service's validation of the tree is placed on the nodes
- * it points at, in the editor this returns (`editor`).
+ * The whole tree's preview: the tree, once complete and still for a moment, is sent for the
+ * period; a newer tree cancels the older request (the query's signal). An answer is `current`
+ * only for the tree on screen: an older one is shown dimmed while the next is on its way.
+ */
+function useTreePreview(agent: AgentRef, editor: TreeEditor, period: PreviewPeriod) {
+  const treeKey = JSON.stringify(editor.tree);
+  const complete = editor.root.children.length > 0 && editor.problems.size === 0;
+  const [sentKey] = useDebouncedValue(complete ? treeKey : null, PREVIEW_DEBOUNCE_MS);
+  const sent = sentKey === null ? editor.tree : (JSON.parse(sentKey) as ConditionNode);
+  const query = useQuery({ ...alertPreviewOptions(agent, sent, period), enabled: sentKey !== null });
+  // The tree as the editor has it now: an answer for any other is not this tree's.
+  const settled = complete && sentKey === treeKey;
+  const answer = query.data;
+  const current =
+    settled && answer !== undefined && JSON.stringify(answer.tree) === treeKey && !query.isPlaceholderData;
+  const validation = settled && !query.isFetching && isApiError(query.error) ? query.error.validation : NO_ITEMS;
+  const routeMissing = isApiError(query.error) && query.error.isRouteMissing;
+  return { query, complete, answer, current, validation, routeMissing };
+}
+
+/**
+ * Each top-level node of the tree last answered, alone, once it has two or more (with one, it is
+ * the whole tree): taken from the whole tree's answer once it is the current one, so the counts
+ * go out after the figures the admin reads first, never for a tree no longer on screen. While
+ * the next answer is on its way the last counts stay, dimmed with the figures.
+ */
+function useParts(answered: ConditionNode | undefined, current: boolean, routeMissing: boolean) {
+  const [parts, setParts] = useState<readonly ConditionNode[]>(NO_PARTS);
+  let next = parts;
+  if (routeMissing) next = NO_PARTS;
+  else if (current && answered)
+    next = answered.type === 'group' && answered.children.length > 1 ? answered.children : NO_PARTS;
+  if (next !== parts) setParts(next);
+  return next;
+}
+
+/**
+ * The preview of the tree being edited (service interface B.6), and the editor with the
+ * service's validation of the tree placed on the nodes it points at (`editor`).
  */
 export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
   const [period, setPeriod] = useState<PreviewPeriod>('30d');
-  const treeKey = JSON.stringify(editor.tree);
-  const complete = editor.root.children.length > 0 && editor.problems.size === 0;
-  const [debouncedKey] = useDebouncedValue(complete ? treeKey : null, PREVIEW_DEBOUNCE_MS);
-  const sent = useMemo(
-    () => (debouncedKey === null ? null : (JSON.parse(debouncedKey) as ConditionNode)),
-    [debouncedKey],
-  );
-  // The tree as the editor has it now: an answer for any other is not this tree's.
-  const settled = complete && debouncedKey === treeKey;
-
-  const whole = useQuery({ ...alertPreviewOptions(agent, sent ?? editor.tree, period), enabled: sent !== null });
-  const routeMissing = isApiError(whole.error) && whole.error.isRouteMissing;
-
-  const answer = whole.data;
-  const current =
-    settled && answer !== undefined && JSON.stringify(answer.tree) === treeKey && !whole.isPlaceholderData;
-
-  // Each top-level node of the tree on screen, alone, once it has two or more (with one, it is
-  // the whole tree). Taken from the whole tree's answer once it is the current one: the counts go
-  // out after the figures the admin reads first, and never for a tree no longer on screen. While
-  // the next answer is on its way the last counts stay, dimmed with the figures, and the array
-  // keeps its identity: the counts (PerConditionCounts, which holds their queries) are not drawn
-  // again on every keystroke.
-  const [parts, setParts] = useState<readonly ConditionNode[]>(NO_PARTS);
-  const answered = answer?.tree;
-  const nextParts = routeMissing
-    ? NO_PARTS
-    : current && answered
-      ? answered.type === 'group' && answered.children.length > 1
-        ? answered.children
-        : NO_PARTS
-      : parts;
-  if (nextParts !== parts) setParts(nextParts);
-
-  const validation = settled && !whole.isFetching && isApiError(whole.error) ? whole.error.validation : NO_ITEMS;
-  const placed = useMemo(() => placeProblems(editor.root, validation), [editor.root, validation]);
-  const shownProblems = useMemo(
-    () => withServiceProblems(editor.shownProblems, placed),
-    [editor.shownProblems, placed],
-  );
-  const withProblems: TreeEditor = useMemo(() => ({ ...editor, shownProblems }), [editor, shownProblems]);
-
-  const refused = validation.length > 0;
-  // The problems with the name of the node each points at (none while the service accepts the tree).
-  const named = useMemo(
-    () => (refused ? placed.map((p) => ({ ...p, name: p.nodeId ? nodeName(editor, p.nodeId) : null })) : NO_PLACED),
-    [refused, placed, editor],
-  );
-  const { isError, isFetching, error, refetch } = whole;
-  // One object while what the panel shows stays the same: typing in the tree, past its first
-  // keystroke, does not draw the panel again (PreviewPanel is memoized on it).
-  const panel = useMemo(
-    () => ({
-      period,
-      setPeriod,
-      incomplete: !complete,
-      emptyTree: editor.root.children.length === 0,
-      answer,
-      current,
-      typing: editor.typing,
-      routeMissing,
-      placed: named,
-      parts,
-      isError,
-      isFetching,
-      error,
-      refetch,
-    }),
-    [
-      period,
-      complete,
-      editor.root.children.length,
-      answer,
-      current,
-      editor.typing,
-      routeMissing,
-      named,
-      parts,
-      isError,
-      isFetching,
-      error,
-      refetch,
-    ],
-  );
-
+  const { query, complete, answer, current, validation, routeMissing } = useTreePreview(agent, editor, period);
+  const parts = useParts(answer?.tree, current, routeMissing);
+  const placed = placeProblems(editor.root, validation);
+  const panel = {
+    period,
+    setPeriod,
+    incomplete: !complete,
+    emptyTree: editor.root.children.length === 0,
+    answer,
+    current,
+    routeMissing,
+    // The problems with the name of the node each points at (none while the service accepts the tree).
+    placed: placed.map((p) => ({ ...p, name: p.nodeId ? nodeName(editor, p.nodeId) : null })),
+    parts,
+    isError: query.isError,
+    isFetching: query.isFetching,
+    error: query.error,
+    refetch: query.refetch,
+  };
   return {
     /** The editor with the service's validation shown where it points. */
-    editor: withProblems,
+    editor: { ...editor, shownProblems: withServiceProblems(editor.shownProblems, placed) },
     /** What the Preview region shows (PreviewPanel). */
     panel,
   };
@@ -120,7 +87,7 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
 function nodeName(editor: TreeEditor, id: string): string {
   const label = editor.labels.get(id);
   if (label) return label;
-  const number = editor.groupNumber(id);
+  const number = editor.shape.groupNumber(id);
   return number ? `Group ${number}` : 'The tree';
 }
 
@@ -128,7 +95,6 @@ function nodeName(editor: TreeEditor, id: string): string {
  * What the Preview region shows:
  *  - `incomplete`: the tree has problems of its own (or no condition), so nothing is sent;
  *  - `current`: the answer shown is for the tree on screen;
- *  - `typing`: a value typed is not yet in the tree (the answer shown is then not for what is on screen);
  *  - `placed`: the service's validation, placed and named; items pointing nowhere in the tree have no node;
  *  - `parts`: the top-level nodes of the tree last answered, each to be counted alone (none with fewer than two).
  */

@@ -1,9 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { startTransition } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AvailableConditions, ConditionNode } from '../../contract';
 import { buildCatalogue } from './model/catalogue';
-import type { TreeCheck } from './components/definition-form';
+import type { TreeCheck } from './model/tree-reducer';
 import { useTreeEditor } from './use-tree-editor';
 
 const sources = buildCatalogue({
@@ -15,41 +14,32 @@ const TREE: ConditionNode = {
   children: [{ type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value: 1500 }],
 };
 
-describe('a save tried while a typed value is still being taken up', () => {
-  // A value field hands its value to the tree as a transition (ValueEditor): a Save pressed
-  // before that transition is drawn must judge, and send, the tree with what was typed.
-  it('waits for the value, then judges the tree with it', async () => {
+describe('a save tried right after a value is typed', () => {
+  it('judges the tree with the value typed, and shows its problem', async () => {
     const { result } = renderHook(() => useTreeEditor(sources, TREE));
     const id = result.current.root.children[0]?.id ?? '';
     expect(result.current.problems.size).toBe(0);
+    const { dispatch } = result.current;
 
+    // The field emptied: the key's event is one, the Save press the next.
+    act(() => dispatch({ type: 'setValue', id, value: null }));
+    expect(result.current.tree).toMatchObject({ children: [{ value: null }] });
     let checked: Promise<TreeCheck> | undefined;
     act(() => {
-      // The field emptied; Save pressed before the tree has it.
-      startTransition(() => result.current.actions.setValue(id, null));
-      checked = result.current.actions.check();
-      expect(result.current.tree).toEqual(TREE);
-      // Meanwhile the tree on screen is not the one typed: the preview dims on this flag.
-      expect(result.current.typing.get()).toBe(true);
+      checked = result.current.check();
     });
-
-    // checkNow sets state once the value is drawn: that happens inside act too.
-    await act(async () => {
-      await expect(checked).resolves.toEqual({ problems: 1, empty: false });
-    });
-    expect(result.current.tree).toMatchObject({ children: [{ value: null }] });
+    await expect(checked).resolves.toEqual({ problems: 1, empty: false });
     expect(result.current.shownProblems.get(id)?.value).toBeTruthy();
-    expect(result.current.typing.get()).toBe(false);
+    // One dispatch for the editor's life.
+    expect(result.current.dispatch).toBe(dispatch);
   });
 
-  it('answers at once when nothing typed is pending', async () => {
-    const { result } = renderHook(() => useTreeEditor(sources, TREE));
+  it('answers for an empty tree that it has no condition', async () => {
+    const { result } = renderHook(() => useTreeEditor(sources));
     let checked: Promise<TreeCheck> | undefined;
     act(() => {
-      checked = result.current.actions.check();
+      checked = result.current.check();
     });
-    await act(async () => {
-      await expect(checked).resolves.toEqual({ problems: 0, empty: false });
-    });
+    await expect(checked).resolves.toMatchObject({ empty: true });
   });
 });

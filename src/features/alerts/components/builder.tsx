@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import columns from '../../../components/columns.module.css';
-import { type ReactNode, memo } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { MAX_TREE_CONDITIONS } from '../../../lib/condition-tree';
 import type { CatalogueSource } from '../model/catalogue';
+import type { TreeAction } from '../model/tree-reducer';
 import type { TreeEditor } from '../use-tree-editor';
 import { ConditionCatalogue } from './condition-catalogue';
 import { ConditionTreeEditor } from './condition-tree-editor';
@@ -19,7 +20,7 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iP(hone|ad)/.test(n
  * is in the builder. Text fields outside the tree (search, paste, name) keep the browser's own
  * undo of what was typed in them.
  */
-function onUndoKeys(e: React.KeyboardEvent, editor: TreeEditor) {
+function onUndoKeys(e: React.KeyboardEvent, dispatch: Dispatch<TreeAction>) {
   const mod = isMac() ? e.metaKey : e.ctrlKey;
   if (!mod || e.altKey) return;
   const key = e.key.toLowerCase();
@@ -31,11 +32,13 @@ function onUndoKeys(e: React.KeyboardEvent, editor: TreeEditor) {
     el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && el.getAttribute('type') !== 'checkbox'));
   if (typing && !el.closest('[data-builder]')) return;
   e.preventDefault();
-  if (isUndo) editor.actions.undo();
-  else editor.actions.redo();
+  dispatch({ type: isUndo ? 'undo' : 'redo' });
 }
 
-/** The catalogue, the tree, its preview (`preview`), its read-back and the form that saves it (`form`), side by side. */
+/**
+ * The catalogue, the tree, its preview (`preview`), its read-back and the form that saves it (`form`),
+ * side by side.
+ */
 export function Builder({
   editor,
   sources,
@@ -48,13 +51,13 @@ export function Builder({
   preview?: ReactNode;
 }) {
   return (
-    <div className={columns.sideAndMain} style={READABLE_ERRORS} onKeyDown={(e) => onUndoKeys(e, editor)}>
-      <ConditionCatalogue
-        sources={sources}
-        target={editor.target}
-        groupChoices={editor.groupChoices}
-        actions={editor.actions}
-      />
+    <div
+      className={columns.sideAndMain}
+      data-alert-builder
+      style={READABLE_ERRORS}
+      onKeyDown={(e) => onUndoKeys(e, editor.dispatch)}
+    >
+      <ConditionCatalogue sources={sources} root={editor.root} target={editor.target} dispatch={editor.dispatch} />
       <Stack gap="md">
         <section aria-labelledby="condition-tree-heading" data-builder className={layers.layer}>
           <TreeHeading
@@ -62,13 +65,13 @@ export function Builder({
             full={editor.full}
             canUndo={editor.canUndo}
             canRedo={editor.canRedo}
-            actions={editor.actions}
+            dispatch={editor.dispatch}
           />
           <ConditionTreeEditor editor={editor} sources={sources} />
           <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
         </section>
         {preview}
-        <TreeReadBack editor={editor} sources={sources} />
+        <TreeReadBack tree={editor.tree} sources={sources} dispatch={editor.dispatch} />
         {form}
       </Stack>
     </div>
@@ -80,11 +83,11 @@ type HeadingProps = {
   full: boolean;
   canUndo: boolean;
   canRedo: boolean;
-  actions: TreeEditor['actions'];
+  dispatch: Dispatch<TreeAction>;
 };
 
-/** The tree's heading, Undo and Redo, and how many conditions it holds; memoized: typing a value changes none of them. */
-const TreeHeading = memo(function TreeHeading({ count, full, canUndo, canRedo, actions }: HeadingProps) {
+/** The tree's heading, Undo and Redo, and how many conditions it holds. */
+function TreeHeading({ count, full, canUndo, canRedo, dispatch }: HeadingProps) {
   return (
     <>
       <Group justify="space-between" align="center" mb="xs" wrap="wrap" gap="xs">
@@ -96,7 +99,7 @@ const TreeHeading = memo(function TreeHeading({ count, full, canUndo, canRedo, a
             size="compact-sm"
             variant="default"
             disabled={!canUndo}
-            onClick={actions.undo}
+            onClick={() => dispatch({ type: 'undo' })}
             aria-keyshortcuts="Control+Z"
           >
             Undo
@@ -105,7 +108,7 @@ const TreeHeading = memo(function TreeHeading({ count, full, canUndo, canRedo, a
             size="compact-sm"
             variant="default"
             disabled={!canRedo}
-            onClick={actions.redo}
+            onClick={() => dispatch({ type: 'redo' })}
             aria-keyshortcuts="Control+Shift+Z"
           >
             Redo
@@ -117,4 +120,4 @@ const TreeHeading = memo(function TreeHeading({ count, full, canUndo, canRedo, a
       </Text>
     </>
   );
-});
+}

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { memo, useId, useMemo, useState } from 'react';
+import { type Dispatch, useId, useState } from 'react';
 import { type CatalogueItem, type CatalogueSource, filterCatalogue } from '../model/catalogue';
-import type { TreeEditor } from '../use-tree-editor';
+import { type EditorGroup, listGroups } from '../model/tree';
+import type { TreeAction } from '../model/tree-reducer';
 import layers from './condition-tree.module.css';
 
 const describe = (item: CatalogueItem): string | null => {
@@ -14,29 +15,32 @@ const describe = (item: CatalogueItem): string | null => {
 
 type Props = {
   sources: readonly CatalogueSource[];
-  /** The group new conditions go to, and the groups to choose from (TreeEditor's groupChoices). */
+  /** The tree, for the groups to choose from, and the group new conditions go to. */
+  root: EditorGroup;
   target: string;
-  groupChoices: TreeEditor['groupChoices'];
-  actions: TreeEditor['actions'];
+  dispatch: Dispatch<TreeAction>;
 };
+
+/** The "Add conditions to" choices: each group by its number, with its operator. */
+const groupChoices = (root: EditorGroup) =>
+  listGroups(root).map((g) => ({
+    value: g.group.id,
+    label: `Group ${g.number}${g.depth === 0 ? ' (top level)' : ''} · ${g.group.operator.toUpperCase()}`,
+  }));
 
 /**
  * Every source endpoint 7 offers, grouped, each item's name in plain view with its own "Add"
  * button; a search narrows the list and a picker says which group receives items.
- * Memoized: typing in the tree does not redraw the catalogue.
  */
-export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, target, groupChoices, actions }: Props) {
+export function ConditionCatalogue({ sources, root, target, dispatch }: Props) {
   const [query, setQuery] = useState('');
   const headingId = useId();
-  const shown = useMemo(() => filterCatalogue(sources, query), [sources, query]);
+  const shown = filterCatalogue(sources, query);
   const total = sources.reduce((n, s) => n + s.items.length, 0);
   const matching = shown.reduce((n, s) => n + s.items.length, 0);
   // A name offered by two sources gets the source in its button's name, so each stays unique.
-  const repeated = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const s of sources) for (const i of s.items) counts.set(i.name, (counts.get(i.name) ?? 0) + 1);
-    return counts;
-  }, [sources]);
+  const repeated = new Map<string, number>();
+  for (const s of sources) for (const i of s.items) repeated.set(i.name, (repeated.get(i.name) ?? 0) + 1);
 
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId} className={layers.layer}>
@@ -54,8 +58,8 @@ export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, ta
         <NativeSelect
           label="Add conditions to"
           value={target}
-          onChange={(e) => actions.setTarget(e.currentTarget.value)}
-          data={groupChoices}
+          onChange={(e) => dispatch({ type: 'setTarget', id: e.currentTarget.value })}
+          data={groupChoices(root)}
         />
         {query && matching === 0 ? <Text size="sm">No condition matches “{query}”.</Text> : null}
         {shown.map((source) => (
@@ -82,7 +86,7 @@ export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, ta
                   <Button
                     size="compact-xs"
                     variant="light"
-                    onClick={() => actions.addItem(item)}
+                    onClick={() => dispatch({ type: 'addItem', item })}
                     aria-label={`Add ${name}`}
                   >
                     Add
@@ -95,7 +99,7 @@ export const ConditionCatalogue = memo(function ConditionCatalogue({ sources, ta
       </Stack>
     </Paper>
   );
-});
+}
 
 function SourceSection({
   source,

@@ -1,22 +1,18 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { memo, useId, useMemo, useState, useTransition } from 'react';
-import { shallowEqual, useSharedMap } from '../../../lib/use-stable';
+import { type Dispatch, useId } from 'react';
 import type { CatalogueSource } from '../model/catalogue';
 import type { EditorGroup } from '../model/tree';
+import type { TreeAction } from '../model/tree-reducer';
+import { type TreeShape, focusKey } from '../model/tree-shape';
 import type { NodeProblems } from '../model/validate';
-import { type TreeEditor, type TreeShape, focusKey } from '../use-tree-editor';
+import type { TreeEditor } from '../use-tree-editor';
 import classes from './condition-tree.module.css';
-import { ConditionRow } from './condition-row';
+import { ConditionRow, useCollapsed } from './condition-row';
 import { NodeActions } from './node-actions';
 
-/**
- * What every group and row reads besides its own node. Each part keeps its identity while it
- * holds the same (the actions always, the shape until a node moves, the maps while no problem
- * or name changes), so a keystroke in one value re-renders that row and the groups holding it,
- * not the tree's other rows.
- */
+/** What every group and row reads besides its own node. */
 type TreeCtx = {
-  actions: TreeEditor['actions'];
+  dispatch: Dispatch<TreeAction>;
   sources: readonly CatalogueSource[];
   shape: TreeShape;
   /** Problems shown, by node id. */
@@ -25,41 +21,10 @@ type TreeCtx = {
   target: string;
 };
 
-/**
- * A group of more than COLLAPSE_OVER items shows its first COLLAPSED_ROWS until asked for the
- * rest: a pasted tree of a hundred conditions in one group opens at once and stays quick to type
- * in. Items added later, and hidden ones with a problem to show, are shown.
- */
-const COLLAPSE_OVER = 25;
-const COLLAPSED_ROWS = 20;
-
-function useCollapsed(group: EditorGroup, shownProblems: ReadonlyMap<string, unknown>) {
-  const n = group.children.length;
-  const [view, setView] = useState(() => ({ length: n, shown: n > COLLAPSE_OVER ? COLLAPSED_ROWS : n }));
-  // Drawing eighty rows at once is work: done as a transition, the click is answered at once
-  // (the button says it is loading) and the page stays responsive while the rows are drawn.
-  const [showing, startShowing] = useTransition();
-  // Items added since: shown too (a new condition goes to the end of its group).
-  if (n !== view.length) setView({ length: n, shown: Math.max(0, view.shown + n - view.length) });
-  const hidden = group.children.slice(view.shown);
-  const all = hidden.length === 0 || hidden.some((c) => shownProblems.has(c.id));
-  return {
-    visible: all ? group.children : group.children.slice(0, view.shown),
-    hiddenCount: all ? 0 : hidden.length,
-    showing,
-    showAll: () => startShowing(() => setView({ length: n, shown: n })),
-  };
-}
-
 /** The condition tree as nested groups; every change is a button or a field, no dragging. */
 export function ConditionTreeEditor({ editor, sources }: { editor: TreeEditor; sources: readonly CatalogueSource[] }) {
-  const problems = useSharedMap(editor.shownProblems, shallowEqual);
-  const labels = useSharedMap(editor.labels, Object.is);
-  const { actions, shape, target } = editor;
-  const ctx = useMemo(
-    () => ({ actions, sources, shape, problems, labels, target }),
-    [actions, sources, shape, problems, labels, target],
-  );
+  const { dispatch, shape, target, labels } = editor;
+  const ctx = { dispatch, sources, shape, problems: editor.shownProblems, labels, target };
   // The top group's "add a condition" is a hint, always shown.
   const hint = editor.problems.get(editor.root.id)?.group;
   // Keyed by the root: a pasted tree (a new root) opens collapsed like a loaded one.
@@ -68,8 +33,8 @@ export function ConditionTreeEditor({ editor, sources }: { editor: TreeEditor; s
 
 type GroupProps = { group: EditorGroup; ctx: TreeCtx; index: number; count: number; isRoot?: boolean; hint?: string };
 
-const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps) {
-  const { actions, shape } = ctx;
+function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps) {
+  const { dispatch, shape } = ctx;
   const number = shape.groupNumber(group.id);
   const isTarget = ctx.target === group.id;
   // A nested group's "add a condition" is a problem once touched.
@@ -85,35 +50,28 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
       aria-describedby={problem && !isRoot ? problemId : undefined}
       style={{ borderColor: isTarget ? 'var(--mantine-primary-color-filled)' : undefined }}
     >
-      <GroupHeading
-        id={group.id}
-        legendId={legendId}
-        number={number}
-        isRoot={isRoot}
-        operator={group.operator}
-        actions={actions}
-        shape={shape}
-        index={index}
-        count={count}
-      />
+      <GroupHeading group={group} legendId={legendId} isRoot={isRoot} ctx={ctx} index={index} count={count} />
       <div className={classes.items}>
-        {visible.map((child, i) =>
-          child.type === 'group' ? (
-            <GroupBox key={child.id} group={child} ctx={ctx} index={i} count={group.children.length} />
-          ) : (
+        {visible.map((child, i) => {
+          if (child.type === 'group')
+            return <GroupBox key={child.id} group={child} ctx={ctx} index={i} count={group.children.length} />;
+          const problems = ctx.problems.get(child.id);
+          return (
             <ConditionRow
               key={child.id}
               condition={child}
               label={ctx.labels.get(child.id) ?? ''}
-              problems={ctx.problems.get(child.id)}
-              actions={actions}
+              itemProblem={problems?.item}
+              comparatorProblem={problems?.comparator}
+              valueProblem={problems?.value}
+              dispatch={dispatch}
               shape={shape}
               sources={ctx.sources}
               index={i}
               count={group.children.length}
             />
-          ),
-        )}
+          );
+        })}
         {hiddenCount > 0 ? (
           <Button
             size="compact-sm"
@@ -130,42 +88,25 @@ const GroupBox = memo(function GroupBox({ group, ctx, index, count, isRoot = fal
             {isRoot ? 'No conditions yet: add one from the available conditions.' : problem}
           </Text>
         ) : null}
-        <GroupButtons
-          id={group.id}
-          number={number}
-          isTarget={isTarget}
-          canAddGroup={shape.canAddGroupTo(group.id)}
-          actions={actions}
-        />
+        <GroupButtons id={group.id} number={number} isTarget={isTarget} shape={shape} dispatch={dispatch} />
       </div>
     </div>
   );
-});
+}
 
 type HeadingProps = {
-  id: string;
+  group: EditorGroup;
   legendId: string;
-  number: number;
   isRoot: boolean;
-  operator: 'and' | 'or';
-  actions: TreeEditor['actions'];
-  shape: TreeShape;
+  ctx: TreeCtx;
   index: number;
   count: number;
 };
 
-/** A group's name, operator and buttons; memoized apart from its items, which change more often. */
-const GroupHeading = memo(function GroupHeading({
-  id,
-  legendId,
-  number,
-  isRoot,
-  operator,
-  actions,
-  shape,
-  index,
-  count,
-}: HeadingProps) {
+/** A group's name, its operator and (below the top level) its buttons. */
+function GroupHeading({ group, legendId, isRoot, ctx: { dispatch, shape }, index, count }: HeadingProps) {
+  const { id } = group;
+  const number = shape.groupNumber(id);
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
       <Group gap="xs" align="flex-end">
@@ -177,14 +118,16 @@ const GroupHeading = memo(function GroupHeading({
           size="xs"
           label="Join with"
           aria-label={`Join group ${number} with`}
-          value={operator}
-          onChange={(e) => actions.setOperator(id, e.currentTarget.value === 'or' ? 'or' : 'and')}
+          value={group.operator}
+          onChange={(e) =>
+            dispatch({ type: 'setOperator', groupId: id, operator: e.currentTarget.value === 'or' ? 'or' : 'and' })
+          }
           data={OPERATORS}
         />
       </Group>
       {!isRoot ? (
         <NodeActions
-          actions={actions}
+          dispatch={dispatch}
           shape={shape}
           id={id}
           name={`group ${number}`}
@@ -195,7 +138,7 @@ const GroupHeading = memo(function GroupHeading({
       ) : null}
     </Group>
   );
-});
+}
 
 const OPERATORS = [
   { value: 'and', label: 'AND (all must hold)' },
@@ -206,18 +149,18 @@ type ButtonsProps = {
   id: string;
   number: number;
   isTarget: boolean;
-  canAddGroup: boolean;
-  actions: TreeEditor['actions'];
+  shape: TreeShape;
+  dispatch: Dispatch<TreeAction>;
 };
 
-const GroupButtons = memo(function GroupButtons({ id, number, isTarget, canAddGroup, actions }: ButtonsProps) {
+function GroupButtons({ id, number, isTarget, shape, dispatch }: ButtonsProps) {
   return (
     <Group gap="xs">
       <Button
         size="compact-sm"
         variant={isTarget ? 'filled' : 'default'}
         aria-pressed={isTarget}
-        onClick={() => actions.setTarget(id)}
+        onClick={() => dispatch({ type: 'setTarget', id })}
         aria-label={`Add conditions to group ${number}`}
       >
         {isTarget ? 'New conditions go here' : 'Add conditions here'}
@@ -225,12 +168,12 @@ const GroupButtons = memo(function GroupButtons({ id, number, isTarget, canAddGr
       <Button
         size="compact-sm"
         variant="default"
-        disabled={!canAddGroup}
-        onClick={() => actions.addGroup(id)}
+        disabled={!shape.canAddGroupTo(id)}
+        onClick={() => dispatch({ type: 'addGroup', parentId: id })}
         aria-label={`Add group to group ${number}`}
       >
         Add group
       </Button>
     </Group>
   );
-});
+}

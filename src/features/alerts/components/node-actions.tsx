@@ -1,12 +1,13 @@
 import { Button } from '@mantine/core';
-import { Suspense, lazy, memo, useState } from 'react';
-import { type TreeEditor, type TreeShape, focusKey } from '../use-tree-editor';
+import { type Dispatch, Suspense, lazy, useState } from 'react';
+import type { TreeAction } from '../model/tree-reducer';
+import { type TreeShape, focusKey } from '../model/tree-shape';
 import classes from './condition-tree.module.css';
 
 const MoveMenu = lazy(() => import('./move-menu').then((m) => ({ default: m.MoveMenu })));
 
 type Props = {
-  actions: TreeEditor['actions'];
+  dispatch: Dispatch<TreeAction>;
   shape: TreeShape;
   id: string;
   name: string;
@@ -15,69 +16,43 @@ type Props = {
   count: number;
 };
 
-type ActionProps = {
-  label: string;
-  disabled?: boolean;
-  danger?: boolean;
-  focus?: string;
-  onClick: () => void;
-  children: string;
-};
-
-/**
- * One of a node's buttons: a plain button in the look of Mantine's subtle compact button
- * (condition-tree.module.css). A tree holds up to a hundred rows of six: one element each,
- * where Mantine's Button is three and a component of its own.
- */
-function Action({ label, disabled = false, danger = false, focus, onClick, children }: ActionProps) {
-  return (
-    <button
-      type="button"
-      className={classes.action}
-      data-danger={danger || undefined}
-      disabled={disabled}
-      aria-label={label}
-      data-focus={focus}
-      onClick={onClick}
-    >
-      {children}
-    </button>
-  );
-}
-
 /**
  * Keyboard-reachable buttons that move, nest, clone and remove one node. `name` is how the node
- * is called in every button's accessible name ("Median latency", "group 2"). Memoized: what
- * they offer changes only with the tree's shape, not with what its conditions say.
+ * is called in every button's accessible name ("Median latency", "group 2").
+ * Mantine's own compact subtle Buttons.
  */
-export const NodeActions = memo(function NodeActions({ actions, shape, id, name, kind, index, count }: Props) {
+export function NodeActions({ dispatch, shape, id, name, kind, index, count }: Props) {
   const targets = shape.targetsFor(id);
   // The menu's code loads on the first "Move to…" click; until then a plain button stands in.
   const [menuWanted, setMenuWanted] = useState(false);
   const moveLabel = `Move ${name} to group…`;
   const moveFocus = focusKey(id, 'move-to');
+  const action = { size: 'compact-xs', variant: 'subtle' } as const;
+  const called = kind === 'condition' ? `condition ${name}` : name;
   return (
     <div className={classes.actions}>
-      <Action
-        label={`Move ${name} up`}
+      <Button
+        {...action}
+        aria-label={`Move ${name} up`}
         disabled={index === 0}
-        focus={focusKey(id, 'up')}
-        onClick={() => actions.move(id, -1)}
+        data-focus={focusKey(id, 'up')}
+        onClick={() => dispatch({ type: 'move', id, delta: -1 })}
       >
         Up
-      </Action>
-      <Action
-        label={`Move ${name} down`}
+      </Button>
+      <Button
+        {...action}
+        aria-label={`Move ${name} down`}
         disabled={index === count - 1}
-        focus={focusKey(id, 'down')}
-        onClick={() => actions.move(id, 1)}
+        data-focus={focusKey(id, 'down')}
+        onClick={() => dispatch({ type: 'move', id, delta: 1 })}
       >
         Down
-      </Action>
+      </Button>
       {menuWanted ? (
         <Suspense
           fallback={
-            <Button size="compact-xs" variant="subtle" loading aria-label={moveLabel} data-focus={moveFocus}>
+            <Button {...action} loading aria-label={moveLabel} data-focus={moveFocus}>
               Move to…
             </Button>
           }
@@ -87,29 +62,36 @@ export const NodeActions = memo(function NodeActions({ actions, shape, id, name,
             name={name}
             focus={moveFocus}
             targets={targets}
-            onMove={(groupId) => actions.moveTo(id, groupId)}
+            onMove={(groupId) => dispatch({ type: 'moveTo', id, groupId })}
           />
         </Suspense>
       ) : (
-        <Action label={moveLabel} disabled={targets.length === 0} focus={moveFocus} onClick={() => setMenuWanted(true)}>
+        <Button
+          {...action}
+          aria-label={moveLabel}
+          disabled={targets.length === 0}
+          data-focus={moveFocus}
+          onClick={() => setMenuWanted(true)}
+        >
           Move to…
-        </Action>
+        </Button>
       )}
       {kind === 'condition' ? (
-        <Action label={`Put ${name} in a new group`} disabled={!shape.canNest(id)} onClick={() => actions.nest(id)}>
+        <Button
+          {...action}
+          aria-label={`Put ${name} in a new group`}
+          disabled={!shape.canNest(id)}
+          onClick={() => dispatch({ type: 'nest', id })}
+        >
           Nest
-        </Action>
+        </Button>
       ) : null}
-      <Action label={`Clone ${kind === 'condition' ? `condition ${name}` : name}`} onClick={() => actions.clone(id)}>
+      <Button {...action} aria-label={`Clone ${called}`} onClick={() => dispatch({ type: 'clone', id })}>
         Clone
-      </Action>
-      <Action
-        label={`Remove ${kind === 'condition' ? `condition ${name}` : name}`}
-        danger
-        onClick={() => actions.remove(id)}
-      >
+      </Button>
+      <Button {...action} color="red" aria-label={`Remove ${called}`} onClick={() => dispatch({ type: 'remove', id })}>
         Remove
-      </Action>
+      </Button>
     </div>
   );
-});
+}

@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AgentRef, ConditionNode } from '../../../contract';
 import { type PreviewPeriod, alertPreviewOptions } from '../../../data/alert-preview/queries';
 import { isApiError, retryMayHelp } from '../../../lib/api-error';
@@ -34,23 +34,13 @@ type Props = {
 /**
  * How many calls each top-level condition alone would have matched over the same period (one
  * preview each), so the noisy condition stands out. Shown with two top-level nodes or more, for
- * the tree last answered: its props change once per answer, so a keystroke does not draw it
- * (nor work out its queries) again.
+ * the tree last answered.
  */
-export const PerConditionCounts = memo(function PerConditionCounts({ agent, parts: partsNow, period, sources }: Props) {
+export function PerConditionCounts({ agent, parts, period, sources }: Props) {
   const titleId = useId();
-  // Taken up at low priority: the whole tree's answer is drawn (and a key pressed meanwhile is
-  // answered) before the counts' requests are set up and sent, which took the answer's task
-  // about as long again.
-  const parts = useDeferredValue(partsNow);
   const [countAll, setCountAll] = useState(false);
-  const counted = useMemo(() => (countAll ? parts : parts.slice(0, AUTO_COUNTED)), [parts, countAll]);
-  // One object while the parts and period stay: useQueries sets its queries again only then.
-  const queries = useMemo(
-    () => ({ queries: counted.map((part) => alertPreviewOptions(agent, part, period)) }),
-    [agent, counted, period],
-  );
-  const results = useQueries(queries);
+  const counted = countAll ? parts : parts.slice(0, AUTO_COUNTED);
+  const results = useQueries({ queries: counted.map((part) => alertPreviewOptions(agent, part, period)) });
   if (parts.length === 0) return null;
   const rest = parts.length - counted.length;
   return (
@@ -98,7 +88,7 @@ export const PerConditionCounts = memo(function PerConditionCounts({ agent, part
       ) : null}
     </div>
   );
-});
+}
 
 type PreviewAnswer = NonNullable<AlertPreviewPanel['answer']>;
 
@@ -113,11 +103,8 @@ type RowProps = {
   retrying: boolean;
 };
 
-/**
- * One top-level condition's count. Memoized on its part and its own answer: answers arriving one
- * by one redraw a row each, not the whole table each time.
- */
-const CountRow = memo(function CountRow({ part, sources, data, placeholder, error, onRetry, retrying }: RowProps) {
+/** One top-level condition's count: the service's answer, its refusal, or "Counting…". */
+function CountRow({ part, sources, data, placeholder, error, onRetry, retrying }: RowProps) {
   const fresh =
     data !== undefined && !placeholder && (data.tree === part || JSON.stringify(data.tree) === JSON.stringify(part));
   const name = readBack(part, sources);
@@ -155,4 +142,4 @@ const CountRow = memo(function CountRow({ part, sources, data, placeholder, erro
       </Table.Td>
     </Table.Tr>
   );
-});
+}

@@ -3,6 +3,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from '../../../app/theme';
 import { AA_TEXT, contrastOf } from '../../../lib/contrast';
+import type { ReactNode } from 'react';
+import { SourceBadge } from './source-badge';
 import { StateBadge } from './state-badge';
 
 type Scheme = 'light' | 'dark';
@@ -33,12 +35,17 @@ function resolve(value: string, scheme: Scheme): string {
 }
 
 function badgeColours(enabled: boolean, scheme: Scheme) {
+  return coloursOf(<StateBadge enabled={enabled} />, enabled ? 'Enabled' : 'Disabled', scheme);
+}
+
+/** The background and text colours of the Mantine Badge that shows `text` in `ui`. */
+function coloursOf(ui: ReactNode, text: string, scheme: Scheme) {
   const { unmount } = render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={scheme} env="test">
-      <StateBadge enabled={enabled} />
+      {ui}
     </MantineProvider>,
   );
-  const badge = screen.getByText(enabled ? 'Enabled' : 'Disabled').closest<HTMLElement>('.mantine-Badge-root');
+  const badge = screen.getByText(text).closest<HTMLElement>('.mantine-Badge-root');
   if (!badge) throw new Error('no badge');
   const bg = badge.style.getPropertyValue('--badge-bg');
   const fg = badge.style.getPropertyValue('--badge-color');
@@ -62,4 +69,13 @@ describe('state badge colours', () => {
     const { bg: off } = badgeColours(false, 'light');
     expect(on).not.toBe(off);
   });
+});
+
+describe('the source badge of a condition in the builder', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`is a Mantine Badge that reads at AA contrast in the ${scheme} scheme`, () => {
+      const { bg, fg } = coloursOf(<SourceBadge source="voice_metrics" />, 'Voice metrics', scheme);
+      expect(contrastOf(fg, bg)).toBeGreaterThanOrEqual(AA_TEXT);
+    });
+  }
 });

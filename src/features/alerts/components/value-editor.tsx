@@ -1,5 +1,5 @@
-import { Text, TextInput } from '@mantine/core';
-import { type ChangeEvent, memo, startTransition, useCallback, useMemo, useOptimistic, useState } from 'react';
+import { Text, TextInput, type TextInputProps } from '@mantine/core';
+import { type ChangeEvent, useState } from 'react';
 import type { CatalogueItem } from '../model/catalogue';
 import { type ConditionValue, type ValueShape, parseNumberInput } from '../model/comparators';
 
@@ -11,8 +11,11 @@ type Props = {
   label: string;
   error: string | undefined;
   focus: string;
+  /** The tree has not yet taken what was typed (ConditionRow hands it over as a transition). */
+  typing: boolean;
   onChange: (value: ConditionValue) => void;
-  onBlur: () => void;
+  /** The field was left, with the value it holds. */
+  onLeave: (value: ConditionValue) => void;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -32,23 +35,15 @@ export function localInputToIso(text: string): ConditionValue {
   return Number.isNaN(d.getTime()) ? text : d.toISOString();
 }
 
-/**
- * A value field, drawn again only when what it shows changes (its props are kept stable): the
- * transition that gives a typed value to the tree draws the row again, not this field, which the
- * key already drew.
- */
-const Field = memo(TextInput);
+/** How a field's text becomes the condition's value. */
+function valueOf(shape: ValueShape, text: string): ConditionValue {
+  if (shape === 'number' || shape === 'count') return parseNumberInput(text);
+  if (shape === 'datetime') return localInputToIso(text);
+  return text === '' ? null : text;
+}
 
 /** The value field that fits the item and comparator; none where the comparator takes none. */
-export function ValueEditor({ shape, item, value: saved, label, error, focus, onChange: change, onBlur }: Props) {
-  const [value, onChange] = useTypedValue(saved, change);
-  const onText = useCallback(
-    (e: ChangeEvent<HTMLInputElement>) => {
-      const text = e.currentTarget.value;
-      onChange(shape === 'datetime' ? localInputToIso(text) : text === '' ? null : text);
-    },
-    [onChange, shape],
-  );
+export function ValueEditor({ shape, item, value, label, error, focus, typing, onChange, onLeave }: Props) {
   if (shape === 'none') {
     return (
       <Text size="sm" c="dimmed" pt={28}>
@@ -56,93 +51,45 @@ export function ValueEditor({ shape, item, value: saved, label, error, focus, on
       </Text>
     );
   }
-  const common = { label: 'Value', 'aria-label': `Value for ${label}`, error, 'data-focus': focus, w: 200, onBlur };
+  const shown = shape === 'datetime' ? isoToLocalInput(value) : value === null ? '' : String(value);
+  const common = { label: 'Value', 'aria-label': `Value for ${label}`, error, 'data-focus': focus, w: 200 };
+  const field = { shown, value, typing, toValue: (text: string) => valueOf(shape, text), onChange, onLeave };
   if (shape === 'number' || shape === 'count') {
+    const unit = item?.unit ? (
+      <Text size="xs" c="dimmed">
+        {item.unit}
+      </Text>
+    ) : undefined;
     return (
-      <NumberText {...common} unit={item?.unit ?? null} value={value} integer={shape === 'count'} onValue={onChange} />
+      <TypedText {...common} {...field} inputMode={shape === 'count' ? 'numeric' : 'decimal'} rightSection={unit} />
     );
   }
   if (shape === 'datetime') {
-    return (
-      <Field
-        {...common}
-        type="datetime-local"
-        description="Your local time; saved as UTC"
-        value={isoToLocalInput(value)}
-        onChange={onText}
-      />
-    );
+    return <TypedText {...common} {...field} type="datetime-local" description="Your local time; saved as UTC" />;
   }
-  return <Field {...common} value={value === null ? '' : String(value)} onChange={onText} />;
+  return <TypedText {...common} {...field} />;
 }
 
-/**
- * What a value field shows and how it changes: the field follows a key at once, while the tree
- * (and all that follows from it: the read-back, the Save button, the preview) takes the new
- * value as a transition, drawn after the key's own frame and set aside for a newer key.
- */
-function useTypedValue(value: ConditionValue, onChange: (v: ConditionValue) => void) {
-  const [shown, show] = useOptimistic(value);
-  const change = useCallback(
-    (v: ConditionValue) =>
-      startTransition(() => {
-        show(v);
-        onChange(v);
-      }),
-    [show, onChange],
-  );
-  return [shown, change] as const;
-}
-
-/**
- * A number typed as text: the draft is kept as typed ("8." or "-") while the tree gets a number
- * as soon as the text is one, and the text itself when it is not (flagged by validation).
- */
-function NumberText({
-  value,
-  unit,
-  integer,
-  onValue,
-  ...rest
-}: {
+type TypedProps = Omit<TextInputProps, 'value' | 'onChange'> & {
+  shown: string;
   value: ConditionValue;
-  unit: string | null;
-  integer: boolean;
-  onValue: (v: ConditionValue) => void;
-  label: string;
-  'aria-label': string;
-  error: string | undefined;
-  'data-focus': string;
-  w: number;
-  onBlur: () => void;
-}) {
-  const shown = value === null ? '' : String(value);
-  const [draft, setDraft] = useState(shown);
-  // The value changed from outside (a paste, a comparator change): show it.
-  const text = parseNumberInput(draft) === value || (draft === '' && value === null) ? draft : shown;
-  const onText = useCallback(
-    (e: ChangeEvent<HTMLInputElement>) => {
-      setDraft(e.currentTarget.value);
-      onValue(parseNumberInput(e.currentTarget.value));
-    },
-    [onValue],
-  );
-  const unitText = useMemo(
-    () =>
-      unit ? (
-        <Text size="xs" c="dimmed">
-          {unit}
-        </Text>
-      ) : undefined,
-    [unit],
-  );
-  return (
-    <Field
-      {...rest}
-      inputMode={integer ? 'numeric' : 'decimal'}
-      value={text}
-      rightSection={unitText}
-      onChange={onText}
-    />
-  );
+  typing: boolean;
+  toValue: (text: string) => ConditionValue;
+  onChange: (value: ConditionValue) => void;
+  onLeave: (value: ConditionValue) => void;
+};
+
+/**
+ * A value field with its own text: what is typed shows at once and stays as typed ("8." or "-")
+ * while the tree is taking it (`typing`) or holds the value it stands for; a value changed
+ * elsewhere (Undo, a paste, a comparator change) replaces it.
+ */
+function TypedText({ shown, value, typing, toValue, onChange, onLeave, ...input }: TypedProps) {
+  const [typed, setTyped] = useState(shown);
+  const text = typing || toValue(typed) === value ? typed : shown;
+  const onText = (e: ChangeEvent<HTMLInputElement>) => {
+    setTyped(e.currentTarget.value);
+    onChange(toValue(e.currentTarget.value));
+  };
+  return <TextInput {...input} value={text} onChange={onText} onBlur={() => onLeave(toValue(text))} />;
 }

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { AgentRef, AlertDefinition } from '../../contract';
+import { changedElsewhere, type ConflictChoice, type Difference } from '../../lib/conflict';
+import { notifySuccess } from '../../lib/notify';
+import { routes } from '../../lib/routes';
+import { useCreateAlertDefinition, useFreshDefinitions, useUpdateAlertDefinition } from '../../data/alerts/mutations';
+import type { DefinitionValues } from './components/definition-form';
+import type { CatalogueSource } from './model/catalogue';
+import {
+  type DefinitionVersion,
+  definitionDifferences,
+  mergeDefinition,
+  sameVersion,
+  treeOf,
+  versionOf,
+} from './model/definition-conflict';
+import type { useAlertBuilder } from './alert-draft';
+
+type DefinitionConflict = {
+  what: 'alert definition';
+  mine: DefinitionVersion;
+  theirs: DefinitionVersion;
+  record: AlertDefinition;
+  diffs: Difference[];
+};
+
+type Builder = ReturnType<typeof useAlertBuilder>;
+
+/**
+ * Saving one definition from the builder. A save first reads the definition again: one saved
+ * elsewhere since the builder opened is shown (`conflict`, src/components/conflict-dialog.tsx),
+ * not overwritten. `finish` ends the draft and the leave guard, then leaves for `to`.
+ */
+export function useDefinitionSave(
+  agent: AgentRef,
+  definition: AlertDefinition,
+  builder: Builder,
+  sources: readonly CatalogueSource[],
+  finish: (message: string, to: string) => void,
+) {
+  const { editor, values, setValues } = builder;
+  const update = useUpdateAlertDefinition(agent);
+  const create = useCreateAlertDefinition(agent);
+  const fresh = useFreshDefinitions(agent);
+  // The version the builder stands on: what it opened, or what it last saved or took.
+  const [base, setBase] = useState(() => versionOf(definition));
+  const [checking, setChecking] = useState(false);
+  const [conflict, setConflict] = useState<DefinitionConflict | null>(null);
+
+  const save = async (v: DefinitionVersion) => {
+    const result = await update.mutateAsync({
+      id: definition.id,
+      body: { name: v.name, enabled: v.enabled, condition_tree: JSON.parse(v.tree) as unknown },
+    });
+    finish(`Alert definition "${result.name}" saved`, routes.alerts(agent));
+  };
+
+  /** The builder now shows `v` (the saved version, or a merge). */
+  const show = (v: DefinitionVersion) => {
+    setValues({ name: v.name, enabled: v.enabled });
+    const t = treeOf(v);
+    if (t && JSON.stringify(t) !== JSON.stringify(editor.tree)) editor.dispatch({ type: 'reset', tree: t });
+  };
+
+  const resolve = (choice: ConflictChoice) => {
+    const c = conflict;
+    setConflict(null);
+    if (!c) return;
+    // Whatever the choice, the builder now stands on the version saved elsewhere.
+    setBase(c.theirs);
+    if (choice.kind === 'take-theirs') {
+      show(c.theirs);
+      notifySuccess('Took the saved version. Your changes were discarded.');
+      return;
+    }
+    const next = choice.kind === 'merge' ? mergeDefinition(c.mine, c.theirs, c.diffs, choice.picks) : c.mine;
+    if (choice.kind === 'merge') show(next);
+    // A refusal shows in the form (update.error).
+    save(next).catch(() => undefined);
+  };
+
+  const onSubmit = async (v: DefinitionValues) => {
+    const mine = versionOf({ ...v, condition_tree: editor.tree });
+    setChecking(true);
+    // A failed read does not stop the save: the service still answers for the definition.
+    const now = await fresh()
+      .then((list) => list.find((d) => d.id === definition.id))
+      .catch(() => undefined)
+      .finally(() => setChecking(false));
+    const theirs = now && versionOf(now);
+    if (now && theirs && changedElsewhere({ base, now: theirs, same: sameVersion }) && !sameVersion(theirs, mine)) {
+      const diffs = definitionDifferences(base, mine, theirs, sources);
+      setConflict({ what: 'alert definition', mine, theirs, record: now, diffs });
+      return;
+    }
+    await save(mine);
+  };
+
+  /** The definition was deleted elsewhere: what the builder holds becomes a new one. */
+  const createAsNew = async () => {
+    const body = { name: values.name.trim(), enabled: values.enabled, condition_tree: editor.tree };
+    const created = await create.mutateAsync(body);
+    finish(`Alert definition "${created.name}" created`, routes.alert(agent, created.id));
+  };
+
+  return {
+    onSubmit,
+    saving: update.isPending || checking,
+    saveError: update.error,
+    conflict,
+    resolve,
+    dismissConflict: () => setConflict(null),
+    createAsNew,
+    creating: create.isPending,
+    createError: create.error,
+  };
+}
+
+/** After a save or a discard: the draft and the leave guard end, then the page goes to `to`. */
+export function useFinish(dropDraft: () => void, release: () => void) {
+  const navigate = useNavigate();
+  return (message: string, to: string) => {
+    notifySuccess(message);
+    dropDraft();
+    release();
+    void navigate(to);
+  };
+}
