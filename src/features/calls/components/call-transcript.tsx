@@ -155,7 +155,14 @@ function PlainTurns({
     if (shown) reveal(shown.index, 'center');
   }, [shown]);
   return (
-    <div ref={boxRef} role="list" aria-label="Transcript" style={{ ...listStyle('auto'), maxHeight: height }}>
+    // Focusable, so that the keyboard can scroll it whatever its rows hold (axe: scrollable-region-focusable).
+    <div
+      ref={boxRef}
+      role="list"
+      aria-label="Transcript"
+      tabIndex={0}
+      style={{ ...listStyle('auto'), maxHeight: height }}
+    >
       {turns.map((turn, index) => (
         <TurnRow
           key={index}

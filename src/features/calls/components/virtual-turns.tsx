@@ -33,6 +33,8 @@ export function VirtualTurns(props: TurnsProps) {
       ref={scrollRef}
       role="list"
       aria-label="Transcript"
+      // Focusable, so that the keyboard can scroll it whatever rows are drawn (axe: scrollable-region-focusable).
+      tabIndex={0}
       style={{ ...listStyle(Math.min(height, Math.max(120, virtualizer.getTotalSize() + 2))), contain: 'strict' }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
