@@ -202,6 +202,35 @@ test('the intent, detection and profile editors show their own last change, with
   ).toHaveCount(0);
 });
 
+test('pages through many changes, and a time range set in the form is kept in the address', async ({
+  signedIn: page,
+  request,
+}) => {
+  expect((await request.post('/__emulator/settings-changes', { data: { count: 40 } })).ok()).toBe(true);
+  const all = await get<{ total: number }>(request, '/settings/changes?limit=1');
+  await page.goto(HISTORY);
+  await expect(rows(page)).toHaveCount(25);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(rows(page)).toHaveCount(Math.min(25, all.total - 25));
+  await page.getByRole('button', { name: 'Last page' }).click();
+  await expect(rows(page)).toHaveCount(all.total - 25 * (Math.ceil(all.total / 25) - 1));
+
+  // 10 to 14 Nov (UTC, as the specs run): what the service counts for that range, and no more.
+  const range = { started_after: '2026-11-10T00:00:00.000Z', started_before: '2026-11-15T00:00:00.000Z' };
+  const inRange = await get<{ total: number }>(request, `/settings/changes?limit=1&${new URLSearchParams(range)}`);
+  expect(inRange.total).toBeGreaterThan(0);
+  await page.goto(HISTORY);
+  await page.getByLabel('From', { exact: true }).fill('2026-11-10');
+  await page.getByLabel('To', { exact: true }).fill('2026-11-14');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/started_after=2026-11-10/);
+  await expect(rows(page)).toHaveCount(inRange.total);
+  await page.reload();
+  await expect(rows(page)).toHaveCount(inRange.total);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-11-10');
+});
+
 test('a server without the history says so on the page and beside the editors', async ({
   signedIn: page,
   emulator,
