@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AgentRef, type AlertEvent, EVENT_STATES } from '../../contract';
 import { FiringCard } from '../../components/firing-card';
 import { stateText } from '../../components/firing-state';
+import { FiringsPager } from '../../components/firings-pager';
 import { ListState } from '../../components/list-state';
 import { LiveBar } from '../../components/live-bar';
 import { Page } from '../../components/page';
@@ -63,7 +64,13 @@ export function AlertEventsPage() {
         </Text>
       )}
       <FiringsList agent={agent} events={events} offset={offset} />
-      <FiringsPager offset={offset} setOffset={setOffset} total={total ?? null} shown={events.data?.length ?? 0} />
+      <FiringsPager
+        pageSize={FIRINGS_PAGE_SIZE}
+        offset={offset}
+        setOffset={setOffset}
+        total={total ?? null}
+        shown={events.data?.length ?? 0}
+      />
     </Page>
   );
 }
@@ -118,26 +125,5 @@ function FiringsList({ agent, events, offset }: ListProps) {
         </Stack>
       )}
     </ListState>
-  );
-}
-
-type PagerProps = { offset: number; setOffset: (n: number) => void; total: number | null; shown: number };
-
-function FiringsPager({ offset, setOffset, total, shown }: PagerProps) {
-  const last = total == null ? shown < FIRINGS_PAGE_SIZE : offset + FIRINGS_PAGE_SIZE >= total;
-  return (
-    <Group gap="sm" component="nav" aria-label="Pages of firings">
-      <Button
-        variant="default"
-        size="xs"
-        disabled={offset === 0}
-        onClick={() => setOffset(Math.max(0, offset - FIRINGS_PAGE_SIZE))}
-      >
-        Newer firings
-      </Button>
-      <Button variant="default" size="xs" disabled={last} onClick={() => setOffset(offset + FIRINGS_PAGE_SIZE)}>
-        Older firings
-      </Button>
-    </Group>
   );
 }

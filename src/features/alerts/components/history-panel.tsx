@@ -1,15 +1,16 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef, AlertEvent, AlertEventList } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
 import { FiringStateBadge, HandledBy } from '../../../components/firing-state';
+import { FiringsPager } from '../../../components/firings-pager';
 import { NotOffered, QueryError } from '../../../components/query-error';
 import { StackedTable } from '../../../components/stacked-table';
 import { alertEventsOptions } from '../../../data/alert-preview/queries';
 import { isApiError } from '../../../lib/api-error';
-import { DASH, countOf, formatNumber } from '../../../lib/format';
+import { DASH, countOf } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import layers from './condition-tree.module.css';
 
@@ -92,7 +93,8 @@ function HistoryBody({ agent, enabled, events, offset, setOffset }: BodyProps) {
       <div aria-busy={events.isPlaceholderData} style={{ opacity: events.isPlaceholderData ? 0.5 : 1 }}>
         <FiringsTable agent={agent} items={items} />
       </div>
-      <HistoryPager
+      <FiringsPager
+        pageSize={HISTORY_PAGE_SIZE}
         offset={offset}
         setOffset={setOffset}
         total={total ?? null}
@@ -155,45 +157,5 @@ function FiringRow({ agent, event: e, withState }: { agent: AgentRef; event: Ale
         </Table.Td>
       )}
     </Table.Tr>
-  );
-}
-
-type PagerProps = {
-  offset: number;
-  setOffset: (offset: number) => void;
-  total: number | null;
-  shown: number;
-  loading: boolean;
-};
-
-/** "Newer firings", "Page n of m", "Older firings". */
-function HistoryPager({ offset, setOffset, total, shown, loading }: PagerProps) {
-  const hasNext = total !== null ? offset + HISTORY_PAGE_SIZE < total : shown === HISTORY_PAGE_SIZE;
-  const pages = total !== null ? Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE)) : null;
-  const pageNumber = Math.floor(offset / HISTORY_PAGE_SIZE) + 1;
-  return (
-    <Group gap="sm" component="nav" aria-label="Pages of firings">
-      <Button
-        variant="default"
-        size="xs"
-        disabled={offset === 0}
-        onClick={() => setOffset(Math.max(0, offset - HISTORY_PAGE_SIZE))}
-      >
-        Newer firings
-      </Button>
-      <Text size="sm">
-        {pages !== null
-          ? `Page ${formatNumber(pageNumber)} of ${formatNumber(pages)}`
-          : `Page ${formatNumber(pageNumber)}`}
-      </Text>
-      <Button
-        variant="default"
-        size="xs"
-        disabled={!hasNext || loading}
-        onClick={() => setOffset(offset + HISTORY_PAGE_SIZE)}
-      >
-        Older firings
-      </Button>
-    </Group>
   );
 }
