@@ -1,12 +1,12 @@
 import { Alert, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Page } from '../../components/page';
 import { NotOffered, QueryError } from '../../components/query-error';
 import type { AgentRef, CallDetail } from '../../contract';
 import { ArrivalGate } from '../../components/arrival-gate';
-import type { DetailState } from './detail-state';
+import { detailState } from './detail-state';
 import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import { ruleKindsOptions } from '../../data/rules/queries';
@@ -44,7 +44,24 @@ export function CallPage() {
       </Page>
     );
   }
-  return <CallReview agent={agent} callId={callId} params={params} />;
+  // Made here, where only the address changes it: the list, the rule kinds and the review arriving
+  // render CallReview again, and React leaves this same element (recording, transcript, timing,
+  // comments) as it is.
+  const body = <CallDetails key={callId} agent={agent} callId={callId} />;
+  return <CallReview agent={agent} callId={callId} params={params} body={body} />;
+}
+
+/** The call's details drawn through ArrivalGate: their arrival is drawn in a deferred render. */
+function CallDetails({ agent, callId }: { agent: AgentRef; callId: number }) {
+  const detail = useQuery(callOptions(agent, callId));
+  return (
+    <ArrivalGate
+      query={detail}
+      loading={<CallBody agent={agent} callId={callId} details={undefined} state="pending" />}
+    >
+      {() => <CallBody agent={agent} callId={callId} details={detail.data} state={detailState(detail)} />}
+    </ArrivalGate>
+  );
 }
 
 type Neighbourhood = ReturnType<typeof useCallNeighbours>;
@@ -62,9 +79,9 @@ function listPlace({ list, result, total }: Neighbourhood): string {
   return `Call ${result.position ?? '?'}${total !== null ? ` of ${total}` : ''} in this list`;
 }
 
-type ReviewProps = { agent: AgentRef; callId: number; params: URLSearchParams };
+type ReviewProps = { agent: AgentRef; callId: number; params: URLSearchParams; body: ReactNode };
 
-function CallReview({ agent, callId, params }: ReviewProps) {
+function CallReview({ agent, callId, params, body }: ReviewProps) {
   const detail = useQuery(callOptions(agent, callId));
   const kinds = useQuery(ruleKindsOptions(agent));
   // The neighbours' details (for J and K) are fetched once this call's are on screen.
@@ -93,15 +110,8 @@ function CallReview({ agent, callId, params }: ReviewProps) {
     );
   }
 
-  const routeMissing = detail.isError && isApiError(detail.error) && detail.error.isRouteMissing;
+  const routeMissing = detailState(detail) === 'missing';
   const call = detail.data ?? listItem;
-  const state: DetailState = detail.isPending
-    ? 'pending'
-    : routeMissing
-      ? 'missing'
-      : detail.isError && !detail.data
-        ? 'failed'
-        : 'ready';
   return (
     <Page title={`Call ${callId}`} actions={nav}>
       <DetailProblem detail={detail} routeMissing={routeMissing} fromList={!!listItem} />
@@ -117,15 +127,7 @@ function CallReview({ agent, callId, params }: ReviewProps) {
           <Text size="sm">{routeMissing ? 'Not available.' : 'The analysis could not be loaded (see above).'}</Text>
         )}
       </section>
-      {/* Details that arrive once the page is on screen are drawn in a deferred render (ArrivalGate);
-          prefetched ones (J and K) with the page. */}
-      <ArrivalGate
-        key={callId}
-        query={detail}
-        loading={<CallBody agent={agent} callId={callId} details={undefined} state="pending" />}
-      >
-        {() => <CallBody agent={agent} callId={callId} details={detail.data} state={state} />}
-      </ArrivalGate>
+      {body}
       {/* After the recording and transcript, which a reviewer hears and reads first; below them,
           its form arriving moves nothing already on screen. */}
       <ReviewRegion
