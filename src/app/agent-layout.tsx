@@ -1,12 +1,14 @@
 import { Loader } from '@mantine/core';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { parseId } from '../lib/agent-ref';
 import { AgentNav } from './agent-nav';
 import { AgentNotFound, useAgentMissing } from './agent-not-found';
 import { AgentSwitcher } from './agent-switcher';
 import { Shell } from './shell';
-import { NotFoundPage } from './not-found-page';
+
+// Only for an address whose ids are not numbers: loaded then, not with every agent page (0.3 kB each).
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Shell of every agent page: navigation for the current workspace and agent. */
 export function AgentLayout() {
@@ -16,7 +18,9 @@ export function AgentLayout() {
   if (workspaceId === null || agentId === null) {
     return (
       <Shell>
-        <NotFoundPage />
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
       </Shell>
     );
   }

@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
 import { idSchema, tolerantList } from './common.ts';
 import { conditionNodeSchema } from './alerts.ts';
-import { deliverySchema } from './notification-channels.ts';
 
 /**
- * Service interface B.6 (assumed): what a condition tree would have matched over past calls, and the
- * firings of a saved definition. Answers are read tolerantly: unknown keys pass, lists the
- * service leaves out read as empty.
+ * Service interface B.6 (assumed): what a condition tree would have matched over past calls (the
+ * firings of a definition are in alert-events.ts). Answers are read tolerantly: unknown keys pass,
+ * lists the service leaves out read as empty.
  */
 
 /** The longest range a preview may cover (a longer one is refused with a string detail). */
@@ -54,29 +53,6 @@ export const alertPreviewSchema = z
     }),
   );
 export type AlertPreview = z.infer<typeof alertPreviewSchema>;
-
-export const alertEventSchema = z.looseObject({
-  id: idSchema,
-  fired_at: z.nullish(z.string()),
-  call_id: z.nullish(idSchema),
-  matched: z.nullish(z.string()),
-  /** B.9: each may be absent (a server without acknowledgement or delivery) or null. */
-  alert_id: z.nullish(idSchema),
-  state: z.nullish(z.string()),
-  acknowledged_by: z.nullish(z.string()),
-  acknowledged_at: z.nullish(z.string()),
-  resolved_by: z.nullish(z.string()),
-  resolved_at: z.nullish(z.string()),
-  comment: z.nullish(z.string()),
-  deliveries: z.nullish(z.array(deliverySchema)),
-});
-export type AlertEvent = z.infer<typeof alertEventSchema>;
-
-export const alertEventListSchema = z.looseObject({
-  items: z.array(alertEventSchema),
-  total: z.nullish(z.int()),
-});
-export type AlertEventList = z.infer<typeof alertEventListSchema>;
 
 /** The refusal of a range past PREVIEW_MAX_DAYS, as the emulator words it. */
 export const previewRangeTooLong = (days: number) => `The preview range may cover at most ${days} days`;

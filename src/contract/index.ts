@@ -10,6 +10,7 @@ export * from './voice-clip-sets.ts';
 export * from './calls.ts';
 export * from './alerts.ts';
 export * from './alert-preview.ts';
+export * from './alert-events.ts';
 export * from './stats.ts';
 export * from './reviews.ts';
 export * from './comments.ts';
