@@ -64,6 +64,10 @@ test('every route has its heading', async ({ signedIn: page }) => {
   }
   await page.goto(`${AGENT}/no-such-page`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  // Ids that are not numbers: the agent shell's own not-found page (loaded only then).
+  await page.goto('/workspaces/one/agents/1/calls');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the start page' })).toBeVisible();
 });
 
 test('"Remember on this device" keeps the token in localStorage', async ({ page, emulator: _e }) => {
