@@ -93,6 +93,7 @@ function useIntentPages(intents: CallIntent[]) {
 /** The filter box and how many intents it leaves ("1–25 of 3,000"). */
 function IntentFilter({ list }: { list: ReturnType<typeof useIntentPages> }) {
   const { query, filter, filtered, shownPage, shown } = list;
+  const first = (shownPage - 1) * INTENTS_PER_PAGE;
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <TextInput
@@ -106,7 +107,7 @@ function IntentFilter({ list }: { list: ReturnType<typeof useIntentPages> }) {
       <Text size="sm" c="dimmed" aria-live="polite">
         {filtered.length === 0
           ? 'No intent matches'
-          : `${(shownPage - 1) * INTENTS_PER_PAGE + 1}–${(shownPage - 1) * INTENTS_PER_PAGE + shown.length} of ${filtered.length.toLocaleString('en')}`}
+          : `${first + 1}–${first + shown.length} of ${filtered.length.toLocaleString('en')}`}
       </Text>
     </Group>
   );
