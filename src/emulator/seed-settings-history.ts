@@ -38,71 +38,98 @@ function legalTree(latency: number): ConditionNode {
   };
 }
 
-function steps(agent: AgentRecord, iso: (ms: number) => string): Step[] {
-  const byId = <T extends { id: number }>(list: T[], id: number): T => {
-    const found = list.find((x) => x.id === id);
-    if (!found) throw new Error(`Seed history: no record ${id}`);
-    return found;
+const byId = <T extends { id: number }>(list: T[], id: number): T => {
+  const found = list.find((x) => x.id === id);
+  if (!found) throw new Error(`Seed history: no record ${id}`);
+  return found;
+};
+
+/** The records the history ends on: each one as the seed holds it now. */
+function latest(agent: AgentRecord) {
+  return {
+    billing: byId(agent.intents, 1),
+    cancel: byId(agent.intents, 2),
+    booking: byId(agent.intents, 4),
+    legal: byId(agent.alertDefinitions, 1),
+    order: byId(agent.alertDefinitions, 2),
+    frustrated: byId(agent.profiles, 1),
+    reschedule: byId(agent.profiles, 3),
+    sip: agent.sip ? copy(agent.sip) : {},
   };
-  const billing = byId(agent.intents, 1);
-  const cancel = byId(agent.intents, 2);
-  const booking = byId(agent.intents, 4);
-  const legal = byId(agent.alertDefinitions, 1);
-  const order = byId(agent.alertDefinitions, 2);
-  const frustrated = byId(agent.profiles, 1);
-  const reschedule = byId(agent.profiles, 3);
-  const complaint = {
-    id: 7,
-    label: 'Complaint',
-    description: 'The caller wants to complain about the service or a person.',
-  };
+}
+
+/** Older versions of records the seed still holds. */
+function earlierVersions(
+  { legal, frustrated, reschedule, sip }: ReturnType<typeof latest>,
+  iso: (ms: number) => string,
+) {
   const legalFlag = { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null };
-  const legalV1 = {
-    id: 1,
-    name: 'Legal threat',
-    enabled: true,
-    condition_tree: { type: 'group', operator: 'or', children: [legalFlag] },
+  return {
+    legalV1: {
+      id: 1,
+      name: 'Legal threat',
+      enabled: true,
+      condition_tree: { type: 'group', operator: 'or', children: [legalFlag] },
+    },
+    legalV2: { ...legal, condition_tree: legalTree(2000) },
+    frustratedV1: {
+      ...frustrated,
+      fields: { persona: 'Long-time customer, double-charged this month.', goal: 'Get a refund.' },
+      updated_at: frustrated.created_at,
+    },
+    rescheduleV1: {
+      ...reschedule,
+      fields: { goal: 'Move Thursday appointment to next week.' },
+      updated_at: reschedule.created_at,
+    },
+    sipV1: {
+      ...sip,
+      sip_url: 'sip:support@pbx.acme-demo.example:5060',
+      is_sip_verified: false,
+      updated_at: iso(60 * DAY),
+    },
   };
-  const legalV2 = { ...legal, condition_tree: legalTree(2000) };
-  const frustratedV1 = {
-    ...frustrated,
-    fields: { persona: 'Long-time customer, double-charged this month.', goal: 'Get a refund.' },
-    updated_at: frustrated.created_at,
+}
+
+/** Records created and deleted again within the history, so the seed no longer holds them. */
+function deletedRecords(agentId: number, iso: (ms: number) => string) {
+  return {
+    complaint: {
+      id: 7,
+      label: 'Complaint',
+      description: 'The caller wants to complain about the service or a person.',
+    },
+    cheque: {
+      id: 9,
+      name: 'promo_code',
+      description: 'A promotional code the caller quotes.',
+      type: 'string',
+      is_system: false,
+    },
+    competitor: {
+      id: 9,
+      name: 'Mentions competitor',
+      description: 'The caller names a competing provider.',
+      output: 'label',
+      label: 'Competitor',
+    },
+    oldProfile: {
+      id: 9,
+      agent_id: agentId,
+      name: 'Angry about outage',
+      fields: { persona: 'Furious, has had no internet for two days.' },
+      created_at: iso(35 * DAY),
+      updated_at: iso(35 * DAY),
+    },
   };
-  const rescheduleV1 = {
-    ...reschedule,
-    fields: { goal: 'Move Thursday appointment to next week.' },
-    updated_at: reschedule.created_at,
-  };
-  const sip = agent.sip ? copy(agent.sip) : {};
-  const sipV1 = {
-    ...sip,
-    sip_url: 'sip:support@pbx.acme-demo.example:5060',
-    is_sip_verified: false,
-    updated_at: iso(60 * DAY),
-  };
-  const cheque = {
-    id: 9,
-    name: 'promo_code',
-    description: 'A promotional code the caller quotes.',
-    type: 'string',
-    is_system: false,
-  };
-  const competitor = {
-    id: 9,
-    name: 'Mentions competitor',
-    description: 'The caller names a competing provider.',
-    output: 'label',
-    label: 'Competitor',
-  };
-  const oldProfile = {
-    id: 9,
-    agent_id: agent.id,
-    name: 'Angry about outage',
-    fields: { persona: 'Furious, has had no internet for two days.' },
-    created_at: iso(35 * DAY),
-    updated_at: iso(35 * DAY),
-  };
+}
+
+/** The history as a table: when, who, which record, and its state before and after. */
+function steps(agent: AgentRecord, iso: (ms: number) => string): Step[] {
+  const now = latest(agent);
+  const { billing, cancel, booking, legal, order, frustrated, reschedule, sip } = now;
+  const { legalV1, legalV2, frustratedV1, rescheduleV1, sipV1 } = earlierVersions(now, iso);
+  const { complaint, cheque, competitor, oldProfile } = deletedRecords(agent.id, iso);
   return [
     [27, PRIYA, 'alert_definition', 1, null, legalV1],
     [25, SAM, 'call_intent', 7, null, complaint],

@@ -39,14 +39,14 @@ export function useDefinitionSave(
   sources: readonly CatalogueSource[],
   finish: (message: string, to: string) => void,
 ) {
-  const { editor, values, setValues } = builder;
+  const { editor } = builder;
   const update = useUpdateAlertDefinition(agent);
-  const create = useCreateAlertDefinition(agent);
   const fresh = useFreshDefinitions(agent);
   // The version the builder stands on: what it opened, or what it last saved or took.
   const [base, setBase] = useState(() => versionOf(definition));
   const [checking, setChecking] = useState(false);
   const [conflict, setConflict] = useState<DefinitionConflict | null>(null);
+  const asNew = useCreateAsNew(agent, builder, finish);
 
   const save = async (v: DefinitionVersion) => {
     const result = await update.mutateAsync({
@@ -56,13 +56,6 @@ export function useDefinitionSave(
     finish(`Alert definition "${result.name}" saved`, routes.alerts(agent));
   };
 
-  /** The builder now shows `v` (the saved version, or a merge). */
-  const show = (v: DefinitionVersion) => {
-    setValues({ name: v.name, enabled: v.enabled });
-    const t = treeOf(v);
-    if (t && JSON.stringify(t) !== JSON.stringify(editor.tree)) editor.dispatch({ type: 'reset', tree: t });
-  };
-
   const resolve = (choice: ConflictChoice) => {
     const c = conflict;
     setConflict(null);
@@ -70,12 +63,12 @@ export function useDefinitionSave(
     // Whatever the choice, the builder now stands on the version saved elsewhere.
     setBase(c.theirs);
     if (choice.kind === 'take-theirs') {
-      show(c.theirs);
+      show(builder, c.theirs);
       notifySuccess('Took the saved version. Your changes were discarded.');
       return;
     }
     const next = choice.kind === 'merge' ? mergeDefinition(c.mine, c.theirs, c.diffs, choice.picks) : c.mine;
-    if (choice.kind === 'merge') show(next);
+    if (choice.kind === 'merge') show(builder, next);
     // A refusal shows in the form (update.error).
     save(next).catch(() => undefined);
   };
@@ -88,20 +81,12 @@ export function useDefinitionSave(
       .then((list) => list.find((d) => d.id === definition.id))
       .catch(() => undefined)
       .finally(() => setChecking(false));
-    const theirs = now && versionOf(now);
-    if (now && theirs && changedElsewhere({ base, now: theirs, same: sameVersion }) && !sameVersion(theirs, mine)) {
-      const diffs = definitionDifferences(base, mine, theirs, sources);
-      setConflict({ what: 'alert definition', mine, theirs, record: now, diffs });
+    const found = now ? conflictWith(base, mine, now, sources) : null;
+    if (found) {
+      setConflict(found);
       return;
     }
     await save(mine);
-  };
-
-  /** The definition was deleted elsewhere: what the builder holds becomes a new one. */
-  const createAsNew = async () => {
-    const body = { name: values.name.trim(), enabled: values.enabled, condition_tree: editor.tree };
-    const created = await create.mutateAsync(body);
-    finish(`Alert definition "${created.name}" created`, routes.alert(agent, created.id));
   };
 
   return {
@@ -111,10 +96,39 @@ export function useDefinitionSave(
     conflict,
     resolve,
     dismissConflict: () => setConflict(null),
-    createAsNew,
-    creating: create.isPending,
-    createError: create.error,
+    ...asNew,
   };
+}
+
+/** The builder now shows `v` (the saved version, or a merge). */
+function show({ editor, setValues }: Builder, v: DefinitionVersion) {
+  setValues({ name: v.name, enabled: v.enabled });
+  const t = treeOf(v);
+  if (t && JSON.stringify(t) !== JSON.stringify(editor.tree)) editor.dispatch({ type: 'reset', tree: t });
+}
+
+/** The conflict when the definition changed elsewhere since `base` into something other than `mine`; else null. */
+function conflictWith(
+  base: DefinitionVersion,
+  mine: DefinitionVersion,
+  now: AlertDefinition,
+  sources: readonly CatalogueSource[],
+): DefinitionConflict | null {
+  const theirs = versionOf(now);
+  if (!changedElsewhere({ base, now: theirs, same: sameVersion }) || sameVersion(theirs, mine)) return null;
+  const diffs = definitionDifferences(base, mine, theirs, sources);
+  return { what: 'alert definition', mine, theirs, record: now, diffs };
+}
+
+/** The definition was deleted elsewhere: what the builder holds becomes a new one. */
+function useCreateAsNew(agent: AgentRef, { editor, values }: Builder, finish: (message: string, to: string) => void) {
+  const create = useCreateAlertDefinition(agent);
+  const createAsNew = async () => {
+    const body = { name: values.name.trim(), enabled: values.enabled, condition_tree: editor.tree };
+    const created = await create.mutateAsync(body);
+    finish(`Alert definition "${created.name}" created`, routes.alert(agent, created.id));
+  };
+  return { createAsNew, creating: create.isPending, createError: create.error };
 }
 
 /** After a save or a discard: the draft and the leave guard end, then the page goes to `to`. */

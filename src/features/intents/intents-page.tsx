@@ -30,16 +30,11 @@ export function IntentsPage() {
   const list = useQuery(intentListOptions(agent));
   const remove = useDeleteIntent(agent);
   const [editor, setEditor] = useState<EditorTarget | null>(null);
-  // Without the Part B list, the intents saved by id on this visit, so they can be reopened.
-  const [opened, setOpened] = useState<CallIntent[]>([]);
+  const opened = useOpenedIntents();
   const listMissing = isApiError(list.error) && list.error.isRouteMissing;
   // An editor opened while the list loaded is the person's own: the resumed draft never replaces it.
   const resume = useCallback((target: EditorTarget) => setEditor((open) => open ?? target), []);
   useResumeIntentDraft(agent, { intents: list.data, ready: !list.isPending, byId: listMissing }, resume);
-
-  const rememberOpened = (intent: CallIntent) =>
-    setOpened((prev) => [...prev.filter((x) => x.id !== intent.id), intent]);
-  const forgetOpened = (id: number) => setOpened((prev) => prev.filter((x) => x.id !== id));
 
   // Stable, like `ask`: opening or closing the editor does not render the table again.
   const edit = useCallback(
@@ -47,7 +42,7 @@ export function IntentsPage() {
     [listMissing],
   );
   const { ask, dialogProps } = useConfirmDelete(remove, 'call intent', (done) => {
-    forgetOpened(done.id);
+    opened.forget(done.id);
     notifySuccess(`Deleted call intent ${quoted(done.name)}`);
   });
   const askDelete = useCallback((intent: CallIntent) => ask({ id: intent.id, name: intent.label }), [ask]);
@@ -65,25 +60,12 @@ export function IntentsPage() {
           what="call intents"
           skeleton={<IntentTableSkeleton />}
           notOffered={
-            <>
-              <Text size="sm" mt="xs">
-                You can still edit an intent if you know its ID, and intent detection below works as usual.
-              </Text>
-              <IdForm
-                label="Intent ID"
-                submitLabel="Open intent"
-                invalidMessage="Enter the intent’s ID, a whole number such as 12"
-                onId={(id) => setEditor({ mode: 'edit', intent: { id, label: '', description: '' }, byId: true })}
-              />
-              {opened.length > 0 && (
-                <IntentTable
-                  intents={opened}
-                  caption="Intents saved on this visit"
-                  onEdit={edit}
-                  onDelete={askDelete}
-                />
-              )}
-            </>
+            <IntentsById
+              opened={opened.list}
+              onId={(id) => setEditor({ mode: 'edit', intent: { id, label: '', description: '' }, byId: true })}
+              onEdit={edit}
+              onDelete={askDelete}
+            />
           }
           empty={{
             title: 'No call intents yet',
@@ -99,11 +81,46 @@ export function IntentsPage() {
         target={editor}
         onClose={() => setEditor(null)}
         onSaved={(intent) => {
-          if (listMissing) rememberOpened(intent);
+          if (listMissing) opened.remember(intent);
         }}
-        onVanished={forgetOpened}
+        onVanished={opened.forget}
       />
       <ConfirmDelete {...dialogProps} />
     </Page>
+  );
+}
+
+/** Without the Part B list, the intents saved by id on this visit, so they can be reopened. */
+function useOpenedIntents() {
+  const [list, setList] = useState<CallIntent[]>([]);
+  const remember = (intent: CallIntent) => setList((prev) => [...prev.filter((x) => x.id !== intent.id), intent]);
+  const forget = (id: number) => setList((prev) => prev.filter((x) => x.id !== id));
+  return { list, remember, forget };
+}
+
+type ByIdProps = {
+  opened: CallIntent[];
+  onId: (id: number) => void;
+  onEdit: (intent: CallIntent) => void;
+  onDelete: (intent: CallIntent) => void;
+};
+
+/** What a server without the intents list offers: open an intent by its ID, and those saved on this visit. */
+function IntentsById({ opened, onId, onEdit, onDelete }: ByIdProps) {
+  return (
+    <>
+      <Text size="sm" mt="xs">
+        You can still edit an intent if you know its ID, and intent detection below works as usual.
+      </Text>
+      <IdForm
+        label="Intent ID"
+        submitLabel="Open intent"
+        invalidMessage="Enter the intent’s ID, a whole number such as 12"
+        onId={onId}
+      />
+      {opened.length > 0 && (
+        <IntentTable intents={opened} caption="Intents saved on this visit" onEdit={onEdit} onDelete={onDelete} />
+      )}
+    </>
   );
 }

@@ -34,7 +34,43 @@ const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZo
 /** How the agent is doing over a time range (`.../overview`): figures, a chart, breakdowns. */
 export function OverviewPage() {
   const agent = useAgentRef();
-  const [params, setParams] = useSearchParams();
+  const { params, live, setLive, setRange } = useOverviewAddress();
+  const { tz, now, range, bucket, ranges, period, update } = useOverviewRange(params);
+  const state = useOverviewStats(agent, ranges, bucket, tz);
+  const liveState = liveAvailability(state, range, now);
+  const found = useNewCalls(
+    agent,
+    { ...NO_FILTERS, started_after: isoOf(range.from), started_before: isoOf(range.to) },
+    state.status === 'success' ? state.figures.current.total.calls : null,
+    live && liveState === null,
+  );
+  const options = useQuery(callFilterOptionsOptions(agent));
+  const kinds = useQuery(ruleKindsOptions(agent));
+  const success = state.status === 'success' ? state : null;
+  const shown = useShownView(success, range, ranges, period, bucket);
+
+  return (
+    <Page title="Overview">
+      <RangeControl key={`${range.from}-${range.to}`} range={range} now={now} tz={tz} onChange={setRange} />
+      <LiveBar
+        live={live}
+        onLive={setLive}
+        unavailable={liveState}
+        found={found}
+        applyLabel="Update figures"
+        onApply={update}
+        applying={success?.updating ?? false}
+      />
+      <FiguresStatus state={state} drawing={success !== null && !shown} />
+      {success && shown && (
+        <OverviewBody agent={agent} view={shown} tz={tz} options={options.data} kinds={kinds.data} />
+      )}
+    </Page>
+  );
+}
+
+/** The range in the address, or the default preset up to `now`, and the periods compared. */
+function useOverviewRange(params: URLSearchParams) {
   const [tz] = useState(browserZone);
   // The figures run up to this moment; Live's "Update figures" moves it on.
   const [now, setNow] = useState(() => Date.now());
@@ -47,33 +83,14 @@ export function OverviewPage() {
   const bucket = bucketFor(range);
   const ranges = useMemo(() => previousPeriod(range, now, tz), [range, now, tz]);
   const period = periodName(range, tz);
-  const state = useOverviewStats(agent, ranges, bucket, tz);
-  const live = params.get('live') === 'true';
-  const liveState = liveAvailability(state, range, now);
-  const found = useNewCalls(
-    agent,
-    { ...NO_FILTERS, started_after: isoOf(range.from), started_before: isoOf(range.to) },
-    state.status === 'success' ? state.figures.current.total.calls : null,
-    live && liveState === null,
-  );
-  const options = useQuery(callFilterOptionsOptions(agent));
-  const kinds = useQuery(ruleKindsOptions(agent));
-  const success = state.status === 'success' ? state : null;
-  const figures = success?.figures ?? null;
-  // New figures are drawn as a deferred update: React renders them in slices between which the
-  // page answers input, where drawing them as they arrive (a query's answer is an urgent update)
-  // was one long task. Until they are drawn the page shows what it showed.
-  // The periods the figures were asked for: taken when they come, so figures still standing in
-  // while "Update figures" brings later ones are checked against their own periods, not the new ones.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- taken anew with each set of figures only
-  const asked = useMemo(() => ranges, [figures]);
-  const view = useMemo<OverviewView | null>(
-    () => (figures && success ? { figures, source: success.source, range, periods: asked, period, bucket } : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the source is of the figures: it changes with them
-    [figures, range, asked, period, bucket],
-  );
-  const shown = useDeferredValue(view);
+  const update = useCallback(() => setNow(Date.now()), []);
+  return { tz, now, range, bucket, ranges, period, update };
+}
 
+/** Live and the range, kept in the address. */
+function useOverviewAddress() {
+  const [params, setParams] = useSearchParams();
+  const live = params.get('live') === 'true';
   // Stable while the address is, so the memoized range control and Live bar are not drawn again
   // on each answer.
   const setLive = useCallback(
@@ -94,26 +111,45 @@ export function OverviewPage() {
     },
     [params, setParams],
   );
-  const update = useCallback(() => setNow(Date.now()), []);
+  return { params, live, setLive, setRange };
+}
 
+type Success = Extract<OverviewState, { status: 'success' }>;
+
+/** The view the page draws: the latest figures once React has drawn them, until then what it showed. */
+function useShownView(
+  success: Success | null,
+  range: Range,
+  ranges: OverviewView['periods'],
+  period: string,
+  bucket: OverviewView['bucket'],
+): OverviewView | null {
+  const figures = success?.figures ?? null;
+  // New figures are drawn as a deferred update: React renders them in slices between which the
+  // page answers input, where drawing them as they arrive (a query's answer is an urgent update)
+  // was one long task. Until they are drawn the page shows what it showed.
+  // The periods the figures were asked for: taken when they come, so figures still standing in
+  // while "Update figures" brings later ones are checked against their own periods, not the new ones.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- taken anew with each set of figures only
+  const asked = useMemo(() => ranges, [figures]);
+  const view = useMemo<OverviewView | null>(
+    () => (figures && success ? { figures, source: success.source, range, periods: asked, period, bucket } : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the source is of the figures: it changes with them
+    [figures, range, asked, period, bucket],
+  );
+  return useDeferredValue(view);
+}
+
+/** Loading, computing, error and "nothing to count"; `drawing`: figures came and are being drawn. */
+function FiguresStatus({ state, drawing }: { state: OverviewState; drawing: boolean }) {
   return (
-    <Page title="Overview">
-      <RangeControl key={`${range.from}-${range.to}`} range={range} now={now} tz={tz} onChange={setRange} />
-      <LiveBar
-        live={live}
-        onLive={setLive}
-        unavailable={liveState}
-        found={found}
-        applyLabel="Update figures"
-        onApply={update}
-        applying={success?.updating ?? false}
-      />
+    <>
       {state.status === 'pending' && state.computing && (
         <Suspense fallback={<Loader size="sm" />}>
           <ComputingNote progress={state.progress} />
         </Suspense>
       )}
-      {((state.status === 'pending' && !state.computing) || (success && !shown)) && (
+      {((state.status === 'pending' && !state.computing) || drawing) && (
         <Skeleton h={96} aria-label="Loading the figures" />
       )}
       {state.status === 'error' && (
@@ -129,10 +165,7 @@ export function OverviewPage() {
           <NothingToCount />
         </Suspense>
       )}
-      {success && shown && (
-        <OverviewBody agent={agent} view={shown} tz={tz} options={options.data} kinds={kinds.data} />
-      )}
-    </Page>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AgentRef, SimulationProfile } from '../../contract';
@@ -138,29 +138,12 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
   );
   const settled = () => {
     if (list.isError) {
-      const routeMissing = isApiError(list.error) && list.error.isRouteMissing;
-      if (!routeMissing) {
-        return (
-          <Page title="Simulation profile">
-            <QueryError
-              error={list.error}
-              title={`Could not load simulation profile ${profileId}`}
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
-            />
-            <BackToList agent={agent} />
-          </Page>
-        );
+      if (!(isApiError(list.error) && list.error.isRouteMissing)) {
+        return <LoadFailed agent={agent} profileId={profileId} list={list} />;
       }
       // No list, and no read of one profile in the API: the profile can still be replaced by id.
       return (
-        <Page title="Simulation profile">
-          <Alert color="gray" variant="light" title="Current values cannot be read">
-            <Text size="sm">
-              This server does not offer a list of simulation profiles, so the current name and fields of profile{' '}
-              {profileId} cannot be shown. Saving replaces them with what you enter here.
-            </Text>
-          </Alert>
+        <ReplaceUnread profileId={profileId}>
           <ProfileForm
             draftTarget={draftTarget}
             initial={EMPTY_VALUES}
@@ -168,7 +151,7 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
             mutation={update}
             submitLabel="Save"
           />
-        </Page>
+        </ReplaceUnread>
       );
     }
     if (!profile) {
@@ -199,5 +182,37 @@ function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) 
     <ArrivalGate query={list} loading={loading}>
       {settled}
     </ArrivalGate>
+  );
+}
+
+type LoadFailedProps = { agent: AgentRef; profileId: number; list: UseQueryResult<SimulationProfile[]> };
+
+/** The list (the only read of a profile) failed: its error, with a retry. */
+function LoadFailed({ agent, profileId, list }: LoadFailedProps) {
+  return (
+    <Page title="Simulation profile">
+      <QueryError
+        error={list.error}
+        title={`Could not load simulation profile ${profileId}`}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+      <BackToList agent={agent} />
+    </Page>
+  );
+}
+
+/** A server without the list: the form (`children`) replaces the profile's values unseen. */
+function ReplaceUnread({ profileId, children }: { profileId: number; children: React.ReactNode }) {
+  return (
+    <Page title="Simulation profile">
+      <Alert color="gray" variant="light" title="Current values cannot be read">
+        <Text size="sm">
+          This server does not offer a list of simulation profiles, so the current name and fields of profile{' '}
+          {profileId} cannot be shown. Saving replaces them with what you enter here.
+        </Text>
+      </Alert>
+      {children}
+    </Page>
   );
 }

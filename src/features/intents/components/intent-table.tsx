@@ -26,6 +26,44 @@ export const IntentTable = memo(function IntentTable({
   onEdit: (intent: CallIntent) => void;
   onDelete: (intent: CallIntent) => void;
 }) {
+  const list = useIntentPages(intents);
+
+  return (
+    <>
+      {intents.length > INTENTS_PER_PAGE && <IntentFilter list={list} />}
+      <StackedTable
+        minWidth={560}
+        verticalSpacing="sm"
+        striped
+        highlightOnHover
+        aria-busy={list.pending}
+        className={classes.table}
+      >
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w="25%">
+              Label
+            </Table.Th>
+            <Table.Th scope="col">Description</Table.Th>
+            <Table.Th scope="col" w={170}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.shown.map((intent) => (
+            <IntentRow key={intent.id} intent={intent} onEdit={onEdit} onDelete={onDelete} />
+          ))}
+        </Table.Tbody>
+      </StackedTable>
+      {list.pages > 1 && <IntentPager total={list.pages} value={list.current} onChange={list.setPage} />}
+    </>
+  );
+});
+
+/** The filter and the page of intents it leaves, and whether rows for the latest ones are still to come. */
+function useIntentPages(intents: CallIntent[]) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   // The rows for a new filter or page render at a lower priority: the keystroke or the press
@@ -45,76 +83,55 @@ export const IntentTable = memo(function IntentTable({
   const shownPage = useDeferredValue(current);
   const pending = deferredQuery !== query || shownPage !== current;
   const shown = filtered.slice((shownPage - 1) * INTENTS_PER_PAGE, shownPage * INTENTS_PER_PAGE);
-  const paged = intents.length > INTENTS_PER_PAGE;
+  const filter = (value: string) => {
+    setQuery(value);
+    setPage(1);
+  };
+  return { query, filter, filtered, pages, current, setPage, shownPage, pending, shown };
+}
 
+/** The filter box and how many intents it leaves ("1–25 of 3,000"). */
+function IntentFilter({ list }: { list: ReturnType<typeof useIntentPages> }) {
+  const { query, filter, filtered, shownPage, shown } = list;
+  const first = (shownPage - 1) * INTENTS_PER_PAGE;
   return (
-    <>
-      {paged && (
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <TextInput
-            label="Filter intents"
-            placeholder="Label or description"
-            value={query}
-            onChange={(e) => {
-              setQuery(e.currentTarget.value);
-              setPage(1);
-            }}
-            maw={360}
-            style={{ flex: 1 }}
-          />
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {filtered.length === 0
-              ? 'No intent matches'
-              : `${(shownPage - 1) * INTENTS_PER_PAGE + 1}–${(shownPage - 1) * INTENTS_PER_PAGE + shown.length} of ${filtered.length.toLocaleString('en')}`}
-          </Text>
-        </Group>
-      )}
-      <StackedTable
-        minWidth={560}
-        verticalSpacing="sm"
-        striped
-        highlightOnHover
-        aria-busy={pending}
-        className={classes.table}
-      >
-        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col" w="25%">
-              Label
-            </Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col" w={170}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shown.map((intent) => (
-            <IntentRow key={intent.id} intent={intent} onEdit={onEdit} onDelete={onDelete} />
-          ))}
-        </Table.Tbody>
-      </StackedTable>
-      {pages > 1 && (
-        <nav aria-label="Intent pages">
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            siblings={1}
-            withEdges
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            getControlProps={(control) => ({
-              'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[
-                control
-              ],
-            })}
-          />
-        </nav>
-      )}
-    </>
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <TextInput
+        label="Filter intents"
+        placeholder="Label or description"
+        value={query}
+        onChange={(e) => filter(e.currentTarget.value)}
+        maw={360}
+        style={{ flex: 1 }}
+      />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {filtered.length === 0
+          ? 'No intent matches'
+          : `${first + 1}–${first + shown.length} of ${filtered.length.toLocaleString('en')}`}
+      </Text>
+    </Group>
   );
-});
+}
+
+function IntentPager({ total, value, onChange }: { total: number; value: number; onChange: (page: number) => void }) {
+  return (
+    <nav aria-label="Intent pages">
+      <Pagination
+        total={total}
+        value={value}
+        onChange={onChange}
+        siblings={1}
+        withEdges
+        getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+        getControlProps={(control) => ({
+          'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[
+            control
+          ],
+        })}
+      />
+    </nav>
+  );
+}
 
 type RowProps = { intent: CallIntent; onEdit: (intent: CallIntent) => void; onDelete: (intent: CallIntent) => void };
 

@@ -9,16 +9,7 @@ import { callsQuery, FILTER_KEY, type BreakdownKind, type BreakdownRow } from '.
 import type { Range } from '../range';
 import classes from './overview.module.css';
 
-/** A breakdown as a table with proportional bars; every count opens the calls it counts. */
-export function BreakdownTable({
-  agent,
-  title,
-  kind,
-  rows,
-  total,
-  range,
-  period,
-}: {
+type Props = {
   agent: AgentRef;
   title: string;
   kind: BreakdownKind;
@@ -26,20 +17,27 @@ export function BreakdownTable({
   total: number;
   range: Range;
   period: string;
-}) {
+};
+
+const FIRST_COLUMN: Record<BreakdownKind, string> = {
+  sentiments: 'Sentiment',
+  labels: 'Label or red flag',
+  intents: 'Intent',
+  outcomes: 'Outcome',
+};
+
+/** A breakdown as a table with proportional bars; every count opens the calls it counts. */
+export function BreakdownTable({ agent, title, kind, rows, total, range, period }: Props) {
   const id = `breakdown-${kind}`;
   const max = Math.max(1, ...rows.map((r) => r.count));
   const shown = rows.filter((r) => r.count > 0 || (r.before ?? 0) > 0);
-  const top = shown[0];
   return (
     <section aria-labelledby={id} className={classes.breakdown}>
       <Title order={2} size="h4" id={id}>
         {title}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        {!top?.count
-          ? 'No calls in this range.'
-          : `${kind === 'labels' ? 'Most often' : 'Most calls'}: ${top.name}, ${formatNumber(top.count)} of ${formatNumber(total)} calls (${percent.format(top.count / total)}).`}
+        {summary(kind, shown[0], total)}
       </Text>
       {shown.length > 0 && (
         <ScrollX minWidth={440}>
@@ -49,15 +47,7 @@ export function BreakdownTable({
           <table aria-labelledby={id} className={classes.table}>
             <thead>
               <tr>
-                <th>
-                  {kind === 'sentiments'
-                    ? 'Sentiment'
-                    : kind === 'labels'
-                      ? 'Label or red flag'
-                      : kind === 'intents'
-                        ? 'Intent'
-                        : 'Outcome'}
-                </th>
+                <th>{FIRST_COLUMN[kind]}</th>
                 <th className={classes.num}>Calls</th>
                 <th className={classes.num}>Share</th>
                 <th style={{ width: '30%' }}>
@@ -68,43 +58,69 @@ export function BreakdownTable({
             </thead>
             <tbody>
               {shown.map((row) => (
-                <tr key={row.key}>
-                  <th scope="row">
-                    {row.redFlag && <span aria-hidden="true">⚑ </span>}
-                    <bdi dir="auto">{row.name}</bdi>
-                    {row.redFlag && <span className={classes.hidden}> (red flag)</span>}
-                  </th>
-                  <td className={classes.num}>
-                    {row.value === null ? (
-                      <span title="The calls list cannot filter for calls without one">{formatNumber(row.count)}</span>
-                    ) : (
-                      <Link
-                        className={`${classes.link} mantine-focus-auto`}
-                        to={routes.calls(agent, callsQuery(range, { key: FILTER_KEY[kind], values: [row.value] }))}
-                        aria-label={`${countOf(row.count, 'call', 'calls')}: ${row.name}`}
-                      >
-                        {formatNumber(row.count)}
-                      </Link>
-                    )}
-                  </td>
-                  <td className={classes.num}>{percent.format(row.count / Math.max(1, total))}</td>
-                  <td aria-hidden="true">
-                    <span className={classes.barTrack}>
-                      <span
-                        className={`${classes.bar} ${row.redFlag ? classes.barRed : ''}`}
-                        style={{ width: `${(row.count / max) * 100}%` }}
-                      />
-                    </span>
-                  </td>
-                  <td className={classes.change}>
-                    {row.before === null ? DASH : countChange(row.count, row.before, period).words}
-                  </td>
-                </tr>
+                <BreakdownLine
+                  key={row.key}
+                  agent={agent}
+                  kind={kind}
+                  row={row}
+                  total={total}
+                  max={max}
+                  range={range}
+                  period={period}
+                />
               ))}
             </tbody>
           </table>
         </ScrollX>
       )}
     </section>
+  );
+}
+
+/** The line under the title: the row with the most calls, or that there are none. */
+function summary(kind: BreakdownKind, top: BreakdownRow | undefined, total: number): string {
+  if (!top?.count) return 'No calls in this range.';
+  const most = kind === 'labels' ? 'Most often' : 'Most calls';
+  const share = percent.format(top.count / total);
+  return `${most}: ${top.name}, ${formatNumber(top.count)} of ${formatNumber(total)} calls (${share}).`;
+}
+
+type LineProps = Omit<Props, 'title' | 'rows'> & { row: BreakdownRow; max: number };
+
+/** One row: its name, its count (a link to those calls), share, bar and change. */
+function BreakdownLine({ agent, kind, row, total, max, range, period }: LineProps) {
+  return (
+    <tr>
+      <th scope="row">
+        {row.redFlag && <span aria-hidden="true">⚑ </span>}
+        <bdi dir="auto">{row.name}</bdi>
+        {row.redFlag && <span className={classes.hidden}> (red flag)</span>}
+      </th>
+      <td className={classes.num}>
+        {row.value === null ? (
+          <span title="The calls list cannot filter for calls without one">{formatNumber(row.count)}</span>
+        ) : (
+          <Link
+            className={`${classes.link} mantine-focus-auto`}
+            to={routes.calls(agent, callsQuery(range, { key: FILTER_KEY[kind], values: [row.value] }))}
+            aria-label={`${countOf(row.count, 'call', 'calls')}: ${row.name}`}
+          >
+            {formatNumber(row.count)}
+          </Link>
+        )}
+      </td>
+      <td className={classes.num}>{percent.format(row.count / Math.max(1, total))}</td>
+      <td aria-hidden="true">
+        <span className={classes.barTrack}>
+          <span
+            className={`${classes.bar} ${row.redFlag ? classes.barRed : ''}`}
+            style={{ width: `${(row.count / max) * 100}%` }}
+          />
+        </span>
+      </td>
+      <td className={classes.change}>
+        {row.before === null ? DASH : countChange(row.count, row.before, period).words}
+      </td>
+    </tr>
   );
 }

@@ -106,20 +106,7 @@ export function CallsChart({
   /** Buckets in which settings changed: a mark above each (listed as links beside the chart). */
   marked?: readonly number[];
 }) {
-  const totals = useMemo(
-    () => starts.map((_, i) => series.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0)),
-    [starts, series],
-  );
-  const highest = Math.max(0, ...totals);
-  const step = niceStep(highest);
-  const top = Math.max(step, Math.ceil(highest / step) * step);
-  const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
-  const withYear = bucket !== 'hour' && yearOf(starts[0], tz) !== yearOf(starts[starts.length - 1], tz);
-  const levels = useMemo(
-    () => dateLevels(starts.length, withYear ? LABEL_PX_WITH_YEAR : LABEL_PX),
-    [starts.length, withYear],
-  );
-  const format = tickFormat(bucket, tz, withYear);
+  const { totals, top, ticks } = useScale(starts, series);
   const colors = series.map((s) => s.color);
   const at = (v: number) => `${(v / top) * 100}%`;
 
@@ -159,13 +146,39 @@ export function CallsChart({
           />
         ))}
       </div>
-      <div className={classes.chartDates} aria-hidden="true">
-        {[...levels].map(([i, level]) => (
-          <span key={i} className={LEVEL_CLASS[level]} style={{ left: `${((i + 0.5) / starts.length) * 100}%` }}>
-            {formatInstant(format, starts[i] ?? Number.NaN)}
-          </span>
-        ))}
-      </div>
+      <ChartDates starts={starts} bucket={bucket} tz={tz} />
+    </div>
+  );
+}
+
+/** The y axis: each bucket's total, the top of the scale and its round ticks from 0. */
+function useScale(starts: number[], series: ChartSeries[]) {
+  const totals = useMemo(
+    () => starts.map((_, i) => series.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0)),
+    [starts, series],
+  );
+  const highest = Math.max(0, ...totals);
+  const step = niceStep(highest);
+  const top = Math.max(step, Math.ceil(highest / step) * step);
+  const ticks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
+  return { totals, top, ticks };
+}
+
+/** The dates under the bars, as many as the chart's width has room for. */
+function ChartDates({ starts, bucket, tz }: { starts: number[]; bucket: StatsBucketSize; tz: string }) {
+  const withYear = bucket !== 'hour' && yearOf(starts[0], tz) !== yearOf(starts[starts.length - 1], tz);
+  const levels = useMemo(
+    () => dateLevels(starts.length, withYear ? LABEL_PX_WITH_YEAR : LABEL_PX),
+    [starts.length, withYear],
+  );
+  const format = tickFormat(bucket, tz, withYear);
+  return (
+    <div className={classes.chartDates} aria-hidden="true">
+      {[...levels].map(([i, level]) => (
+        <span key={i} className={LEVEL_CLASS[level]} style={{ left: `${((i + 0.5) / starts.length) * 100}%` }}>
+          {formatInstant(format, starts[i] ?? Number.NaN)}
+        </span>
+      ))}
     </div>
   );
 }

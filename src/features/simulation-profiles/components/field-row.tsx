@@ -77,35 +77,44 @@ export const FieldRowView = memo(function FieldRowView({
           {...register(`fields.${index}.value`)}
         />
       </Box>
-      <Group gap={4} wrap="nowrap" pt={4} className={classes.actions}>
-        <ActionIcon
-          id={`field-up-${index}`}
-          variant="default"
-          aria-label={`Move ${name} up`}
-          disabled={index === 0}
-          onClick={() => actions.move(index, index - 1)}
-        >
-          <span aria-hidden>↑</span>
-        </ActionIcon>
-        <ActionIcon
-          id={`field-down-${index}`}
-          variant="default"
-          aria-label={`Move ${name} down`}
-          disabled={isLast}
-          onClick={() => actions.move(index, index + 1)}
-        >
-          <span aria-hidden>↓</span>
-        </ActionIcon>
-        <ActionIcon
-          id={`field-remove-${index}`}
-          variant="default"
-          color="red"
-          aria-label={`Remove ${name}`}
-          onClick={() => actions.remove(index)}
-        >
-          <span aria-hidden>×</span>
-        </ActionIcon>
-      </Group>
+      <RowButtons index={index} isLast={isLast} name={name} actions={actions} />
     </Box>
   );
 });
+
+type ButtonsProps = { index: number; isLast: boolean; name: string; actions: RowActions };
+
+/** Move up, move down and remove, each named after the row ("Move field 2 (goal) up"). */
+function RowButtons({ index, isLast, name, actions }: ButtonsProps) {
+  return (
+    <Group gap={4} wrap="nowrap" pt={4} className={classes.actions}>
+      <ActionIcon
+        id={`field-up-${index}`}
+        variant="default"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => actions.move(index, index - 1)}
+      >
+        <span aria-hidden>↑</span>
+      </ActionIcon>
+      <ActionIcon
+        id={`field-down-${index}`}
+        variant="default"
+        aria-label={`Move ${name} down`}
+        disabled={isLast}
+        onClick={() => actions.move(index, index + 1)}
+      >
+        <span aria-hidden>↓</span>
+      </ActionIcon>
+      <ActionIcon
+        id={`field-remove-${index}`}
+        variant="default"
+        color="red"
+        aria-label={`Remove ${name}`}
+        onClick={() => actions.remove(index)}
+      >
+        <span aria-hidden>×</span>
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -39,11 +39,9 @@ export function FieldsEditor({
   /** A row to bring into view and focus (a failed check on a row that may not be rendered). */
   reveal?: { index: number } | null;
 }) {
-  const { register, control } = useFormContext<ProfileValues>();
-  const { touchedFields, isSubmitted } = useFormState({ control, name: 'fields' });
+  const { register } = useFormContext<ProfileValues>();
   const { fields } = fieldArray;
-  const rows = useWatch({ control, name: 'fields' });
-  const problems = useMemo(() => findRowProblems(rows), [rows]);
+  const rowMessage = useRowMessages(serverErrors);
   const virtual = fields.length >= VIRTUAL_FROM;
   const { actions, add, scrollTargets } = useRowActions(fieldArray, virtual, reveal);
 
@@ -52,20 +50,13 @@ export function FieldsEditor({
   const renderRow = (i: number, start?: number, measure?: (el: HTMLElement | null) => void) => {
     const f = fields[i];
     if (!f) return null;
-    const key = rows[i]?.key ?? '';
-    const problem = problems[i];
-    const touched = touchedFields.fields?.[i]?.key === true;
-    const message =
-      serverErrors.get(key.trim()) ??
-      (problem && (problem.kind === 'duplicate' || touched || isSubmitted || (rows[i]?.value ?? '') !== '')
-        ? problem.message
-        : undefined);
+    const { key, message } = rowMessage(i);
     return (
       <FieldRowView
         key={f.id}
         index={i}
         isLast={i === fields.length - 1}
-        keyText={key.trim()}
+        keyText={key}
         message={message}
         register={register}
         actions={actions}
@@ -77,20 +68,7 @@ export function FieldsEditor({
 
   return (
     <Stack gap="xs">
-      {fields.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No fields yet. Add one, or paste KEY=VALUE lines.
-        </Text>
-      ) : (
-        <Group gap="xs" wrap="nowrap" aria-hidden visibleFrom="sm">
-          <Text size="sm" fw={600} w="30%">
-            Key
-          </Text>
-          <Text size="sm" fw={600}>
-            Value
-          </Text>
-        </Group>
-      )}
+      <FieldsHeading empty={fields.length === 0} />
       {virtual ? (
         <>
           <Text size="sm" c="dimmed" id="profile-rows-note">
@@ -110,5 +88,45 @@ export function FieldsEditor({
         {toolbar}
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * Each row's key as typed (trimmed) and the message it shows: the service's for that key, else a
+ * duplicate at once, another problem once the row was touched, has a value or the form was submitted.
+ */
+function useRowMessages(serverErrors: ReadonlyMap<string, string>) {
+  const { control } = useFormContext<ProfileValues>();
+  const { touchedFields, isSubmitted } = useFormState({ control, name: 'fields' });
+  const rows = useWatch({ control, name: 'fields' });
+  const problems = useMemo(() => findRowProblems(rows), [rows]);
+  return (i: number) => {
+    const key = rows[i]?.key ?? '';
+    const problem = problems[i];
+    const touched = touchedFields.fields?.[i]?.key === true;
+    const message =
+      serverErrors.get(key.trim()) ??
+      (problem && (problem.kind === 'duplicate' || touched || isSubmitted || (rows[i]?.value ?? '') !== '')
+        ? problem.message
+        : undefined);
+    return { key: key.trim(), message };
+  };
+}
+
+/** The columns' names above the rows, or what to do when there are none. */
+function FieldsHeading({ empty }: { empty: boolean }) {
+  return empty ? (
+    <Text size="sm" c="dimmed">
+      No fields yet. Add one, or paste KEY=VALUE lines.
+    </Text>
+  ) : (
+    <Group gap="xs" wrap="nowrap" aria-hidden visibleFrom="sm">
+      <Text size="sm" fw={600} w="30%">
+        Key
+      </Text>
+      <Text size="sm" fw={600}>
+        Value
+      </Text>
+    </Group>
   );
 }

@@ -11,32 +11,9 @@ export type ImportFieldsDialogProps = { opened: boolean; onClose: () => void; on
  * the text stays when the dialog is closed: nothing typed here is lost either.
  */
 export function ImportFieldsDialog({ opened, onClose, onImport }: ImportFieldsDialogProps) {
-  const [text, setText] = useState('');
-  const [problems, setProblems] = useState<LineProblem[]>([]);
-  const [fileNote, setFileNote] = useState<string | null>(null);
+  const { text, setText, problems, fileNote, apply, readFile } = useImportText(onImport, onClose);
   const fileId = useId();
   const problemsId = useId();
-
-  const apply = () => {
-    const result = parseFieldLines(text);
-    setProblems(result.problems);
-    if (result.problems.length > 0) return;
-    onImport(result.pairs);
-    setText('');
-    setFileNote(null);
-    onClose();
-  };
-
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      setText(await file.text());
-      setProblems([]);
-      setFileNote(`Read ${file.name}. Check the lines, then import.`);
-    } catch {
-      setFileNote(`Could not read ${file.name}.`);
-    }
-  };
 
   return (
     <Dialog opened={opened} onClose={onClose} title="Import fields" size="lg">
@@ -75,17 +52,7 @@ export function ImportFieldsDialog({ opened, onClose, onImport }: ImportFieldsDi
             {fileNote}
           </Text>
         )}
-        {problems.length > 0 && (
-          <Alert id={problemsId} color="red" variant="light" title="Nothing was imported" role="alert">
-            <List size="sm">
-              {problems.map((p) => (
-                <List.Item key={`${p.line}-${p.message}`}>
-                  Line {p.line}: {p.message}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        )}
+        {problems.length > 0 && <LineProblems id={problemsId} problems={problems} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
@@ -94,5 +61,50 @@ export function ImportFieldsDialog({ opened, onClose, onImport }: ImportFieldsDi
         </Group>
       </Stack>
     </Dialog>
+  );
+}
+
+/** The text to import, the lines it got wrong, and reading it from a file. */
+function useImportText(onImport: (pairs: ParsedPair[]) => void, onClose: () => void) {
+  const [text, setText] = useState('');
+  const [problems, setProblems] = useState<LineProblem[]>([]);
+  const [fileNote, setFileNote] = useState<string | null>(null);
+
+  const apply = () => {
+    const result = parseFieldLines(text);
+    setProblems(result.problems);
+    if (result.problems.length > 0) return;
+    onImport(result.pairs);
+    setText('');
+    setFileNote(null);
+    onClose();
+  };
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      setText(await file.text());
+      setProblems([]);
+      setFileNote(`Read ${file.name}. Check the lines, then import.`);
+    } catch {
+      setFileNote(`Could not read ${file.name}.`);
+    }
+  };
+
+  return { text, setText, problems, fileNote, apply, readFile };
+}
+
+/** Every bad line by its number: while there is one, nothing is imported. */
+function LineProblems({ id, problems }: { id: string; problems: LineProblem[] }) {
+  return (
+    <Alert id={id} color="red" variant="light" title="Nothing was imported" role="alert">
+      <List size="sm">
+        {problems.map((p) => (
+          <List.Item key={`${p.line}-${p.message}`}>
+            Line {p.line}: {p.message}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }
