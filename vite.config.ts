@@ -73,6 +73,10 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
+          // One module graph for all logic files rather than a fresh one each: 148 -> 54 s for its
+          // 576 tests on two busy cores, all passing. Components keep isolation (jsdom's page and
+          // Mantine's portals leak from one file into the next without it).
+          isolate: false,
           include: ['src/**/*.test.ts', 'deploy/**/*.test.ts', 'build/**/*.test.ts'],
         },
       },
