@@ -4,14 +4,12 @@ import { alertDefinitionBodySchema } from '../../../contract';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
+import type { TreeCheck } from '../model/tree-reducer';
 import { type Routing, RoutingFields } from './routing-fields';
 import layers from './condition-tree.module.css';
 
 /** What the form holds; `routing` only on the create form (a definition's page has its region "Delivery"). */
 export type DefinitionValues = { name: string; enabled: boolean; routing?: Routing };
-
-/** The tree's state when a save is tried: how many problems it has, and whether it has no condition. */
-export type TreeCheck = { problems: number; empty: boolean };
 
 const nameSchema = alertDefinitionBodySchema.shape.name;
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
