@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { API_CALLS, CALLS, heading } from './calls-helpers';
+import {
+  API_CALLS,
+  CALLS,
+  clickWaveformAt,
+  currentTurn,
+  heading,
+  pauseOncePlaying,
+  shownSeconds,
+  turnStartedBy,
+} from './calls-helpers';
 import { DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 
 // Comments at a moment of a call (B.7), against the emulator, its failures included.
@@ -91,6 +100,43 @@ test('adds comments at the current moment and for the whole call, lists them by 
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(mine).toHaveCount(0);
   expect((await stored(page)).some((c) => c.text === 'Caller sounds unsure here 🙂')).toBe(false);
+});
+
+test('comments at a moment are marked on the waveform, a new one too; a click on one plays from the comment’s moment', async ({
+  signedIn: page,
+}) => {
+  const detail = await page.request.get(`${API_CALLS}/${CALL}`, { headers: auth });
+  const turns = ((await detail.json()) as { transcript: { start_ms: number | null }[] }).transcript;
+  await openAtComments(page, `${CALLS}/${CALL}?t=60`);
+  await expect(items(page)).toHaveCount(3);
+  const atMoments = (await stored(page)).flatMap((c) => (c.at_ms === null ? [] : [c.at_ms]));
+  expect(atMoments).toHaveLength(2);
+  const timingMarks = page.getByRole('list', { name: 'Marked moments' }).getByRole('button');
+  await expect(timingMarks.first()).toBeVisible();
+  const marks = page.getByTestId('waveform-marks');
+  await expect(marks).toHaveAttribute('data-marks', String((await timingMarks.count()) + 2));
+
+  // One added at 1:00 is marked as soon as it is saved.
+  await expect.poll(async () => (await audioState(page)).t).toBeCloseTo(60, 1);
+  await field(page).fill('Marked on the waveform');
+  await region(page).getByRole('button', { name: 'Add comment' }).click();
+  await expect(region(page).getByRole('status').filter({ hasText: 'Comment added at 1:00.' })).toBeVisible();
+  await expect(marks).toHaveAttribute('data-marks', String((await timingMarks.count()) + 3));
+
+  // The seeded comment asks about 0:41.2: its mark plays from there, and its turn is the one playing.
+  const asked = Math.min(...atMoments.filter((ms) => ms > 30_000));
+  await clickWaveformAt(page, CALL, asked);
+  const pausedAt = await pauseOncePlaying(page);
+  expect(pausedAt).toBeGreaterThanOrEqual(asked / 1000 - 0.1);
+  expect(pausedAt).toBeLessThan(asked / 1000 + 3);
+  await expect.poll(() => shownSeconds(page)).toBe(Math.floor(pausedAt));
+  await expect.poll(() => currentTurn(page)).toBe(turnStartedBy(turns, pausedAt * 1000));
+
+  // The new one's mark plays from 1:00.
+  await clickWaveformAt(page, CALL, 60_000);
+  const again = await pauseOncePlaying(page);
+  expect(again).toBeGreaterThanOrEqual(59.9);
+  expect(again).toBeLessThan(63);
 });
 
 test('a refused save keeps the text and shows the service’s words under the field; an empty one is not sent', async ({

@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { API_CALLS, CALLS } from './calls-helpers';
+import {
+  API_CALLS,
+  CALLS,
+  clickWaveformAt,
+  currentTurn,
+  pauseOncePlaying,
+  shownSeconds,
+  turnStartedBy,
+} from './calls-helpers';
 import { DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 
 // The call page's region "Timing", read from the transcript the service returns: its figures
@@ -83,6 +91,19 @@ const transcriptMarks = (page: Page) =>
 const audio = (page: Page) => page.getByTestId('call-audio');
 const audioAt = (page: Page) => audio(page).evaluate((a: HTMLAudioElement) => a.currentTime);
 
+/** The moments the region lists, in its order: when (s) and their turn (from 1). */
+async function listedMoments(page: Page): Promise<{ at: number; turn: number }[]> {
+  const list = timing(page).getByRole('list', { name: 'Marked moments' });
+  await expect(list.getByRole('button').first()).toBeVisible();
+  const clocks = await list.getByRole('button').evaluateAll((bs) => bs.map((b) => b.textContent ?? ''));
+  // "0:47.2 Slow response, 2.4 s · turn 5": the moment and its turn.
+  return clocks.map((text) => {
+    const m = /^(\d+):(\d{2})\.(\d) .* · turn (\d+)$/.exec(text);
+    if (!m) throw new Error(`a moment reads “${text}”`);
+    return { at: Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) / 10, turn: Number(m[4]) };
+  });
+}
+
 async function expectFigures(page: Page, e: ReturnType<typeof expected>) {
   await expect(figure(page, 'Median response')).toHaveText(e.median);
   await expect(figure(page, '90th percentile response')).toHaveText(e.p90);
@@ -132,14 +153,7 @@ test('] and [ move the recording to the next and previous marked moment and brin
   const { turns } = await transcriptOf(page, 1001);
   await page.goto(`${CALLS}/1001`);
   const list = timing(page).getByRole('list', { name: 'Marked moments' });
-  await expect(list.getByRole('button').first()).toBeVisible();
-  const clocks = await list.getByRole('button').evaluateAll((bs) => bs.map((b) => b.textContent ?? ''));
-  // "0:47.2 Slow response, 2.4 s · turn 5": the moment and its turn.
-  const moments = clocks.map((text) => {
-    const m = /^(\d+):(\d{2})\.(\d) .* · turn (\d+)$/.exec(text);
-    if (!m) throw new Error(`a moment reads “${text}”`);
-    return { at: Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) / 10, turn: Number(m[4]) };
-  });
+  const moments = await listedMoments(page);
   expect(moments.length).toBeGreaterThan(3);
   // Each moment sits at the start of a wait (a turn's end) or of an interrupting turn (a start).
   const times = turns.flatMap((t) => [t.start_ms, t.end_ms]).map((ms) => Math.round((ms ?? -1e9) / 100) / 10);
@@ -183,6 +197,36 @@ test('] and [ move the recording to the next and previous marked moment and brin
   // The shortcuts dialog lists the keys.
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Next / previous marked moment');
+});
+
+test('a click on a moment’s mark on the waveform plays from that moment: the clock shows it and its turn is the one playing', async ({
+  signedIn: page,
+}) => {
+  const { turns } = await transcriptOf(page, 1001);
+  await page.goto(`${CALLS}/1001`);
+  const moments = await listedMoments(page);
+  await expect(page.getByTestId('waveform-marks')).toHaveAttribute('data-marks', String(moments.length));
+  // The moment with the most room around it, so the click lands on its mark and no other.
+  const room = (i: number) =>
+    Math.min(
+      ...moments.filter((_, j) => j !== i).map((o) => Math.abs(o.at - (moments[i]?.at ?? 0))),
+      Number.POSITIVE_INFINITY,
+    );
+  const pick = moments.map((_, i) => i).reduce((best, i) => (room(i) > room(best) ? i : best), 0);
+  const moment = moments[pick];
+  if (!moment) throw new Error('the demo call has marked moments');
+  expect(await audioAt(page)).toBe(0);
+
+  await clickWaveformAt(page, 1001, moment.at * 1000);
+  // A click elsewhere on the waveform only moves the playhead; on a mark it plays.
+  const pausedAt = await pauseOncePlaying(page);
+  expect(pausedAt).toBeGreaterThanOrEqual(moment.at - 0.1);
+  expect(pausedAt).toBeLessThan(moment.at + 3);
+  await expect.poll(() => shownSeconds(page)).toBe(Math.floor(pausedAt));
+  await expect.poll(() => currentTurn(page)).toBe(turnStartedBy(turns, pausedAt * 1000));
+  await expect(page.getByRole('list', { name: 'Transcript' }).locator('[aria-current="true"]')).toContainText(
+    'Playing',
+  );
 });
 
 test('odd transcripts read clearly: no times, one speaker, other speakers out of order, 5,000 turns', async ({

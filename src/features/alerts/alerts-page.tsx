@@ -12,7 +12,6 @@ import { notKeptFields } from '../../data/alerts/delivery';
 import { Builder } from './components/builder';
 import { ConditionsGate, useCatalogue } from './components/conditions-gate';
 import { DefinitionForm, type DefinitionValues } from './components/definition-form';
-import { useStableMethods } from '../../lib/use-stable';
 import { DefinitionList } from './components/definition-list';
 import type { CatalogueSource } from './model/catalogue';
 import { useAlertBuilder } from './alert-draft';
@@ -69,29 +68,23 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
   const list = useQuery(alertDefinitionListOptions(agent));
   const canCreate = !(isApiError(list.error) && list.error.isRouteMissing);
   const otherNames = useMemo(() => list.data?.map((d) => d.name) ?? NO_NAMES, [list.data]);
-  // The form's props keep their identity while typing in the tree: it is not drawn again.
   const [lastCreated, setLastCreated] = useState<{ name: string; notKept: string[] } | null>(null);
-  const submit = useStableMethods({
-    async onSubmit(v: DefinitionValues) {
-      setLastCreated(null);
-      const body = createBody(v, editor.tree);
-      const created = await create.mutateAsync(body);
-      // The answer is the read-back: a field it leaves out was not kept.
-      setLastCreated({ name: created.name, notKept: notKeptFields(body, created) });
-      notifySuccess(`Alert definition "${created.name}" created`);
-      create.reset();
-      reset();
-    },
-    discard: () => reset(),
-  });
-  const savedAt = restored ? restored.savedAt : null;
-  const kept = useMemo(() => (savedAt === null ? null : { savedAt, discard: submit.discard }), [savedAt, submit]);
+  const onSubmit = async (v: DefinitionValues) => {
+    setLastCreated(null);
+    const body = createBody(v, editor.tree);
+    const created = await create.mutateAsync(body);
+    // The answer is the read-back: a field it leaves out was not kept.
+    setLastCreated({ name: created.name, notKept: notKeptFields(body, created) });
+    notifySuccess(`Alert definition "${created.name}" created`);
+    create.reset();
+    reset();
+  };
   const form = canCreate ? (
     <DefinitionForm
       workspaceId={agent.workspaceId}
       title="New alert definition"
       submitLabel="Create"
-      restored={kept}
+      restored={restored ? { savedAt: restored.savedAt, discard: reset } : null}
       values={values}
       onValuesChange={setValues}
       otherNames={otherNames}
@@ -99,7 +92,7 @@ function CreateBuilder({ agent, sources }: { agent: AgentRef; sources: readonly 
       pending={create.isPending}
       error={create.error}
       errorTitle="Could not create the alert definition"
-      onSubmit={submit.onSubmit}
+      onSubmit={onSubmit}
     />
   ) : null;
   const preview = useAlertPreview(agent, editor);

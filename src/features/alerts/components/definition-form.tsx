@@ -1,17 +1,15 @@
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { memo, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { alertDefinitionBodySchema } from '../../../contract';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
+import type { TreeCheck } from '../model/tree-reducer';
 import { type Routing, RoutingFields } from './routing-fields';
 import layers from './condition-tree.module.css';
 
 /** What the form holds; `routing` only on the create form (a definition's page has its region "Delivery"). */
 export type DefinitionValues = { name: string; enabled: boolean; routing?: Routing };
-
-/** The tree's state when a save is tried: how many problems it has, and whether it has no condition. */
-export type TreeCheck = { problems: number; empty: boolean };
 
 const nameSchema = alertDefinitionBodySchema.shape.name;
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -70,10 +68,9 @@ const treeMessage = ({ problems, empty }: TreeCheck, submitLabel: Props['submitL
  * Name, enabled (and, on the create form, severity and channels) and Create/Save for the tree
  * being built. A tree with problems is not sent; a refused save keeps the name and the tree as
  * they were, with the service's text. A few fields need no form library: the page stays light
- * enough to load first (see README). Memoized: its parents pass props that keep their identity
- * (useStableMethods), so typing in the tree does not draw the form again.
+ * enough to load first (see README).
  */
-export const DefinitionForm = memo(function DefinitionForm(props: Props) {
+export function DefinitionForm(props: Props) {
   const { title, submitLabel, restored, values, onValuesChange, workspaceId, pending, error, errorTitle } = props;
   const headingId = useId();
   const [tried, setTried] = useState(false);
@@ -140,7 +137,7 @@ export const DefinitionForm = memo(function DefinitionForm(props: Props) {
       </form>
     </Paper>
   );
-});
+}
 
 type FieldsProps = Pick<Props, 'values' | 'onValuesChange' | 'workspaceId'> & {
   nameId: string;

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '../../../lib/api-error';
-import { recordingFailure } from '../../../lib/recording-failure';
+import { RecordingError } from '../../../components/recording/recording-error';
 
 type Props = {
   sourceCallId: number | null;
@@ -33,31 +32,13 @@ export function RecordingSourceNote({ sourceCallId, recording, localFile, onUseS
       </Group>
     );
   if (!recording.isError) return <Text size="sm">Recording of call {sourceCallId} loaded.</Text>;
-  // Only the service's word that there is none (or no such route) is "no recording": a failure may pass on a second try.
-  const why = recordingFailure(recording.error);
-  const missing = why === 'none' || why === 'not-offered';
   return (
-    <Alert
-      color={missing ? 'gray' : 'red'}
-      variant="light"
-      title={missing ? 'No recording on this server' : 'Could not load the recording'}
-    >
-      <Text size="sm">
-        {missing
-          ? `The server has no recording for call ${sourceCallId} (it answered: ${errorMessage(recording.error)}).`
-          : errorMessage(recording.error)}
-      </Text>
-      {why === 'failed' && (
-        <Button
-          size="compact-xs"
-          variant="default"
-          mt="xs"
-          onClick={() => void recording.refetch()}
-          loading={recording.isFetching}
-        >
-          Try again
-        </Button>
-      )}
-    </Alert>
+    <RecordingError
+      recording={recording}
+      noRecording={(_why, answered) => ({
+        title: 'No recording on this server',
+        text: `The server has no recording for call ${sourceCallId} (it answered: ${answered}).`,
+      })}
+    />
   );
 }
