@@ -49,48 +49,8 @@ export function Shell({
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            {drawer && (
-              <Burger
-                opened={opened}
-                onClick={toggle}
-                size="sm"
-                aria-label="Menu"
-                aria-expanded={opened}
-                aria-controls="app-drawer"
-              />
-            )}
-            <Anchor
-              component={Link}
-              to="/"
-              fw={700}
-              c="var(--mantine-color-text)"
-              underline="never"
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              Call monitor
-            </Anchor>
-            {!drawer && header}
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <Button
-              variant="default"
-              size="xs"
-              onClick={palette.openPalette}
-              // Not "Search": the calls page has its own (transcripts). Named as the palette's field.
-              aria-label="Jump to a page, agent or record"
-              aria-keyshortcuts="Control+K Meta+K"
-            >
-              Jump to
-              {!drawer && (
-                <Kbd size="xs" ml={8} aria-hidden>
-                  Ctrl K
-                </Kbd>
-              )}
-            </Button>
-            {!drawer && <ColorSchemeControl />}
-            <SignOutButton />
-          </Group>
+          <HeaderStart drawer={drawer} opened={opened} onBurger={toggle} header={header} />
+          <HeaderActions drawer={drawer} onJump={palette.openPalette} />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="app-drawer">
@@ -110,6 +70,70 @@ export function Shell({
       {palette.element}
       <CloseOnMove close={close} />
     </AppShell>
+  );
+}
+
+/** The header's start: the burger (phones), the app's name, and the page's header on wide screens. */
+function HeaderStart({
+  drawer,
+  opened,
+  onBurger,
+  header,
+}: {
+  drawer: boolean;
+  opened: boolean;
+  onBurger: () => void;
+  header: ReactNode;
+}) {
+  return (
+    <Group gap="sm" wrap="nowrap" miw={0}>
+      {drawer && (
+        <Burger
+          opened={opened}
+          onClick={onBurger}
+          size="sm"
+          aria-label="Menu"
+          aria-expanded={opened}
+          aria-controls="app-drawer"
+        />
+      )}
+      <Anchor
+        component={Link}
+        to="/"
+        fw={700}
+        c="var(--mantine-color-text)"
+        underline="never"
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        Call monitor
+      </Anchor>
+      {!drawer && header}
+    </Group>
+  );
+}
+
+/** The header's end: Jump to (the command palette), the colour scheme on wide screens, Sign out. */
+function HeaderActions({ drawer, onJump }: { drawer: boolean; onJump: () => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        variant="default"
+        size="xs"
+        onClick={onJump}
+        // Not "Search": the calls page has its own (transcripts). Named as the palette's field.
+        aria-label="Jump to a page, agent or record"
+        aria-keyshortcuts="Control+K Meta+K"
+      >
+        Jump to
+        {!drawer && (
+          <Kbd size="xs" ml={8} aria-hidden>
+            Ctrl K
+          </Kbd>
+        )}
+      </Button>
+      {!drawer && <ColorSchemeControl />}
+      <SignOutButton />
+    </Group>
   );
 }
 

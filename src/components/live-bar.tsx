@@ -32,18 +32,7 @@ export const LiveBar = memo(function LiveBar({
   onApply,
   applying,
   what = CALLS,
-}: {
-  live: boolean;
-  onLive: (on: boolean) => void;
-  /** Why Live cannot follow this page's calls (a range that has ended), or null. */
-  unavailable: string | null;
-  found: NewItems;
-  /** The button that applies what was found: "Show new calls", "Update figures". */
-  applyLabel: string;
-  onApply: () => void;
-  applying: boolean;
-  what?: ItemWords;
-}) {
+}: LiveBarProps) {
   const switchRef = useRef<HTMLInputElement>(null);
   const noteId = useId();
   const on = live && unavailable === null;
@@ -62,16 +51,7 @@ export const LiveBar = memo(function LiveBar({
       <Group gap="xs" wrap="wrap" align="center" style={{ minWidth: 0 }}>
         {/* Always in the page, so a screen reader hears what changes in it. */}
         <Text size="sm" role="status" fw={count ? 600 : undefined} c={count ? undefined : 'dimmed'}>
-          {/* After a failed check "No new calls" is not known: the failure beside it says so. */}
-          {count === null
-            ? on && found.checking
-              ? 'Checking…'
-              : ''
-            : count > 0
-              ? newItemsText(count, what)
-              : found.error
-                ? ''
-                : `No new ${what.many}`}
+          {statusText(count, on, found, what)}
         </Text>
         {count !== null && count > 0 && (
           <Button
@@ -87,23 +67,71 @@ export const LiveBar = memo(function LiveBar({
             {applyLabel}
           </Button>
         )}
-        {unavailable !== null && (
-          <Text id={noteId} size="sm" c="dimmed">
-            {unavailable}
-          </Text>
-        )}
-        {on && found.uncounted && (
-          <Text size="sm" c="dimmed">
-            This server does not send a total, so new {what.many} cannot be counted.
-          </Text>
-        )}
-        {on && found.error !== null && (
-          <Text id={noteId} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            Could not check for new {what.many}: {errorMessage(found.error)} — next try in{' '}
-            {formatPause(found.nextCheckMs)}.
-          </Text>
-        )}
+        <LiveNotes noteId={noteId} on={on} unavailable={unavailable} found={found} what={what} />
       </Group>
     </Group>
   );
 });
+
+type LiveBarProps = {
+  live: boolean;
+  onLive: (on: boolean) => void;
+  /** Why Live cannot follow this page's calls (a range that has ended), or null. */
+  unavailable: string | null;
+  found: NewItems;
+  /** The button that applies what was found: "Show new calls", "Update figures". */
+  applyLabel: string;
+  onApply: () => void;
+  applying: boolean;
+  what?: ItemWords;
+};
+
+/** What the status says: checking, "N new calls", "No new calls", or nothing (`count` null while off). */
+function statusText(count: number | null, on: boolean, found: NewItems, what: ItemWords): string {
+  // After a failed check "No new calls" is not known: the failure beside it says so.
+  return count === null
+    ? on && found.checking
+      ? 'Checking…'
+      : ''
+    : count > 0
+      ? newItemsText(count, what)
+      : found.error
+        ? ''
+        : `No new ${what.many}`;
+}
+
+/** Why Live is off, that new items cannot be counted, or that a check failed (`noteId`: what the switch points at). */
+function LiveNotes({
+  noteId,
+  on,
+  unavailable,
+  found,
+  what,
+}: {
+  noteId: string;
+  on: boolean;
+  unavailable: string | null;
+  found: NewItems;
+  what: ItemWords;
+}) {
+  return (
+    <>
+      {unavailable !== null && (
+        <Text id={noteId} size="sm" c="dimmed">
+          {unavailable}
+        </Text>
+      )}
+      {on && found.uncounted && (
+        <Text size="sm" c="dimmed">
+          This server does not send a total, so new {what.many} cannot be counted.
+        </Text>
+      )}
+      {on && found.error !== null && (
+        <Text id={noteId} size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          Could not check for new {what.many}: {errorMessage(found.error)} — next try in{' '}
+          {formatPause(found.nextCheckMs)}.
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,12 +1,10 @@
 import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { LiveBar } from '../../components/live-bar';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
-import { errorTexts, type AgentRef } from '../../contract';
+import { errorTexts, type AgentRef, type CallFilters } from '../../contract';
 import { callFilterOptionsOptions } from '../../data/calls/filter-options';
-import { useNewCalls } from '../../data/calls/new-calls';
 import { shownCallListOptions } from '../../data/calls/queries';
 import { ruleKindsOptions } from '../../data/rules/queries';
 import { useAgentRef } from '../../lib/agent-ref';
@@ -17,11 +15,12 @@ import { ExportControl } from './components/export-control';
 import { ListControls } from './components/list-controls';
 import { ServerIgnored } from './components/list-notices';
 import { SearchIgnored } from './components/transcript-search';
-import { checkListAnswer, isLive, rangeEnded, withLive } from './list-view';
+import { checkListAnswer, withLive, type CallOrder, type ListView } from './list-view';
 import { ReviewProgress } from './review/review-progress';
 import { ReviewFilterIgnored, ReviewThese } from './review/review-queue';
 import { viewQuery } from './saved-views';
 import { useCallsListParams } from './use-calls-list-params';
+import { useCallsLive } from './use-calls-live';
 
 const TITLE = 'Calls';
 
@@ -41,47 +40,20 @@ export function CallsPage() {
   const calls = useQuery(shownCallListOptions(agent, query, paging));
   /** The answer to this very query, never the previous one kept on screen while it loads. */
   const answered = calls.data && !calls.isPlaceholderData ? calls.data : undefined;
-
-  // Live (off unless the address says live=true): the list's total now against the one shown.
-  const live = isLive(params);
-  const [openedAt] = useState(() => Date.now());
-  const liveUnavailable = rangeEnded(view.range, openedAt)
-    ? 'This range has ended, so no new calls fall in it.'
-    : answered && (answered.total ?? null) === null
-      ? 'This server does not send a total of the calls, so new ones cannot be counted.'
-      : null;
-  const found = useNewCalls(agent, query, answered?.total ?? null, live && liveUnavailable === null);
+  const live = useCallsLive(agent, query, params, view.range, answered);
 
   const agentError = [options.error, calls.error].find(isAgentMissing(agent));
   if (agentError) {
-    return (
-      <Page title={TITLE}>
-        <QueryError
-          error={agentError}
-          title="Agent not found"
-          onRetry={() => {
-            void options.refetch();
-            void calls.refetch();
-          }}
-          retrying={options.isFetching || calls.isFetching}
-        />
-      </Page>
-    );
+    const retry = () => {
+      void options.refetch();
+      void calls.refetch();
+    };
+    return <AgentMissing error={agentError} onRetry={retry} retrying={options.isFetching || calls.isFetching} />;
   }
 
-  const filtered =
-    hasCallFilters(filters) ||
-    view.range.after !== null ||
-    view.range.before !== null ||
-    view.q !== '' ||
-    view.reviewed !== null;
   const ignoredByServer = answered
     ? checkListAnswer(answered.items, view)
     : { rangeIgnored: false, orderIgnored: false };
-  const caption = ignoredByServer.orderIgnored
-    ? 'Calls, in the order the server sent them'
-    : `Calls, ${view.order === 'asc' ? 'oldest' : 'newest'} first`;
-  const savedQuery = viewQuery(params);
   const total = calls.data?.total ?? null;
 
   return (
@@ -91,7 +63,7 @@ export function CallsPage() {
         filters={filters}
         view={view}
         ignored={ignored}
-        savedQuery={savedQuery}
+        savedQuery={viewQuery(params)}
         {...change}
         updateParams={updateParams}
       />
@@ -111,10 +83,10 @@ export function CallsPage() {
         <ReviewProgress agent={agent} query={query} params={params} />
       </Group>
       <LiveBar
-        live={live}
+        live={live.live}
         onLive={(on) => updateParams((current) => withLive(current, on), { replace: true })}
-        unavailable={liveUnavailable}
-        found={found}
+        unavailable={live.unavailable}
+        found={live.found}
         applyLabel="Show new calls"
         onApply={() => void calls.refetch()}
         applying={calls.isFetching}
@@ -124,9 +96,30 @@ export function CallsPage() {
         kinds={kinds.data}
         paging={paging}
         setPaging={setPaging}
-        caption={caption}
-        filtered={filtered}
+        caption={listCaption(ignoredByServer.orderIgnored, view.order)}
+        filtered={isFiltered(filters, view)}
       />
     </Page>
   );
 }
+
+/** The page when the service does not know this agent. */
+function AgentMissing({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Page title={TITLE}>
+      <QueryError error={error} title="Agent not found" onRetry={onRetry} retrying={retrying} />
+    </Page>
+  );
+}
+
+/** Whether anything narrows the list: a filter, a time range, a search or the reviewed filter. */
+const isFiltered = (filters: CallFilters, view: ListView): boolean =>
+  hasCallFilters(filters) ||
+  view.range.after !== null ||
+  view.range.before !== null ||
+  view.q !== '' ||
+  view.reviewed !== null;
+
+/** The table's caption: its order, or that the server kept its own. */
+const listCaption = (orderIgnored: boolean, order: CallOrder): string =>
+  orderIgnored ? 'Calls, in the order the server sent them' : `Calls, ${order === 'asc' ? 'oldest' : 'newest'} first`;

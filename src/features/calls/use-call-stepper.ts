@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AgentRef } from '../../contract';
@@ -20,6 +20,19 @@ type Now = {
   foundAt: FoundAt | null;
 };
 
+/** What the presses leave between renders (refs: none of it is drawn). */
+type Presses = {
+  /** Presses not applied yet, in order. */
+  queue: Step[];
+  /** Where the last press went, while the page still shows another call; else null. */
+  cursor: Neighbour | null;
+  /** Calls pressed to and not yet shown, oldest first. */
+  trail: number[];
+  fetching: boolean;
+  /** Counts the times the page was taken elsewhere, which drops the presses waiting. */
+  reset: number;
+};
+
 /**
  * J and K however fast they come: each press moves one call from the call the press before it
  * went to, even when the page has not caught up with it yet (`cursor`). Presses that need a page
@@ -31,84 +44,92 @@ export function useCallStepper(now: Now): { press: (which: Step) => void; waitin
   const navigate = useNavigate();
   const [waiting, setWaiting] = useState<Step | null>(null);
   const latest = useRef(now);
-  const queue = useRef<Step[]>([]);
-  /** Where the last press went, while the page still shows another call; else null. */
-  const cursor = useRef<Neighbour | null>(null);
-  /** Calls pressed to and not yet shown, oldest first. */
-  const trail = useRef<number[]>([]);
-  const fetching = useRef(false);
-  /** Counts the times the page was taken elsewhere, which drops the presses waiting. */
-  const reset = useRef(0);
+  const presses = useRef<Presses>({ queue: [], cursor: null, trail: [], fetching: false, reset: 0 });
 
   const { callId } = now;
   const { offset } = now.paging;
   useLayoutEffect(() => {
     latest.current = now;
   });
-  // The page caught up with the presses, is on its way through them, or was taken elsewhere (a
-  // link, Back): then the next press applies to what it shows.
   useLayoutEffect(() => {
-    const c = cursor.current;
-    if (c && c.id === callId && c.offset === offset) {
-      cursor.current = null;
-      trail.current = [];
-    } else if (!trail.current.includes(callId)) {
-      cursor.current = null;
-      trail.current = [];
-      queue.current = [];
-      reset.current += 1;
-      setWaiting(null);
-    }
+    if (!followShown(presses.current, callId, offset)) setWaiting(null);
   }, [callId, offset]);
 
   const run = useCallback(async () => {
-    if (fetching.current) return;
+    const p = presses.current;
+    if (p.fetching) return;
     let lastNeeded: number | null = null;
     for (;;) {
       const { agent, callId: shown, params, filters, paging, foundAt } = latest.current;
-      const at = (o: number): Paging => ({ limit: paging.limit, offset: o });
-      const pageAt: PageAt = (o) => {
-        const state = queryClient.getQueryState(callListOptions(agent, filters, at(o)).queryKey);
-        if (state?.data) return toPage(state.data, at(o));
-        return state?.status === 'error' ? 'failed' : undefined;
-      };
-      const from = cursor.current ?? { id: shown, offset: paging.offset };
-      const r = applySteps(from, queue.current, pageAt, foundAt);
-      queue.current = queue.current.slice(r.done);
+      const { at, pageAt } = cachedPages(queryClient, agent, filters, paging.limit);
+      const from = p.cursor ?? { id: shown, offset: paging.offset };
+      const r = applySteps(from, p.queue, pageAt, foundAt);
+      p.queue = p.queue.slice(r.done);
       if (r.at.id !== from.id || r.at.offset !== from.offset) {
-        cursor.current = r.at;
-        trail.current.push(r.at.id);
+        p.cursor = r.at;
+        p.trail.push(r.at.id);
         void navigate(routes.call(agent, r.at.id, withPaging(params, at(r.at.offset)).toString()));
       }
       // A page fetched and still not there (dropped from the cache at once): stop rather than loop.
       if (r.needs === null || r.needs === lastNeeded) {
-        if (r.needs !== null) queue.current = [];
+        if (r.needs !== null) p.queue = [];
         setWaiting(null);
         return;
       }
       lastNeeded = r.needs;
-      setWaiting(queue.current[0] ?? null);
-      fetching.current = true;
-      const generation = reset.current;
+      setWaiting(p.queue[0] ?? null);
+      p.fetching = true;
+      const generation = p.reset;
       try {
         await queryClient.fetchQuery(callListOptions(agent, filters, at(r.needs)));
       } catch {
         // The list could not be fetched (the page says so): the waiting presses go nowhere.
-        queue.current = [];
+        p.queue = [];
       } finally {
-        fetching.current = false;
+        p.fetching = false;
       }
       // Taken elsewhere meanwhile: the presses waiting were dropped; any made since apply from there.
-      if (generation !== reset.current) lastNeeded = null;
+      if (generation !== p.reset) lastNeeded = null;
     }
   }, [queryClient, navigate]);
 
   const press = useCallback(
     (which: Step) => {
-      queue.current.push(which);
+      presses.current.queue.push(which);
       void run();
     },
     [run],
   );
   return { press, waiting };
+}
+
+/**
+ * The page caught up with the presses, is on its way through them, or was taken elsewhere (a
+ * link, Back): then the next press applies to what it shows, and the presses waiting are dropped
+ * (false).
+ */
+function followShown(p: Presses, callId: number, offset: number): boolean {
+  const c = p.cursor;
+  if (c && c.id === callId && c.offset === offset) {
+    p.cursor = null;
+    p.trail = [];
+  } else if (!p.trail.includes(callId)) {
+    p.cursor = null;
+    p.trail = [];
+    p.queue = [];
+    p.reset += 1;
+    return false;
+  }
+  return true;
+}
+
+/** The list's pages as far as the cache holds them (`pageAt`), and the paging of the page at an offset. */
+function cachedPages(queryClient: QueryClient, agent: AgentRef, filters: CallListQuery, limit: number) {
+  const at = (o: number): Paging => ({ limit, offset: o });
+  const pageAt: PageAt = (o) => {
+    const state = queryClient.getQueryState(callListOptions(agent, filters, at(o)).queryKey);
+    if (state?.data) return toPage(state.data, at(o));
+    return state?.status === 'error' ? 'failed' : undefined;
+  };
+  return { at, pageAt };
 }

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../lib/session';
 import { renderRoute } from '../../test/render';
-import { baseUrlProblem, ConnectPage } from './connect-page';
+import { baseUrlProblem } from './base-url';
+import { ConnectPage } from './connect-page';
 
 describe('baseUrlProblem', () => {
   it('takes an empty value or an http(s) address, and says why otherwise', () => {

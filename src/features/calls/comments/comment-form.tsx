@@ -1,22 +1,8 @@
 import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
-import { type RefObject, useState } from 'react';
+import type { RefObject } from 'react';
 import type { AgentRef } from '../../../contract';
-import { useAddComment } from '../../../data/comments/mutations';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { momentClock } from '../moment/moment';
-import { useAudioSecond } from '../moment/use-audio-second';
-import { commentBody, commentCount } from './comment-model';
-
-/** What a failed save says, placed where it belongs: under the text, or under the moment. */
-function saveErrors(error: unknown): { text?: string; moment?: string } {
-  if (!error) return {};
-  if (!isApiError(error)) return { text: errorMessage(error) };
-  if (error.isRouteMissing) return { text: 'This server does not accept new comments.' };
-  const fields = error.fieldErrors();
-  const moment = fields.get('at_ms')?.join(' ');
-  const text = fields.get('text')?.join(' ') ?? (moment ? undefined : (error.detail ?? errorMessage(error)));
-  return { text, moment };
-}
+import { commentCount } from './comment-model';
+import { useCommentSubmit } from './use-comment-submit';
 
 /**
  * "Comment" and "Add comment": at the recording's current moment (shown, and read again when the
@@ -32,35 +18,8 @@ export function CommentForm({
   callId: number;
   audioRef: RefObject<HTMLAudioElement | null>;
 }) {
-  const add = useAddComment(agent, callId);
-  const [text, setText] = useState('');
-  const [wholeCall, setWholeCall] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
-  const second = useAudioSecond(audioRef);
-  const noRecording = second === null;
-  const forWholeCall = wholeCall || noRecording;
-  const where = forWholeCall ? 'for the whole call' : `at ${momentClock(second * 1000)}`;
-  const errors = problem ? { text: problem } : saveErrors(add.error);
-
-  const submit = () => {
-    const audio = audioRef.current;
-    const atMs = forWholeCall || !audio ? null : audio.currentTime * 1000;
-    const made = commentBody(text, atMs);
-    setAdded(null);
-    if (made.error !== null) {
-      setProblem(made.error);
-      return;
-    }
-    setProblem(null);
-    add.mutate(made.body, {
-      onSuccess: (stored) => {
-        setText('');
-        const at = stored.at_ms;
-        setAdded(typeof at === 'number' ? `Comment added at ${momentClock(at)}.` : 'Comment added for the whole call.');
-      },
-    });
-  };
+  const { text, setText, setWholeCall, forWholeCall, noRecording, where, errors, added, pending, submit } =
+    useCommentSubmit(agent, callId, audioRef);
 
   return (
     <form
@@ -85,7 +44,7 @@ export function CommentForm({
           error={errors.text}
         />
         <Group gap="sm" wrap="wrap" align="center">
-          <Button type="submit" size="xs" loading={add.isPending}>
+          <Button type="submit" size="xs" loading={pending}>
             Add comment
           </Button>
           <Text size="sm">{where}</Text>

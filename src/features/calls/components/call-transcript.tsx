@@ -1,10 +1,10 @@
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Loader, Stack } from '@mantine/core';
+import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import type { TranscriptTurn } from '../../../contract';
 import { scrollWithin } from '../../../lib/scroll-within';
-import { countOf } from '../../../lib/format';
 import { listStyle, noMarks, TurnRow, type TurnMark, type TurnsProps } from './transcript-turn';
-import { useFinder } from './use-finder';
+import { TranscriptFindBar } from './transcript-find-bar';
+import { useFindInTranscript } from './use-find-in-transcript';
 
 const VirtualTurns = lazy(() => import('./virtual-turns').then((m) => ({ default: m.VirtualTurns })));
 /** Up to this many turns render as a plain list; longer ones load the virtualiser (~10 kB gzip). */
@@ -43,77 +43,24 @@ export const CallTranscript = memo(function CallTranscript(props: CallTranscript
     onPlayAt = null,
     reveal = null,
   } = props;
-  const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query);
-  const finder = useFinder(query !== '');
-  // Every match is counted; only those in view are marked (found-text.tsx).
-  const found = useMemo(
-    () => (finder ? finder.findInTranscript(turns, deferred) : { turns: [], total: 0 }),
-    [finder, turns, deferred],
-  );
-  const matches = found.turns;
-  const [matchAt, setMatchAt] = useState(0);
-  const current = matches.length > 0 ? (matches[Math.min(matchAt, matches.length - 1)] ?? -1) : -1;
-
+  const find = useFindInTranscript(turns);
   const rows: TurnsProps = {
     turns,
     activeIndex,
     follow,
-    current,
-    query: finder ? deferred : '',
-    highlight: finder?.FoundText ?? null,
+    current: find.current,
+    query: find.marked,
+    highlight: find.highlight,
     onPlayFrom,
     height,
     marks,
     onPlayAt,
     reveal,
   };
-  const step = (by: number) =>
-    matches.length > 0 && setMatchAt((m) => (Math.min(m, matches.length - 1) + by + matches.length) % matches.length);
-  const countText = !deferred.trim()
-    ? `${turns.length.toLocaleString()} ${turns.length === 1 ? 'turn' : 'turns'}`
-    : !finder
-      ? 'Finding…'
-      : matches.length === 0
-        ? 'No matches'
-        : `Match ${Math.min(matchAt, matches.length - 1) + 1} of ${matches.length.toLocaleString()}`;
 
   return (
     <Stack gap="xs">
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
-          label="Find in transcript"
-          size="xs"
-          w={240}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.currentTarget.value);
-            setMatchAt(0);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              step(e.shiftKey ? -1 : 1);
-            }
-          }}
-          description="Enter: next match, Shift+Enter: previous"
-        />
-        <Button size="xs" variant="default" onClick={() => step(-1)} disabled={matches.length < 2}>
-          Previous match
-        </Button>
-        <Button size="xs" variant="default" onClick={() => step(1)} disabled={matches.length < 2}>
-          Next match
-        </Button>
-        <Text size="sm" role="status" aria-live="polite" mb={4}>
-          <span>{countText}</span>
-          {found.total > matches.length && (
-            <Text span size="xs" c="dimmed" ml="xs">
-              ({countOf(found.total, 'match', 'matches')} in {countOf(matches.length, 'turn', 'turns')})
-            </Text>
-          )}
-        </Text>
-      </Group>
+      <TranscriptFindBar find={find} />
       {turns.length <= PLAIN_TURNS_MAX ? (
         <PlainTurns {...rows} />
       ) : (

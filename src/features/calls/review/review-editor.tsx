@@ -4,7 +4,7 @@ import { QueryError } from '../../../components/query-error';
 import { type AgentRef, type Call, type CallReview, type IdLabel } from '../../../contract';
 import { isApiError } from '../../../lib/api-error';
 import type { RuleKind } from '../../../data/rules/queries';
-import { deletedRules, nextToJudge, noteCount } from './review-form';
+import { deletedRules, nextToJudge, noteCount, type ReviewForm } from './review-form';
 import { IntentVerdict } from './review-intent';
 import { LabelVerdicts, MissedLabels } from './review-labels';
 import { ReviewActions } from './review-actions';
@@ -45,20 +45,9 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
     justArrived,
   });
 
-  const fieldErrors = isApiError(save.error) ? save.error.fieldErrors() : new Map<string, string[]>();
-  const serviceNote = fieldErrors.get('note')?.join(' ');
-  const serviceRight = fieldErrors.get('corrected_intent_id')?.join(' ');
-  const formError = save.error && !serviceNote && !serviceRight ? save.error : null;
-
+  const { serviceNote, serviceRight, formError } = serviceErrors(save.error);
   const carriedIds = new Set(call.labels_and_redflags.map((l) => l.id));
   const missable = labels.filter((l) => !carriedIds.has(l.id));
-  const next = nextToJudge(form, call, deleted);
-  const nextName =
-    next === 'intent'
-      ? 'the intent'
-      : next === null
-        ? null
-        : (call.labels_and_redflags.find((l) => l.id === next)?.label ?? `label ${next}`);
 
   return (
     <>
@@ -70,13 +59,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
         }}
       >
         <Stack gap="sm">
-          {f.draft ? (
-            <DraftRestored savedAt={f.draft.savedAt}>
-              <Button size="compact-sm" variant="default" mt="xs" onClick={() => f.discard()}>
-                Discard draft
-              </Button>
-            </DraftRestored>
-          ) : null}
+          {f.draft ? <DraftNotice savedAt={f.draft.savedAt} onDiscard={() => f.discard()} /> : null}
           <IntentVerdict
             form={form}
             change={change}
@@ -87,16 +70,9 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
           />
           <LabelVerdicts form={form} change={change} deleted={deleted} call={call} kinds={kinds} />
           <MissedLabels form={form} change={change} deleted={deleted} missable={missable} labels={labels} />
-          {/* Not autosize: measuring its height on each render held up the next call's showing. */}
-          <Textarea
-            label="Note"
-            // On the text box itself (a plain dir goes to Mantine's wrapper): a Hebrew note reads right to left.
-            attributes={{ input: { dir: 'auto' } }}
-            rows={3}
-            resize="vertical"
-            value={form.note}
-            onChange={(e) => change({ ...form, note: e.currentTarget.value })}
-            description={noteCount(form.note)}
+          <NoteField
+            note={form.note}
+            onNote={(note) => change({ ...form, note })}
             error={f.errors.note ?? serviceNote}
           />
           {formError ? <QueryError error={formError} title="Could not save the review" /> : null}
@@ -108,12 +84,60 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
             onSaveAndNext={() => submit(true)}
             nothingChosen={nothingChosen && !f.dirty && !saved}
             unsaved={f.dirty && saved ? (f.storedMeanwhile ? 'stored meanwhile' : 'changed') : null}
-            nextName={nextName}
+            nextName={nextName(form, call, deleted)}
             noNext={noNext ?? null}
           />
         </Stack>
       </form>
       {conflicts.dialog}
     </>
+  );
+}
+
+/** The service's messages about a failed save: beside the note, beside the right intent, or for the form. */
+function serviceErrors(error: Error | null) {
+  const fieldErrors = isApiError(error) ? error.fieldErrors() : new Map<string, string[]>();
+  const serviceNote = fieldErrors.get('note')?.join(' ');
+  const serviceRight = fieldErrors.get('corrected_intent_id')?.join(' ');
+  const formError = error && !serviceNote && !serviceRight ? error : null;
+  return { serviceNote, serviceRight, formError };
+}
+
+/** What is left to judge, named for the actions' hint ("the intent", a label), or null. */
+function nextName(form: ReviewForm, call: Call, deleted: ReadonlySet<number>): string | null {
+  const next = nextToJudge(form, call, deleted);
+  return next === 'intent'
+    ? 'the intent'
+    : next === null
+      ? null
+      : (call.labels_and_redflags.find((l) => l.id === next)?.label ?? `label ${next}`);
+}
+
+/** The draft restored into the form, with Discard draft. */
+function DraftNotice({ savedAt, onDiscard }: { savedAt: string; onDiscard: () => void }) {
+  return (
+    <DraftRestored savedAt={savedAt}>
+      <Button size="compact-sm" variant="default" mt="xs" onClick={onDiscard}>
+        Discard draft
+      </Button>
+    </DraftRestored>
+  );
+}
+
+/** The review's note, its length below it. */
+function NoteField({ note, onNote, error }: { note: string; onNote: (note: string) => void; error?: string }) {
+  // Not autosize: measuring its height on each render held up the next call's showing.
+  return (
+    <Textarea
+      label="Note"
+      // On the text box itself (a plain dir goes to Mantine's wrapper): a Hebrew note reads right to left.
+      attributes={{ input: { dir: 'auto' } }}
+      rows={3}
+      resize="vertical"
+      value={note}
+      onChange={(e) => onNote(e.currentTarget.value)}
+      description={noteCount(note)}
+      error={error}
+    />
   );
 }

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import type { AgentRef, Call, IdLabel, ReviewVerdict } from '../../../contract';
+import { useRef, useState } from 'react';
+import type { AgentRef, Call, IdLabel } from '../../../contract';
 import { useSaveReview } from '../../../data/reviews/mutations';
 import { notifySuccess } from '../../../lib/notify';
-import { type ReviewForm, bodyFromForm, formFromReview, nextToJudge, withVerdict } from './review-form';
+import { type ReviewForm, bodyFromForm, formFromReview } from './review-form';
 import type { ReviewFormState } from './use-review-form';
 import { useLeave } from './use-save-and-next';
 import { useReviewConflict } from './use-review-conflict';
 import { useReviewKeys } from './use-review-keys';
+import { useJudge } from './use-review-judge';
 
 type Options = {
   agent: AgentRef;
@@ -28,8 +29,6 @@ export function useReviewSubmit({ agent, call, f, deleted, names, hasSaved, onNe
   const [andNext, setAndNext] = useState(false);
   const [nothingChosen, setNothingChosen] = useState(false);
   const rightIntentRef = useRef<HTMLSelectElement>(null);
-  // W on the intent opens "Right intent" and moves there, once it is on the page.
-  const focusRight = useRef(false);
   const leave = useLeave();
 
   const save = useSaveReview(agent, call.id, {
@@ -61,11 +60,7 @@ export function useReviewSubmit({ agent, call, f, deleted, names, hasSaved, onNe
     write(r.save);
   });
 
-  useEffect(() => {
-    if (!focusRight.current) return;
-    focusRight.current = false;
-    rightIntentRef.current?.focus();
-  });
+  const judge = useJudge(f, call, deleted, rightIntentRef);
 
   const submit = (next: boolean) => {
     if (save.isPending || conflicts.checking) return;
@@ -88,13 +83,6 @@ export function useReviewSubmit({ agent, call, f, deleted, names, hasSaved, onNe
     void conflicts.check(f.base, f.form).then((clear) => (clear ? save.mutate(checked.body) : undefined));
   };
 
-  const judge = (verdict: ReviewVerdict) => {
-    const target = nextToJudge(f.form, call, deleted);
-    if (target === 'intent') {
-      f.change({ ...f.form, intent: verdict });
-      if (verdict === 'wrong') focusRight.current = true;
-    } else if (target !== null) f.change(withVerdict(f.form, target, verdict));
-  };
   useReviewKeys({ judge, saveAndNext: onNext ? () => submit(true) : null });
 
   return {
