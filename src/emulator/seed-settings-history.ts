@@ -1,5 +1,5 @@
-import type { ConditionNode } from '../contract/index.ts';
 import { DAY } from './seed-base.ts';
+import { legalAlertTree } from './seed-support-line-data.ts';
 import type { AgentRecord, StoredChange } from './seed-types.ts';
 
 // The Support line's settings history: four weeks of changes by two people, each record's
@@ -19,24 +19,6 @@ type Step = [
 ];
 
 const copy = (v: object): Record<string, unknown> => JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
-
-function legalTree(latency: number): ConditionNode {
-  return {
-    type: 'group',
-    operator: 'or',
-    children: [
-      { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null },
-      {
-        type: 'group',
-        operator: 'and',
-        children: [
-          { type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value: latency },
-          { type: 'condition', source: 'call_metadata', ref: 'transferred', comparator: 'is_false', value: null },
-        ],
-      },
-    ],
-  };
-}
 
 const byId = <T extends { id: number }>(list: T[], id: number): T => {
   const found = list.find((x) => x.id === id);
@@ -71,7 +53,7 @@ function earlierVersions(
       enabled: true,
       condition_tree: { type: 'group', operator: 'or', children: [legalFlag] },
     },
-    legalV2: { ...legal, condition_tree: legalTree(2000) },
+    legalV2: { ...legal, condition_tree: legalAlertTree(2000) },
     frustratedV1: {
       ...frustrated,
       fields: { persona: 'Long-time customer, double-charged this month.', goal: 'Get a refund.' },

@@ -16,7 +16,8 @@ export const CALL_METADATA: AgentRecord['callMetadata'] = [
   { key: 'started_at', label: 'Start time', type: 'datetime' },
 ];
 
-const alertTree: ConditionNode = {
+/** The legal-threat definition's tree; the settings history's earlier version has another latency. */
+export const legalAlertTree = (latency: number): ConditionNode => ({
   type: 'group',
   operator: 'or',
   children: [
@@ -25,12 +26,12 @@ const alertTree: ConditionNode = {
       type: 'group',
       operator: 'and',
       children: [
-        { type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value: 1500 },
+        { type: 'condition', source: 'voice_metrics', ref: 'median_latency', comparator: 'gt', value: latency },
         { type: 'condition', source: 'call_metadata', ref: 'transferred', comparator: 'is_false', value: null },
       ],
     },
   ],
-};
+});
 
 const orderAlertTree: ConditionNode = {
   type: 'group',
@@ -152,7 +153,7 @@ export function alertDefinitions(): AgentRecord['alertDefinitions'] {
       id: 1,
       name: 'Legal threat or slow answers',
       enabled: true,
-      condition_tree: alertTree,
+      condition_tree: legalAlertTree(1500),
       severity: 'critical',
       channel_ids: [1, 2],
     },
