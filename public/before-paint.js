@@ -1,5 +1,6 @@
-// Blocking, before the first frame: the stored colour scheme (src/lib/color-scheme.ts), then the
-// locale data warmed while the app downloads (src/lib/format.ts says why). Kept short: every page loads it.
+// Blocking, before the first frame (a file: the CSP forbids inline scripts): the stored colour scheme
+// (src/lib/color-scheme.ts), then the locale data warmed while the app downloads (src/lib/format.ts
+// says why). Kept short: every page loads it.
 {
   let stored = null;
   try {

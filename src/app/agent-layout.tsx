@@ -18,7 +18,7 @@ export function AgentLayout() {
   if (workspaceId === null || agentId === null) {
     return (
       <Shell>
-        <Suspense fallback={null}>
+        <Suspense fallback={<Loader aria-label="Loading page" />}>
           <NotFoundPage />
         </Suspense>
       </Shell>

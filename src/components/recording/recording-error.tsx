@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { recordingFailure } from '../../lib/recording-failure';
 
-/** Whole seconds left until `at` (epoch ms), counted down once a second; 0 once it has passed or when there is no wait. */
+const secondsLeft = (at: number | null) => (at === null ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000)));
+
+/** Whole seconds left until `at` (epoch ms), read four times a second; 0 once it has passed or when there is no wait. */
 function useSecondsUntil(at: number | null): number {
-  const left = () => (at === null ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000)));
-  const [seconds, setSeconds] = useState(left);
+  const [seconds, setSeconds] = useState(() => secondsLeft(at));
   useEffect(() => {
-    const tick = () => setSeconds(at === null ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000)));
+    const tick = () => setSeconds(secondsLeft(at));
     tick();
     if (at === null) return;
     const timer = setInterval(tick, 250);

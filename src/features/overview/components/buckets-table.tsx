@@ -57,7 +57,7 @@ export function BucketsTable({
                 row={row}
                 name={bucketLabel(row.range.from, bucket, tz)}
                 outcomes={outcomes}
-                withChanges={changes !== null}
+                withChanges={!!changes}
                 mark={changes?.get(index)}
               />
             ))}
