@@ -1,8 +1,9 @@
-import { Alert, Group, Pagination, Text } from '@mantine/core';
+import { Alert, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SettingsChange } from '../../contract';
 import { IgnoredInAddress } from '../../components/ignored-in-address';
+import { NumberedPages } from '../../components/numbered-pages';
 import { Page } from '../../components/page';
 import { availableConditionsOptions } from '../../data/alerts/queries';
 import { settingsChangesOptions } from '../../data/settings-changes/queries';
@@ -15,8 +16,6 @@ import { HistoryFilters } from './components/history-filters';
 import { RestoreDialog } from './components/restore-dialog';
 import { itemNamer } from './model/names';
 import { PAGE_SIZE, useHistoryParams } from './use-history-params';
-
-const CONTROL_NAMES = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
 
 /** Every change to the agent's settings, newest first, filtered and paged by the address. */
 export function SettingsHistoryPage() {
@@ -56,15 +55,7 @@ export function SettingsHistoryPage() {
       />
       {pages > 1 ? (
         <Group justify="center">
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(p) => go(query, p)}
-            siblings={1}
-            withEdges
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
-          />
+          <NumberedPages total={pages} value={Math.min(page, pages)} onChange={(p) => go(query, p)} />
         </Group>
       ) : null}
       {restoring ? <RestoreDialog agent={agent} {...restoring} name={name} onClose={() => setRestoring(null)} /> : null}

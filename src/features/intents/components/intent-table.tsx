@@ -1,6 +1,7 @@
-import { Button, Group, Pagination, Skeleton, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Skeleton, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { DeleteButton } from '../../../components/delete-button';
+import { NumberedPages } from '../../../components/numbered-pages';
 import { StackedTable } from '../../../components/stacked-table';
 import type { CallIntent } from '../../../contract';
 import { DASH } from '../../../lib/format';
@@ -116,19 +117,7 @@ function IntentFilter({ list }: { list: ReturnType<typeof useIntentPages> }) {
 function IntentPager({ total, value, onChange }: { total: number; value: number; onChange: (page: number) => void }) {
   return (
     <nav aria-label="Intent pages">
-      <Pagination
-        total={total}
-        value={value}
-        onChange={onChange}
-        siblings={1}
-        withEdges
-        getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-        getControlProps={(control) => ({
-          'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[
-            control
-          ],
-        })}
-      />
+      <NumberedPages total={total} value={value} onChange={onChange} />
     </nav>
   );
 }
