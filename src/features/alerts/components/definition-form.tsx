@@ -107,13 +107,7 @@ export function DefinitionForm(props: Props) {
           <Title order={2} size="h4" id={headingId}>
             {title}
           </Title>
-          {restored && (
-            <DraftRestored savedAt={restored.savedAt}>
-              <Button size="compact-sm" variant="default" mt="xs" onClick={restored.discard}>
-                Discard draft
-              </Button>
-            </DraftRestored>
-          )}
+          {restored && <DraftRestored savedAt={restored.savedAt} onDiscard={restored.discard} />}
           <DefinitionFields
             nameId={`${headingId}-name`}
             nameError={name.message}

@@ -1,4 +1,4 @@
-import { Button, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
 import { type AgentRef, type Call, type CallReview, type IdLabel } from '../../../contract';
@@ -59,7 +59,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
         }}
       >
         <Stack gap="sm">
-          {f.draft ? <DraftNotice savedAt={f.draft.savedAt} onDiscard={() => f.discard()} /> : null}
+          {f.draft ? <DraftRestored savedAt={f.draft.savedAt} onDiscard={() => f.discard()} /> : null}
           <IntentVerdict
             form={form}
             change={change}
@@ -111,17 +111,6 @@ function nextName(form: ReviewForm, call: Call, deleted: ReadonlySet<number>): s
     : next === null
       ? null
       : (call.labels_and_redflags.find((l) => l.id === next)?.label ?? `label ${next}`);
-}
-
-/** The draft restored into the form, with Discard draft. */
-function DraftNotice({ savedAt, onDiscard }: { savedAt: string; onDiscard: () => void }) {
-  return (
-    <DraftRestored savedAt={savedAt}>
-      <Button size="compact-sm" variant="default" mt="xs" onClick={onDiscard}>
-        Discard draft
-      </Button>
-    </DraftRestored>
-  );
 }
 
 /** The review's note, its length below it. */
