@@ -179,15 +179,17 @@ describe('firings', () => {
     expect(outbox).toEqual([expect.objectContaining({ to: ['support-leads@acme-demo.example'], test: false })]);
   });
 
+  // A tree every call matches (its duration is at least 0 s).
+  const everyCall = {
+    type: 'condition',
+    source: 'call_metadata',
+    ref: 'duration_seconds',
+    comparator: 'gte',
+    value: 0,
+  };
+
   it('fires by itself when a call arrives that an enabled definition matches, unless held', async () => {
     const { id } = await createWebhook();
-    const everyCall = {
-      type: 'condition',
-      source: 'call_metadata',
-      ref: 'duration_seconds',
-      comparator: 'gte',
-      value: 0,
-    };
     await setDefinition({ condition_tree: everyCall, channel_ids: [id] });
     const firingsOf1 = async () =>
       ((await (await call(`${apiPaths.agentAlertEvents(A1)}?limit=500`)).json()) as AgentEvents).items.filter(
@@ -216,13 +218,6 @@ describe('firings', () => {
   });
 
   it('fires for the calls the list makes arrive, recorded before the list answers', async () => {
-    const everyCall = {
-      type: 'condition',
-      source: 'call_metadata',
-      ref: 'duration_seconds',
-      comparator: 'gte',
-      value: 0,
-    };
     await setDefinition({ condition_tree: everyCall, channel_ids: [] });
     const count = async () => ((await (await call(apiPaths.alertEvents(A1, 1))).json()) as { total: number }).total;
     const before = await count();
