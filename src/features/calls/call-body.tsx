@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { BelowTheFold } from '../../components/below-the-fold';
 import columns from '../../components/columns.module.css';
 import type { AgentRef, CallDetail } from '../../contract';
 import { recordingOptions } from '../../data/calls/recording';
@@ -62,41 +63,43 @@ export function CallBody({
           note={moment.note}
         />
       </section>
-      <div className={columns.mainAndSide}>
-        <div>
-          <TranscriptRegion
-            state={state}
-            turns={turns}
-            activeIndex={playback.active}
-            follow={playback.playing || moment.revealing}
-            onPlayFrom={recording.isSuccess ? playback.playTurn : null}
-            marks={timing.byTurn}
-            onPlayAt={onPlayAt}
-            reveal={reveal}
-          />
-          <LazyCommentsRegion
-            agent={agent}
-            callId={callId}
-            comments={comments.query}
-            audioRef={audioRef}
-            recordingReady={recording.isSuccess}
-            laidOut={state !== 'pending'}
-          />
-        </div>
-        <div>
-          <Stack gap="md">
-            <CallTimingRegion
+      <BelowTheFold>
+        <div className={columns.mainAndSide}>
+          <div>
+            <TranscriptRegion
               state={state}
-              timing={timing}
-              audioRef={audioRef}
+              turns={turns}
+              activeIndex={playback.active}
+              follow={playback.playing || moment.revealing}
+              onPlayFrom={recording.isSuccess ? playback.playTurn : null}
+              marks={timing.byTurn}
               onPlayAt={onPlayAt}
-              onReveal={(index) => setReveal({ index })}
+              reveal={reveal}
             />
-            <ExtractedRegion state={state} details={details} />
-            <ClipSetsRegion agent={agent} callId={callId} turns={turns} />
-          </Stack>
+            <LazyCommentsRegion
+              agent={agent}
+              callId={callId}
+              comments={comments.query}
+              audioRef={audioRef}
+              recordingReady={recording.isSuccess}
+              laidOut={state !== 'pending'}
+            />
+          </div>
+          <div>
+            <Stack gap="md">
+              <CallTimingRegion
+                state={state}
+                timing={timing}
+                audioRef={audioRef}
+                onPlayAt={onPlayAt}
+                onReveal={(index) => setReveal({ index })}
+              />
+              <ExtractedRegion state={state} details={details} />
+              <ClipSetsRegion agent={agent} callId={callId} turns={turns} />
+            </Stack>
+          </div>
         </div>
-      </div>
+      </BelowTheFold>
     </>
   );
 }
