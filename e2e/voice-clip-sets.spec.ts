@@ -164,6 +164,32 @@ test('without a recording on the server the page says so and offers a local file
   await expect(page.getByRole('button', { name: 'Play clip' })).toBeDisabled();
 });
 
+test('a failing recording is an alert in the service words, with Try again after the wait Retry-After asks for', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  await page.clock.install();
+  await emulator.fault({
+    path: '/api/v1/workspaces/1/agents/1/calls/1060/recording',
+    status: 429,
+    body: { detail: 'Too Many Requests\nTry again shortly.' },
+    headers: { 'Retry-After': '3' },
+    times: 1,
+  });
+  await openSet(page, 1, 'Duplicate charge refund');
+  const failed = page.getByRole('alert').filter({ hasText: 'Could not load the recording' });
+  await expect(failed).toContainText('Too Many Requests');
+  // The service's line break is kept.
+  expect(await failed.getByText(/Too Many Requests/).innerText()).toMatch(/^Too Many Requests\nTry again shortly\./);
+  const retry = failed.getByRole('button', { name: /^Try again/ });
+  await expect(retry).toBeDisabled();
+  await page.clock.fastForward(3000);
+  await expect(retry).toBeEnabled();
+  await retry.click();
+  await expect(page.getByText('Recording of call 1060 loaded.')).toBeVisible({ timeout: 15_000 });
+  await expect(failed).toHaveCount(0);
+});
+
 test('keyboard shortcuts', async ({ signedIn: page }) => {
   await openSet(page, 1, 'Duplicate charge refund');
   await expect(page.getByText('Recording of call 1060 loaded.')).toBeVisible({ timeout: 15_000 });
