@@ -7,7 +7,7 @@ import type { ReviewFormState } from './use-review-form';
  * `judge(verdict)`: the verdict keys' action, on what is next to judge (the intent, then each
  * label). "Wrong" on the intent opens "Right intent" and moves the focus there.
  */
-export function useJudge(
+export function useReviewJudge(
   f: ReviewFormState,
   call: Call,
   deleted: ReadonlySet<number>,

@@ -7,7 +7,7 @@ import type { ReviewFormState } from './use-review-form';
 import { useLeave } from './use-save-and-next';
 import { useReviewConflict } from './use-review-conflict';
 import { useReviewKeys } from './use-review-keys';
-import { useJudge } from './use-review-judge';
+import { useReviewJudge } from './use-review-judge';
 
 type Options = {
   agent: AgentRef;
@@ -60,7 +60,7 @@ export function useReviewSubmit({ agent, call, f, deleted, names, hasSaved, onNe
     write(r.save);
   });
 
-  const judge = useJudge(f, call, deleted, rightIntentRef);
+  const judge = useReviewJudge(f, call, deleted, rightIntentRef);
 
   const submit = (next: boolean) => {
     if (save.isPending || conflicts.checking) return;
