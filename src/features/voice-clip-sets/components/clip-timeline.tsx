@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Clip } from '../../../contract';
 import { countOf } from '../../../lib/format';
@@ -46,16 +46,16 @@ export function ClipTimeline(props: Props) {
   const { inView, asDom, domClips } = useDomClips(model, view, selected, playingIndex);
   const canvasRef = useTimelineCanvas(model, view, width, height, { drawClips: !asDom, range });
   const trackRef = useTrackWheel(model, view, props.onViewChange);
+  // One ref that stays the same: a new callback ref each render made the size observer observe
+  // again, report the same size as a new object and render the track again, 30 times a second.
+  const boxRef = useMergedRef(trackRef, sizeRef);
   const pointer = useTrackDrag(model, view, width, props.onSelect, props.onRangeChange);
   const [focused, setFocused] = useState(false);
 
   return (
     <Box>
       <Box
-        ref={(node: HTMLDivElement | null) => {
-          trackRef.current = node;
-          sizeRef(node);
-        }}
+        ref={boxRef}
         role="listbox"
         aria-label="Clip timeline"
         aria-orientation="horizontal"

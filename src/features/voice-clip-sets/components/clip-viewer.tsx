@@ -6,6 +6,7 @@ import { turnLabel } from '../clip-text';
 import { type ClipModel, buildClipModel, clipAtTime } from '../timeline';
 import { ClipColumns } from './clip-columns';
 import { PlayerPanel } from './player-panel';
+import { useSelected } from './clip-selection';
 import { TimelineArea } from './timeline-area';
 import { TimelineWaveform } from './timeline-waveform';
 import { useClipView } from './use-clip-view';
@@ -16,8 +17,8 @@ import { useViewerPlayback } from './use-viewer-playback';
  * One clip set: the zoomable timeline (with the recording's waveform when the set has a source
  * call), the player, the transcripts and the checks. The place in the set (selection, view) is
  * useClipView's, playback useViewerPlayback's, the keyboard useViewerKeys'. Plain handlers, no
- * memoised panels: held-steady handlers and memos were measured (scripts/bench-clips.mjs, 3 runs
- * each, taking turns) and beat nothing but the noise, so they went.
+ * memoised panels: the selection is not this component's state but a ClipSelection that the
+ * timeline and the transcripts read themselves, so moving it renders those and nothing else here.
  */
 export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef }) {
   const idPrefix = useId().replace(/:/g, '');
@@ -25,8 +26,8 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   const total = set.total_duration_ms;
   const model = useMemo(() => buildClipModel(clips, { totalDurationMs: total }), [clips, total]);
   const place = useClipView(model);
-  const { view, selected, select } = place;
-  const playback = useViewerPlayback({ set, model, select, selected });
+  const { view, selection, select } = place;
+  const playback = useViewerPlayback({ set, model, select, selection });
   const { audioRef, player, selectAndFollow, loop, setLoop, source } = playback;
   const { playing, stop } = player;
 
@@ -46,6 +47,8 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   );
 
   const playingClip = playing ? clips[playing.index] : undefined;
+  // Read as a yes or no: the viewer renders again only when that changes, not on every move.
+  const canPlay = useSelected(selection, (i) => Number.isFinite(model.starts[i] ?? NaN));
 
   return (
     <Stack gap="md">
@@ -64,7 +67,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
         audioRef={audioRef}
         playing={playing}
         playError={player.error}
-        canPlay={Number.isFinite(model.starts[selected] ?? NaN)}
+        canPlay={canPlay}
         onToggle={playback.onToggle}
         onPlayAll={playback.onPlayAll}
         onStop={stop}
@@ -81,7 +84,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
         idPrefix={idPrefix}
         clips={clips}
         model={model}
-        selected={selected}
+        selection={selection}
         playingIndex={playing?.index ?? null}
         loop={loop}
         onSelect={selectAndFollow}
@@ -96,16 +99,16 @@ function useClipViewerKeys(
   place: ReturnType<typeof useClipView>,
   playback: ReturnType<typeof useViewerPlayback>,
 ) {
-  const { selected } = place;
+  const { selection } = place;
   const { player, selectAndFollow, setLoop } = playback;
   useViewerKeys({
     // The app's shortcuts dialog: while it is open, keys are its own.
     paused: useShortcutsOpen(),
     ready: playback.ready,
     actions: {
-      toggle: () => player.toggle(selected),
-      playSelected: () => player.play(selected, 'clip'),
-      move: (by) => selectAndFollow(selected + by),
+      toggle: () => player.toggle(selection.get()),
+      playSelected: () => player.play(selection.get(), 'clip'),
+      move: (by) => selectAndFollow(selection.get() + by),
       moveTo: (where) => selectAndFollow(where === 'first' ? 0 : model.count - 1),
       toggleLoop: () => setLoop((v) => !v),
       zoom: place.zoom,

@@ -1,8 +1,9 @@
 import { Stack } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import type { Clip } from '../../../contract';
 import { openShortcuts } from '../../../lib/shortcuts';
 import type { ClipModel } from '../timeline';
+import { type ClipSelection, useSelected } from './clip-selection';
 import { ClipTimeline } from './clip-timeline';
 import { OverviewStrip } from './overview-strip';
 import type { useClipView } from './use-clip-view';
@@ -30,7 +31,7 @@ export function TimelineArea({
   onSelect: (index: number) => void;
   below: ReactNode;
 }) {
-  const { view, setView, selected, zoom, pan, zoomedIn } = place;
+  const { view, setView, selection, zoom, pan, zoomedIn } = place;
   const [range, setRange] = useState<{ a: number; b: number } | null>(null);
   return (
     <Stack gap="xs">
@@ -46,13 +47,13 @@ export function TimelineArea({
         onHelp={openShortcuts}
       />
       {(clips.length > 50 || zoomedIn) && <OverviewStrip model={model} view={view} onViewChange={setView} />}
-      <ClipTimeline
+      <SelectedTimeline
+        selection={selection}
         idPrefix={idPrefix}
         clips={clips}
         model={model}
         view={view}
         onViewChange={setView}
-        selected={selected}
         playingIndex={playingIndex}
         onSelect={onSelect}
         range={range}
@@ -61,4 +62,12 @@ export function TimelineArea({
       />
     </Stack>
   );
+}
+
+/** The track, reading the selection itself: a move renders it, not the toolbar above. */
+function SelectedTimeline({
+  selection,
+  ...props
+}: Omit<ComponentProps<typeof ClipTimeline>, 'selected'> & { selection: ClipSelection }) {
+  return <ClipTimeline {...props} selected={useSelected(selection)} />;
 }

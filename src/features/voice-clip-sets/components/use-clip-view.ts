@@ -1,27 +1,29 @@
 import { useState } from 'react';
 import { fitView, type ClipModel } from '../timeline';
 import { ensureVisible, panView, spanOf, type View, zoomView } from '../timeline-view';
+import { createClipSelection } from './clip-selection';
 
 /**
- * The clip viewer's place in the set: the selected clip and the window of time on screen.
- * Selecting moves the view (same zoom) to the clip; zooming keeps the selected clip in place
- * when it is in view. A new model (a refetch that changed the clips) starts from the whole set.
+ * The clip viewer's place in the set: the selected clip (a ClipSelection, read where it is shown)
+ * and the window of time on screen. Selecting moves the view (same zoom) to the clip; zooming
+ * keeps the selected clip in place when it is in view. A new model (a refetch that changed the
+ * clips) starts from the whole set.
  */
 export function useClipView(model: ClipModel) {
   const [view, setView] = useState<View>(() => fitView(model));
-  const [selected, setSelected] = useState(0);
+  const [selection, setSelection] = useState(() => createClipSelection(0));
 
   const [seenModel, setSeenModel] = useState(model);
   if (seenModel !== model) {
     setSeenModel(model);
     setView(fitView(model));
-    setSelected((s) => Math.min(s, Math.max(0, model.count - 1)));
+    setSelection(createClipSelection(Math.min(selection.get(), Math.max(0, model.count - 1))));
   }
 
   /** Selecting from anywhere: the timeline follows (same zoom), the transcript list scrolls itself. */
   const select = (i: number) => {
     if (i < 0 || i >= model.count) return;
-    setSelected(i);
+    selection.set(i);
     const s = model.starts[i] ?? NaN;
     const e = model.ends[i] ?? NaN;
     if (Number.isFinite(s)) setView((v) => ensureVisible(v, s, e, model.domain));
@@ -29,7 +31,7 @@ export function useClipView(model: ClipModel) {
 
   const zoom = (factor: number) =>
     setView((v) => {
-      const s = model.starts[selected] ?? NaN;
+      const s = model.starts[selection.get()] ?? NaN;
       // Zoom around the selected clip when it is in view, else around the middle.
       const anchor = Number.isFinite(s) && s >= v.start && s <= v.end ? s : (v.start + v.end) / 2;
       return zoomView(v, factor, anchor, model.domain);
@@ -38,5 +40,5 @@ export function useClipView(model: ClipModel) {
   const fit = () => setView(fitView(model));
   const zoomedIn = spanOf(view) < spanOf(model.domain) - 1;
 
-  return { view, setView, selected, select, zoom, pan, fit, zoomedIn };
+  return { view, setView, selection, select, zoom, pan, fit, zoomedIn };
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { VoiceClipSet } from '../../../contract';
 import type { ClipModel } from '../timeline';
+import type { ClipSelection } from './clip-selection';
 import type { PanelSourceState } from './player-panel';
 import { useClipPlayer } from './use-clip-player';
 
@@ -14,12 +15,12 @@ export function useViewerPlayback({
   set,
   model,
   select,
-  selected,
+  selection,
 }: {
   set: VoiceClipSet;
   model: ClipModel;
   select: (index: number) => void;
-  selected: number;
+  selection: ClipSelection;
 }) {
   const [loop, setLoop] = useState(false);
   const [lead, setLead] = useState({ in: 0, out: 0 });
@@ -37,8 +38,8 @@ export function useViewerPlayback({
     select(i);
     if (playing) play(i, playing.mode);
   };
-  const onToggle = () => toggle(selected);
-  const onPlayAll = () => play(selected, 'all');
+  const onToggle = () => toggle(selection.get());
+  const onPlayAll = () => play(selection.get(), 'all');
   const onLeadChange = (which: 'in' | 'out', ms: number) => setLead((l) => ({ ...l, [which]: Math.max(0, ms) }));
 
   return {
