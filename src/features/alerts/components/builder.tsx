@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import columns from '../../../components/columns.module.css';
-import type { Dispatch, ReactNode } from 'react';
+import { type Dispatch, type ReactNode, memo } from 'react';
 import { MAX_TREE_CONDITIONS } from '../../../lib/condition-tree';
 import type { CatalogueSource } from '../model/catalogue';
 import type { TreeAction } from '../model/tree-reducer';
@@ -35,6 +35,20 @@ function onUndoKeys(e: React.KeyboardEvent, dispatch: Dispatch<TreeAction>) {
   dispatch({ type: isUndo ? 'undo' : 'redo' });
 }
 
+/*
+ * What a keystroke or a preview's answer redraws. The builder's state (tree, form, preview) lives
+ * in the page (EditBuilder, CreateBuilder), so each of them draws the page again; these parts are
+ * memoized and their props keep their identity while what they say holds (use-tree-editor.ts
+ * works out problems, names and the ConditionNode once per change of the tree; the catalogue's
+ * item list is memoized in condition-catalogue.tsx). Rows: condition-row.tsx.
+ * Counted with React's devtools hook on an unminified build (components rendered, seeded
+ * definition 1 / a pasted tree of 100 conditions): per key 738 / 876 -> 473 / 611,
+ * per preview answer 1349 / 1753 -> 557 / 1067 (the old builder of 1247c17: 49 / 46 and 206 / 290).
+ * scripts/bench-alert-preview.mjs at 4x, slowest interaction: FIGURES_BENCH.
+ */
+const Tree = memo(ConditionTreeEditor);
+const ReadBack = memo(TreeReadBack);
+
 /**
  * The catalogue, the tree, its preview (`preview`), its read-back and the form that saves it (`form`),
  * side by side.
@@ -67,11 +81,20 @@ export function Builder({
             canRedo={editor.canRedo}
             dispatch={editor.dispatch}
           />
-          <ConditionTreeEditor editor={editor} sources={sources} />
+          <Tree
+            root={editor.root}
+            dispatch={editor.dispatch}
+            shape={editor.shape}
+            target={editor.target}
+            labels={editor.labels}
+            problems={editor.problems}
+            shownProblems={editor.shownProblems}
+            sources={sources}
+          />
           <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
         </section>
         {preview}
-        <TreeReadBack tree={editor.tree} sources={sources} dispatch={editor.dispatch} />
+        <ReadBack tree={editor.tree} sources={sources} dispatch={editor.dispatch} />
         {form}
       </Stack>
     </div>
