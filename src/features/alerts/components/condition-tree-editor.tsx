@@ -6,8 +6,7 @@ import type { TreeAction } from '../model/tree-reducer';
 import { type TreeShape, focusKey } from '../model/tree-shape';
 import type { NodeProblems } from '../model/validate';
 import classes from './condition-tree.module.css';
-import { ConditionRow, useCollapsed } from './condition-row';
-import { NodeActions } from './node-actions';
+import { ConditionRow, NodeActions, useCollapsed } from './condition-row';
 
 /** What every group and row reads besides its own node. */
 type TreeCtx = {
