@@ -36,16 +36,23 @@ function onUndoKeys(e: React.KeyboardEvent, dispatch: Dispatch<TreeAction>) {
 }
 
 /*
- * What a keystroke or a preview's answer redraws. The builder's state (tree, form, preview) lives
- * in the page (EditBuilder, CreateBuilder), so each of them draws the page again; these parts are
- * memoized and their props keep their identity while what they say holds (use-tree-editor.ts
- * works out problems, names and the ConditionNode once per change of the tree; the catalogue's
- * item list is memoized in condition-catalogue.tsx). Rows: condition-row.tsx.
- * Counted with React's devtools hook on an unminified build (components rendered, seeded
- * definition 1 / a pasted tree of 100 conditions): per key 738 / 876 -> 473 / 611,
- * per preview answer 1349 / 1753 -> 557 / 1067 (the old builder of 1247c17: 49 / 46 and 206 / 290).
- * scripts/bench-alert-preview.mjs at 4x, slowest interaction: FIGURES_BENCH.
+ * What a key typed in the tree or a preview's answer draws again. The builder's state (tree,
+ * form, preview) lives in the page (EditBuilder, CreateBuilder), so both draw the page again.
+ * Memoized, each kept because it was counted: the catalogue, the tree's heading, the tree and the
+ * read-back here, whose props keep their identity while what they say holds (use-tree-editor.ts
+ * works out problems, names and the ConditionNode once per change of the tree); the catalogue's
+ * item list (condition-catalogue.tsx); the preview's figures and counts (preview-answer.tsx);
+ * rows and their buttons (condition-row.tsx).
+ * Components rendered, counted with React's devtools hook on an unminified build, seeded
+ * definition 1 / a pasted tree of 100 conditions on the create form (old: the builder of 1247c17):
+ *   per key:            old 66 / 46,   before 738 / 876,   now 295 / 289;
+ *   per preview answer: old 206 / 290, before 1349 / 1753, now 354 / 718.
+ * A preview's answer drew the catalogue, every group and the read-back; now the preview panel
+ * (its figures once) and the form. scripts/bench-alert-preview.mjs at 4x, slowest interaction,
+ * medians of 3 taking turns (load average 6-11): old 152, before 368, now 304 ms.
  */
+const Catalogue = memo(ConditionCatalogue);
+const Heading = memo(TreeHeading);
 const Tree = memo(ConditionTreeEditor);
 const ReadBack = memo(TreeReadBack);
 
@@ -71,10 +78,10 @@ export function Builder({
       style={READABLE_ERRORS}
       onKeyDown={(e) => onUndoKeys(e, editor.dispatch)}
     >
-      <ConditionCatalogue sources={sources} root={editor.root} target={editor.target} dispatch={editor.dispatch} />
+      <Catalogue sources={sources} root={editor.root} target={editor.target} dispatch={editor.dispatch} />
       <Stack gap="md">
         <section aria-labelledby="condition-tree-heading" data-builder className={layers.layer}>
-          <TreeHeading
+          <Heading
             count={editor.conditionCount}
             full={editor.full}
             canUndo={editor.canUndo}
