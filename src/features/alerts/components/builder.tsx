@@ -49,7 +49,10 @@ function onUndoKeys(e: React.KeyboardEvent, dispatch: Dispatch<TreeAction>) {
  *   per preview answer: old 206 / 290, before 1349 / 1753, now 354 / 718.
  * A preview's answer drew the catalogue, every group and the read-back; now the preview panel
  * (its figures once) and the form. scripts/bench-alert-preview.mjs at 4x, slowest interaction,
- * medians of 3 taking turns (load average 6-11): old 152, before 368, now 304 ms.
+ * medians of 3 taking turns old/before/now (load average 1.3-3): old 88, before 224, now 104 ms
+ * (runs 80-112, 128-304, 104-120). scripts/bench-wide-tree.mjs at 4x, same sitting: "show the
+ * hidden items" old 112, before 152, now 128 ms; typing, slowest old 72, before 120, now 128 ms,
+ * median old 64, before 64, now 88 ms (not helped: see the report of this change).
  */
 const Catalogue = memo(ConditionCatalogue);
 const Heading = memo(TreeHeading);
