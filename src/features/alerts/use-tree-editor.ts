@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import type { ConditionNode } from '../../contract';
 import { MAX_TREE_CONDITIONS } from '../../lib/condition-tree';
 import type { CatalogueSource } from './model/catalogue';
@@ -43,12 +43,21 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
   const { history, seen, submitted, shape } = state;
   const root = history.present;
   const conditionCount = countConditions(root);
-  const problems = validateTree(root, sources);
-  const shownProblems = submitted ? problems : new Map([...problems].filter(([id]) => seen.has(id)));
+  // Worked out again only when the tree, the catalogue or what shows changed: a preview's answer
+  // then redraws neither the tree nor its read-back (components/builder.tsx, where the figures are).
+  const { problems, shownProblems, labels, tree } = useMemo(() => {
+    const found = validateTree(root, sources);
+    return {
+      problems: found,
+      shownProblems: submitted ? found : new Map([...found].filter(([id]) => seen.has(id))),
+      labels: conditionLabels(root, sources),
+      tree: toConditionTree(root),
+    };
+  }, [root, sources, seen, submitted]);
 
   return {
     root,
-    tree: toConditionTree(root),
+    tree,
     dispatch,
     /** A save was tried: every problem shows. Says how many there are, and whether the tree has no condition. */
     check(): Promise<TreeCheck> {
@@ -62,7 +71,7 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     shape,
     problems,
     shownProblems,
-    labels: conditionLabels(root, sources),
+    labels,
     announcement: state.announcement,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,

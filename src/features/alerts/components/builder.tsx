@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import columns from '../../../components/columns.module.css';
-import type { Dispatch, ReactNode } from 'react';
+import { type Dispatch, type ReactNode, memo } from 'react';
 import { MAX_TREE_CONDITIONS } from '../../../lib/condition-tree';
 import type { CatalogueSource } from '../model/catalogue';
 import type { TreeAction } from '../model/tree-reducer';
@@ -35,6 +35,30 @@ function onUndoKeys(e: React.KeyboardEvent, dispatch: Dispatch<TreeAction>) {
   dispatch({ type: isUndo ? 'undo' : 'redo' });
 }
 
+/*
+ * What a key typed in the tree or a preview's answer draws again. The builder's state (tree,
+ * form, preview) lives in the page (EditBuilder, CreateBuilder), so both draw the page again.
+ * Memoized, each kept because it was counted: the catalogue, the tree's heading, the tree and the
+ * read-back here, whose props keep their identity while what they say holds (use-tree-editor.ts
+ * works out problems, names and the ConditionNode once per change of the tree); the catalogue's
+ * item list (condition-catalogue.tsx); the preview's figures and counts (preview-answer.tsx);
+ * rows and their buttons (condition-row.tsx).
+ * Components rendered, counted with React's devtools hook on an unminified build, seeded
+ * definition 1 / a pasted tree of 100 conditions on the create form (old: the builder of 1247c17):
+ *   per key:            old 66 / 46,   before 738 / 876,   now 295 / 289;
+ *   per preview answer: old 206 / 290, before 1349 / 1753, now 354 / 718.
+ * A preview's answer drew the catalogue, every group and the read-back; now the preview panel
+ * (its figures once) and the form. scripts/bench-alert-preview.mjs at 4x, slowest interaction,
+ * medians of 3 taking turns old/before/now (load average 1.3-3): old 88, before 224, now 104 ms
+ * (runs 80-112, 128-304, 104-120). scripts/bench-wide-tree.mjs at 4x, same sitting: "show the
+ * hidden items" old 112, before 152, now 128 ms; typing, slowest old 72, before 120, now 128 ms,
+ * median old 64, before 64, now 88 ms (not helped: see the report of this change).
+ */
+const Catalogue = memo(ConditionCatalogue);
+const Heading = memo(TreeHeading);
+const Tree = memo(ConditionTreeEditor);
+const ReadBack = memo(TreeReadBack);
+
 /**
  * The catalogue, the tree, its preview (`preview`), its read-back and the form that saves it (`form`),
  * side by side.
@@ -57,21 +81,30 @@ export function Builder({
       style={READABLE_ERRORS}
       onKeyDown={(e) => onUndoKeys(e, editor.dispatch)}
     >
-      <ConditionCatalogue sources={sources} root={editor.root} target={editor.target} dispatch={editor.dispatch} />
+      <Catalogue sources={sources} root={editor.root} target={editor.target} dispatch={editor.dispatch} />
       <Stack gap="md">
         <section aria-labelledby="condition-tree-heading" data-builder className={layers.layer}>
-          <TreeHeading
+          <Heading
             count={editor.conditionCount}
             full={editor.full}
             canUndo={editor.canUndo}
             canRedo={editor.canRedo}
             dispatch={editor.dispatch}
           />
-          <ConditionTreeEditor editor={editor} sources={sources} />
+          <Tree
+            root={editor.root}
+            dispatch={editor.dispatch}
+            shape={editor.shape}
+            target={editor.target}
+            labels={editor.labels}
+            problems={editor.problems}
+            shownProblems={editor.shownProblems}
+            sources={sources}
+          />
           <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
         </section>
         {preview}
-        <TreeReadBack tree={editor.tree} sources={sources} dispatch={editor.dispatch} />
+        <ReadBack tree={editor.tree} sources={sources} dispatch={editor.dispatch} />
         {form}
       </Stack>
     </div>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type Dispatch, useId, useState } from 'react';
+import { type Dispatch, memo, useId, useState } from 'react';
 import { type CatalogueItem, type CatalogueSource, filterCatalogue } from '../model/catalogue';
 import { type EditorGroup, listGroups } from '../model/tree';
 import type { TreeAction } from '../model/tree-reducer';
@@ -38,9 +38,6 @@ export function ConditionCatalogue({ sources, root, target, dispatch }: Props) {
   const shown = filterCatalogue(sources, query);
   const total = sources.reduce((n, s) => n + s.items.length, 0);
   const matching = shown.reduce((n, s) => n + s.items.length, 0);
-  // A name offered by two sources gets the source in its button's name, so each stays unique.
-  const repeated = new Map<string, number>();
-  for (const s of sources) for (const i of s.items) repeated.set(i.name, (repeated.get(i.name) ?? 0) + 1);
 
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId} className={layers.layer}>
@@ -62,44 +59,62 @@ export function ConditionCatalogue({ sources, root, target, dispatch }: Props) {
           data={groupChoices(root)}
         />
         {query && matching === 0 ? <Text size="sm">No condition matches “{query}”.</Text> : null}
-        {shown.map((source) => (
-          <SourceSection key={source.key} source={source} hidden={query !== '' && source.items.length === 0}>
-            {source.items.map((item) => {
-              const meta = describe(item);
-              const name = (repeated.get(item.name) ?? 0) > 1 ? `${item.name} (${source.title})` : item.name;
-              return (
-                <Group
-                  component="li"
-                  key={`${item.source}:${String(item.ref)}`}
-                  justify="space-between"
-                  wrap="nowrap"
-                  gap="xs"
-                >
-                  <Group gap={6} wrap="wrap">
-                    <Text size="sm">{item.name}</Text>
-                    {meta ? (
-                      <Badge size="xs" variant="light" color="gray">
-                        {meta}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    onClick={() => dispatch({ type: 'addItem', item })}
-                    aria-label={`Add ${name}`}
-                  >
-                    Add
-                  </Button>
-                </Group>
-              );
-            })}
-          </SourceSection>
-        ))}
+        <CatalogueItems sources={sources} query={query} dispatch={dispatch} />
       </Stack>
     </Paper>
   );
 }
+
+type ItemsProps = { sources: readonly CatalogueSource[]; query: string; dispatch: Dispatch<TreeAction> };
+
+/**
+ * The sources and their items, each with its "Add" button. Memoized (components/builder.tsx
+ * says why, with the figures): the tree's changes and the preview's answers leave it as it is.
+ */
+const CatalogueItems = memo(function CatalogueItems({ sources, query, dispatch }: ItemsProps) {
+  const shown = filterCatalogue(sources, query);
+  // A name offered by two sources gets the source in its button's name, so each stays unique.
+  const repeated = new Map<string, number>();
+  for (const s of sources) for (const i of s.items) repeated.set(i.name, (repeated.get(i.name) ?? 0) + 1);
+  return (
+    <>
+      {shown.map((source) => (
+        <SourceSection key={source.key} source={source} hidden={query !== '' && source.items.length === 0}>
+          {source.items.map((item) => {
+            const meta = describe(item);
+            const name = (repeated.get(item.name) ?? 0) > 1 ? `${item.name} (${source.title})` : item.name;
+            return (
+              <Group
+                component="li"
+                key={`${item.source}:${String(item.ref)}`}
+                justify="space-between"
+                wrap="nowrap"
+                gap="xs"
+              >
+                <Group gap={6} wrap="wrap">
+                  <Text size="sm">{item.name}</Text>
+                  {meta ? (
+                    <Badge size="xs" variant="light" color="gray">
+                      {meta}
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  onClick={() => dispatch({ type: 'addItem', item })}
+                  aria-label={`Add ${name}`}
+                >
+                  Add
+                </Button>
+              </Group>
+            );
+          })}
+        </SourceSection>
+      ))}
+    </>
+  );
+});
 
 function SourceSection({
   source,

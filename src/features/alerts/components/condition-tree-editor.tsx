@@ -5,10 +5,8 @@ import type { EditorGroup } from '../model/tree';
 import type { TreeAction } from '../model/tree-reducer';
 import { type TreeShape, focusKey } from '../model/tree-shape';
 import type { NodeProblems } from '../model/validate';
-import type { TreeEditor } from '../use-tree-editor';
 import classes from './condition-tree.module.css';
-import { ConditionRow, useCollapsed } from './condition-row';
-import { NodeActions } from './node-actions';
+import { ConditionRow, NodeActions, useCollapsed } from './condition-row';
 
 /** What every group and row reads besides its own node. */
 type TreeCtx = {
@@ -21,14 +19,34 @@ type TreeCtx = {
   target: string;
 };
 
+type EditorProps = {
+  root: EditorGroup;
+  dispatch: Dispatch<TreeAction>;
+  shape: TreeShape;
+  target: string;
+  labels: ReadonlyMap<string, string>;
+  /** Every problem of the tree, and those shown (touched nodes, all once a save was tried). */
+  problems: ReadonlyMap<string, NodeProblems>;
+  shownProblems: ReadonlyMap<string, NodeProblems>;
+  sources: readonly CatalogueSource[];
+};
+
 /** The condition tree as nested groups; every change is a button or a field, no dragging. */
-export function ConditionTreeEditor({ editor, sources }: { editor: TreeEditor; sources: readonly CatalogueSource[] }) {
-  const { dispatch, shape, target, labels } = editor;
-  const ctx = { dispatch, sources, shape, problems: editor.shownProblems, labels, target };
+export function ConditionTreeEditor({
+  root,
+  dispatch,
+  shape,
+  target,
+  labels,
+  problems,
+  shownProblems,
+  sources,
+}: EditorProps) {
+  const ctx = { dispatch, sources, shape, problems: shownProblems, labels, target };
   // The top group's "add a condition" is a hint, always shown.
-  const hint = editor.problems.get(editor.root.id)?.group;
+  const hint = problems.get(root.id)?.group;
   // Keyed by the root: a pasted tree (a new root) opens collapsed like a loaded one.
-  return <GroupBox key={editor.root.id} group={editor.root} ctx={ctx} index={0} count={1} isRoot hint={hint} />;
+  return <GroupBox key={root.id} group={root} ctx={ctx} index={0} count={1} isRoot hint={hint} />;
 }
 
 type GroupProps = { group: EditorGroup; ctx: TreeCtx; index: number; count: number; isRoot?: boolean; hint?: string };

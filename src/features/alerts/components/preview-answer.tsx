@@ -1,5 +1,5 @@
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef, AlertPreview, ConditionNode } from '../../../contract';
 import type { PreviewPeriod, PreviewRange } from '../../../data/alert-preview/queries';
@@ -26,18 +26,24 @@ type Props = {
  * count, dimmed as one while they are not for the tree on screen: while typing, the last answer
  * and its counts stay as they were drawn.
  */
+/*
+ * The figures and the counts are memoized (components/builder.tsx has the figures): a key typed
+ * in the tree only dims them (`stale`), and they keep their props until the next answer.
+ */
+const Counts = memo(PerConditionCounts);
+
 export function PreviewAnswer({ agent, answer, parts, period, sources, stale }: Props) {
   return (
     <Stack gap="sm" aria-busy={stale} data-stale={stale} className={chart.dimmable}>
       <Figures agent={agent} result={answer.result} range={answer.range} sources={sources} />
-      <PerConditionCounts agent={agent} parts={parts} period={period} sources={sources} />
+      <Counts agent={agent} parts={parts} period={period} sources={sources} />
     </Stack>
   );
 }
 
 type FiguresProps = { agent: AgentRef; result: AlertPreview; range: PreviewRange; sources: readonly CatalogueSource[] };
 
-function Figures({ agent, result, range, sources }: FiguresProps) {
+const Figures = memo(function Figures({ agent, result, range, sources }: FiguresProps) {
   const listId = useId();
   const from = formatDateTime(range.started_after)?.local;
   const to = formatDateTime(range.started_before)?.local;
@@ -77,7 +83,7 @@ function Figures({ agent, result, range, sources }: FiguresProps) {
       <MatchedCalls id={listId} agent={agent} result={result} />
     </Stack>
   );
-}
+});
 
 function MatchedCalls({ id, agent, result }: { id: string; agent: AgentRef; result: AlertPreview }) {
   const ids = result.matched_call_ids;

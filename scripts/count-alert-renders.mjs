@@ -1,0 +1,159 @@
+// The alert builder's renders (not a test): React commits and components rendered (function
+// components whose function ran) per key typed in the tree and per preview answer, counted in a
+// hook React calls on every commit. The counts do not depend on the machine's load. Against an
+// UNMINIFIED build (for the components' names) served with the emulator:
+//   npx vite build --minify false --outDir /tmp/dist-unmin && npx vite preview --outDir /tmp/dist-unmin
+//   node scripts/count-alert-renders.mjs http://127.0.0.1:4173
+// Each line: where, what, commits, components rendered, and those by the builder's area they sit in.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+const BASE = (process.argv[2] ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+const AGENT = '/workspaces/1/agents/1';
+const hook = () => {
+  const FN = new Set([0, 1, 11, 14, 15]);
+  const AREAS = new Set([
+    'ConditionCatalogue',
+    'ConditionTreeEditor',
+    'GroupBox',
+    'PreviewPanel',
+    'TreeReadBack',
+    'DefinitionForm',
+    'HistoryPanel',
+    'TreeHeading',
+    'GroupBox',
+    'ConditionRow',
+  ]);
+  window.__commits = [];
+  const nameOf = (f) => {
+    const t = f.type;
+    if (!t) return '?';
+    return t.displayName || t.name || t.render?.name || t.type?.displayName || t.type?.name || '?';
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    setStrictMode() {},
+    onCommitFiberRoot(_id, root) {
+      const names = {};
+      let n = 0;
+      const walk = (f) => {
+        for (let c = f; c; c = c.sibling) {
+          const a = c.alternate;
+          if (FN.has(c.tag) && (!a || c.flags & 1)) {
+            n++;
+            let k = '(page)';
+            for (let u = c; u; u = u.return) {
+              const nm = u.type && nameOf(u);
+              if (AREAS.has(nm)) {
+                k = nm;
+                break;
+              }
+            }
+            names[k] = (names[k] ?? 0) + 1;
+          }
+          if (!a || c.child !== a.child) if (c.child) walk(c.child);
+        }
+      };
+      walk(root.current);
+      window.__commits.push({ n, names });
+    },
+  };
+};
+const take = (page) => page.evaluate(() => window.__commits.splice(0));
+const sum = (cs) => {
+  const names = {};
+  for (const c of cs) for (const [k, v] of Object.entries(c.names)) names[k] = (names[k] ?? 0) + v;
+  const top = Object.entries(names)
+    .filter(([k]) => !k.startsWith('@mantine'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 40)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(' ');
+  return { commits: cs.length, rendered: cs.reduce((a, c) => a + c.n, 0), top };
+};
+const WIDE = {
+  type: 'group',
+  operator: 'or',
+  children: Array.from({ length: 100 }, (_, i) => ({
+    type: 'condition',
+    source: 'voice_metrics',
+    ref: 'median_latency',
+    comparator: 'gt',
+    value: 1000 + i,
+  })),
+};
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+const rows = [];
+async function editPage() {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
+  await ctx.addInitScript(hook);
+  const page = await ctx.newPage();
+  await page.goto(`${BASE}${AGENT}/settings/alerts/1`);
+  const field = page.getByRole('textbox', { name: 'Value for Median latency', exact: true });
+  await field.waitFor();
+  await page.getByTestId('preview-summary').waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  await field.click();
+  await page.keyboard.press('End');
+  await page.waitForTimeout(500);
+  await take(page);
+  for (const k of '123') {
+    await page.keyboard.press(k);
+    await page.waitForTimeout(250);
+    rows.push({ page: 'edit /alerts/1', what: 'one key', ...sum(await take(page)) });
+    await page.waitForTimeout(2500);
+    rows.push({ page: 'edit /alerts/1', what: 'preview arrival (after debounce)', ...sum(await take(page)) });
+  }
+  await ctx.close();
+}
+async function wide() {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
+  await ctx.addInitScript(hook);
+  const page = await ctx.newPage();
+  await page.goto(`${BASE}${AGENT}/settings/alerts`);
+  const paste = page.getByRole('textbox', { name: 'Paste a condition tree (JSON)' });
+  await paste.waitFor({ timeout: 60_000 });
+  await paste.fill(JSON.stringify(WIDE));
+  await page.waitForTimeout(500);
+  await take(page);
+  await page.getByRole('button', { name: 'Load pasted tree' }).click();
+  await page.getByText('100 of at most 100 conditions').waitFor();
+  await page.waitForTimeout(2500);
+  rows.push({ page: 'wide', what: 'load pasted (incl. preview)', ...sum(await take(page)) });
+  const more = page.getByRole('button', { name: /^Show the other \d+ items of group 1$/ });
+  if (await more.isVisible()) await more.click();
+  await page
+    .getByRole('textbox', { name: 'Value for Median latency (100)', exact: true })
+    .waitFor({ state: 'attached' });
+  await page.waitForTimeout(300);
+  rows.push({ page: 'wide', what: 'show hidden', ...sum(await take(page)) });
+  const field = page.getByRole('textbox', { name: 'Value for Median latency (2)', exact: true });
+  await field.click();
+  await page.keyboard.press('End');
+  await page.waitForTimeout(2500);
+  await take(page);
+  for (const k of '12') {
+    await page.keyboard.press(k);
+    await page.waitForTimeout(250);
+    rows.push({ page: 'wide', what: 'one key', ...sum(await take(page)) });
+    await page.waitForTimeout(2500);
+    rows.push({ page: 'wide', what: 'preview arrival (after debounce)', ...sum(await take(page)) });
+  }
+  await ctx.close();
+}
+await editPage();
+await wide();
+await browser.close();
+await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+for (const r of rows) {
+  const counts = `commits ${String(r.commits).padStart(3)} rendered ${String(r.rendered).padStart(5)}`;
+  console.log(`${r.page.padEnd(15)} ${r.what.padEnd(34)} ${counts}  ${r.top}`);
+}
