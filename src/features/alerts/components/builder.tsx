@@ -52,7 +52,8 @@ function onUndoKeys(e: React.KeyboardEvent, dispatch: Dispatch<TreeAction>) {
  * medians of 3 taking turns old/before/now (load average 1.3-3): old 88, before 224, now 104 ms
  * (runs 80-112, 128-304, 104-120). scripts/bench-wide-tree.mjs at 4x, same sitting: "show the
  * hidden items" old 112, before 152, now 128 ms; typing, slowest old 72, before 120, now 128 ms,
- * median old 64, before 64, now 88 ms (not helped: see the report of this change).
+ * median old 64, before 64, now 88 ms: typing in a wide tree is not helped by these (its cost is
+ * elsewhere, not yet found).
  */
 const Catalogue = memo(ConditionCatalogue);
 const Heading = memo(TreeHeading);
