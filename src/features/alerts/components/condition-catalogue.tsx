@@ -1,5 +1,5 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type Dispatch, memo, useId, useState } from 'react';
+import { type Dispatch, memo, useId, useMemo, useState } from 'react';
 import { type CatalogueItem, type CatalogueSource, filterCatalogue } from '../model/catalogue';
 import { type EditorGroup, listGroups } from '../model/tree';
 import type { TreeAction } from '../model/tree-reducer';
@@ -35,7 +35,8 @@ const groupChoices = (root: EditorGroup) =>
 export function ConditionCatalogue({ sources, root, target, dispatch }: Props) {
   const [query, setQuery] = useState('');
   const headingId = useId();
-  const shown = filterCatalogue(sources, query);
+  // The same array while the query and the catalogue stay, so the memoized item list is left as it is.
+  const shown = useMemo(() => filterCatalogue(sources, query), [sources, query]);
   const total = sources.reduce((n, s) => n + s.items.length, 0);
   const matching = shown.reduce((n, s) => n + s.items.length, 0);
 
@@ -59,20 +60,25 @@ export function ConditionCatalogue({ sources, root, target, dispatch }: Props) {
           data={groupChoices(root)}
         />
         {query && matching === 0 ? <Text size="sm">No condition matches “{query}”.</Text> : null}
-        <CatalogueItems sources={sources} query={query} dispatch={dispatch} />
+        <CatalogueItems sources={sources} shown={shown} query={query} dispatch={dispatch} />
       </Stack>
     </Paper>
   );
 }
 
-type ItemsProps = { sources: readonly CatalogueSource[]; query: string; dispatch: Dispatch<TreeAction> };
+type ItemsProps = {
+  sources: readonly CatalogueSource[];
+  /** The sources as the query narrows them (filterCatalogue). */
+  shown: readonly CatalogueSource[];
+  query: string;
+  dispatch: Dispatch<TreeAction>;
+};
 
 /**
  * The sources and their items, each with its "Add" button. Memoized (components/builder.tsx
  * says why, with the figures): the tree's changes and the preview's answers leave it as it is.
  */
-const CatalogueItems = memo(function CatalogueItems({ sources, query, dispatch }: ItemsProps) {
-  const shown = filterCatalogue(sources, query);
+const CatalogueItems = memo(function CatalogueItems({ sources, shown, query, dispatch }: ItemsProps) {
   // A name offered by two sources gets the source in its button's name, so each stays unique.
   const repeated = new Map<string, number>();
   for (const s of sources) for (const i of s.items) repeated.set(i.name, (repeated.get(i.name) ?? 0) + 1);

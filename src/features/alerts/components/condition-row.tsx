@@ -14,7 +14,7 @@ import type { TreeAction } from '../model/tree-reducer';
 import { type TreeShape, focusKey } from '../model/tree-shape';
 import { kindOf } from '../model/validate';
 import classes from './condition-tree.module.css';
-import { NodeActions as PlainNodeActions } from './node-actions';
+import { NodeActions } from './node-actions';
 import { SourceBadge } from './source-badge';
 import { ValueEditor } from './value-editor';
 
@@ -50,14 +50,11 @@ type RowProps = {
  *  3. A group's hidden rows ("Show the other 80 items", `useCollapsed`) are drawn as a
  *     transition: the click is answered at once (the button loading) while the rows are drawn.
  *     Without it the click took 3.1 and 8.3 s to its paint at 4x (main 0.3 s); with it 0.2 s.
- *  4. A row's buttons (NodeActions) are memoized too: the row is drawn twice a key (trick 1), its
- *     six Mantine Buttons neither time (components/builder.tsx has the figures).
+ *  4. A row's buttons (NodeActions, memoized in node-actions.tsx): the row is drawn twice a key
+ *     (trick 1), its six Mantine Buttons neither time (components/builder.tsx has the figures).
  * Leaving the field hands its value to the tree at once (`leave`): a Save pressed right after
  * (the press leaves the field first) judges and sends what was typed.
  */
-// Trick 4 (above); the group headings use it too.
-export const NodeActions = memo(PlainNodeActions);
-
 export const ConditionRow = memo(function ConditionRow(props: RowProps) {
   const { condition, label, itemProblem, dispatch, shape, sources, index, count } = props;
   const item = findItem(sources, condition.source, condition.ref);

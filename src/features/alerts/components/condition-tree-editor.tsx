@@ -6,7 +6,8 @@ import type { TreeAction } from '../model/tree-reducer';
 import { type TreeShape, focusKey } from '../model/tree-shape';
 import type { NodeProblems } from '../model/validate';
 import classes from './condition-tree.module.css';
-import { ConditionRow, NodeActions, useCollapsed } from './condition-row';
+import { ConditionRow, useCollapsed } from './condition-row';
+import { NodeActions } from './node-actions';
 
 /** What every group and row reads besides its own node. */
 type TreeCtx = {

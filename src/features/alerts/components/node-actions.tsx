@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { type Dispatch, Suspense, lazy, useState } from 'react';
+import { type Dispatch, Suspense, lazy, memo, useState } from 'react';
 import type { TreeAction } from '../model/tree-reducer';
 import { type TreeShape, focusKey } from '../model/tree-shape';
 import classes from './condition-tree.module.css';
@@ -24,8 +24,10 @@ type Props = {
  * them, 143 ms with plain <button>s styled alike, and 130 ms with the former look-alikes
  * (scripts/bench-wide-tree.mjs, same sitting, medians). A one-off paste at the condition limit does
  * not justify a copy of Mantine's button that drifts on every upgrade.
+ * Memoized: a key typed in a row draws the row twice and these buttons neither time (trick 4 of
+ * condition-row.tsx; the figures are in components/builder.tsx).
  */
-export function NodeActions({ dispatch, shape, id, name, kind, index, count }: Props) {
+export const NodeActions = memo(function NodeActions({ dispatch, shape, id, name, kind, index, count }: Props) {
   const targets = shape.targetsFor(id);
   // The menu's code loads on the first "Move to…" click; until then a plain button stands in.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -98,4 +100,4 @@ export function NodeActions({ dispatch, shape, id, name, kind, index, count }: P
       </Button>
     </div>
   );
-}
+});

@@ -21,17 +21,17 @@ type Props = {
   stale: boolean;
 };
 
-/**
- * An answer's figures (matched, the chart, the matched calls) and each top-level condition's
- * count, dimmed as one while they are not for the tree on screen: while typing, the last answer
- * and its counts stay as they were drawn.
- */
 /*
  * The figures and the counts are memoized (components/builder.tsx has the figures): a key typed
  * in the tree only dims them (`stale`), and they keep their props until the next answer.
  */
 const Counts = memo(PerConditionCounts);
 
+/**
+ * An answer's figures (matched, the chart, the matched calls) and each top-level condition's
+ * count, dimmed as one while they are not for the tree on screen: while typing, the last answer
+ * and its counts stay as they were drawn.
+ */
 export function PreviewAnswer({ agent, answer, parts, period, sources, stale }: Props) {
   return (
     <Stack gap="sm" aria-busy={stale} data-stale={stale} className={chart.dimmable}>

@@ -45,20 +45,7 @@ describe('ClipTimeline', () => {
 
   it('names as active only a clip that is on the page (none before the track has a width)', () => {
     // jsdom lays nothing out: the track's width stays 0, as in the browser's first drawing.
-    renderWithProviders(
-      <ClipTimeline
-        idPrefix="t"
-        clips={clips}
-        model={buildClipModel(clips, { totalDurationMs: 3000 })}
-        view={{ start: 0, end: 3000 }}
-        onViewChange={noop}
-        selected={1}
-        playingIndex={null}
-        onSelect={noop}
-        range={null}
-        onRangeChange={noop}
-      />,
-    );
+    renderWithProviders(timeline(1));
     const track = screen.getByRole('listbox', { name: 'Clip timeline' });
     const active = track.getAttribute('aria-activedescendant');
     if (active !== null) expect(document.getElementById(active)).not.toBeNull();
