@@ -1,12 +1,13 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { memo, type RefObject, useMemo, useRef, useState } from 'react';
 import { BelowTheFold } from '../../components/below-the-fold';
 import columns from '../../components/columns.module.css';
 import type { AgentRef, CallDetail } from '../../contract';
 import { recordingOptions } from '../../data/calls/recording';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { CallRecording } from './components/call-recording';
+import { type CallPlay, CallPlayContext } from './call-play';
 import { ClipSetsRegion, ExtractedRegion } from './components/call-side-regions';
 import { CallTranscript, type CallTranscriptProps } from './components/call-transcript';
 import { CallTimingRegion } from './components/lazy-call-timing';
@@ -16,7 +17,7 @@ import type { DetailState } from './detail-state';
 import { MomentBar } from './moment/moment-bar';
 import { useMomentLink } from './moment/use-moment-link';
 import { useCallPlayback } from './use-call-playback';
-import { useCallTiming } from './use-call-timing';
+import { type CallTiming, useCallTiming } from './use-call-timing';
 
 /**
  * Recording, transcript, timing, comments, extracted values and clip sets: fresh state for each
@@ -46,11 +47,14 @@ export function CallBody({
   const comments = useCallComments(agent, callId);
   // The waveform marks the timing's moments and the comments made at a moment.
   const marks = useMemo(() => [...timing.marks, ...comments.marks], [timing.marks, comments.marks]);
-  const [reveal, setReveal] = useState<{ index: number } | null>(null);
-  const onPlayAt = recording.isSuccess ? playback.playAt : null;
+  const { playTurn, playAt } = playback;
+  const play: CallPlay | null = useMemo(
+    () => (recording.isSuccess ? { fromTurn: playTurn, at: playAt } : null),
+    [recording.isSuccess, playTurn, playAt],
+  );
 
   return (
-    <>
+    <CallPlayContext value={play}>
       <section aria-labelledby="call-recording">
         <Title order={2} size="h4" id="call-recording" mb="xs">
           Recording
@@ -64,45 +68,69 @@ export function CallBody({
         />
       </section>
       <BelowTheFold>
-        <div className={columns.mainAndSide}>
-          <div>
-            <TranscriptRegion
-              state={state}
-              turns={turns}
-              activeIndex={playback.active}
-              follow={playback.playing || moment.revealing}
-              onPlayFrom={recording.isSuccess ? playback.playTurn : null}
-              marks={timing.byTurn}
-              onPlayAt={onPlayAt}
-              reveal={reveal}
-            />
-            <LazyCommentsRegion
-              agent={agent}
-              callId={callId}
-              comments={comments.query}
-              audioRef={audioRef}
-              recordingReady={recording.isSuccess}
-              laidOut={state !== 'pending'}
-            />
-          </div>
-          <div>
-            <Stack gap="md">
-              <CallTimingRegion
-                state={state}
-                timing={timing}
-                audioRef={audioRef}
-                onPlayAt={onPlayAt}
-                onReveal={(index) => setReveal({ index })}
-              />
-              <ExtractedRegion state={state} details={details} />
-              <ClipSetsRegion agent={agent} callId={callId} turns={turns} />
-            </Stack>
-          </div>
-        </div>
+        <CallBodyBelow
+          agent={agent}
+          callId={callId}
+          details={details}
+          state={state}
+          audioRef={audioRef}
+          timing={timing}
+          activeIndex={playback.active}
+          follow={playback.playing || moment.revealing}
+        />
       </BelowTheFold>
-    </>
+    </CallPlayContext>
   );
 }
+
+type BelowProps = {
+  agent: AgentRef;
+  callId: number;
+  details: CallDetail | undefined;
+  state: DetailState;
+  audioRef: RefObject<HTMLAudioElement | null>;
+  timing: CallTiming;
+  activeIndex: number;
+  follow: boolean;
+};
+
+/**
+ * Transcript, comments, timing, extracted values and clip sets. Memoised, so that what changes
+ * only above it (the recording arriving, the moment note) does not draw it again; what plays from
+ * the recording reads `CallPlayContext` (its figures are there).
+ */
+const CallBodyBelow = memo(function CallBodyBelow(props: BelowProps) {
+  const { agent, callId, details, state, audioRef, timing, activeIndex, follow } = props;
+  const turns = details?.transcript ?? null;
+  const [reveal, setReveal] = useState<{ index: number } | null>(null);
+  return (
+    <div className={columns.mainAndSide}>
+      <div>
+        <TranscriptRegion
+          state={state}
+          turns={turns}
+          activeIndex={activeIndex}
+          follow={follow}
+          marks={timing.byTurn}
+          reveal={reveal}
+        />
+        <LazyCommentsRegion agent={agent} callId={callId} audioRef={audioRef} laidOut={state !== 'pending'} />
+      </div>
+      <div>
+        <Stack gap="md">
+          <CallTimingRegion
+            state={state}
+            timing={timing}
+            audioRef={audioRef}
+            onReveal={(index) => setReveal({ index })}
+          />
+          <ExtractedRegion state={state} details={details} />
+          <ClipSetsRegion agent={agent} callId={callId} turns={turns} />
+        </Stack>
+      </div>
+    </div>
+  );
+});
 
 /** Region "Transcript": the turns, or why there are none. */
 function TranscriptRegion({

@@ -77,5 +77,5 @@ export function useCallTiming(turns: readonly TranscriptTurn[] | null): CallTimi
     }
     return { marks: moments.map((m) => ({ atMs: m.atMs, kind: m.kind, label: momentLabel(m) })), byTurn: grouped };
   }, [timing]);
-  return { thresholds, setThresholds, timing, marks, byTurn };
+  return useMemo(() => ({ thresholds, setThresholds, timing, marks, byTurn }), [thresholds, timing, marks, byTurn]);
 }

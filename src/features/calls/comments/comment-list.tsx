@@ -1,7 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import type { RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { playFrom } from '../../../components/recording/recording-player';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/confirm-delete';
 import { DateTime } from '../../../components/date-time';
 import type { AgentRef, CallComment } from '../../../contract';
@@ -9,6 +7,7 @@ import { useDeleteComment } from '../../../data/comments/mutations';
 import { notifySuccess } from '../../../lib/notify';
 import { routes } from '../../../lib/routes';
 import { MOMENT_PARAM, momentClock, momentParamValue, withoutMoment } from '../moment/moment';
+import { useCallPlay } from '../call-play';
 import { commentName } from './comment-model';
 
 const textStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
@@ -18,15 +17,12 @@ export function CommentList({
   agent,
   callId,
   comments,
-  audioRef,
-  canPlay,
 }: {
   agent: AgentRef;
   callId: number;
   comments: readonly CallComment[];
-  audioRef: RefObject<HTMLAudioElement | null>;
-  canPlay: boolean;
 }) {
+  const play = useCallPlay();
   const remove = useDeleteComment(agent, callId);
   const { ask, dialogProps } = useConfirmDelete(remove, 'comment', () => notifySuccess('Comment deleted.'));
   const [params] = useSearchParams();
@@ -49,8 +45,8 @@ export function CommentList({
                     size="compact-xs"
                     variant="light"
                     aria-label={`Listen from ${momentClock(at)}`}
-                    disabled={!canPlay}
-                    onClick={() => audioRef.current && playFrom(audioRef.current, at / 1000)}
+                    disabled={!play}
+                    onClick={() => play?.at(at)}
                   >
                     {momentClock(at)}
                   </Button>

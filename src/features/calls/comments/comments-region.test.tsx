@@ -7,20 +7,16 @@ import { apiPaths } from '../../../contract';
 import { setupEmulator } from '../../../test/emulator';
 import { renderRoute } from '../../../test/render';
 import { CommentsRegion } from './comments-region';
-import { useCallComments } from './use-call-comments';
 
 const A1 = { workspaceId: 1, agentId: 1 };
 const CALL = 1060;
 const emu = setupEmulator();
 
-/** The region as the call page gives it the comments it reads. */
+/** The region as the call page draws it. */
 function Region() {
   // No recording on the page: comments can only be on the whole call.
   const audioRef = createRef<HTMLAudioElement>();
-  const comments = useCallComments(A1, CALL);
-  return (
-    <CommentsRegion agent={A1} callId={CALL} comments={comments.query} audioRef={audioRef} recordingReady={false} />
-  );
+  return <CommentsRegion agent={A1} callId={CALL} audioRef={audioRef} />;
 }
 
 function renderRegion() {

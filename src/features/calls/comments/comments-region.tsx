@@ -7,22 +7,21 @@ import { isApiError } from '../../../lib/api-error';
 import { countOf } from '../../../lib/format';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
-import type { CallComments } from './use-call-comments';
+import { useCallComments } from './use-call-comments';
 
 export type CommentsRegionProps = {
   agent: AgentRef;
   callId: number;
-  /** The call's comments, read by the page (which marks them on the waveform too). */
-  comments: CallComments['query'];
   audioRef: RefObject<HTMLAudioElement | null>;
-  recordingReady: boolean;
 };
 
 /**
  * Region "Comments" (B.7): the call's comments by moment, and a form to add one at the
  * recording's current moment. A server without comments is said so here; nothing else changes.
  */
-export function CommentsRegion({ agent, callId, comments, audioRef, recordingReady }: CommentsRegionProps) {
+export function CommentsRegion({ agent, callId, audioRef }: CommentsRegionProps) {
+  // The page reads the same query for the waveform's marks.
+  const { query: comments } = useCallComments(agent, callId);
   let body: ReactNode = null;
   if (comments.isError && isApiError(comments.error) && comments.error.isRouteMissing) {
     body = <Text size="sm">This server does not offer comments on calls.</Text>;
@@ -46,7 +45,7 @@ export function CommentsRegion({ agent, callId, comments, audioRef, recordingRea
             <Text size="sm" c="dimmed">
               {countOf(items.length, 'comment', 'comments')}, by moment; comments on the whole call last.
             </Text>
-            <CommentList agent={agent} callId={callId} comments={items} audioRef={audioRef} canPlay={recordingReady} />
+            <CommentList agent={agent} callId={callId} comments={items} />
           </>
         )}
         <CommentForm agent={agent} callId={callId} audioRef={audioRef} />

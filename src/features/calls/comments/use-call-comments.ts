@@ -5,8 +5,8 @@ import { callCommentsOptions } from '../../../data/comments/queries';
 import { type CommentMark, commentMarks } from './comment-model';
 
 /**
- * The call's comments, read once for the page: the region "Comments" lists them (it is handed this
- * query) and the waveform marks those made at a moment.
+ * The call's comments (one query, however many read it): the region "Comments" lists them and the
+ * waveform marks those made at a moment.
  */
 export function useCallComments(agent: AgentRef, callId: number) {
   const query = useQuery(callCommentsOptions(agent, callId));
@@ -14,5 +14,3 @@ export function useCallComments(agent: AgentRef, callId: number) {
   const marks: readonly CommentMark[] = useMemo(() => commentMarks(items ?? []), [items]);
   return { query, marks };
 }
-
-export type CallComments = ReturnType<typeof useCallComments>;

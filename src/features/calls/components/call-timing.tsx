@@ -2,6 +2,7 @@ import { Button, Group, Kbd, Skeleton, Stack, Text, TextInput, Title } from '@ma
 import { type RefObject, useState } from 'react';
 import type { CallTiming } from '../use-call-timing';
 import { momentLabel } from '../use-call-timing';
+import { useCallPlay } from '../call-play';
 import { useMomentKeys } from '../use-moment-keys';
 import type { Moment, TimingThresholds } from '../timing';
 import classes from './timing.module.css';
@@ -67,7 +68,8 @@ function Thresholds({ value, onChange }: { value: TimingThresholds; onChange: (t
   );
 }
 
-function MomentList({ moments, onPlayAt }: { moments: readonly Moment[]; onPlayAt: ((ms: number) => void) | null }) {
+function MomentList({ moments }: { moments: readonly Moment[] }) {
+  const play = useCallPlay();
   const [shown, setShown] = useState(PAGE);
   const rest = moments.length - shown;
   return (
@@ -81,13 +83,13 @@ function MomentList({ moments, onPlayAt }: { moments: readonly Moment[]; onPlayA
           );
           return (
             <li key={i}>
-              {onPlayAt ? (
+              {play ? (
                 <button
                   type="button"
                   className={classes.moment}
                   data-kind={m.kind}
                   title="Play from here"
-                  onClick={() => onPlayAt(m.atMs)}
+                  onClick={() => play.at(m.atMs)}
                 >
                   {content}
                 </button>
@@ -119,14 +121,17 @@ type Props = {
   state: 'pending' | 'missing' | 'failed' | 'ready';
   timing: CallTiming;
   audioRef: RefObject<HTMLAudioElement | null>;
-  /** Play from a moment (ms); null where there is no recording to play. */
-  onPlayAt: ((ms: number) => void) | null;
   /** Bring a turn of the transcript into view. */
   onReveal: (index: number) => void;
 };
 
+/** Whether the marked moments play (the recording is here) or not. */
+function PlayNote() {
+  return useCallPlay() ? 'Each plays from its moment.' : 'There is no recording to play them from.';
+}
+
 /** Region "Timing": how the call went, read from its transcript, and its marked moments. */
-export function CallTimingRegion({ state, timing: call, audioRef, onPlayAt, onReveal }: Props) {
+export function CallTimingRegion({ state, timing: call, audioRef, onReveal }: Props) {
   const { timing, thresholds, setThresholds } = call;
   const moments = timing?.moments ?? [];
   const [said, setSaid] = useState('');
@@ -171,10 +176,9 @@ export function CallTimingRegion({ state, timing: call, audioRef, onPlayAt, onRe
           <>
             <Text size="xs" c="dimmed">
               Slow responses, interruptions and long silences, also marked on the waveform and beside their turns.{' '}
-              {onPlayAt ? 'Each plays from its moment.' : 'There is no recording to play them from.'} <Kbd>]</Kbd> and{' '}
-              <Kbd>[</Kbd> jump to the next and previous one.
+              <PlayNote /> <Kbd>]</Kbd> and <Kbd>[</Kbd> jump to the next and previous one.
             </Text>
-            <MomentList moments={moments} onPlayAt={onPlayAt} />
+            <MomentList moments={moments} />
           </>
         )}
       </Stack>

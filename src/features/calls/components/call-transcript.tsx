@@ -16,13 +16,9 @@ export type CallTranscriptProps = {
   activeIndex: number;
   /** While playing, the list keeps the current line in view. */
   follow: boolean;
-  /** Play from this turn; null where there is no recording to play. */
-  onPlayFrom: ((index: number) => void) | null;
   height?: number;
   /** Moments marked beside turns (timing), by the turn's index. */
   marks?: ReadonlyMap<number, TurnMark[]>;
-  /** Play from a marked moment (ms); null where there is no recording to play. */
-  onPlayAt?: ((ms: number) => void) | null;
   /** Brings this turn into view whenever a new object is given. */
   reveal?: { index: number } | null;
 };
@@ -33,16 +29,7 @@ export type CallTranscriptProps = {
  * A long one is virtualised, so a call of thousands of turns keeps a small page.
  */
 export const CallTranscript = memo(function CallTranscript(props: CallTranscriptProps) {
-  const {
-    turns,
-    activeIndex,
-    follow,
-    onPlayFrom,
-    height = 460,
-    marks = noMarks,
-    onPlayAt = null,
-    reveal = null,
-  } = props;
+  const { turns, activeIndex, follow, height = 460, marks = noMarks, reveal = null } = props;
   const find = useFindInTranscript(turns);
   const rows: TurnsProps = {
     turns,
@@ -51,10 +38,8 @@ export const CallTranscript = memo(function CallTranscript(props: CallTranscript
     current: find.current,
     query: find.marked,
     highlight: find.highlight,
-    onPlayFrom,
     height,
     marks,
-    onPlayAt,
     reveal,
   };
 
@@ -80,10 +65,8 @@ function PlainTurns({
   current,
   query,
   highlight,
-  onPlayFrom,
   height,
   marks,
-  onPlayAt,
   reveal: shown,
 }: TurnsProps) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -120,9 +103,7 @@ function PlainTurns({
           isCurrentMatch={index === current}
           query={query}
           highlight={highlight}
-          onPlayFrom={onPlayFrom}
           marks={marks.get(index)}
-          onPlayAt={onPlayAt}
         />
       ))}
     </div>

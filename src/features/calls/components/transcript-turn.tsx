@@ -1,6 +1,7 @@
 import { memo, type CSSProperties } from 'react';
 import type { TranscriptTurn } from '../../../contract';
 import { DASH } from '../../../lib/format';
+import { useCallPlay } from '../call-play';
 import { speakerKind } from '../transcript';
 import type { Finder } from './use-finder';
 import classes from './transcript-turn.module.css';
@@ -40,12 +41,9 @@ export type TurnsProps = {
   query: string;
   /** Marks the query's matches in a turn's text; null until the find module has loaded. */
   highlight: Finder['FoundText'] | null;
-  onPlayFrom: ((index: number) => void) | null;
   height: number;
   /** Moments marked beside turns, by the turn's index. */
   marks: ReadonlyMap<number, TurnMark[]>;
-  /** Play from a moment (ms); null where there is no recording to play. */
-  onPlayAt: ((ms: number) => void) | null;
   /** Brings this turn into view whenever a new object is given (a jump to a marked moment). */
   reveal: { index: number } | null;
 };
@@ -61,25 +59,16 @@ type RowProps = {
   query: string;
   highlight: Finder['FoundText'] | null;
   measure?: (el: Element | null) => void;
-  onPlayFrom: ((index: number) => void) | null;
   marks?: readonly TurnMark[];
-  onPlayAt?: ((ms: number) => void) | null;
 };
 
 /** The moments marked beside a turn: each a button that plays from it, or a badge without a recording. */
-function TurnMarks({
-  marks,
-  index,
-  onPlayAt,
-}: {
-  marks: readonly TurnMark[];
-  index: number;
-  onPlayAt: ((ms: number) => void) | null;
-}) {
+function TurnMarks({ marks, index }: { marks: readonly TurnMark[]; index: number }) {
+  const play = useCallPlay();
   return (
     <span className={classes.marks}>
       {marks.map((m, i) =>
-        onPlayAt ? (
+        play ? (
           <button
             key={i}
             type="button"
@@ -87,7 +76,7 @@ function TurnMarks({
             data-kind={m.kind}
             aria-label={`${m.label} (turn ${index + 1})`}
             title="Play from here"
-            onClick={() => onPlayAt(m.atMs)}
+            onClick={() => play.at(m.atMs)}
           >
             {m.short}
           </button>
@@ -102,24 +91,12 @@ function TurnMarks({
 }
 
 export const TurnRow = memo(function TurnRow(props: RowProps) {
-  const {
-    index,
-    start,
-    turn,
-    count,
-    active,
-    isCurrentMatch,
-    query,
-    highlight: Highlight,
-    measure,
-    onPlayFrom,
-    marks,
-    onPlayAt = null,
-  } = props;
+  const { index, start, turn, count, active, isCurrentMatch, query, highlight: Highlight, measure, marks } = props;
+  const play = useCallPlay();
   const kind = speakerKind(turn?.speaker);
   const speaker = SPEAKER_LABEL[kind] || turn?.speaker?.trim() || 'Unknown speaker';
   const text = turn?.text ?? '';
-  const canPlay = onPlayFrom !== null && typeof turn?.start_ms === 'number';
+  const canPlay = play !== null && typeof turn?.start_ms === 'number';
   const Tag = canPlay ? 'button' : 'div';
   return (
     <div
@@ -134,10 +111,10 @@ export const TurnRow = memo(function TurnRow(props: RowProps) {
           : { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${start}px)` }
       }
     >
-      {marks && marks.length > 0 && <TurnMarks marks={marks} index={index} onPlayAt={onPlayAt} />}
+      {marks && marks.length > 0 && <TurnMarks marks={marks} index={index} />}
       <Tag
         type={canPlay ? 'button' : undefined}
-        onClick={canPlay ? () => onPlayFrom(index) : undefined}
+        onClick={canPlay ? () => play.fromTurn(index) : undefined}
         aria-current={active ? 'true' : undefined}
         data-speaker={kind}
         title={canPlay ? 'Play from this line' : undefined}

@@ -1,11 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { measureWhenObserved } from '../../../lib/virtual-measure';
+import { measureWhenObserved, observeRectWhenLaidOut, scrollUnlessAtStart } from '../../../lib/virtual-measure';
 import { useEffect, useRef } from 'react';
 import { listStyle, TurnRow, type TurnsProps } from './transcript-turn';
 
 /** A long transcript, virtualised (its own chunk: most calls are short enough for a plain list). */
 export function VirtualTurns(props: TurnsProps) {
-  const { turns, activeIndex, follow, current, query, highlight, onPlayFrom, height, marks, onPlayAt, reveal } = props;
+  const { turns, activeIndex, follow, current, query, highlight, height, marks, reveal } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   // TanStack Virtual's instance changes in place; the React Compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -15,6 +15,9 @@ export function VirtualTurns(props: TurnsProps) {
     estimateSize: (i) => 52 + Math.floor((turns[i]?.text?.length ?? 0) / 90) * 20 + (marks.has(i) ? 26 : 0),
     overscan: 6,
     measureElement: measureWhenObserved,
+    observeElementRect: observeRectWhenLaidOut,
+    initialRect: { width: 0, height },
+    scrollToFn: scrollUnlessAtStart,
     useFlushSync: false,
   });
 
@@ -50,9 +53,7 @@ export function VirtualTurns(props: TurnsProps) {
             query={query}
             highlight={highlight}
             measure={virtualizer.measureElement}
-            onPlayFrom={onPlayFrom}
             marks={marks.get(row.index)}
-            onPlayAt={onPlayAt}
           />
         ))}
       </div>
