@@ -1,10 +1,9 @@
 import { useDeferredValue } from 'react';
 
 /**
- * False in a page's first render, true in a render of its own right after: what the page shows
- * below its first screen is drawn there, so the top is committed and painted first and no single
- * task draws the whole page. (React does not slice that render when the first one was urgent, as a
- * page's first render or a query's answer are; it is a task of its own all the same.)
+ * False in a page's first render, true in a deferred render right after: what the page shows below
+ * its first screen is drawn there, so the top is committed and painted first and no single task
+ * draws the whole page.
  *
  * Measured on the call page, around its transcript, comments, timing, extracted values and clip
  * sets (3 runs each, taking turns, load 3.5-5.5): Save and next, press to the next call's analysis
