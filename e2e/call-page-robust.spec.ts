@@ -198,3 +198,28 @@ test('the clip-set viewer, too, tells a failing recording (with Try again) from 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('Recording of call 1060 loaded.')).toBeVisible();
 });
+
+test('on a phone, the Review region does not jump down when the call’s details arrive late (no layout shift)', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await emulator.fault({ method: 'GET', path: `${API_CALLS}/1060`, hold: 'details', times: 1 });
+  await page.goto(`${CALLS}/1060`);
+  await expect(page.getByRole('region', { name: 'Review' })).toContainText('reviewed');
+  await emulator.release('details');
+  await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Timing' })).toContainText('Median response');
+  // Two frames more for the browser to report the last shifts.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.05);
+});

@@ -9,6 +9,8 @@ import { useFindInTranscript } from './use-find-in-transcript';
 const VirtualTurns = lazy(() => import('./virtual-turns').then((m) => ({ default: m.VirtualTurns })));
 /** Up to this many turns render as a plain list; longer ones load the virtualiser (~10 kB gzip). */
 export const PLAIN_TURNS_MAX = 300;
+/** The transcript's box is at most this tall (px); it scrolls within. */
+export const TRANSCRIPT_HEIGHT = 460;
 
 export type CallTranscriptProps = {
   turns: readonly TranscriptTurn[];
@@ -29,7 +31,7 @@ export type CallTranscriptProps = {
  * A long one is virtualised, so a call of thousands of turns keeps a small page.
  */
 export const CallTranscript = memo(function CallTranscript(props: CallTranscriptProps) {
-  const { turns, activeIndex, follow, height = 460, marks = noMarks, reveal = null } = props;
+  const { turns, activeIndex, follow, height = TRANSCRIPT_HEIGHT, marks = noMarks, reveal = null } = props;
   const find = useFindInTranscript(turns);
   const rows: TurnsProps = {
     turns,
