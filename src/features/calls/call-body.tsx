@@ -71,10 +71,9 @@ export function CallBody({
           note={moment.note}
         />
       </section>
-      {/* Until then, a stand-in as tall as the transcript's box: on a phone, the Review region below
-          the body does not show near the top and then jump down when the body is drawn. */}
-      {!belowShown && <Skeleton height={TRANSCRIPT_HEIGHT} mt="md" />}
-      {belowShown && (
+      {/* Until the regions below are drawn, a stand-in as tall as the transcript's box: on a phone,
+          the Review region under the body does not show near the top and then jump down. */}
+      {belowShown ? (
         <CallBodyBelow
           agent={agent}
           callId={callId}
@@ -85,6 +84,8 @@ export function CallBody({
           activeIndex={playback.active}
           follow={playback.playing || moment.revealing}
         />
+      ) : (
+        <Skeleton height={TRANSCRIPT_HEIGHT} mt="md" />
       )}
     </CallPlayContext>
   );

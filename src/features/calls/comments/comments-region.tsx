@@ -7,7 +7,8 @@ import { isApiError } from '../../../lib/api-error';
 import { countOf } from '../../../lib/format';
 import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
-import { useCallComments } from './use-call-comments';
+import { useQuery } from '@tanstack/react-query';
+import { callCommentsOptions } from '../../../data/comments/queries';
 
 export type CommentsRegionProps = {
   agent: AgentRef;
@@ -20,8 +21,8 @@ export type CommentsRegionProps = {
  * recording's current moment. A server without comments is said so here; nothing else changes.
  */
 export function CommentsRegion({ agent, callId, audioRef }: CommentsRegionProps) {
-  // The page reads the same query for the waveform's marks.
-  const { query: comments } = useCallComments(agent, callId);
+  // The same query the page reads for the waveform's marks (useCallComments).
+  const comments = useQuery(callCommentsOptions(agent, callId));
   let body: ReactNode = null;
   if (comments.isError && isApiError(comments.error) && comments.error.isRouteMissing) {
     body = <Text size="sm">This server does not offer comments on calls.</Text>;
