@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import type { WaveformMark } from '../../components/recording/waveform-marks';
 import type { TranscriptTurn } from '../../contract';
 import type { TurnMark } from './components/transcript-turn';
@@ -56,7 +56,11 @@ export type CallTiming = {
  * is in `scripts/bench-timing.mjs`).
  */
 export function useCallTiming(turns: readonly TranscriptTurn[] | null): CallTiming {
-  const [thresholds, setThresholds] = useState(DEFAULT_THRESHOLDS);
+  const [thresholds, setThresholdsNow] = useState(DEFAULT_THRESHOLDS);
+  // A threshold typed redraws the figures, the moments and the transcript's marks as a transition,
+  // which React draws in slices (the field itself keeps what is typed at once). 5,000 turns at 1x
+  // (\`scripts/bench-timing.mjs\`, "threshold: longest task"): 52-54 ms in 3 runs of 5 drawn at once.
+  const setThresholds = useCallback((t: TimingThresholds) => startTransition(() => setThresholdsNow(t)), []);
   // The turns are sorted once per transcript; a threshold changed reads only the pass that uses it.
   const read = useMemo(
     () => (turns && turns.length > 0 ? measured('turn-read', turns.length, () => readTurns(turns)) : null),
@@ -77,5 +81,8 @@ export function useCallTiming(turns: readonly TranscriptTurn[] | null): CallTimi
     }
     return { marks: moments.map((m) => ({ atMs: m.atMs, kind: m.kind, label: momentLabel(m) })), byTurn: grouped };
   }, [timing]);
-  return useMemo(() => ({ thresholds, setThresholds, timing, marks, byTurn }), [thresholds, timing, marks, byTurn]);
+  return useMemo(
+    () => ({ thresholds, setThresholds, timing, marks, byTurn }),
+    [thresholds, setThresholds, timing, marks, byTurn],
+  );
 }
