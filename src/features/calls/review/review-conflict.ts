@@ -135,16 +135,16 @@ export type ReviewResolution = { theirs: CallReview } & ({ save: ReviewForm } | 
 export type ReviewAsking = { conflict: Conflict; resolve: (choice: ConflictChoice) => ReviewResolution };
 
 /**
- * Reads the review again (`fresh`) and compares it with the form: null when `mine` may be saved
- * (nothing saved elsewhere since `base`, or the read failed), else the question to ask.
+ * Compares the review as read again just now (`now`: null without one, undefined when the read
+ * failed) with the form: null when `mine` may be saved (nothing saved elsewhere since `base`, or
+ * the read failed), else the question to ask.
  */
-export async function checkReview(
-  fresh: () => Promise<CallReview | null>,
+export function checkReview(
+  now: CallReview | null | undefined,
   base: ReviewBase,
   mine: ReviewForm,
   names: ReviewNames,
-): Promise<ReviewAsking | null> {
-  const now = await fresh().catch(() => undefined);
+): ReviewAsking | null {
   const conflict = reviewConflict(base, mine, now, names);
   if (!conflict || !now) return null;
   const resolve = (choice: ConflictChoice): ReviewResolution => {

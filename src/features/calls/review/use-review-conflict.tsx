@@ -33,9 +33,9 @@ export function useReviewConflict(
 
   const check = async (base: ReviewBase, mine: ReviewForm): Promise<boolean> => {
     setChecking(true);
-    const found = await loadModel()
-      .then((m) => m.checkReview(fresh, base, mine, names))
-      .catch(() => null);
+    // The review is read while the comparison's code loads (the first time).
+    const [model, now] = await Promise.all([loadModel().catch(() => null), fresh().catch(() => undefined)]);
+    const found = model ? model.checkReview(now, base, mine, names) : null;
     setChecking(false);
     setAsking(found);
     return found === null;
