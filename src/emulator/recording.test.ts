@@ -53,7 +53,7 @@ describe('synthesizeWav: the emulator’s recordings', () => {
     expect(Math.abs((turn[turn.length - 1] ?? 0) - 128)).toBeLessThanOrEqual(1);
   });
 
-  it('mixes overlapping turns and keeps every sample within 8 bits', () => {
+  it('mixes overlapping turns', () => {
     const wav = synthesizeWav(1000, [
       { startMs: 0, endMs: 800, turn: 0 },
       { startMs: 200, endMs: 1000, turn: 1 },

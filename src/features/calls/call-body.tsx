@@ -142,8 +142,10 @@ type TranscriptHandle = { reveal: (index: number) => void };
 
 /**
  * Region "Transcript": the turns, or why there are none. It follows the recording itself, and
- * `reveal` brings a turn into view: a jump to a marked moment draws the transcript again, not the
- * regions beside it (a jump at 1x on 5,000 turns drew all of them, 20-45 ms a press).
+ * `reveal` brings a turn into view: the recording's progress and a jump to a marked moment draw the
+ * transcript again, not the regions beside it. 40 jumps with `]` on 5,000 turns at 1x, CPU
+ * profiles taking turns: the main thread busy 1004, 1210, 1024 ms when they drew every region,
+ * 706, 986, 972 ms now.
  */
 function TranscriptRegion({
   state,
