@@ -1,72 +1,25 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { AgentRef } from '../contract';
 import { useCreateAlertDefinition, useDeleteAlertDefinition, useUpdateAlertDefinition } from './alerts/mutations';
-import { alertDefinitionListOptions, availableConditionsOptions } from './alerts/queries';
-import { callFilterOptionsOptions } from './calls/filter-options';
-import { callListOptions, callOptions } from './calls/queries';
+import { callOptions } from './calls/queries';
 import { recordingOptions } from './calls/recording';
 import { useCreateClipSet, useDeleteClipSet } from './clip-sets/mutations';
-import { clipSetListOptions, clipSetOptions } from './clip-sets/queries';
+import { clipSetOptions } from './clip-sets/queries';
 import { useSetIntentDetection } from './detection/mutations';
-import { intentDetectionOptions } from './detection/queries';
 import { useDeleteExtractionField } from './extraction-fields/mutations';
-import { extractionFieldListOptions } from './extraction-fields/queries';
 import { useCreateIntent, useDeleteIntent, useUpdateIntent } from './intents/mutations';
-import { intentListOptions } from './intents/queries';
-import { type AgentRead, agentReads, changeEffects } from './invalidation';
-import { useCreateProfile, useUpdateProfileById } from './profiles/mutations';
-import { profileListOptions } from './profiles/queries';
+import { type AgentRead, agentReads } from './invalidation';
+import { useCreateProfile } from './profiles/mutations';
 import { useDeleteRule } from './rules/mutations';
 import { ruleKindsOptions, ruleListOptions } from './rules/queries';
-import { sipConfigOptions } from './sip/queries';
 import { useDeleteReview, useSaveReview } from './reviews/mutations';
-import { reviewKeys } from './reviews/keys';
 import { reviewOptions } from './reviews/queries';
 import { useAddComment, useDeleteComment } from './comments/mutations';
-import { callCommentsOptions } from './comments/queries';
-import { settingsChangesOptions } from './settings-changes/queries';
-import { channelListOptions } from './channels/queries';
-import { agentAlertEventsOptions } from './alert-events/queries';
 import { alertEventsOptions } from './alert-preview/queries';
 import { useAcknowledgeEvent } from './alert-events/mutations';
-import { useCreateChannel } from './channels/mutations';
 import { setupEmulator } from '../test/emulator';
-import { createTestQueryClient } from '../test/render';
 
-const A1: AgentRef = { workspaceId: 1, agentId: 1 };
-const OTHER: AgentRef = { workspaceId: 1, agentId: 3 };
-const NO_FILTERS = { call_intent_id: [], call_outcome_id: [], sentiment: [], label_id: [] };
-
-/** One real read of each kind, as the pages make them. */
-const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
-  intents: intentListOptions(a).queryKey,
-  intentList: intentListOptions(a).queryKey,
-  intentDetection: intentDetectionOptions(a).queryKey,
-  sip: sipConfigOptions(a).queryKey,
-  extractionFields: extractionFieldListOptions(a).queryKey,
-  rules: ruleListOptions(a).queryKey,
-  alerts: alertDefinitionListOptions(a).queryKey,
-  alertDefinitions: alertDefinitionListOptions(a).queryKey,
-  alertCatalogue: availableConditionsOptions(a).queryKey,
-  profiles: profileListOptions(a).queryKey,
-  clipSets: clipSetListOptions(a).queryKey,
-  clipSetList: clipSetListOptions(a).queryKey,
-  calls: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
-  callLists: callListOptions(a, NO_FILTERS, { limit: 25, offset: 0 }).queryKey,
-  callFilterOptions: callFilterOptionsOptions(a).queryKey,
-  // Another call's review than the one a test changes (1001).
-  reviews: reviewOptions(a, 1002).queryKey,
-  // The quality page's figures, gathered from the reviews list.
-  reviewLists: reviewKeys.quality(a, {}),
-  // Another call's comments than the one a test comments on (1060).
-  comments: callCommentsOptions(a, 1002).queryKey,
-  settingsChanges: settingsChangesOptions(a, {}, { limit: 50, offset: 0 }).queryKey,
-  channels: channelListOptions(a.workspaceId).queryKey,
-  alertEvents: agentAlertEventsOptions(a, ['firing'], { limit: 25, offset: 0 }).queryKey,
-});
+import { A1, OTHER, reads, run, seeded, stale } from '../test/invalidation-harness';
 
 describe('the query keys the pages read', () => {
   it('sit under the keys the invalidation map names', () => {
@@ -89,36 +42,9 @@ describe('the query keys the pages read', () => {
   });
 });
 
-const emu = setupEmulator();
-
-function seeded(): QueryClient {
-  const qc = createTestQueryClient();
-  for (const a of [A1, OTHER]) for (const key of Object.values(reads(a))) qc.setQueryData(key, { seeded: true });
-  return qc;
-}
-
-const stale = (qc: QueryClient, a: AgentRef) =>
-  (Object.entries(reads(a)) as [AgentRead, readonly unknown[]][])
-    .filter(
-      ([name, key]) =>
-        name !== 'intents' &&
-        name !== 'alerts' &&
-        name !== 'calls' &&
-        name !== 'clipSets' &&
-        qc.getQueryState(key)?.isInvalidated,
-    )
-    .map(([name]) => name)
-    .sort();
+setupEmulator();
 
 type Case = [string, (qc: QueryClient) => Promise<unknown>, AgentRead[]];
-
-function run<T, V>(qc: QueryClient, hook: () => { mutateAsync: (v: V) => Promise<T> }, variables: V) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={qc}>{children}</QueryClientProvider>
-  );
-  const { result } = renderHook(hook, { wrapper });
-  return act(() => result.current.mutateAsync(variables).catch(() => undefined));
-}
 
 const intentBody = { label: 'Cancellation', description: 'The caller wants to cancel' };
 
@@ -229,55 +155,5 @@ describe('a change makes every page that shows it stale, and only those', () => 
     await change(qc);
     expect(stale(qc, A1)).toEqual(expected);
     expect(stale(qc, OTHER)).toEqual([]);
-  });
-
-  it("a write to another agent than the page's (copying settings) refreshes that agent's reads only", async () => {
-    const qc = seeded();
-    await run(qc, () => useUpdateProfileById(OTHER), { id: 4, body: { name: 'Disputes the amount', fields: {} } });
-    expect(stale(qc, OTHER)).toEqual(['profiles', 'settingsChanges']);
-    expect(stale(qc, A1)).toEqual([]);
-  });
-
-  it('also after a refusal: "not found" means the page was out of date', async () => {
-    const qc = seeded();
-    await run(qc, () => useDeleteRule(A1), 999);
-    expect(stale(qc, A1)).toEqual([
-      'alertCatalogue',
-      'alertDefinitions',
-      'callFilterOptions',
-      'callLists',
-      'rules',
-      'settingsChanges',
-    ]);
-  });
-
-  it('reads a review again after its save failed (it may have been made), and sets it from the answer after a success', async () => {
-    const body = { intent_correct: true, corrected_intent_id: null, labels: [], missed_labels: [], note: '' };
-    const qc = seeded();
-    qc.setQueryData(reviewOptions(A1, 9001).queryKey, null);
-    await run(qc, () => useSaveReview(A1, 9001), body);
-    expect(qc.getQueryState(reviewOptions(A1, 9001).queryKey)?.isInvalidated).toBe(true);
-    qc.setQueryData(reviewOptions(A1, 1001).queryKey, null);
-    await run(qc, () => useSaveReview(A1, 1001), body);
-    expect(qc.getQueryState(reviewOptions(A1, 1001).queryKey)).toMatchObject({
-      isInvalidated: false,
-      data: { call_id: 1001 },
-    });
-  });
-
-  it('refreshes the workspace’s channels, which every agent of it shares, after a channel changes', async () => {
-    const qc = seeded();
-    await run(qc, () => useCreateChannel(1), {
-      name: 'Pager',
-      type: 'email' as const,
-      config: { addresses: ['a@b.example'] },
-    });
-    expect(stale(qc, A1)).toEqual(['channels']);
-    expect(stale(qc, OTHER)).toEqual(['channels']);
-  });
-
-  it('names every change once', () => {
-    for (const reads of Object.values(changeEffects)) expect(new Set(reads).size).toBe(reads.length);
-    void emu;
   });
 });

@@ -1,155 +1,13 @@
 // @vitest-environment node
-import { createHmac } from 'node:crypto';
-import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AgentRef, apiPaths, errorTexts } from '../contract';
-import { createEmulator } from './app';
-import { notLoopbackError } from './delivery';
-import { DEMO_TOKEN, PINNED_SEED_NOW } from './seed';
-
-for (const name of ['sessionStorage', 'localStorage']) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true });
-}
+import { deliveryTestbed } from '../test/delivery-testbed';
+import { DEMO_AUTH } from '../test/emulator-routes';
 
 const A1: AgentRef = { workspaceId: 1, agentId: 1 };
-const emulator = createEmulator({ now: PINNED_SEED_NOW });
-const { app } = emulator;
-const auth = { Authorization: `Bearer ${DEMO_TOKEN}`, 'Content-Type': 'application/json' };
-const call = (path: string, method = 'GET', body?: unknown) =>
-  app.request(path, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
 type AgentEvents = { items: { alert_id: number; state: string; matched: string; deliveries: unknown[] }[] };
-const detailOf = async (res: Response): Promise<unknown> => ((await res.json()) as { detail: unknown }).detail;
-const fire = async (alertId: number) =>
-  (await (
-    await app.request('/__emulator/fire', { method: 'POST', headers: auth, body: JSON.stringify({ alertId }) })
-  ).json()) as {
-    id: number;
-    deliveries: { channel_id: number; status: string; error: string | null }[];
-  };
-
-// A receiver on the loopback address that records what arrives; it answers with `answer`.
-type Received = { headers: IncomingHttpHeaders; body: string };
-const received: Received[] = [];
-let answer = 200;
-let receiver: Server;
-let url = '';
-beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.writeHead(answer).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-});
-afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
-beforeEach(() => {
-  emulator.reset();
-  received.length = 0;
-  answer = 200;
-});
-
-const createWebhook = async (name = 'Pager', secret: string | null = 's3cret') =>
-  (await (await call(apiPaths.channels(1), 'POST', { name, type: 'webhook', config: { url, secret } })).json()) as {
-    id: number;
-  };
-
-describe('notification channels', () => {
-  it('keeps a webhook secret write-only: set, kept when left out, cleared with null', async () => {
-    const res = await call(apiPaths.channels(1), 'POST', {
-      name: 'Pager',
-      type: 'webhook',
-      config: { url, secret: 'x' },
-    });
-    expect(res.status).toBe(201);
-    const created = (await res.json()) as { id: number; config: Record<string, unknown> };
-    expect(created.config).toEqual({ url, secret_set: true });
-    const kept = await (
-      await call(apiPaths.channel(1, created.id), 'PUT', { name: 'Pager 2', type: 'webhook', config: { url } })
-    ).json();
-    expect(kept.config.secret_set).toBe(true);
-    const cleared = await (
-      await call(apiPaths.channel(1, created.id), 'PUT', {
-        name: 'Pager 2',
-        type: 'webhook',
-        config: { url, secret: null },
-      })
-    ).json();
-    expect(cleared.config).toEqual({ url, secret_set: false });
-  });
-
-  it('refuses a taken name, a URL that is not http(s) and a bad address, and names a missing channel', async () => {
-    const taken = await call(apiPaths.channels(1), 'POST', {
-      name: 'support leads',
-      type: 'slack',
-      config: { webhook_url: url },
-    });
-    expect(await detailOf(taken)).toBe(errorTexts.channelNameTaken('support leads'));
-    const ftp = await call(apiPaths.channels(1), 'POST', {
-      name: 'F',
-      type: 'webhook',
-      config: { url: 'ftp://127.0.0.1/x' },
-    });
-    expect(ftp.status).toBe(422);
-    expect(await detailOf(ftp)).toEqual([
-      expect.objectContaining({ loc: ['body', 'config', 'url'], msg: 'URL must be an http or https URL' }),
-    ]);
-    const mail = await call(apiPaths.channels(1), 'POST', {
-      name: 'M',
-      type: 'email',
-      config: { addresses: ['a@b.example', 'nope'] },
-    });
-    expect(await detailOf(mail)).toEqual([
-      expect.objectContaining({ loc: ['body', 'config', 'addresses', 1], msg: 'Not an email address' }),
-    ]);
-    expect(await detailOf(await call(apiPaths.channel(1, 777), 'DELETE'))).toBe(errorTexts.channelNotFound(777));
-  });
-
-  it('sends a signed test to the receiver and reports its status', async () => {
-    const { id } = await createWebhook();
-    const result = await (await call(apiPaths.channelTest(1, id), 'POST')).json();
-    expect(result).toMatchObject({ delivered: true, status_code: 200, error: null });
-    const [got] = received;
-    expect(JSON.parse(got?.body ?? '')).toMatchObject({ test: true, channel: { id, name: 'Pager' } });
-    expect(got?.headers['x-signature']).toBe(
-      `sha256=${createHmac('sha256', 's3cret')
-        .update(got?.body ?? '')
-        .digest('hex')}`,
-    );
-    answer = 503;
-    expect(await (await call(apiPaths.channelTest(1, id), 'POST')).json()).toMatchObject({
-      delivered: false,
-      status_code: 503,
-    });
-  });
-
-  it('reports a dead receiver and never sends beyond the loopback address', async () => {
-    const dead = await (
-      await call(apiPaths.channels(1), 'POST', {
-        name: 'Dead',
-        type: 'slack',
-        config: { webhook_url: 'http://127.0.0.1:9/x' },
-      })
-    ).json();
-    const result = await (await call(apiPaths.channelTest(1, dead.id), 'POST')).json();
-    expect(result).toMatchObject({ delivered: false, status_code: null });
-    expect(result.error).toMatch(/ECONNREFUSED/);
-    const far = await (
-      await call(apiPaths.channels(1), 'POST', {
-        name: 'Far',
-        type: 'webhook',
-        config: { url: 'https://example.com/x' },
-      })
-    ).json();
-    expect((await (await call(apiPaths.channelTest(1, far.id), 'POST')).json()).error).toBe(
-      notLoopbackError('example.com'),
-    );
-  });
-});
+const { app, call, detailOf, receiver, createWebhook, fire } = deliveryTestbed();
+const auth = { ...DEMO_AUTH, 'Content-Type': 'application/json' };
 
 describe('firings', () => {
   const setDefinition = (extra: Record<string, unknown>) =>
@@ -168,7 +26,7 @@ describe('firings', () => {
       expect.objectContaining({ channel_id: id, status: 'sent', error: null }),
       expect.objectContaining({ channel_id: 2, status: 'sent' }),
     ]);
-    const body = JSON.parse(received[0]?.body ?? '');
+    const body = JSON.parse(receiver.received[0]?.body ?? '');
     expect(body).toMatchObject({
       alert: { id: 1, severity: 'critical' },
       agent: { id: 1, name: 'Support line' },
@@ -204,8 +62,8 @@ describe('firings', () => {
     const [newest] = after;
     expect(newest).toMatchObject({ state: 'firing', deliveries: [{ channel_id: id, status: 'sent', error: null }] });
     expect(newest?.matched).toMatch(/^Call duration \(s\) was \d+ \(≥ 0\)$/);
-    expect(received.map((r) => JSON.parse(r.body) as { event: { call_id: number } })).toHaveLength(2);
-    expect(received[0]?.headers['x-signature']).toMatch(/^sha256=/);
+    expect(receiver.received.map((r) => JSON.parse(r.body) as { event: { call_id: number } })).toHaveLength(2);
+    expect(receiver.received[0]?.headers['x-signature']).toMatch(/^sha256=/);
 
     // Disabled, it does not fire; snoozed, it fires and holds the delivery.
     await setDefinition({ condition_tree: everyCall, enabled: false });
@@ -214,7 +72,7 @@ describe('firings', () => {
     await setDefinition({ condition_tree: everyCall, snoozed_until: new Date(Date.now() + 60_000).toISOString() });
     await app.request('/__emulator/calls', { method: 'POST', headers: auth, body: '{"add":1}' });
     expect((await firingsOf1())[0]?.deliveries).toEqual([expect.objectContaining({ status: 'snoozed' })]);
-    expect(received).toHaveLength(2);
+    expect(receiver.received).toHaveLength(2);
   });
 
   it('fires for the calls the list makes arrive, recorded before the list answers', async () => {
@@ -238,7 +96,7 @@ describe('firings', () => {
     };
     await setDefinition({ snoozed_until: null, mute_windows: [always] });
     expect((await fire(1)).deliveries).toEqual([expect.objectContaining({ status: 'muted' })]);
-    expect(received).toEqual([]);
+    expect(receiver.received).toEqual([]);
     await setDefinition({ mute_windows: [] });
     await call(apiPaths.channel(1, id), 'DELETE');
     expect((await fire(1)).deliveries).toEqual([
