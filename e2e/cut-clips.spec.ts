@@ -186,3 +186,25 @@ test('a server without the route: the dialog says so, at phone width in the dark
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();
 });
+
+test('a call’s page checks the clip sets again only while a set cut from that call is in progress', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  // The seed's set cut from call 1058 is processing; call 1060's set is ready.
+  const checks = async () =>
+    (await emulator.requests()).filter((r) => r.method === 'GET' && r.path === `${API_AGENT}/voice-clip-sets`).length;
+  const sets = page.getByRole('region', { name: 'Clip sets from this call' });
+  await page.clock.install();
+  await page.goto(`${AGENT}/calls/1060`);
+  await expect(sets.getByRole('listitem')).toContainText('Ready', { timeout: 30_000 });
+  const loaded = await checks();
+  await page.clock.fastForward(30_000);
+  expect(await checks()).toBe(loaded);
+
+  await page.goto(`${AGENT}/calls/1058`);
+  await expect(sets.getByRole('listitem')).toContainText('Processing', { timeout: 30_000 });
+  const opened = await checks();
+  await page.clock.fastForward(30_000);
+  await expect.poll(checks).toBeGreaterThan(opened);
+});

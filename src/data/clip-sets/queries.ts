@@ -51,6 +51,19 @@ export const clipSetListOptions = (a: AgentRef) =>
       query.state.data?.some((s) => isInProgress(s.status)) ? progressPollDelay(query.state) : false,
   });
 
+/**
+ * The same list as a call's page reads it (the sets cut from that call): checked again only while
+ * one of those is in progress. A set of another call being made changes nothing that page shows.
+ */
+export const callClipSetListOptions = (a: AgentRef, callId: number) =>
+  queryOptions({
+    ...clipSetListOptions(a),
+    refetchInterval: (query) =>
+      query.state.data?.some((s) => s.source_call_id === callId && isInProgress(s.status))
+        ? progressPollDelay(query.state)
+        : false,
+  });
+
 /** Endpoint 5; checked again while the set is in progress (see progressPollDelay), not once its status is final. */
 export const clipSetOptions = (a: AgentRef, id: number) =>
   queryOptions({

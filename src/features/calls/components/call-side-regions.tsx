@@ -1,7 +1,7 @@
 import { Group, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AgentRef, CallDetail, TranscriptTurn } from '../../../contract';
-import { clipSetListOptions } from '../../../data/clip-sets/queries';
+import { callClipSetListOptions } from '../../../data/clip-sets/queries';
 import { isApiError } from '../../../lib/api-error';
 import type { DetailState } from '../detail-state';
 import { CallClipSets, ExtractedValues } from './call-analysis';
@@ -36,7 +36,7 @@ export function ClipSetsRegion({
   callId: number;
   turns: readonly TranscriptTurn[] | null;
 }) {
-  const clipSets = useQuery(clipSetListOptions(agent));
+  const clipSets = useQuery(callClipSetListOptions(agent, callId));
   let body;
   if (clipSets.isPending) body = <Skeleton height={24} />;
   else if (clipSets.isError) {
