@@ -39,6 +39,21 @@ describe('apiRequest', () => {
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('sends a read in a task of its own, and a write or a read asked for at once (`atOnce`) right away', async () => {
+    const f = respond('', { status: 200 });
+    const read = apiRequest('/r', {}, cfg(f));
+    expect(f).not.toHaveBeenCalled();
+    await read;
+    expect(f).toHaveBeenCalledTimes(1);
+    const sent = [apiRequest('/now', { atOnce: true }, cfg(f)), apiRequest('/w', { method: 'PUT', body: 1 }, cfg(f))];
+    expect(f.mock.calls.map(([url]) => url)).toEqual([
+      'https://api.test/r',
+      'https://api.test/now',
+      'https://api.test/w',
+    ]);
+    await Promise.all(sent);
+  });
+
   it('accepts 204 and an empty 200 where no body is published', async () => {
     await expect(apiRequest('/x', { method: 'DELETE' }, cfg(respond(null, { status: 204 })))).resolves.toBeUndefined();
     await expect(apiRequest('/x', { method: 'DELETE' }, cfg(respond('', { status: 200 })))).resolves.toBeUndefined();

@@ -15,6 +15,8 @@ export type RequestOptions<S extends z.ZodMiniType | undefined> = {
   timeoutMs?: number;
   /** 'blob': the 2xx body is bytes (a recording), returned as a Blob; the time-out covers reading it. */
   as?: 'blob';
+  /** A read a person's action waits on (the check before a save): sent at once, as a write is. */
+  atOnce?: boolean;
 };
 
 type Result<S> = S extends z.ZodMiniType ? z.infer<S> : void;
@@ -74,9 +76,10 @@ export async function apiRequest<S extends z.ZodMiniType | undefined = undefined
   // 4x CPU. Call 1060 opened at 4x, 412 px, Chrome traces, 6 runs each taking turns: the first
   // render's task 164-353 ms (median about 210) -> 50-151 ms (median about 100). A read whose
   // caller gave up meanwhile (a page left at once) is not sent. A write comes from a person's
-  // action, alone: it is sent at once (a wait put Save and next's PUT behind React's work, 16 ms).
+  // action, alone: it is sent at once (a wait put Save and next's PUT behind React's work, 16 ms),
+  // and so is a read that such an action waits on (`atOnce`).
   try {
-    if (method === 'GET') {
+    if (method === 'GET' && !opts.atOnce) {
       await new Promise((resolve) => setTimeout(resolve, 0));
       signal.throwIfAborted();
     }

@@ -3,15 +3,21 @@ import { type AgentRef, type CallReview, type ReviewBody, apiPaths, callReviewSc
 import { useAgentMutation } from '../agent-mutation';
 import { apiRequest } from '../../lib/api-client';
 import { reviewKeys } from './keys';
-import { reviewOptions } from './queries';
+import { fetchReview, reviewOptions } from './queries';
 
 /**
  * Reads the call's review as the service has it now (null: none), for a save to check first that
- * nothing was saved elsewhere meanwhile; the page shows what it read.
+ * nothing was saved elsewhere meanwhile; the page shows what it read. The save waits on it, so it
+ * is sent at once (`atOnce`).
  */
 export function useFreshReview(a: AgentRef, callId: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ ...reviewOptions(a, callId), staleTime: 0 });
+  return () =>
+    queryClient.fetchQuery({
+      ...reviewOptions(a, callId),
+      queryFn: ({ signal }) => fetchReview(a, callId, signal, true),
+      staleTime: 0,
+    });
 }
 
 /**

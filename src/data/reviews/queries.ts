@@ -16,9 +16,14 @@ import { type ReviewListQuery, reviewKeys } from './keys';
  * B.4: a call's review, or null when it has none (the service answers "Call 9001 has not been
  * reviewed"). A server without reviews fails with "Not Found" (ApiError.isRouteMissing).
  */
-export async function fetchReview(a: AgentRef, callId: number, signal?: AbortSignal): Promise<CallReview | null> {
+export async function fetchReview(
+  a: AgentRef,
+  callId: number,
+  signal?: AbortSignal,
+  atOnce = false,
+): Promise<CallReview | null> {
   try {
-    return await apiRequest(apiPaths.callReview(a, callId), { schema: callReviewSchema, signal });
+    return await apiRequest(apiPaths.callReview(a, callId), { schema: callReviewSchema, signal, atOnce });
   } catch (error) {
     if (isApiError(error) && isErrorText(errorTexts.callNotReviewed, error.detail)) return null;
     throw error;

@@ -13,8 +13,8 @@ import type { ReviewBase } from './review-draft';
 import { NONE_OF_THESE, type ReviewForm, emptyReviewForm, formFromReview, sameForm, verdictOf } from './review-form';
 
 /*
- * The comparison of a review saved elsewhere with the form (src/lib/conflict.ts), loaded when a
- * save first reads the review again (./use-review-conflict.tsx), not with the call page.
+ * The comparison of a review saved elsewhere with the form (src/lib/conflict.ts), made when a save
+ * reads the review again (./use-review-conflict.tsx).
  */
 
 /** The names the comparison shows: the agent's intents and labels, the call's labels. */
