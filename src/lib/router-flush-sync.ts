@@ -5,8 +5,9 @@ import { flushSync } from 'react-dom';
  * adds to its RouterProvider, written here so the app imports the router from `react-router` alone
  * (the build takes react-router as its package exports it; build/redirects.ts redirects only
  * Mantine imports). A navigation that asks for it with `{ flushSync: true }` is drawn at once, not
- * as a transition in slices. Asked for by Save and next only
- * (src/features/calls/review/use-save-and-next.ts, where its gain is measured).
+ * as a transition in slices. Asked for by the moves from one call to the next: Save and next
+ * (src/features/calls/review/use-save-and-next.ts) and J and K (src/features/calls/use-call-stepper.ts),
+ * where their gains are measured.
  */
 export function routerFlushSync(update: () => unknown): undefined {
   flushSync(update);
