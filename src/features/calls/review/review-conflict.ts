@@ -14,7 +14,7 @@ import { NONE_OF_THESE, type ReviewForm, emptyReviewForm, formFromReview, sameFo
 
 /*
  * The comparison of a review saved elsewhere with the form (src/lib/conflict.ts), made when a save
- * reads the review again (./use-review-conflict.tsx).
+ * reads the review again (./use-review-conflict.tsx, which loads it once the form is changed).
  */
 
 /** The names the comparison shows: the agent's intents and labels, the call's labels. */

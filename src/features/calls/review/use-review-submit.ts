@@ -48,7 +48,7 @@ export function useReviewSubmit({ agent, call, f, deleted, names, hasSaved, onNe
     else save.mutate(checked.body);
   };
 
-  const conflicts = useReviewConflict(agent, call.id, names, (r) => {
+  const conflicts = useReviewConflict(agent, call.id, names, f.dirty, (r) => {
     // Whatever the choice, the form now stands on the review saved elsewhere.
     f.standOn(r.theirs);
     if ('took' in r) {
