@@ -6,9 +6,20 @@ import type { ScrollTarget } from './virtual-rows';
 
 type FieldArray = UseFieldArrayReturn<ProfileValues, 'fields'>;
 
-/** A long list scrolls to the row first (VirtualRows); the row renders after, so focus its key then. */
-const focusKeySoon = (index: number) =>
-  requestAnimationFrame(() => requestAnimationFrame(() => document.getElementById(`field-key-${index}`)?.focus()));
+/**
+ * A long list scrolls to the row first (VirtualRows) and draws it after: its key is focused once it
+ * is in the page, looked for at each frame for 2 s (two frames were not always enough on a busy
+ * machine: the e2e suite once found the added row unfocused).
+ */
+function focusKeySoon(index: number) {
+  const until = performance.now() + 2000;
+  const attempt = () => {
+    const key = document.getElementById(`field-key-${index}`);
+    if (key) key.focus();
+    else if (performance.now() < until) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
 
 /**
  * What the rows' buttons do, and where the keyboard goes after: a moved row's button keeps the
