@@ -119,7 +119,10 @@ export async function measureFirstLoad(page, url) {
     const path = new URL(r.url()).pathname;
     if (!path.endsWith('.js')) return;
     lastScriptAt = Date.now();
-    bodies.push(r.body().then((body) => ({ chunk: chunkName(path), bytes: gzipBytes(path, body) })));
+    // On a busy machine Chromium may have let a body go before it is asked for ("Response body is
+    // unavailable"): the same file is then read again from the server.
+    const body = r.body().catch(async () => Buffer.from(await (await fetch(r.url())).arrayBuffer()));
+    bodies.push(body.then((bytes) => ({ chunk: chunkName(path), bytes: gzipBytes(path, bytes) })));
   });
   await page.goto(url);
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Connect, Plugin } from 'vite';
 import { createEmulator } from './app.ts';
@@ -33,6 +33,18 @@ export function emulatorPlugin(): Plugin {
     return middleware;
   };
 
+  /**
+   * An idle connection stays open 2 min, not Node's 5 s: a client that sends on a kept-alive
+   * connection just as the server closes it gets ECONNRESET (Node's http client does not try
+   * again, as browsers do). The e2e suite's requests to /__emulator/ met it on a busy machine.
+   */
+  const keepConnections = (httpServer: unknown) => {
+    if (!(httpServer && typeof httpServer === 'object' && 'keepAliveTimeout' in httpServer)) return;
+    const server = httpServer as Server;
+    server.keepAliveTimeout = 120_000;
+    server.headersTimeout = 121_000;
+  };
+
   const announce = (server: { printUrls(): void }) => {
     const original = server.printUrls.bind(server);
     server.printUrls = () => {
@@ -48,11 +60,13 @@ export function emulatorPlugin(): Plugin {
     name: 'call-monitor-emulator',
     configureServer(server) {
       if (!enabled) return;
+      keepConnections(server.httpServer);
       server.middlewares.use(getMiddleware());
       announce(server);
     },
     configurePreviewServer(server) {
       if (!enabled) return;
+      keepConnections(server.httpServer);
       server.middlewares.use(getMiddleware());
       announce(server);
     },
