@@ -8,8 +8,8 @@ type FieldArray = UseFieldArrayReturn<ProfileValues, 'fields'>;
 
 /**
  * A long list scrolls to the row first (VirtualRows) and draws it after: its key is focused once it
- * is in the page, looked for at each frame for 2 s (two frames were not always enough on a busy
- * machine: the e2e suite once found the added row unfocused).
+ * is in the page, looked for at each frame for 2 s. It was focused two frames after the scroll, a
+ * guess at when the row is drawn; the e2e suite once found the added row unfocused on a busy machine.
  */
 function focusKeySoon(index: number) {
   const until = performance.now() + 2000;
