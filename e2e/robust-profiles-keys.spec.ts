@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { AGENT, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
-import { API, auth, keyField, serviceFields, valueField } from './simulation-profiles-helpers';
+import { API, auth, keyField, seedLargeProfile, serviceFields, valueField } from './simulation-profiles-helpers';
 
 // Hostile keys, and profiles of thousands of keys.
 test.describe.configure({ timeout: 240_000 });
@@ -63,8 +63,7 @@ test('a profile of 5,000 keys renders only the rows in view and saves every key'
   request,
   emulator: _e,
 }) => {
-  const seeded = await request.post('/__emulator/seed-large', { data: { profileKeys: 5000 } });
-  const { profileId } = (await seeded.json()) as { profileId: number };
+  const profileId = await seedLargeProfile(request, 5000);
 
   await page.goto(`${AGENT}/simulation-profiles/${profileId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Large profile (5,000 keys)' })).toBeVisible();
@@ -94,8 +93,7 @@ test('text typed into a 5,000-key profile the moment each field appears is all s
   request,
   emulator: _e,
 }) => {
-  const seeded = await request.post('/__emulator/seed-large', { data: { profileKeys: 5000 } });
-  const { profileId } = (await seeded.json()) as { profileId: number };
+  const profileId = await seedLargeProfile(request, 5000);
   await page.goto(`${AGENT}/simulation-profiles/${profileId}`);
   // No settling between steps: the name is typed while the rows may still be building, the
   // first value as soon as its box exists, and the save pressed straight after.
@@ -125,8 +123,7 @@ test('a duplicate key far down a long profile is brought into view on save', asy
   request,
   emulator: _e,
 }) => {
-  const seeded = await request.post('/__emulator/seed-large', { data: { profileKeys: 2000 } });
-  const { profileId } = (await seeded.json()) as { profileId: number };
+  const profileId = await seedLargeProfile(request, 2000);
   await page.goto(`${AGENT}/simulation-profiles/${profileId}`);
   await page.getByRole('button', { name: 'Add field' }).click();
   await expect(keyField(page, 2001)).toBeFocused();

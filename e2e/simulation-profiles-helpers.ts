@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { AGENT, DEMO_TOKEN, expectNoAxeViolations } from './fixtures';
+import { AGENT, DEMO_TOKEN, expect, expectNoAxeViolations } from './fixtures';
 
 // The Support line's (agent 1) simulation profiles, as the app addresses them and as the service does.
 export const LIST = `${AGENT}/simulation-profiles`;
@@ -25,4 +25,11 @@ export async function serviceFields(request: APIRequestContext, id: number): Pro
   const list = JSON.parse(text) as { id: number; fields: Record<string, string> }[];
   const p = list.find((x) => x.id === id);
   return p ? Object.entries(p.fields) : [];
+}
+
+/** The emulator makes a profile of `keys` keys ("Large profile (N keys)"); its id. */
+export async function seedLargeProfile(request: APIRequestContext, keys: number): Promise<number> {
+  const seeded = await request.post('/__emulator/seed-large', { data: { profileKeys: keys } });
+  expect(seeded.ok()).toBe(true);
+  return ((await seeded.json()) as { profileId: number }).profileId;
 }
