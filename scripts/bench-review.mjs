@@ -99,6 +99,7 @@ async function saveAndNextRun(browser, cpu) {
           );
           if (!button) return resolve(null);
           performance.clearResourceTimings();
+          const callId = location.pathname.match(/\/calls\/(\d+)/)?.[1];
           const t0 = performance.now();
           let shown = null;
           const check = () => {
@@ -109,9 +110,14 @@ async function saveAndNextRun(browser, cpu) {
             const form = document.querySelector('section[aria-labelledby="call-review"] form');
             if (shown !== null && form && !form.closest('[inert]')) {
               const ready = performance.now();
+              // The save is this call's last read or write of its review: a check read before it
+              // (Resource Timing does not tell the method) comes first.
               const put = performance
                 .getEntriesByType('resource')
-                .find((e) => e.name.includes('/review') && e.initiatorType === 'fetch');
+                .filter(
+                  (e) => new URL(e.name).pathname.endsWith(`/calls/${callId}/review`) && e.initiatorType === 'fetch',
+                )
+                .at(-1);
               resolve({
                 total: shown - t0,
                 save: put ? put.responseEnd - t0 : NaN,

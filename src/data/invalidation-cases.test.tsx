@@ -33,7 +33,7 @@ describe('a change makes every page that shows it stale, and only those: beyond 
   });
 
   it('reads a review again after its save failed (it may have been made), and sets it from the answer after a success', async () => {
-    const body = { intent_correct: true, corrected_intent_id: null, labels: [], missed_labels: [], note: '' };
+    const body = { body: { intent_correct: true, corrected_intent_id: null, labels: [], missed_labels: [], note: '' } };
     const qc = seeded();
     qc.setQueryData(reviewOptions(A1, 9001).queryKey, null);
     await run(qc, () => useSaveReview(A1, 9001), body);

@@ -112,11 +112,13 @@ describe('a change makes every page that shows it stale, and only those', () => 
       'saving a review',
       (qc) =>
         run(qc, () => useSaveReview(A1, 1001), {
-          intent_correct: true,
-          corrected_intent_id: null,
-          labels: [],
-          missed_labels: [],
-          note: '',
+          body: {
+            intent_correct: true,
+            corrected_intent_id: null,
+            labels: [],
+            missed_labels: [],
+            note: '',
+          },
         }),
       // Not another call's review (the next call's, read ahead for Save and next).
       ['callLists', 'reviewLists'],

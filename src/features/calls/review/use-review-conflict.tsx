@@ -32,18 +32,15 @@ export function useReviewConflict(
   onResolve: (r: ReviewResolution) => void,
 ) {
   const fresh = useFreshReview(agent, callId);
-  const [checking, setChecking] = useState(false);
   const [asking, setAsking] = useState<ReviewAsking | null>(null);
   useEffect(() => {
     if (changed) loadModel().catch(() => undefined);
   }, [changed]);
 
   const check = async (base: ReviewBase, mine: ReviewForm): Promise<boolean> => {
-    setChecking(true);
     const [model, now] = await Promise.all([loadModel().catch(() => null), fresh().catch(() => undefined)]);
     const found = model ? model.checkReview(now, base, mine, names) : null;
-    setChecking(false);
-    setAsking(found);
+    if (found) setAsking(found);
     return found === null;
   };
 
@@ -57,5 +54,5 @@ export function useReviewConflict(
       onClose={() => setAsking(null)}
     />
   );
-  return { check, checking, dialog };
+  return { check, dialog };
 }

@@ -45,7 +45,7 @@ export function useReviewSubmit({ agent, call, f, deleted, names, hasSaved, onNe
   const write = (form: ReviewForm) => {
     const checked = bodyFromForm(form, call, deleted);
     if (checked.errors) f.setErrors(checked.errors);
-    else save.mutate(checked.body);
+    else save.mutate({ body: checked.body });
   };
 
   const conflicts = useReviewConflict(agent, call.id, names, f.dirty, (r) => {
@@ -63,7 +63,7 @@ export function useReviewSubmit({ agent, call, f, deleted, names, hasSaved, onNe
   const judge = useReviewJudge(f, call, deleted, rightIntentRef);
 
   const submit = (next: boolean) => {
-    if (save.isPending || conflicts.checking) return;
+    if (save.isPending) return;
     if (!f.dirty) {
       // Nothing to save. A press just after Save and next opened this call is the second of a
       // double press: it never acts on the call it lands on.
@@ -80,7 +80,8 @@ export function useReviewSubmit({ agent, call, f, deleted, names, hasSaved, onNe
     }
     setAndNext(next);
     // Written only once no review was saved elsewhere meanwhile (else the person chooses).
-    void conflicts.check(f.base, f.form).then((clear) => (clear ? save.mutate(checked.body) : undefined));
+    const { base, form } = f;
+    save.mutate({ body: checked.body, check: () => conflicts.check(base, form) });
   };
 
   useReviewKeys({ judge, saveAndNext: onNext ? () => submit(true) : null });
@@ -90,7 +91,7 @@ export function useReviewSubmit({ agent, call, f, deleted, names, hasSaved, onNe
     conflicts,
     submit,
     andNext,
-    pending: save.isPending || conflicts.checking,
+    pending: save.isPending,
     nothingChosen,
     rightIntentRef,
   };
