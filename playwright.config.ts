@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium-path.mjs';
 import { E2E_PORT, E2E_WORKERS, serverUrl } from './e2e/servers';
 import { PINNED_SEED_NOW } from './src/emulator/seed-base';
 
@@ -22,7 +22,7 @@ export default defineConfig({
     // Recording a trace costs a quarter of the suite's time: only a retried test records one.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testChromiumPath(),
       args: CHROMIUM_ARGS,
     },
   },

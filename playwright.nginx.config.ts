@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium-path.mjs';
 
 // The built app behind a real nginx (deploy/nginx.spec.ts). `npm run test:nginx` starts nginx
 // and the emulator and passes their addresses; this config starts no server itself.
@@ -17,6 +17,6 @@ export default defineConfig({
   use: {
     baseURL: nginxUrl,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
 });

@@ -1,3 +1,7 @@
-export function chromiumPath(): string | undefined;
+type Exists = (path: string) => boolean;
+type Env = Record<string, string | undefined>;
+export function chromiumPath(exists?: Exists, env?: Env): string | undefined;
+export function testChromiumPath(exists?: Exists, env?: Env): string | undefined;
+export const HEADLESS_SHELLS: string[];
 export const CHROMIUM_ARGS: string[];
 export const PLAYWRIGHT_DISABLED_FEATURES: string[];

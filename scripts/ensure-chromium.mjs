@@ -1,8 +1,10 @@
-// Makes sure the e2e suite has a browser: an override, Debian's Chromium, or Playwright's own.
-// Where none is found and this is a Debian machine run as root, installs Debian's chromium.
+// Makes sure the test suites have a browser: an override, Debian's chromium-headless-shell (what
+// they prefer, scripts/chromium-path.mjs), Debian's Chromium, or Playwright's own. Where the
+// headless shell is missing on a Debian machine run as root, installs it with apt-get (or Debian's
+// chromium, where this Debian has no such package).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from './chromium-path.mjs';
+import { HEADLESS_SHELLS, chromiumPath } from './chromium-path.mjs';
 
 async function playwrightOwn() {
   try {
@@ -14,27 +16,39 @@ async function playwrightOwn() {
   }
 }
 
-const found = chromiumPath() ?? (await playwrightOwn());
-if (found) {
-  if (!existsSync(found)) {
-    console.error(`CHROMIUM_PATH points at ${found}, which does not exist.`);
-    process.exit(1);
-  }
-  process.exit(0);
+const fromEnv = process.env.CHROMIUM_PATH;
+if (fromEnv) {
+  if (existsSync(fromEnv)) process.exit(0);
+  console.error(`CHROMIUM_PATH points at ${fromEnv}, which does not exist.`);
+  process.exit(1);
 }
+const headlessShell = () => HEADLESS_SHELLS.some((p) => existsSync(p));
+if (headlessShell()) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log("No Chromium found: installing Debian's chromium (apt-get install -y chromium)...");
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-  });
-  if (chromiumPath()) process.exit(0);
+  try {
+    const sh = (command) => execSync(command, { stdio: 'inherit' });
+    sh('apt-get update -qq');
+    const offered = execSync('apt-cache show chromium-headless-shell >/dev/null 2>&1 && echo yes || true')
+      .toString()
+      .trim();
+    const name = offered === 'yes' ? 'chromium-headless-shell' : 'chromium';
+    if (name === 'chromium-headless-shell' || !chromiumPath()) {
+      console.log(`Installing Debian's ${name} for the browser tests (apt-get install -y ${name})...`);
+      sh(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`);
+    }
+    if (headlessShell() || chromiumPath()) process.exit(0);
+  } catch (error) {
+    // No network or no package: a browser already here still does.
+    console.error(`apt-get failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
+if (chromiumPath() ?? (await playwrightOwn())) process.exit(0);
 console.error(
   [
-    'No Chromium for the e2e tests. Install one, then run again:',
-    '  sudo apt-get update && sudo apt-get install -y chromium',
+    'No Chromium for the browser tests. Install one, then run again:',
+    '  sudo apt-get update && sudo apt-get install -y chromium-headless-shell   (or chromium)',
     'or point CHROMIUM_PATH at a Chromium/Chrome binary.',
   ].join('\n'),
 );
