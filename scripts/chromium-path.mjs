@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 
 /**
- * Where the e2e suite finds Chromium: CHROMIUM_PATH, then Debian's package, then nothing
- * (Playwright's own browser, where one is installed).
+ * Where the benchmarks find Chromium (the full browser): CHROMIUM_PATH, then Debian's package,
+ * then nothing (Playwright's own browser, where one is installed).
  */
 export function chromiumPath(exists = existsSync, env = process.env) {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
