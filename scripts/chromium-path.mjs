@@ -18,10 +18,13 @@ export function chromiumPath(exists = existsSync, env = process.env) {
  */
 export function testChromiumPath(exists = existsSync, env = process.env) {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
-  return HEADLESS_SHELLS.find((p) => exists(p)) ?? chromiumPath(exists, env);
+  return headlessShellPath(exists) ?? chromiumPath(exists, env);
 }
-// The binary itself first: /usr/bin's is a shell script that starts it.
-export const HEADLESS_SHELLS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
+
+/** Debian's chromium-headless-shell, where installed: the binary itself first (/usr/bin's is a script that starts it). */
+export function headlessShellPath(exists = existsSync) {
+  return ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'].find((p) => exists(p));
+}
 
 /**
  * Chromium preloads the address bar's WebUI popups in every window, headless too: one more

@@ -4,7 +4,7 @@
 // chromium, where this Debian has no such package).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { HEADLESS_SHELLS, chromiumPath } from './chromium-path.mjs';
+import { chromiumPath, headlessShellPath } from './chromium-path.mjs';
 
 async function playwrightOwn() {
   try {
@@ -22,8 +22,7 @@ if (fromEnv) {
   console.error(`CHROMIUM_PATH points at ${fromEnv}, which does not exist.`);
   process.exit(1);
 }
-const headlessShell = () => HEADLESS_SHELLS.some((p) => existsSync(p));
-if (headlessShell()) process.exit(0);
+if (headlessShellPath()) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
@@ -38,7 +37,7 @@ if (isRoot && existsSync('/usr/bin/apt-get')) {
       console.log(`Installing Debian's ${name} for the browser tests (apt-get install -y ${name})...`);
       sh(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`);
     }
-    if (headlessShell() || chromiumPath()) process.exit(0);
+    if (headlessShellPath() || chromiumPath()) process.exit(0);
   } catch (error) {
     // No network or no package: a browser already here still does.
     console.error(`apt-get failed: ${error instanceof Error ? error.message : String(error)}`);

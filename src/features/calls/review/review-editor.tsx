@@ -34,7 +34,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const ruleIds = [...call.labels_and_redflags.map((l) => l.id), ...form.missed, ...labels.map((l) => l.id)];
   const deleted = deletedRules(ruleIds, kinds);
   const names = { intents, labels: [...call.labels_and_redflags, ...labels] };
-  const { save, conflicts, submit, andNext, pending, nothingChosen, rightIntentRef } = useReviewSubmit({
+  const { save, conflicts, submit, andNext, nothingChosen, rightIntentRef } = useReviewSubmit({
     agent,
     call,
     f,
@@ -77,7 +77,7 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
           />
           {formError ? <QueryError error={formError} title="Could not save the review" /> : null}
           <ReviewActions
-            pending={pending}
+            pending={save.isPending}
             andNext={andNext}
             changed={f.dirty}
             hasNext={!!onNext}

@@ -91,7 +91,6 @@ export function useReviewSubmit({ agent, call, f, deleted, names, hasSaved, onNe
     conflicts,
     submit,
     andNext,
-    pending: save.isPending,
     nothingChosen,
     rightIntentRef,
   };
