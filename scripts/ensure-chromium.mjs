@@ -4,7 +4,7 @@
 // chromium, where this Debian has no such package).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath, headlessShellPath } from './chromium-path.mjs';
+import { chromiumPath, headlessShellPath, testChromiumPath } from './chromium-path.mjs';
 
 async function playwrightOwn() {
   try {
@@ -24,26 +24,31 @@ if (fromEnv) {
 }
 if (headlessShellPath()) process.exit(0);
 
+/** Whether this Debian offers the package `name`. */
+function offered(name) {
+  try {
+    execSync(`apt-cache show ${name}`, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
   try {
-    const sh = (command) => execSync(command, { stdio: 'inherit' });
-    sh('apt-get update -qq');
-    const offered = execSync('apt-cache show chromium-headless-shell >/dev/null 2>&1 && echo yes || true')
-      .toString()
-      .trim();
-    const name = offered === 'yes' ? 'chromium-headless-shell' : 'chromium';
+    execSync('apt-get update -qq', { stdio: 'inherit' });
+    const name = offered('chromium-headless-shell') ? 'chromium-headless-shell' : 'chromium';
     if (name === 'chromium-headless-shell' || !chromiumPath()) {
       console.log(`Installing Debian's ${name} for the browser tests (apt-get install -y ${name})...`);
-      sh(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`);
+      execSync(`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name}`, { stdio: 'inherit' });
     }
-    if (headlessShellPath() || chromiumPath()) process.exit(0);
   } catch (error) {
     // No network or no package: a browser already here still does.
     console.error(`apt-get failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-if (chromiumPath() ?? (await playwrightOwn())) process.exit(0);
+if (testChromiumPath() ?? (await playwrightOwn())) process.exit(0);
 console.error(
   [
     'No Chromium for the browser tests. Install one, then run again:',
