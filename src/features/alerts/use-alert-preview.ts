@@ -1,10 +1,10 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AgentRef, ConditionNode, ValidationItem } from '../../contract';
 import { type PreviewPeriod, alertPreviewOptions } from '../../data/alert-preview/queries';
 import { isApiError } from '../../lib/api-error';
-import { placeProblems, withServiceProblems } from './model/service-problems';
+import { type PlacedProblem, placeProblems, withServiceProblems } from './model/service-problems';
 import type { TreeEditor } from './use-tree-editor';
 
 /** How long the tree must stay still before it is previewed: one request per pause in typing. */
@@ -12,6 +12,7 @@ export const PREVIEW_DEBOUNCE_MS = 400;
 
 const NO_ITEMS: readonly ValidationItem[] = [];
 const NO_PARTS: readonly ConditionNode[] = [];
+const NO_PLACED: readonly (PlacedProblem & { name: string | null })[] = [];
 
 /**
  * The whole tree's preview: the tree, once complete and still for a moment, is sent for the
@@ -58,23 +59,34 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
   const [period, setPeriod] = useState<PreviewPeriod>('30d');
   const { query, complete, answer, current, validation, routeMissing } = useTreePreview(agent, editor, period);
   const parts = useParts(answer?.tree, current, routeMissing);
-  const placed = placeProblems(editor.root, validation);
-  const panel = {
-    period,
-    setPeriod,
-    incomplete: !complete,
-    emptyTree: editor.root.children.length === 0,
-    answer,
-    current,
-    routeMissing,
-    // The problems with the name of the node each points at (none while the service accepts the tree).
-    placed: placed.map((p) => ({ ...p, name: p.nodeId ? nodeName(editor, p.nodeId) : null })),
-    parts,
-    isError: query.isError,
-    isFetching: query.isFetching,
-    error: query.error,
-    refetch: query.refetch,
-  };
+  const placed = validation.length === 0 ? NO_PLACED : placeProblems(editor.root, validation);
+  // The problems with the name of the node each points at (none while the service accepts the tree).
+  const named =
+    validation.length === 0
+      ? NO_PLACED
+      : placed.map((p) => ({ ...p, name: p.nodeId ? nodeName(editor, p.nodeId) : null }));
+  const emptyTree = editor.root.children.length === 0;
+  const { isError, isFetching, error, refetch } = query;
+  // The same object while what the panel shows holds: a key typed in the tree then leaves the
+  // memoized panel as it is once its figures are dimmed (preview-panel.tsx has the figures).
+  const panel = useMemo(
+    () => ({
+      period,
+      setPeriod,
+      incomplete: !complete,
+      emptyTree,
+      answer,
+      current,
+      routeMissing,
+      placed: named,
+      parts,
+      isError,
+      isFetching,
+      error,
+      refetch,
+    }),
+    [period, complete, emptyTree, answer, current, routeMissing, named, parts, isError, isFetching, error, refetch],
+  );
   return {
     /** The editor with the service's validation shown where it points. */
     editor: { ...editor, shownProblems: withServiceProblems(editor.shownProblems, placed) },

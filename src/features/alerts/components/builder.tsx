@@ -5,7 +5,7 @@ import { MAX_TREE_CONDITIONS } from '../../../lib/condition-tree';
 import type { CatalogueSource } from '../model/catalogue';
 import type { TreeAction } from '../model/tree-reducer';
 import type { TreeEditor } from '../use-tree-editor';
-import { ConditionCatalogue } from './condition-catalogue';
+import { ConditionCatalogue, useGroupChoices } from './condition-catalogue';
 import { ConditionTreeEditor } from './condition-tree-editor';
 import { TreeReadBack } from './tree-read-back';
 import layers from './condition-tree.module.css';
@@ -75,6 +75,7 @@ export function Builder({
   form: ReactNode;
   preview?: ReactNode;
 }) {
+  const groups = useGroupChoices(editor.shape, editor.root);
   return (
     <div
       className={columns.sideAndMain}
@@ -82,7 +83,7 @@ export function Builder({
       style={READABLE_ERRORS}
       onKeyDown={(e) => onUndoKeys(e, editor.dispatch)}
     >
-      <Catalogue sources={sources} root={editor.root} target={editor.target} dispatch={editor.dispatch} />
+      <Catalogue sources={sources} groups={groups} target={editor.target} dispatch={editor.dispatch} />
       <Stack gap="md">
         <section aria-labelledby="condition-tree-heading" data-builder className={layers.layer}>
           <Heading

@@ -3,6 +3,7 @@ import { type Dispatch, memo, useId, useMemo, useState } from 'react';
 import { type CatalogueItem, type CatalogueSource, filterCatalogue } from '../model/catalogue';
 import { type EditorGroup, listGroups } from '../model/tree';
 import type { TreeAction } from '../model/tree-reducer';
+import type { TreeShape } from '../model/tree-shape';
 import layers from './condition-tree.module.css';
 
 const describe = (item: CatalogueItem): string | null => {
@@ -13,26 +14,39 @@ const describe = (item: CatalogueItem): string | null => {
   return null;
 };
 
+type GroupChoice = { value: string; label: string };
+
 type Props = {
   sources: readonly CatalogueSource[];
-  /** The tree, for the groups to choose from, and the group new conditions go to. */
-  root: EditorGroup;
+  /** The groups to choose from (useGroupChoices), and the group new conditions go to. */
+  groups: readonly GroupChoice[];
   target: string;
   dispatch: Dispatch<TreeAction>;
 };
 
-/** The "Add conditions to" choices: each group by its number, with its operator. */
-const groupChoices = (root: EditorGroup) =>
-  listGroups(root).map((g) => ({
-    value: g.group.id,
-    label: `Group ${g.number}${g.depth === 0 ? ' (top level)' : ''} · ${g.group.operator.toUpperCase()}`,
-  }));
+/**
+ * The "Add conditions to" choices: each group by its number, with its operator. The same array
+ * until a group is added, moved or joined differently, so a key typed in a value leaves the
+ * memoized catalogue as it is (components/builder.tsx has the figures).
+ */
+export function useGroupChoices(shape: TreeShape, root: EditorGroup): readonly GroupChoice[] {
+  const operators = listGroups(root)
+    .map((g) => g.group.operator)
+    .join(' ');
+  return useMemo(() => {
+    const joins = operators.split(' ');
+    return shape.groups.map((g, i) => ({
+      value: g.id,
+      label: `Group ${g.number}${g.depth === 0 ? ' (top level)' : ''} · ${(joins[i] ?? '').toUpperCase()}`,
+    }));
+  }, [shape, operators]);
+}
 
 /**
  * Every source endpoint 7 offers, grouped, each item's name in plain view with its own "Add"
  * button; a search narrows the list and a picker says which group receives items.
  */
-export function ConditionCatalogue({ sources, root, target, dispatch }: Props) {
+export function ConditionCatalogue({ sources, groups, target, dispatch }: Props) {
   const [query, setQuery] = useState('');
   const headingId = useId();
   // The same array while the query and the catalogue stay, so the memoized item list is left as it is.
@@ -57,7 +71,7 @@ export function ConditionCatalogue({ sources, root, target, dispatch }: Props) {
           label="Add conditions to"
           value={target}
           onChange={(e) => dispatch({ type: 'setTarget', id: e.currentTarget.value })}
-          data={groupChoices(root)}
+          data={groups}
         />
         {query && matching === 0 ? <Text size="sm">No condition matches “{query}”.</Text> : null}
         <CatalogueItems sources={sources} shown={shown} query={query} dispatch={dispatch} />

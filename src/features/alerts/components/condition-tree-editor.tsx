@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { type Dispatch, useId } from 'react';
+import { type Dispatch, memo, useId } from 'react';
 import type { CatalogueSource } from '../model/catalogue';
 import type { EditorGroup } from '../model/tree';
 import type { TreeAction } from '../model/tree-reducer';
@@ -69,7 +69,16 @@ function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps
       aria-describedby={problem && !isRoot ? problemId : undefined}
       style={{ borderColor: isTarget ? 'var(--mantine-primary-color-filled)' : undefined }}
     >
-      <GroupHeading group={group} legendId={legendId} isRoot={isRoot} ctx={ctx} index={index} count={count} />
+      <Heading
+        id={group.id}
+        operator={group.operator}
+        legendId={legendId}
+        isRoot={isRoot}
+        dispatch={dispatch}
+        shape={shape}
+        index={index}
+        count={count}
+      />
       <div className={classes.items}>
         {visible.map((child, i) => {
           if (child.type === 'group')
@@ -107,24 +116,33 @@ function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps
             {isRoot ? 'No conditions yet: add one from the available conditions.' : problem}
           </Text>
         ) : null}
-        <GroupButtons id={group.id} number={number} isTarget={isTarget} shape={shape} dispatch={dispatch} />
+        <Buttons id={group.id} number={number} isTarget={isTarget} shape={shape} dispatch={dispatch} />
       </div>
     </div>
   );
 }
 
 type HeadingProps = {
-  group: EditorGroup;
+  id: string;
+  operator: EditorGroup['operator'];
   legendId: string;
   isRoot: boolean;
-  ctx: TreeCtx;
+  dispatch: Dispatch<TreeAction>;
+  shape: TreeShape;
   index: number;
   count: number;
 };
 
+/*
+ * A group's heading and buttons are memoized (their props are plain values, or keep their identity
+ * while what they say holds): a key typed in a value draws its group again, not these.
+ * FIGURE
+ */
+const Heading = memo(GroupHeading);
+const Buttons = memo(GroupButtons);
+
 /** A group's name, its operator and (below the top level) its buttons. */
-function GroupHeading({ group, legendId, isRoot, ctx: { dispatch, shape }, index, count }: HeadingProps) {
-  const { id } = group;
+function GroupHeading({ id, operator, legendId, isRoot, dispatch, shape, index, count }: HeadingProps) {
   const number = shape.groupNumber(id);
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
@@ -137,7 +155,7 @@ function GroupHeading({ group, legendId, isRoot, ctx: { dispatch, shape }, index
           size="xs"
           label="Join with"
           aria-label={`Join group ${number} with`}
-          value={group.operator}
+          value={operator}
           onChange={(e) =>
             dispatch({ type: 'setOperator', groupId: id, operator: e.currentTarget.value === 'or' ? 'or' : 'and' })
           }

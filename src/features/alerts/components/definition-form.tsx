@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { alertDefinitionBodySchema } from '../../../contract';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
@@ -56,7 +56,9 @@ function useNameError(name: string, otherNames: readonly string[], error: unknow
   const showLocal = local?.kind === 'taken' || touched || tried;
   const fromService = isApiError(error) ? error.fieldErrors().get('name')?.[0] : undefined;
   const message = (showLocal ? local?.message : null) ?? fromService ?? null;
-  return { local, fromService, message, touch: () => setTouched(true), untouch: () => setTouched(false) };
+  // The same function every render: the memoized fields (below) get it.
+  const touch = useCallback(() => setTouched(true), []);
+  return { local, fromService, message, touch, untouch: () => setTouched(false) };
 }
 
 const treeMessage = ({ problems, empty }: TreeCheck, submitLabel: Props['submitLabel']) =>
@@ -108,7 +110,7 @@ export function DefinitionForm(props: Props) {
             {title}
           </Title>
           {restored && <DraftRestored savedAt={restored.savedAt} onDiscard={restored.discard} />}
-          <DefinitionFields
+          <Fields
             nameId={`${headingId}-name`}
             nameError={name.message}
             onNameBlur={name.touch}
@@ -138,6 +140,13 @@ type FieldsProps = Pick<Props, 'values' | 'onValuesChange' | 'workspaceId'> & {
   nameError: string | null;
   onNameBlur: () => void;
 };
+
+/**
+ * Memoized: the builder's state lives in the page, so every key typed in the tree draws this form
+ * again; its fields (name, switch, severity and channels) are drawn only when what they show changed.
+ * FIGURE
+ */
+const Fields = memo(DefinitionFields);
 
 function DefinitionFields({ nameId, nameError, onNameBlur, values, onValuesChange, workspaceId }: FieldsProps) {
   return (

@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { AgentRef, AlertPreview } from '../../../contract';
 import { NotOffered, QueryError } from '../../../components/query-error';
 import { PREVIEW_PERIODS, type PreviewPeriod } from '../../../data/alert-preview/queries';
@@ -29,7 +29,7 @@ const isPeriod = (v: string): v is PreviewPeriod => PREVIEW_PERIODS.some((p) => 
  * Region "Preview" of the builder: what the tree on screen would have matched over the
  * chosen period, ending now (service interface B.6).
  */
-export function PreviewPanel({ agent, preview, sources }: Props) {
+export const PreviewPanel = memo(function PreviewPanel({ agent, preview, sources }: Props) {
   const headingId = useId();
   const shown = showsAnswer(preview);
   const stale = shown && !preview.current;
@@ -50,7 +50,7 @@ export function PreviewPanel({ agent, preview, sources }: Props) {
       </Stack>
     </Paper>
   );
-}
+});
 
 /** Whether the panel shows an answer's figures (rather than a hint, a refusal, an error or a skeleton). */
 function showsAnswer(preview: AlertPreviewPanel): boolean {

@@ -1,6 +1,6 @@
 import { Button, Code, Group, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type Dispatch, useId, useState } from 'react';
+import { type Dispatch, memo, useId, useState } from 'react';
 import type { ConditionNode } from '../../../contract';
 import { notifySuccess } from '../../../lib/notify';
 import type { CatalogueSource } from '../model/catalogue';
@@ -37,7 +37,7 @@ export function TreeReadBack({ tree, sources, dispatch }: Props) {
         </p>
       </div>
       <JsonBlock json={json} now={tree} headingId={headingId} />
-      <PasteTree onLoad={(pasted) => dispatch({ type: 'load', tree: pasted })} />
+      <Paste dispatch={dispatch} />
     </section>
   );
 }
@@ -83,11 +83,14 @@ function JsonBlock({ json, now, headingId }: { json: ConditionNode; now: Conditi
   );
 }
 
+/** Memoized: a key typed in the tree leaves the paste field as it is. FIGURE */
+const Paste = memo(PasteTree);
+
 /**
  * The field a tree is pasted into. Of a fixed height (the person may drag it taller): a field
  * that sizes itself to its text measures the page each time it is drawn, at every keystroke in the tree.
  */
-function PasteTree({ onLoad }: { onLoad: (tree: ConditionNode) => void }) {
+function PasteTree({ dispatch }: { dispatch: Dispatch<TreeAction> }) {
   const [pasted, setPasted] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
   const submit = () => {
@@ -98,7 +101,7 @@ function PasteTree({ onLoad }: { onLoad: (tree: ConditionNode) => void }) {
     }
     setPasteError(null);
     setPasted('');
-    onLoad(result.tree);
+    dispatch({ type: 'load', tree: result.tree });
     notifySuccess('Pasted condition tree loaded');
   };
   return (

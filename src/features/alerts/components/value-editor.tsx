@@ -1,5 +1,5 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useState, useTransition } from 'react';
 import type { CatalogueItem } from '../model/catalogue';
 import { type ConditionValue, type ValueShape, parseNumberInput } from '../model/comparators';
 
@@ -11,8 +11,7 @@ type Props = {
   label: string;
   error: string | undefined;
   focus: string;
-  /** The tree has not yet taken what was typed (ConditionRow hands it over as a transition). */
-  typing: boolean;
+  /** Called in a transition (see TypedText): the tree takes what was typed when the main thread is free. */
   onChange: (value: ConditionValue) => void;
   /** The field was left, with the value it holds. */
   onLeave: (value: ConditionValue) => void;
@@ -43,7 +42,7 @@ function valueOf(shape: ValueShape, text: string): ConditionValue {
 }
 
 /** The value field that fits the item and comparator; none where the comparator takes none. */
-export function ValueEditor({ shape, item, value, label, error, focus, typing, onChange, onLeave }: Props) {
+export function ValueEditor({ shape, item, value, label, error, focus, onChange, onLeave }: Props) {
   if (shape === 'none') {
     return (
       <Text size="sm" c="dimmed" pt={28}>
@@ -53,7 +52,7 @@ export function ValueEditor({ shape, item, value, label, error, focus, typing, o
   }
   const shown = shape === 'datetime' ? isoToLocalInput(value) : value === null ? '' : String(value);
   const common = { label: 'Value', 'aria-label': `Value for ${label}`, error, 'data-focus': focus, w: 200 };
-  const field = { shown, value, typing, toValue: (text: string) => valueOf(shape, text), onChange, onLeave };
+  const field = { shown, value, toValue: (text: string) => valueOf(shape, text), onChange, onLeave };
   if (shape === 'number' || shape === 'count') {
     const unit = item?.unit ? (
       <Text size="xs" c="dimmed">
@@ -73,7 +72,6 @@ export function ValueEditor({ shape, item, value, label, error, focus, typing, o
 type TypedProps = Omit<TextInputProps, 'value' | 'onChange'> & {
   shown: string;
   value: ConditionValue;
-  typing: boolean;
   toValue: (text: string) => ConditionValue;
   onChange: (value: ConditionValue) => void;
   onLeave: (value: ConditionValue) => void;
@@ -83,13 +81,18 @@ type TypedProps = Omit<TextInputProps, 'value' | 'onChange'> & {
  * A value field with its own text: what is typed shows at once and stays as typed ("8." or "-")
  * while the tree is taking it (`typing`) or holds the value it stands for; a value changed
  * elsewhere (Undo, a paste, a comparator change) replaces it.
+ * The tree takes each key as a transition (condition-row.tsx, trick 1, has the figures): the key
+ * draws this field alone at once, and the field is `data-typing` until the tree has it, which
+ * dims the preview's figures meanwhile (preview-chart.module.css).
  */
-function TypedText({ shown, value, typing, toValue, onChange, onLeave, ...input }: TypedProps) {
+function TypedText({ shown, value, toValue, onChange, onLeave, ...input }: TypedProps) {
   const [typed, setTyped] = useState(shown);
+  const [typing, startTyping] = useTransition();
   const text = typing || toValue(typed) === value ? typed : shown;
   const onText = (e: ChangeEvent<HTMLInputElement>) => {
-    setTyped(e.currentTarget.value);
-    onChange(toValue(e.currentTarget.value));
+    const next = e.currentTarget.value;
+    setTyped(next);
+    startTyping(() => onChange(toValue(next)));
   };
   return <TextInput {...input} value={text} onChange={onText} onBlur={() => onLeave(toValue(text))} />;
 }
