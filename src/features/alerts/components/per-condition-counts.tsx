@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { AgentRef, ConditionNode } from '../../../contract';
 import { type PreviewPeriod, alertPreviewOptions } from '../../../data/alert-preview/queries';
 import { isApiError, retryMayHelp } from '../../../lib/api-error';
@@ -61,7 +61,7 @@ export function PerConditionCounts({ agent, parts, period, sources }: Props) {
           {counted.map((part, i) => {
             const query = results[i];
             return (
-              <CountRow
+              <Row
                 key={i}
                 part={part}
                 sources={sources}
@@ -102,6 +102,12 @@ type RowProps = {
   onRetry: (() => unknown) | undefined;
   retrying: boolean;
 };
+
+/**
+ * Memoized: the counts answer one by one, and each answer draws the table again; a row is drawn
+ * when its own count changed. FIGURE
+ */
+const Row = memo(CountRow);
 
 /** One top-level condition's count: the service's answer, its refusal, or "Counting…". */
 function CountRow({ part, sources, data, placeholder, error, onRetry, retrying }: RowProps) {

@@ -106,9 +106,9 @@ function MatchedCalls({ id, agent, result }: { id: string; agent: AgentRef; resu
           <ul aria-label="Matched calls" className={chart.matchedList}>
             {ids.map((callId) => (
               <li key={callId}>
-                <Anchor component={Link} to={routes.call(agent, callId)} size="sm">
+                <Link to={routes.call(agent, callId)} className={chart.callLink}>
                   Call {callId}
-                </Anchor>
+                </Link>
               </li>
             ))}
           </ul>
