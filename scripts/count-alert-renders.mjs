@@ -1,5 +1,5 @@
 // The alert builder's renders (not a test): React commits and components rendered (function
-// components whose function ran) per key typed in the tree and per preview answer, counted in a
+// components whose function ran) per key typed in the tree (the first after a preview, which dims it, and the next) and per preview answer, counted in a
 // hook React calls on every commit. The counts do not depend on the machine's load. Against an
 // UNMINIFIED build (for the components' names) served with the emulator:
 //   npx vite build --minify false --outDir /tmp/dist-unmin && npx vite preview --outDir /tmp/dist-unmin
@@ -144,6 +144,10 @@ async function wide() {
     await page.keyboard.press(k);
     await page.waitForTimeout(250);
     rows.push({ page: 'wide', what: 'one key', ...sum(await take(page)) });
+    // The next key, before the preview is sent (the figures are dimmed already).
+    await page.keyboard.press(k);
+    await page.waitForTimeout(250);
+    rows.push({ page: 'wide', what: 'next key', ...sum(await take(page)) });
     await page.waitForTimeout(2500);
     rows.push({ page: 'wide', what: 'preview arrival (after debounce)', ...sum(await take(page)) });
   }

@@ -12,7 +12,8 @@ export const PREVIEW_DEBOUNCE_MS = 400;
 
 const NO_ITEMS: readonly ValidationItem[] = [];
 const NO_PARTS: readonly ConditionNode[] = [];
-const NO_PLACED: readonly (PlacedProblem & { name: string | null })[] = [];
+type NamedProblem = PlacedProblem & { name: string | null };
+const NO_PLACED: readonly NamedProblem[] = [];
 
 /**
  * The whole tree's preview: the tree, once complete and still for a moment, is sent for the
@@ -59,16 +60,12 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
   const [period, setPeriod] = useState<PreviewPeriod>('30d');
   const { query, complete, answer, current, validation, routeMissing } = useTreePreview(agent, editor, period);
   const parts = useParts(answer?.tree, current, routeMissing);
-  const placed = validation.length === 0 ? NO_PLACED : placeProblems(editor.root, validation);
-  // The problems with the name of the node each points at (none while the service accepts the tree).
-  const named =
-    validation.length === 0
-      ? NO_PLACED
-      : placed.map((p) => ({ ...p, name: p.nodeId ? nodeName(editor, p.nodeId) : null }));
+  // The service's problems, placed and named (none, always the same array, while it accepts the tree).
+  const placed = placeAndName(editor, validation);
   const emptyTree = editor.root.children.length === 0;
   const { isError, isFetching, error, refetch } = query;
   // The same object while what the panel shows holds: a key typed in the tree then leaves the
-  // memoized panel as it is once its figures are dimmed (preview-panel.tsx has the figures).
+  // memoized panel as it is once its figures are dimmed (preview-panel.tsx has the count).
   const panel = useMemo(
     () => ({
       period,
@@ -78,14 +75,14 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
       answer,
       current,
       routeMissing,
-      placed: named,
+      placed,
       parts,
       isError,
       isFetching,
       error,
       refetch,
     }),
-    [period, complete, emptyTree, answer, current, routeMissing, named, parts, isError, isFetching, error, refetch],
+    [period, complete, emptyTree, answer, current, routeMissing, placed, parts, isError, isFetching, error, refetch],
   );
   return {
     /** The editor with the service's validation shown where it points. */
@@ -93,6 +90,15 @@ export function useAlertPreview(agent: AgentRef, editor: TreeEditor) {
     /** What the Preview region shows (PreviewPanel). */
     panel,
   };
+}
+
+/** The service's validation placed on the nodes it points at, each named as the tree names it. */
+function placeAndName(editor: TreeEditor, validation: readonly ValidationItem[]): readonly NamedProblem[] {
+  if (validation.length === 0) return NO_PLACED;
+  return placeProblems(editor.root, validation).map((p) => ({
+    ...p,
+    name: p.nodeId ? nodeName(editor, p.nodeId) : null,
+  }));
 }
 
 /** A node as the service's validation names it: the condition's name, or its group's number. */

@@ -37,23 +37,19 @@ function onUndoKeys(e: React.KeyboardEvent, dispatch: Dispatch<TreeAction>) {
 
 /*
  * What a key typed in the tree or a preview's answer draws again. The builder's state (tree,
- * form, preview) lives in the page (EditBuilder, CreateBuilder), so both draw the page again.
- * Memoized, each kept because it was counted: the catalogue, the tree's heading, the tree and the
- * read-back here, whose props keep their identity while what they say holds (use-tree-editor.ts
- * works out problems, names and the ConditionNode once per change of the tree); the catalogue's
- * item list (condition-catalogue.tsx); the preview's figures and counts (preview-answer.tsx);
- * rows and their buttons (condition-row.tsx).
- * Components rendered, counted with React's devtools hook on an unminified build, seeded
- * definition 1 / a pasted tree of 100 conditions on the create form (old: the builder of 1247c17):
- *   per key:            old 66 / 46,   before 738 / 876,   now 295 / 289;
- *   per preview answer: old 206 / 290, before 1349 / 1753, now 354 / 718.
- * A preview's answer drew the catalogue, every group and the read-back; now the preview panel
- * (its figures once) and the form. scripts/bench-alert-preview.mjs at 4x, slowest interaction,
- * medians of 3 taking turns old/before/now (load average 1.3-3): old 88, before 224, now 104 ms
- * (runs 80-112, 128-304, 104-120). scripts/bench-wide-tree.mjs at 4x, same sitting: "show the
- * hidden items" old 112, before 152, now 128 ms; typing, slowest old 72, before 120, now 128 ms,
- * median old 64, before 64, now 88 ms: typing in a wide tree is not helped by these (its cost is
- * elsewhere, not yet found).
+ * form, preview) lives in the page (EditBuilder, CreateBuilder), so a key draws the page again;
+ * what keeps its props is memoized, each with its count beside it: here the catalogue (its group
+ * choices from useGroupChoices), the tree's heading, the tree and the read-back; the form's fields
+ * (definition-form.tsx); the preview panel (preview-panel.tsx); a group's heading and buttons
+ * (condition-tree-editor.tsx); a row, its buttons and its comparator (condition-row.tsx); the paste
+ * field (tree-read-back.tsx); the figures and counts (preview-answer.tsx, per-condition-counts.tsx).
+ * Components drawn (scripts/count-alert-renders.mjs, unminified build, a pasted tree of 100
+ * conditions on the create form), 1247c17 / before 2026-11-29 / now:
+ *   first key after an answer: 46 / 289 / 105;  next key: 28 / 289 / 62;  answer: 290 / 718 / 354.
+ * scripts/bench-wide-tree.mjs at 4x, typing 10 keys, medians of 4 runs taking turns (2026-11-29,
+ * two sittings): median key to paint 1247c17 64 and 56, before 88, now 72 and 64 ms; slowest 88
+ * and 80, before 152, now 96 and 80 ms. Loading the pasted tree stays slower than 1247c17 (about
+ * 900-1500 against 650-950 ms): its 20 rows draw Mantine's Buttons (node-actions.tsx says why).
  */
 const Catalogue = memo(ConditionCatalogue);
 const Heading = memo(TreeHeading);

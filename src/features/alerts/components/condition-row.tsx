@@ -38,11 +38,13 @@ type RowProps = {
  * (100 conditions in one group; figures are medians of runs taking turns with main's builder on
  * a shared 2-core machine, load average 11-17: a run's median key-to-next-paint of 10 keys).
  *  1. A key typed in a value draws its field at once (the field's own text, value-editor.tsx)
- *     and the tree takes the value as a transition (`startTyping`), drawn when the main thread is
- *     free. Meanwhile the row is `data-typing`, which dims the preview's figures at once
- *     (preview-chart.module.css). Without it every key draws the whole builder in its own frame:
- *     232 ms at 4x CPU, 88 ms at 1x (main 72 and 16 ms that minute); with it 96 ms at 4x and
- *     28 ms at 1x over 8 runs, main 96 and 24 ms (runs range 72-184 ms at 4x on both: noise).
+ *     and the tree takes the value as a transition, drawn when the main thread is free; the
+ *     transition is the field's own, so the key's first render is the field alone, not its row.
+ *     Measured again once a key no longer drew the form, the catalogue and the group's controls
+ *     (4x, 4 runs each taking turns with 1247c17, 2026-11-29): typing median / slowest with it
+ *     64 / 80 ms, without it (the value dispatched at once) 104 / 152 ms, 1247c17 72 / 88 ms.
+ *     The builder is `data-typing` meanwhile, which dims the preview's figures at once
+ *     (value-editor.tsx, useDimWhileTyping, has its own figure).
  *  2. The row is memoized: the tree's change draws the row typed in, not the hundred others.
  *     Every prop is a plain value or keeps its identity while what it says holds (the condition
  *     object, `dispatch`, the shape until a node moves, the catalogue). Measured on the earlier
@@ -50,8 +52,10 @@ type RowProps = {
  *  3. A group's hidden rows ("Show the other 80 items", `useCollapsed`) are drawn as a
  *     transition: the click is answered at once (the button loading) while the rows are drawn.
  *     Without it the click took 3.1 and 8.3 s to its paint at 4x (main 0.3 s); with it 0.2 s.
- *  4. A row's buttons (NodeActions, memoized in node-actions.tsx): the row is drawn twice a key
- *     (trick 1), its six Mantine Buttons neither time (components/builder.tsx has the figures).
+ *  4. A row's buttons (NodeActions, memoized in node-actions.tsx) and its comparator (`Comparator`):
+ *     the row typed in is drawn again, these are not. Components drawn in the row per key
+ *     (scripts/count-alert-renders.mjs): 70 with the transition in the row (drawn twice), 45 with
+ *     it in the field, 27 with the comparator memoized.
  * Leaving the field hands its value to the tree at once (`leave`): a Save pressed right after
  * (the press leaves the field first) judges and sends what was typed.
  */
@@ -124,7 +128,7 @@ type ComparatorProps = {
   dispatch: Dispatch<TreeAction>;
 };
 
-/** Memoized with the row's buttons (trick 4): a key typed in the value draws neither. */
+/** Memoized with the row's buttons (trick 4, above, has the figures): a key typed in the value draws neither. */
 const Comparator = memo(ComparatorField);
 
 function ComparatorField({ id, kind, comparator, label, error, describedBy, dispatch }: ComparatorProps) {

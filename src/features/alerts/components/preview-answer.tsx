@@ -34,7 +34,7 @@ const Counts = memo(PerConditionCounts);
  */
 export function PreviewAnswer({ agent, answer, parts, period, sources, stale }: Props) {
   return (
-    <Stack gap="sm" aria-busy={stale} data-stale={stale} className={chart.dimmable}>
+    <Stack gap="sm" aria-busy={stale} data-stale={stale} data-preview-figures className={chart.dimmable}>
       <Figures agent={agent} result={answer.result} range={answer.range} sources={sources} />
       <Counts agent={agent} parts={parts} period={period} sources={sources} />
     </Stack>
@@ -103,6 +103,12 @@ function MatchedCalls({ id, agent, result }: { id: string; agent: AgentRef; resu
               ? `The newest ${formatNumber(ids.length)} of ${formatNumber(result.matched)}, newest first.`
               : 'Newest first.'}
           </Text>
+          {/*
+           * Router links without Mantine's Anchor around each (up to a hundred): the answer's
+           * arrival in a wide tree drew a longest task of 97 ms instead of 127 (4x, medians of 4
+           * runs taking turns, scripts/bench-wide-tree.mjs; 1247c17, whose plain links were followed
+           * by one click handler: under 50). `.callLink` gives them the anchor's colour and size.
+           */}
           <ul aria-label="Matched calls" className={chart.matchedList}>
             {ids.map((callId) => (
               <li key={callId}>
