@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Skeleton, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useIdField } from '../components/id-form';
 import type { Agent } from '../contract';
@@ -35,8 +35,8 @@ export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; a
   );
 }
 
-/** Drawn again only when the list or the agent changes (the hooks above follow every move). */
-const AgentPicker = memo(function AgentPicker({
+/** The agent picker of the header. */
+function AgentPicker({
   agents,
   pending,
   hint,
@@ -74,7 +74,7 @@ const AgentPicker = memo(function AgentPicker({
   }
   if (pending) return <Skeleton h={30} w={260} aria-hidden />;
   return <AgentIdForm key={agentId} workspaceId={workspaceId} agentId={agentId} onGo={onGo} hint={hint} />;
-});
+}
 
 function AgentIdForm({
   workspaceId,

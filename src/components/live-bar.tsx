@@ -1,5 +1,5 @@
 import { Button, Group, Switch, Text } from '@mantine/core';
-import { memo, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { NewItems } from '../data/live-count';
 import { errorMessage } from '../lib/api-error';
 import { formatNumber } from '../lib/format';
@@ -23,7 +23,7 @@ export const newCallsText = (n: number): string => newItemsText(n, CALLS);
  * phone's width), so its own changes move nothing either. The count is a polite live region;
  * a failed check is said quietly beside the switch, with the pause before the next one.
  */
-export const LiveBar = memo(function LiveBar({
+export function LiveBar({
   live,
   onLive,
   unavailable,
@@ -71,7 +71,7 @@ export const LiveBar = memo(function LiveBar({
       </Group>
     </Group>
   );
-});
+}
 
 type LiveBarProps = {
   live: boolean;

@@ -1,6 +1,5 @@
 import { Button, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo } from 'react';
 import type { AgentRef, CallFilterKey, CallFilters } from '../../../contract';
 import { callFilterOptionsOptions } from '../../../data/calls/filter-options';
 import { ruleKindsOptions } from '../../../data/rules/queries';
@@ -61,10 +60,9 @@ export function CallFilterPicker({
 const KEYS: CallFilterKey[] = ['call_intent_id', 'call_outcome_id', 'sentiment', 'label_id'];
 
 /**
- * All four pickers, a way to clear them, and the options' error (with retry) if any. Memoised:
- * the calls page renders again with each of its queries' answers, the pickers need not.
+ * All four pickers, a way to clear them, and the options' error (with retry) if any.
  */
-export const CallFilterPickers = memo(function CallFilterPickers({
+export function CallFilterPickers({
   agent,
   value,
   onChange,
@@ -108,4 +106,4 @@ export const CallFilterPickers = memo(function CallFilterPickers({
       )}
     </Stack>
   );
-});
+}

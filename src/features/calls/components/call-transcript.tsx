@@ -1,5 +1,5 @@
 import { Loader, Stack } from '@mantine/core';
-import { lazy, memo, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { TranscriptTurn } from '../../../contract';
 import { scrollWithin } from '../../../lib/scroll-within';
 import { listStyle, noMarks, TurnRow, type TurnMark, type TurnsProps } from './transcript-turn';
@@ -30,7 +30,7 @@ export type CallTranscriptProps = {
  * playing highlighted and followed, a click plays from a line, and find with a match count.
  * A long one is virtualised, so a call of thousands of turns keeps a small page.
  */
-export const CallTranscript = memo(function CallTranscript(props: CallTranscriptProps) {
+export function CallTranscript(props: CallTranscriptProps) {
   const { turns, activeIndex, follow, height = TRANSCRIPT_HEIGHT, marks = noMarks, reveal = null } = props;
   const find = useFindInTranscript(turns);
   const rows: TurnsProps = {
@@ -57,7 +57,7 @@ export const CallTranscript = memo(function CallTranscript(props: CallTranscript
       )}
     </Stack>
   );
-});
+}
 
 /** A transcript short enough to render whole. */
 function PlainTurns({

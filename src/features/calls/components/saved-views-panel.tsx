@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import type { AgentRef } from '../../../contract';
@@ -157,7 +157,7 @@ export function SavedViewsPanel({ agent, currentQuery }: { agent: AgentRef; curr
   const [find, setFind] = useState('');
   const changes = useMemo(() => ({ rename, remove }), [rename, remove]);
   // However many views, a bounded number is drawn: the ones whose name holds what was typed.
-  const findKey = nameKey(useDeferredValue(find));
+  const findKey = nameKey(find);
   const matching = useMemo(
     () => (findKey === '' ? views : views.filter((v) => nameKey(v.name).includes(findKey))),
     [views, findKey],

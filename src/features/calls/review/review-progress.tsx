@@ -1,6 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef } from '../../../contract';
 import { routes } from '../../../lib/routes';
@@ -17,7 +16,7 @@ const COUNT: Paging = { limit: 1, offset: 0 };
  * reviewed (two counts of the list, with and without `reviewed=true`); each figure opens its
  * calls. Nothing where the server does not mark calls as reviewed.
  */
-export const ReviewProgress = memo(function ReviewProgress({
+export function ReviewProgress({
   agent,
   query,
   params,
@@ -46,4 +45,4 @@ export const ReviewProgress = memo(function ReviewProgress({
       reviewed
     </Text>
   );
-});
+}

@@ -1,6 +1,6 @@
 import { Alert, Paper, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import type { AgentRef } from '../../../contract';
 import { QueryError } from '../../../components/query-error';
 import { RecordChanges } from '../../../components/record-changes';
@@ -13,9 +13,8 @@ import { useSetIntentDetection } from '../../../data/detection/mutations';
  * The "Intent detection" switch (endpoint 4). It flips at once: while the request is out it
  * shows the value sent; a refusal leaves the cached value in place, which is the rollback.
  * A server without the Part B read still gets the switch, with the state marked unknown.
- * Memoised: opening or closing the page's dialogs does not render it again.
  */
-export const DetectionSwitch = memo(function DetectionSwitch({ agent }: { agent: AgentRef }) {
+export function DetectionSwitch({ agent }: { agent: AgentRef }) {
   const query = useQuery(intentDetectionOptions(agent));
   const mutation = useSetIntentDetection(agent);
   const stateId = useId();
@@ -91,4 +90,4 @@ export const DetectionSwitch = memo(function DetectionSwitch({ agent }: { agent:
       </Stack>
     </Paper>
   );
-});
+}

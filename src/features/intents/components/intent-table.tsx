@@ -16,7 +16,7 @@ export const INTENTS_PER_PAGE = 25;
  * list is shown a page at a time, with a filter by label or description, so thousands of
  * intents open and respond as fast as a handful.
  */
-export const IntentTable = memo(function IntentTable({
+export function IntentTable({
   intents,
   caption,
   onEdit,
@@ -61,7 +61,7 @@ export const IntentTable = memo(function IntentTable({
       {list.pages > 1 && <IntentPager total={list.pages} value={list.current} onChange={list.setPage} />}
     </>
   );
-});
+}
 
 /** The filter and the page of intents it leaves, and whether rows for the latest ones are still to come. */
 function useIntentPages(intents: CallIntent[]) {

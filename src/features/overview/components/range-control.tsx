@@ -1,12 +1,12 @@
 import { Group, Loader, NativeSelect, Text } from '@mantine/core';
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { PRESETS, presetOf, presetRange, type PresetId, type Range } from '../range';
 
 // Most visits use a preset: the custom range's form loads when it is asked for.
 const CustomRangeForm = lazy(() => import('./custom-range-form').then((m) => ({ default: m.CustomRangeForm })));
 
 /** The overview's time range: a preset, or a custom range of whole days (both included). */
-export const RangeControl = memo(function RangeControl({
+export function RangeControl({
   range,
   now,
   tz,
@@ -44,4 +44,4 @@ export const RangeControl = memo(function RangeControl({
       </Text>
     </Group>
   );
-});
+}

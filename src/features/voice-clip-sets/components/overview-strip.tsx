@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { memo, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { type ClipModel } from '../timeline';
 import { type View, clampView, msToPx, pxToMs } from '../timeline-view';
 import { canvasColorCss, useCanvasColors } from '../../../lib/theme-colors';
@@ -13,7 +13,7 @@ const HEIGHT = 28;
  * The whole set in one strip with the part the timeline shows framed; click or drag to move
  * that frame. Hidden from screen readers: the pan buttons and keys do the same.
  */
-export const OverviewStrip = memo(function OverviewStrip({
+export function OverviewStrip({
   model,
   view,
   onViewChange,
@@ -83,4 +83,4 @@ export const OverviewStrip = memo(function OverviewStrip({
       />
     </Box>
   );
-});
+}
