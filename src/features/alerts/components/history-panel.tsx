@@ -23,7 +23,9 @@ type Props = { agent: AgentRef; alertId: number; enabled: boolean };
  * first, with the service's account, the call as a link (service interface B.6) and its state
  * as the firing alerts page says it (B.9: firing, acknowledged, resolved, by whom and when).
  */
-// Beside the builder, whose every keystroke renders the page again: drawn again only for its own props.
+// Beside the builder, whose every keystroke renders the page again: drawn again only for its own
+// props. A key typed in definition 1's tree drew 402 components without the memo, 107 with it, 295
+// of them this panel's (scripts/count-alert-renders.mjs).
 export const HistoryPanel = memo(function HistoryPanel({ agent, alertId, enabled }: Props) {
   const headingId = useId();
   const [offset, setOffset] = useState(0);

@@ -28,6 +28,7 @@ type Props = {
  * What chooses the calls listed: filters, time range, order, transcript search, the review filter,
  * find by id, saved views, and what of the address was not applied. A memo: the list's answers
  * (each a synchronous render, the query cache being an external store) do not draw the pickers again.
+ * Components drawn in it over 25 s of Live on the calls page (scripts/count-renders.mjs): 846 without, 141 with.
  */
 export const ListControls = memo(function ListControls(props: Props) {
   const { agent, filters, view, ignored, savedQuery, setFilter, clearFilters, setView, updateParams } = props;

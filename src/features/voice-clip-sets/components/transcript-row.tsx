@@ -98,7 +98,9 @@ export function estimateRowHeight(text: string | null | undefined, perLine: numb
 
 /**
  * One transcript row. Memoised: while the list scrolls, rows already in view keep their props
- * and are not rendered again; only the rows coming into view are (keeps scroll tasks short).
+ * and are not rendered again; only the rows coming into view are (keeps scroll tasks short). A move
+ * of the selection draws the two rows it changes: 5 moves down clip set 1's 12 rows drew 60 rows
+ * without the memo, 10 with it (scripts/count-renders.mjs).
  */
 export const TranscriptRow = memo(function TranscriptRow({
   idPrefix,

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+// Renders per interaction (not a test): for each scenario below, the function components React
+// drew (those whose function ran), counted in the hook React calls on every commit, in all and
+// inside each named component (its own render and everything below it). The counts do not depend
+// on the machine's load, so a memo's gain is the difference between a build with it and one
+// without, one run each. Against an UNMINIFIED build (for the components' names) with the emulator:
+//   npx vite build --minify false --outDir /tmp/dist-unmin
+//   EMULATOR_NOW=2026-11-20T17:00:00Z npx vite preview --outDir /tmp/dist-unmin --port 4173
+//   node scripts/count-renders.mjs http://127.0.0.1:4173 [scenario ...]
+// (scripts/count-alert-renders.mjs does the same for the alert builder, step by step.)
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+
+const BASE = (process.argv[2] ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+const ONLY = process.argv.slice(3);
+const AGENT = '/workspaces/1/agents/1';
+
+/** Each scenario: the emulator's large seed if any, where it opens, what it waits for, what it does (counted), and the components counted inside. */
+const SCENARIOS = [
+  {
+    name: 'profile: 5 keys typed in a value',
+    path: `${AGENT}/simulation-profiles/2`,
+    ready: (page) => page.getByRole('textbox', { name: 'Value 1', exact: true }).waitFor(),
+    before: async (page) => {
+      await page.getByRole('textbox', { name: 'Value 1', exact: true }).click();
+      await page.keyboard.press('End');
+    },
+    act: async (page) => {
+      for (const k of 'abcde') await page.keyboard.press(k);
+    },
+    areas: ['FieldRowView', 'FieldsEditor'],
+  },
+  {
+    name: 'intents: 3 keys typed in the filter of 5,000',
+    seed: { intents: 5000 },
+    path: `${AGENT}/settings/intents`,
+    ready: (page) => page.getByRole('textbox', { name: 'Filter intents' }).waitFor(),
+    before: (page) => page.getByRole('textbox', { name: 'Filter intents' }).click(),
+    act: async (page) => {
+      for (const k of 'bil') await page.keyboard.press(k);
+    },
+    areas: ['IntentRow', 'IntentTable'],
+  },
+  {
+    name: 'calls: Live on, 25 s of polls',
+    path: `${AGENT}/calls`,
+    ready: (page) => page.getByRole('switch', { name: 'Live' }).waitFor(),
+    act: async (page) => {
+      await page.getByRole('switch', { name: 'Live' }).focus();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(25_000);
+    },
+    areas: ['ListControls', 'CallsTable', 'LiveBar'],
+  },
+  {
+    name: 'call 1060: 4 s of playback',
+    path: `${AGENT}/calls/1060`,
+    // Play is enabled once the recording has loaded.
+    ready: (page) =>
+      page.waitForFunction(() =>
+        [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Play' && !b.disabled),
+      ),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Play' }).click();
+      await page.waitForTimeout(4000);
+    },
+    areas: ['TurnRow', 'CallBodyBelow', 'CallTranscript'],
+  },
+  {
+    name: 'call 1060: opened from the list, 4 s',
+    path: `${AGENT}/calls`,
+    ready: (page) => page.getByRole('switch', { name: 'Live' }).waitFor(),
+    // A new document: the counts start again with it, so they cover the whole opening.
+    act: async (page) => {
+      await page.goto(`${BASE}${AGENT}/calls/1060`);
+      await page.waitForTimeout(4000);
+    },
+    areas: ['TurnRow', 'CallBodyBelow', 'CallTranscript'],
+  },
+  {
+    name: 'clip set 1: 5 moves down the transcripts',
+    path: `${AGENT}/voice-clip-sets/1`,
+    ready: (page) => page.getByRole('listbox', { name: 'Transcripts' }).waitFor(),
+    before: (page) => page.getByRole('listbox', { name: 'Transcripts' }).focus(),
+    act: async (page) => {
+      for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+    },
+    areas: ['TranscriptRow'],
+  },
+  {
+    name: 'overview: Live on, 25 s of polls',
+    path: `${AGENT}/overview`,
+    ready: (page) => page.getByRole('switch', { name: 'Live' }).waitFor(),
+    act: async (page) => {
+      await page.getByRole('switch', { name: 'Live' }).focus();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(25_000);
+    },
+    areas: ['OverviewBody'],
+  },
+];
+
+const hook = (areas) => {
+  const FN = new Set([0, 1, 11, 14, 15]);
+  const AREAS = new Set(areas);
+  const nameOf = (f) => {
+    const t = f.type;
+    if (!t) return '';
+    return t.displayName || t.name || t.render?.name || t.type?.displayName || t.type?.name || '';
+  };
+  window.__counts = { commits: 0, rendered: 0, areas: {} };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    setStrictMode() {},
+    onCommitFiberRoot(_id, root) {
+      const c = window.__counts;
+      c.commits++;
+      const walk = (f) => {
+        for (let x = f; x; x = x.sibling) {
+          const a = x.alternate;
+          if (FN.has(x.tag) && (!a || x.flags & 1)) {
+            c.rendered++;
+            // Every named area it sits in (an area inside another counts in both).
+            const seen = new Set();
+            for (let u = x; u; u = u.return) {
+              const nm = nameOf(u);
+              if (AREAS.has(nm) && !seen.has(nm)) {
+                seen.add(nm);
+                c.areas[nm] = (c.areas[nm] ?? 0) + 1;
+              }
+            }
+          }
+          if (!a || x.child !== a.child) if (x.child) walk(x.child);
+        }
+      };
+      walk(root.current);
+    },
+  };
+};
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+for (const s of SCENARIOS.filter((x) => ONLY.length === 0 || ONLY.some((o) => x.name.startsWith(o)))) {
+  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+  if (s.seed)
+    await fetch(`${BASE}/__emulator/seed-large`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(s.seed),
+    });
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
+  await ctx.addInitScript(hook, s.areas);
+  const page = await ctx.newPage();
+  try {
+    await page.goto(`${BASE}${s.path}`);
+    await s.ready(page);
+    await page.waitForTimeout(1500);
+    await s.before?.(page);
+    await page.waitForTimeout(300);
+    await page.evaluate(() => (window.__counts = { commits: 0, rendered: 0, areas: {} }));
+    await s.act(page);
+    await page.waitForTimeout(500);
+    const c = await page.evaluate(() => window.__counts);
+    const areas = s.areas.map((a) => `${a}:${c.areas[a] ?? 0}`).join(' ');
+    console.log(
+      `${s.name.padEnd(42)} commits ${String(c.commits).padStart(4)} rendered ${String(c.rendered).padStart(6)}  ${areas}`,
+    );
+  } catch (e) {
+    console.log(`${s.name.padEnd(42)} failed: ${String(e).split('\n')[0]}`);
+  } finally {
+    await ctx.close();
+  }
+}
+await browser.close();
+await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
