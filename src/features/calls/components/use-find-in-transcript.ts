@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TranscriptTurn } from '../../../contract';
 import { useFinder } from './use-finder';
 
@@ -8,12 +8,11 @@ import { useFinder } from './use-finder';
  */
 export function useFindInTranscript(turns: readonly TranscriptTurn[]) {
   const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query);
   const finder = useFinder(query !== '');
   // Every match is counted; only those in view are marked (found-text.tsx).
   const found = useMemo(
-    () => (finder ? finder.findInTranscript(turns, deferred) : { turns: [], total: 0 }),
-    [finder, turns, deferred],
+    () => (finder ? finder.findInTranscript(turns, query) : { turns: [], total: 0 }),
+    [finder, turns, query],
   );
   const matches = found.turns;
   const [matchAt, setMatchAt] = useState(0);
@@ -25,7 +24,7 @@ export function useFindInTranscript(turns: readonly TranscriptTurn[]) {
   };
   const step = (by: number) =>
     matches.length > 0 && setMatchAt((m) => (Math.min(m, matches.length - 1) + by + matches.length) % matches.length);
-  const countText = !deferred.trim()
+  const countText = !query.trim()
     ? `${turns.length.toLocaleString()} ${turns.length === 1 ? 'turn' : 'turns'}`
     : !finder
       ? 'Finding…'
@@ -44,7 +43,7 @@ export function useFindInTranscript(turns: readonly TranscriptTurn[]) {
     /** The turn of the match stepped to, or -1. */
     current,
     /** The query the rows mark, once the find module is there. */
-    marked: finder ? deferred : '',
+    marked: finder ? query : '',
     highlight: finder?.FoundText ?? null,
   };
 }
