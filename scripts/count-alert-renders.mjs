@@ -7,64 +7,21 @@
 // Each line: where, what, commits, components rendered, and those by the builder's area they sit in.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { installCommitCounter, takeCommits } from './react-commits.mjs';
 const BASE = (process.argv[2] ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
 const AGENT = '/workspaces/1/agents/1';
-const hook = () => {
-  const FN = new Set([0, 1, 11, 14, 15]);
-  const AREAS = new Set([
-    'ConditionCatalogue',
-    'ConditionTreeEditor',
-    'GroupBox',
-    'PreviewPanel',
-    'TreeReadBack',
-    'DefinitionForm',
-    'HistoryPanel',
-    'TreeHeading',
-    'GroupBox',
-    'ConditionRow',
-  ]);
-  window.__commits = [];
-  const nameOf = (f) => {
-    const t = f.type;
-    if (!t) return '?';
-    return t.displayName || t.name || t.render?.name || t.type?.displayName || t.type?.name || '?';
-  };
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    setStrictMode() {},
-    onCommitFiberRoot(_id, root) {
-      const names = {};
-      let n = 0;
-      const walk = (f) => {
-        for (let c = f; c; c = c.sibling) {
-          const a = c.alternate;
-          if (FN.has(c.tag) && (!a || c.flags & 1)) {
-            n++;
-            let k = '(page)';
-            for (let u = c; u; u = u.return) {
-              const nm = u.type && nameOf(u);
-              if (AREAS.has(nm)) {
-                k = nm;
-                break;
-              }
-            }
-            names[k] = (names[k] ?? 0) + 1;
-          }
-          if (!a || c.child !== a.child) if (c.child) walk(c.child);
-        }
-      };
-      walk(root.current);
-      window.__commits.push({ n, names });
-    },
-  };
-};
-const take = (page) => page.evaluate(() => window.__commits.splice(0));
+const AREAS = [
+  'ConditionCatalogue',
+  'ConditionTreeEditor',
+  'GroupBox',
+  'PreviewPanel',
+  'TreeReadBack',
+  'DefinitionForm',
+  'HistoryPanel',
+  'TreeHeading',
+  'ConditionRow',
+];
+const take = takeCommits;
 const sum = (cs) => {
   const names = {};
   for (const c of cs) for (const [k, v] of Object.entries(c.names)) names[k] = (names[k] ?? 0) + v;
@@ -93,7 +50,7 @@ const rows = [];
 async function editPage() {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
-  await ctx.addInitScript(hook);
+  await ctx.addInitScript(installCommitCounter, { areas: AREAS, nearest: true });
   const page = await ctx.newPage();
   await page.goto(`${BASE}${AGENT}/settings/alerts/1`);
   const field = page.getByRole('textbox', { name: 'Value for Median latency', exact: true });
@@ -116,7 +73,7 @@ async function editPage() {
 async function wide() {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
-  await ctx.addInitScript(hook);
+  await ctx.addInitScript(installCommitCounter, { areas: AREAS, nearest: true });
   const page = await ctx.newPage();
   await page.goto(`${BASE}${AGENT}/settings/alerts`);
   const paste = page.getByRole('textbox', { name: 'Paste a condition tree (JSON)' });

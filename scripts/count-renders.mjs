@@ -10,6 +10,7 @@
 // (scripts/count-alert-renders.mjs does the same for the alert builder, step by step.)
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { installCommitCounter, takeCommits } from './react-commits.mjs';
 
 const BASE = (process.argv[2] ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
 const ONLY = process.argv.slice(3);
@@ -100,50 +101,6 @@ const SCENARIOS = [
   },
 ];
 
-const hook = (areas) => {
-  const FN = new Set([0, 1, 11, 14, 15]);
-  const AREAS = new Set(areas);
-  const nameOf = (f) => {
-    const t = f.type;
-    if (!t) return '';
-    return t.displayName || t.name || t.render?.name || t.type?.displayName || t.type?.name || '';
-  };
-  window.__counts = { commits: 0, rendered: 0, areas: {} };
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    setStrictMode() {},
-    onCommitFiberRoot(_id, root) {
-      const c = window.__counts;
-      c.commits++;
-      const walk = (f) => {
-        for (let x = f; x; x = x.sibling) {
-          const a = x.alternate;
-          if (FN.has(x.tag) && (!a || x.flags & 1)) {
-            c.rendered++;
-            // Every named area it sits in (an area inside another counts in both).
-            const seen = new Set();
-            for (let u = x; u; u = u.return) {
-              const nm = nameOf(u);
-              if (AREAS.has(nm) && !seen.has(nm)) {
-                seen.add(nm);
-                c.areas[nm] = (c.areas[nm] ?? 0) + 1;
-              }
-            }
-          }
-          if (!a || x.child !== a.child) if (x.child) walk(x.child);
-        }
-      };
-      walk(root.current);
-    },
-  };
-};
-
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const s of SCENARIOS.filter((x) => ONLY.length === 0 || ONLY.some((o) => x.name.startsWith(o)))) {
   await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
@@ -155,7 +112,7 @@ for (const s of SCENARIOS.filter((x) => ONLY.length === 0 || ONLY.some((o) => x.
     });
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
-  await ctx.addInitScript(hook, s.areas);
+  await ctx.addInitScript(installCommitCounter, { areas: s.areas, nearest: false });
   const page = await ctx.newPage();
   try {
     await page.goto(`${BASE}${s.path}`);
@@ -163,11 +120,12 @@ for (const s of SCENARIOS.filter((x) => ONLY.length === 0 || ONLY.some((o) => x.
     await page.waitForTimeout(1500);
     await s.before?.(page);
     await page.waitForTimeout(300);
-    await page.evaluate(() => (window.__counts = { commits: 0, rendered: 0, areas: {} }));
+    await takeCommits(page);
     await s.act(page);
     await page.waitForTimeout(500);
-    const c = await page.evaluate(() => window.__counts);
-    const areas = s.areas.map((a) => `${a}:${c.areas[a] ?? 0}`).join(' ');
+    const commits = await takeCommits(page);
+    const c = { commits: commits.length, rendered: commits.reduce((n, x) => n + x.n, 0) };
+    const areas = s.areas.map((a) => `${a}:${commits.reduce((n, x) => n + (x.names[a] ?? 0), 0)}`).join(' ');
     console.log(
       `${s.name.padEnd(42)} commits ${String(c.commits).padStart(4)} rendered ${String(c.rendered).padStart(6)}  ${areas}`,
     );
