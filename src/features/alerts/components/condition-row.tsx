@@ -52,7 +52,7 @@ type RowProps = {
  *  3. A group's hidden rows ("Show the other 80 items", `useCollapsed`) are drawn as a
  *     transition: the click is answered at once (the button loading) while the rows are drawn.
  *     Without it the click took 3.1 and 8.3 s to its paint at 4x (main 0.3 s); with it 0.2 s.
- *  4. A row's buttons (NodeActions, memoized in node-actions.tsx) and its comparator (`Comparator`):
+ *  4. A row's buttons (NodeActions, memoized in node-actions.tsx) and its comparator (`ComparatorPicker`):
  *     the row typed in is drawn again, these are not. Components drawn in the row per key
  *     (scripts/count-alert-renders.mjs): 70 with the transition in the row (drawn twice), 45 with
  *     it in the field, 27 with the comparator memoized.
@@ -94,7 +94,7 @@ export const ConditionRow = memo(function ConditionRow(props: RowProps) {
         </Text>
       ) : null}
       <div className={classes.rowBody}>
-        <Comparator
+        <ComparatorPicker
           id={id}
           kind={kind}
           comparator={condition.comparator}
@@ -129,7 +129,7 @@ type ComparatorProps = {
 };
 
 /** Memoized with the row's buttons (trick 4, above, has the figures): a key typed in the value draws neither. */
-const Comparator = memo(ComparatorField);
+const ComparatorPicker = memo(ComparatorField);
 
 function ComparatorField({ id, kind, comparator, label, error, describedBy, dispatch }: ComparatorProps) {
   // A pasted comparator that does not fit stays visible (and flagged) rather than silently changed.
