@@ -1,5 +1,6 @@
 // The alert builder's renders (not a test): React commits and components rendered (function
-// components whose function ran) per key typed in the tree (the first after a preview, which dims it, and the next) and per preview answer, counted in a
+// components whose function ran) per key typed in the tree (the first after a preview, which dims
+// it, and the next) and per preview answer, counted in a
 // hook React calls on every commit. The counts do not depend on the machine's load. Against an
 // UNMINIFIED build (for the components' names) served with the emulator:
 //   npx vite build --minify false --outDir /tmp/dist-unmin && npx vite preview --outDir /tmp/dist-unmin

@@ -16,7 +16,10 @@ const BASE = (process.argv[2] ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
 const ONLY = process.argv.slice(3);
 const AGENT = '/workspaces/1/agents/1';
 
-/** Each scenario: the emulator's large seed if any, where it opens, what it waits for, what it does (counted), and the components counted inside. */
+/**
+ * Each scenario: the emulator's large seed if any, where it opens, what it waits for, what it does
+ * (counted), and the components counted inside.
+ */
 const SCENARIOS = [
   {
     name: 'profile: 5 keys typed in a value',
