@@ -17,6 +17,13 @@ const BASE = (process.argv[2] ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
 const ONLY = process.argv.slice(3);
 const AGENT = '/workspaces/1/agents/1';
 
+/** Live switched on from the keyboard, then 25 s of its checks (one every 10 s). */
+async function liveFor25s(page) {
+  await page.getByRole('switch', { name: 'Live' }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(25_000);
+}
+
 /**
  * Each scenario: the emulator's large seed if any, where it opens, what it waits for, what it does
  * (counted), and the components counted inside.
@@ -50,11 +57,7 @@ const SCENARIOS = [
     name: 'calls: Live on, 25 s of polls',
     path: `${AGENT}/calls`,
     ready: (page) => page.getByRole('switch', { name: 'Live' }).waitFor(),
-    act: async (page) => {
-      await page.getByRole('switch', { name: 'Live' }).focus();
-      await page.keyboard.press('Space');
-      await page.waitForTimeout(25_000);
-    },
+    act: liveFor25s,
     areas: ['ListControls', 'CallsTable', 'LiveBar'],
   },
   {
@@ -96,11 +99,7 @@ const SCENARIOS = [
     name: 'overview: Live on, 25 s of polls',
     path: `${AGENT}/overview`,
     ready: (page) => page.getByRole('switch', { name: 'Live' }).waitFor(),
-    act: async (page) => {
-      await page.getByRole('switch', { name: 'Live' }).focus();
-      await page.keyboard.press('Space');
-      await page.waitForTimeout(25_000);
-    },
+    act: liveFor25s,
     areas: ['OverviewBody'],
   },
 ];
@@ -128,11 +127,10 @@ for (const s of SCENARIOS.filter((x) => ONLY.length === 0 || ONLY.some((o) => x.
     await s.act(page);
     await page.waitForTimeout(500);
     const commits = await takeCommits(page);
-    const c = { commits: commits.length, rendered: commits.reduce((n, x) => n + x.n, 0) };
-    const areas = s.areas.map((a) => `${a}:${commits.reduce((n, x) => n + (x.names[a] ?? 0), 0)}`).join(' ');
-    console.log(
-      `${s.name.padEnd(42)} commits ${String(c.commits).padStart(4)} rendered ${String(c.rendered).padStart(6)}  ${areas}`,
-    );
+    const sum = (of) => commits.reduce((n, x) => n + (of(x) ?? 0), 0);
+    const counts = `commits ${String(commits.length).padStart(4)} rendered ${String(sum((x) => x.n)).padStart(6)}`;
+    const areas = s.areas.map((a) => `${a}:${sum((x) => x.names[a])}`).join(' ');
+    console.log(`${s.name.padEnd(42)} ${counts}  ${areas}`);
   } catch (e) {
     console.log(`${s.name.padEnd(42)} failed: ${String(e).split('\n')[0]}`);
   } finally {

@@ -1,6 +1,5 @@
 import { Button, Group, NativeSelect, Skeleton, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useIdField } from '../components/id-form';
 import type { Agent } from '../contract';
@@ -15,12 +14,8 @@ import { agentListOptions } from '../data/agents/queries';
 export function AgentSwitcher({ workspaceId, agentId }: { workspaceId: number; agentId: number }) {
   const agents = useQuery(agentListOptions(workspaceId));
   const navigate = useNavigate();
-  // Keeps the kind of page when switching agents: the address as it is when the agent is picked
-  // (read then, so that a move within the agent's pages draws none of this again).
-  const go = useCallback(
-    (id: number) => void navigate(sameSectionFor(window.location.pathname, { workspaceId, agentId: id })),
-    [navigate, workspaceId],
-  );
+  // Keeps the kind of page when switching agents: the address as it is when the agent is picked.
+  const go = (id: number) => void navigate(sameSectionFor(window.location.pathname, { workspaceId, agentId: id }));
 
   const hint = agents.isError && isApiError(agents.error) && agents.error.isRouteMissing;
   return (

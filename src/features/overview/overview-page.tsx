@@ -91,26 +91,18 @@ function useOverviewRange(params: URLSearchParams) {
 function useOverviewAddress() {
   const [params, setParams] = useSearchParams();
   const live = params.get('live') === 'true';
-  // Stable while the address is, so the memoized range control and Live bar are not drawn again
-  // on each answer.
-  const setLive = useCallback(
-    (on: boolean) => {
-      const next = new URLSearchParams(params);
-      next.delete('live');
-      if (on) next.set('live', 'true');
-      setParams(next, { replace: true });
-    },
-    [params, setParams],
-  );
-  const setRange = useCallback(
-    (r: Range) => {
-      const next = new URLSearchParams(params);
-      next.set('started_after', isoOf(r.from));
-      next.set('started_before', isoOf(r.to));
-      setParams(next);
-    },
-    [params, setParams],
-  );
+  const setLive = (on: boolean) => {
+    const next = new URLSearchParams(params);
+    next.delete('live');
+    if (on) next.set('live', 'true');
+    setParams(next, { replace: true });
+  };
+  const setRange = (r: Range) => {
+    const next = new URLSearchParams(params);
+    next.set('started_after', isoOf(r.from));
+    next.set('started_before', isoOf(r.to));
+    setParams(next);
+  };
   return { params, live, setLive, setRange };
 }
 

@@ -155,7 +155,7 @@ export function SavedViewsPanel({ agent, currentQuery }: { agent: AgentRef; curr
   const { views, save, rename, remove } = useSavedViews(agent);
   const [saving, setSaving] = useState(false);
   const [find, setFind] = useState('');
-  const changes = useMemo(() => ({ rename, remove }), [rename, remove]);
+  const changes = { rename, remove };
   // However many views, a bounded number is drawn: the ones whose name holds what was typed.
   const findKey = nameKey(find);
   const matching = useMemo(
