@@ -96,6 +96,19 @@ const SCENARIOS = [
     areas: ['TranscriptRow'],
   },
   {
+    name: 'clip set 1: 6 s of Play all',
+    path: `${AGENT}/voice-clip-sets/1`,
+    ready: (page) =>
+      page.waitForFunction(() =>
+        [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Play all' && !b.disabled),
+      ),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Play all' }).click();
+      await page.waitForTimeout(6000);
+    },
+    areas: ['TranscriptRow', 'ClipViewer'],
+  },
+  {
     name: 'overview: Live on, 25 s of polls',
     path: `${AGENT}/overview`,
     ready: (page) => page.getByRole('switch', { name: 'Live' }).waitFor(),
