@@ -178,3 +178,35 @@ test('strict mode: without the definitions endpoints the builder still works and
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Deleted rule “Mentions lawyer”')).toBeVisible();
 });
+
+test('a node’s buttons look as Mantine’s compact subtle Button does, in both schemes', async ({ signedIn: page }) => {
+  // The builder draws its rows' buttons as plain buttons in Mantine's look (node-actions.tsx);
+  // the "Move to…" menu's target is Mantine's own Button of the same size and variant.
+  await page.goto(PAGE);
+  await add(page, 'Legal threat');
+  await page.getByRole('button', { name: 'Add group to group 1' }).click();
+  await page.getByRole('button', { name: 'Move Legal threat to group…' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Group 2' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Group 2' })).toHaveCount(0);
+  const look = (name: string) =>
+    page.getByRole('button', { name, exact: true }).evaluate((el) => {
+      const s = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return {
+        height: box.height,
+        padding: `${s.paddingLeft} ${s.paddingRight}`,
+        font: `${s.fontFamily} ${s.fontSize} ${s.fontWeight} ${s.lineHeight}`,
+        radius: s.borderRadius,
+        border: `${s.borderTopWidth} ${s.borderTopStyle}`,
+        color: s.color,
+        background: s.backgroundColor,
+      };
+    });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.mouse.move(0, 0);
+    const mantine = await look('Move Legal threat to group…');
+    expect(await look('Clone condition Legal threat')).toEqual(mantine);
+  }
+});

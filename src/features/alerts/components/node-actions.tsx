@@ -16,14 +16,47 @@ type Props = {
   count: number;
 };
 
+type ActionProps = {
+  label: string;
+  disabled?: boolean;
+  danger?: boolean;
+  focus?: string;
+  onClick: () => void;
+  children: string;
+};
+
+/**
+ * One of a node's buttons: a plain <button> in the look of Mantine's compact-xs subtle Button, its
+ * colours, radius and type read from Mantine's theme variables (`.action` in
+ * condition-tree.module.css). The one look-alike the builder keeps, for its measured cost: a tree
+ * holds up to a hundred rows of six buttons, and Mantine's Button is four components and three
+ * elements with its own inline style, where this is one element. Loading a pasted tree of 100
+ * conditions (its first 20 rows drawn; scripts/bench-wide-tree.mjs, 4x, medians of 4 runs taking
+ * turns, 2026-11-29): click to paint 1,056 ms with these against 1,384 with Mantine's Buttons;
+ * main-thread CPU at 1x (thread time from Chrome's trace, 6 runs each) 380 against 504 ms, longest
+ * task 116 against 158. e2e/alerts-manage-builder.spec.ts checks that it still measures and colours
+ * like Mantine's Button of the same size and variant (the "Move to…" menu's), so an upgrade that
+ * changes Mantine's button fails there rather than drifting.
+ */
+function Action({ label, disabled = false, danger = false, focus, onClick, children }: ActionProps) {
+  return (
+    <button
+      type="button"
+      className={classes.action}
+      data-danger={danger || undefined}
+      disabled={disabled}
+      aria-label={label}
+      data-focus={focus}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 /**
  * Keyboard-reachable buttons that move, nest, clone and remove one node. `name` is how the node
  * is called in every button's accessible name ("Median latency", "group 2").
- * Mantine's own compact subtle Buttons, kept although they cost a little: loading a pasted tree of
- * 100 conditions (its first 20 rows drawn, six buttons each) took a longest task of 177 ms with
- * them, 143 ms with plain <button>s styled alike, and 130 ms with the former look-alikes
- * (scripts/bench-wide-tree.mjs, same sitting, medians). A one-off paste at the condition limit does
- * not justify a copy of Mantine's button that drifts on every upgrade.
  * Memoized: a key typed in a row draws the row twice and these buttons neither time (trick 4 of
  * condition-row.tsx; the figures are in components/builder.tsx).
  */
@@ -33,32 +66,29 @@ export const NodeActions = memo(function NodeActions({ dispatch, shape, id, name
   const [menuWanted, setMenuWanted] = useState(false);
   const moveLabel = `Move ${name} to group…`;
   const moveFocus = focusKey(id, 'move-to');
-  const action = { size: 'compact-xs', variant: 'subtle' } as const;
   const called = kind === 'condition' ? `condition ${name}` : name;
   return (
     <div className={classes.actions}>
-      <Button
-        {...action}
-        aria-label={`Move ${name} up`}
+      <Action
+        label={`Move ${name} up`}
         disabled={index === 0}
-        data-focus={focusKey(id, 'up')}
+        focus={focusKey(id, 'up')}
         onClick={() => dispatch({ type: 'move', id, delta: -1 })}
       >
         Up
-      </Button>
-      <Button
-        {...action}
-        aria-label={`Move ${name} down`}
+      </Action>
+      <Action
+        label={`Move ${name} down`}
         disabled={index === count - 1}
-        data-focus={focusKey(id, 'down')}
+        focus={focusKey(id, 'down')}
         onClick={() => dispatch({ type: 'move', id, delta: 1 })}
       >
         Down
-      </Button>
+      </Action>
       {menuWanted ? (
         <Suspense
           fallback={
-            <Button {...action} loading aria-label={moveLabel} data-focus={moveFocus}>
+            <Button size="compact-xs" variant="subtle" loading aria-label={moveLabel} data-focus={moveFocus}>
               Move to…
             </Button>
           }
@@ -72,32 +102,25 @@ export const NodeActions = memo(function NodeActions({ dispatch, shape, id, name
           />
         </Suspense>
       ) : (
-        <Button
-          {...action}
-          aria-label={moveLabel}
-          disabled={targets.length === 0}
-          data-focus={moveFocus}
-          onClick={() => setMenuWanted(true)}
-        >
+        <Action label={moveLabel} disabled={targets.length === 0} focus={moveFocus} onClick={() => setMenuWanted(true)}>
           Move to…
-        </Button>
+        </Action>
       )}
       {kind === 'condition' ? (
-        <Button
-          {...action}
-          aria-label={`Put ${name} in a new group`}
+        <Action
+          label={`Put ${name} in a new group`}
           disabled={!shape.canNest(id)}
           onClick={() => dispatch({ type: 'nest', id })}
         >
           Nest
-        </Button>
+        </Action>
       ) : null}
-      <Button {...action} aria-label={`Clone ${called}`} onClick={() => dispatch({ type: 'clone', id })}>
+      <Action label={`Clone ${called}`} onClick={() => dispatch({ type: 'clone', id })}>
         Clone
-      </Button>
-      <Button {...action} color="red" aria-label={`Remove ${called}`} onClick={() => dispatch({ type: 'remove', id })}>
+      </Action>
+      <Action label={`Remove ${called}`} danger onClick={() => dispatch({ type: 'remove', id })}>
         Remove
-      </Button>
+      </Action>
     </div>
   );
 });
