@@ -4,10 +4,10 @@ import { redirectImport, redirectInDeps, type Redirect } from './redirect-import
 
 const local = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
-// Mantine imports that bring heavy code for little, each pointed at a lighter file of ours. Each
-// figure is what a first load takes more without it (`BUILD_WITHOUT=<name> SIZE_BYTES=1 node
+// Mantine imports pointed at lighter files of ours. The first four bring heavy code for little:
+// each figure is what a first load takes more without it (`BUILD_WITHOUT=<name> SIZE_BYTES=1 node
 // scripts/size-check.mjs`, gzip, with the chunk groups of build/chunks.ts; the call page is
-// 204.1 kB with all four).
+// 204.1 kB with all four). The last buys time, and says how much.
 export const REDIRECTS: Record<string, Redirect> = {
   // Mantine's ScrollArea (inside every Modal) imports one hook from @floating-ui/react, and with it
   // the whole library. Its import resolves to the same hook in src/lib/use-merge-refs.ts; the
@@ -43,6 +43,18 @@ export const REDIRECTS: Record<string, Redirect> = {
     source: '../AppShellResizeHandle/AppShellResizeHandle.mjs',
     importer: /AppShell[\\/]AppShell(Header|Navbar|Aside|Footer)[\\/]AppShell\1\.mjs$/,
     to: local('src/lib/app-shell-without-resize-handle.ts'),
+  },
+  // Mantine's useId sets a random id in a layout effect after the first render: a second,
+  // synchronous render of each component with an id (every input and label), inside the commit
+  // (src/lib/mantine-use-id.ts). It buys time, not bytes, where many inputs mount at once: loading
+  // a pasted alert tree of 100 conditions (20 rows of two inputs each drawn), the longest task at
+  // 1x fell from 116 to 85 ms (main-thread time from Chrome's trace, medians of 6 runs taking
+  // turns, 2026-11-29). A page's first load is level with it (6 pages, 5 runs each: the longest
+  // task within 8 ms either way).
+  'mantine-use-id-without-second-render': {
+    source: './use-id/use-id.mjs',
+    importer: /@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/,
+    to: local('src/lib/mantine-use-id.ts'),
   },
 };
 

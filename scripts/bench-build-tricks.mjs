@@ -2,9 +2,12 @@
 // What the build's tricks that buy time, not bytes, still buy (benchmark, not a test): prints numbers.
 //   node scripts/bench-build-tricks.mjs [--runs N] [--cpu K] [--rtt MS]
 // The size check measures what each trick of build/ buys in bytes (BUILD_WITHOUT=<name>
-// node scripts/size-check.mjs). One trick buys time only: index.html names the files every page's
-// start runs, so the browser fetches them alongside the entry (build/preload.ts). This builds the
-// app with every trick and without that one (BUILD_WITHOUT, build/without.ts), serves each build
+// node scripts/size-check.mjs). Two buy time only. Mantine's useId without its second render pays
+// where many inputs mount at once, not on a first load: its figure (build/redirects.ts) is from the
+// alert builder's wide tree (scripts/bench-wide-tree.mjs against a build with and one without it).
+// The other is measured here: index.html names the files every page's start runs, so the browser
+// fetches them alongside the entry (build/preload.ts). This builds the app with every trick and
+// without that one (BUILD_WITHOUT, build/without.ts), serves each build
 // with the emulator, and opens each page as the first page of a fresh browser, the variants taking
 // turns so a busy spell of the machine falls on all of them alike. Per load, at K x CPU slowdown
 // (default 4, Lighthouse's mobile figure) and a round trip of MS ms (default 150, the same):
