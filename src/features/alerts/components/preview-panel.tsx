@@ -11,7 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { memo, useId } from 'react';
+import { memo, useDeferredValue, useId } from 'react';
 import type { AgentRef, AlertPreview } from '../../../contract';
 import { NotOffered, QueryError } from '../../../components/query-error';
 import { PREVIEW_PERIODS, type PreviewPeriod } from '../../../data/alert-preview/queries';
@@ -34,8 +34,17 @@ const isPeriod = (v: string): v is PreviewPeriod => PREVIEW_PERIODS.some((p) => 
  */
 export const PreviewPanel = memo(function PreviewPanel({ agent, preview, sources }: Props) {
   const headingId = useId();
-  const shown = showsAnswer(preview);
-  const stale = shown && !preview.current;
+  // A new answer (its figures, up to a hundred matched calls, its counts) is drawn in a deferred
+  // render, which yields to the browser every few milliseconds: the query cache hands it over in an
+  // update React renders at once, in one task that keys typed meanwhile wait for. Typing in a wide
+  // tree while answers arrive (scripts/bench-wide-tree.mjs, 4x, 4 runs each taking turns,
+  // 2026-11-29): the step's longest task 86-111 ms drawn at once (the answer's render, in the query
+  // cache's timer task), 0-76 deferred (1247c17, which deferred it too: 0-53).
+  const answer = useDeferredValue(preview.answer);
+  const parts = useDeferredValue(preview.parts);
+  const shown = showsAnswer(preview, answer);
+  // Current only once the answer drawn is the one for the tree on screen.
+  const stale = shown && (!preview.current || answer !== preview.answer);
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId} className={layers.layer}>
       <Stack gap="sm">
@@ -49,16 +58,16 @@ export const PreviewPanel = memo(function PreviewPanel({ agent, preview, sources
           </Group>
           {!preview.routeMissing && <PeriodPicker period={preview.period} setPeriod={preview.setPeriod} />}
         </Group>
-        <Body agent={agent} preview={preview} sources={sources} stale={stale} />
+        <Body agent={agent} preview={preview} answer={answer} parts={parts} sources={sources} stale={stale} />
       </Stack>
     </Paper>
   );
 });
 
 /** Whether the panel shows an answer's figures (rather than a hint, a refusal, an error or a skeleton). */
-function showsAnswer(preview: AlertPreviewPanel): boolean {
+function showsAnswer(preview: AlertPreviewPanel, answer: AlertPreviewPanel['answer']): boolean {
   if (preview.routeMissing || preview.emptyTree || preview.incomplete || preview.placed.length > 0) return false;
-  return preview.answer !== undefined;
+  return answer !== undefined;
 }
 
 /** Beside the heading, while the figures are not for the tree on screen. */
@@ -90,11 +99,16 @@ function PeriodPicker({ period, setPeriod }: { period: PreviewPeriod; setPeriod:
   );
 }
 
-type BodyProps = Props & { stale: boolean };
+/** `answer` and `parts`: the panel's, as last drawn (each new one in a deferred render). */
+type BodyProps = Props & {
+  answer: AlertPreviewPanel['answer'];
+  parts: AlertPreviewPanel['parts'];
+  stale: boolean;
+};
 
 /** The answer's figures, or what stands instead: a hint, a refusal, an error, a skeleton. */
-function Body({ agent, preview, sources, stale }: BodyProps) {
-  const { current, answer } = preview;
+function Body({ agent, preview, answer, parts, sources, stale }: BodyProps) {
+  const { current } = preview;
   if (preview.routeMissing) {
     return (
       <NotOffered what="previews of alert conditions">
@@ -163,7 +177,7 @@ function Body({ agent, preview, sources, stale }: BodyProps) {
       <PreviewAnswer
         agent={agent}
         answer={answer}
-        parts={preview.parts}
+        parts={parts}
         period={preview.period}
         sources={sources}
         stale={stale}
