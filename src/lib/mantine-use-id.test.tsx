@@ -1,3 +1,4 @@
+import { MantineProvider, TextInput } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { useId } from './mantine-use-id';
@@ -52,4 +53,29 @@ describe('useId in place of Mantine’s', () => {
     );
     expect(seen.size).toBe(1);
   });
+});
+
+// Tests run what ships: Mantine's modules run through the same redirects as the build
+// (build/redirects.ts), so Mantine's inputs take this hook's id, not a random one set after mounting.
+test('Mantine’s inputs take their id from this hook, from the first render on', () => {
+  const ids: string[] = [];
+  function Watched() {
+    return (
+      <TextInput
+        label="Name"
+        ref={(el) => {
+          if (el) ids.push(el.id);
+        }}
+      />
+    );
+  }
+  render(
+    <MantineProvider>
+      <Watched />
+    </MantineProvider>,
+  );
+  const id = screen.getByLabelText('Name').id;
+  // React's id (as "_r_0_"), where Mantine's own swaps in a random one ("mantine-k3j9x2a1b").
+  expect(id).toMatch(/^mantine-_r_\w*_$/);
+  expect(ids).toEqual([id]);
 });
