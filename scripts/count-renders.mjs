@@ -24,6 +24,17 @@ async function liveFor25s(page) {
   await page.waitForTimeout(25_000);
 }
 
+/** A play button (named by its text) is enabled once the recording has loaded. */
+const playable = (page, text) =>
+  page.waitForFunction(
+    (t) => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === t && !b.disabled),
+    text,
+  );
+const play = async (page, text, ms) => {
+  await page.getByRole('button', { name: text }).click();
+  await page.waitForTimeout(ms);
+};
+
 /**
  * Each scenario: the emulator's large seed if any, where it opens, what it waits for, what it does
  * (counted), and the components counted inside.
@@ -63,15 +74,8 @@ const SCENARIOS = [
   {
     name: 'call 1060: 4 s of playback',
     path: `${AGENT}/calls/1060`,
-    // Play is enabled once the recording has loaded.
-    ready: (page) =>
-      page.waitForFunction(() =>
-        [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Play' && !b.disabled),
-      ),
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Play' }).click();
-      await page.waitForTimeout(4000);
-    },
+    ready: (page) => playable(page, 'Play'),
+    act: (page) => play(page, 'Play', 4000),
     areas: ['TurnRow', 'CallBodyBelow', 'CallTranscript'],
   },
   {
@@ -98,14 +102,8 @@ const SCENARIOS = [
   {
     name: 'clip set 1: 6 s of Play all',
     path: `${AGENT}/voice-clip-sets/1`,
-    ready: (page) =>
-      page.waitForFunction(() =>
-        [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Play all' && !b.disabled),
-      ),
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Play all' }).click();
-      await page.waitForTimeout(6000);
-    },
+    ready: (page) => playable(page, 'Play all'),
+    act: (page) => play(page, 'Play all', 6000),
     areas: ['TranscriptRow', 'ClipViewer'],
   },
   {
