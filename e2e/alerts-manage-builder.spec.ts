@@ -179,7 +179,7 @@ test('strict mode: without the definitions endpoints the builder still works and
   await expect(page.getByText('Deleted rule “Mentions lawyer”')).toBeVisible();
 });
 
-test('a node’s buttons look as Mantine’s compact subtle Button does, in both schemes', async ({ signedIn: page }) => {
+test('a node’s buttons look like Mantine’s compact subtle Button, in both schemes', async ({ signedIn: page }) => {
   // The builder draws its rows' buttons as plain buttons in Mantine's look (node-actions.tsx);
   // the "Move to…" menu's target is Mantine's own Button of the same size and variant.
   await page.goto(PAGE);
