@@ -1,8 +1,8 @@
 // The alert builder's renders (not a test): React commits and components rendered (function
 // components whose function ran) per key typed in the tree (the first after a preview, which dims
-// it, and the next) and per preview answer, counted in a
-// hook React calls on every commit. The counts do not depend on the machine's load. Against an
-// UNMINIFIED build (for the components' names) served with the emulator:
+// it, and the next) and per preview answer, counted in a hook React calls on every commit. The
+// counts do not depend on the machine's load. Against an UNMINIFIED build (for the components'
+// names) served with the emulator:
 //   npx vite build --minify false --outDir /tmp/dist-unmin && npx vite preview --outDir /tmp/dist-unmin
 //   node scripts/count-alert-renders.mjs http://127.0.0.1:4173
 // Each line: where, what, commits, components rendered, and those by the builder's area they sit in.
@@ -22,7 +22,6 @@ const AREAS = [
   'TreeHeading',
   'ConditionRow',
 ];
-const take = takeCommits;
 const sum = (cs) => {
   const names = {};
   for (const c of cs) for (const [k, v] of Object.entries(c.names)) names[k] = (names[k] ?? 0) + v;
@@ -61,13 +60,13 @@ async function editPage() {
   await field.click();
   await page.keyboard.press('End');
   await page.waitForTimeout(500);
-  await take(page);
+  await takeCommits(page);
   for (const k of '123') {
     await page.keyboard.press(k);
     await page.waitForTimeout(250);
-    rows.push({ page: 'edit /alerts/1', what: 'one key', ...sum(await take(page)) });
+    rows.push({ page: 'edit /alerts/1', what: 'one key', ...sum(await takeCommits(page)) });
     await page.waitForTimeout(2500);
-    rows.push({ page: 'edit /alerts/1', what: 'preview arrival (after debounce)', ...sum(await take(page)) });
+    rows.push({ page: 'edit /alerts/1', what: 'preview arrival (after debounce)', ...sum(await takeCommits(page)) });
   }
   await ctx.close();
 }
@@ -81,33 +80,33 @@ async function wide() {
   await paste.waitFor({ timeout: 60_000 });
   await paste.fill(JSON.stringify(WIDE));
   await page.waitForTimeout(500);
-  await take(page);
+  await takeCommits(page);
   await page.getByRole('button', { name: 'Load pasted tree' }).click();
   await page.getByText('100 of at most 100 conditions').waitFor();
   await page.waitForTimeout(2500);
-  rows.push({ page: 'wide', what: 'load pasted (incl. preview)', ...sum(await take(page)) });
+  rows.push({ page: 'wide', what: 'load pasted (incl. preview)', ...sum(await takeCommits(page)) });
   const more = page.getByRole('button', { name: /^Show the other \d+ items of group 1$/ });
   if (await more.isVisible()) await more.click();
   await page
     .getByRole('textbox', { name: 'Value for Median latency (100)', exact: true })
     .waitFor({ state: 'attached' });
   await page.waitForTimeout(300);
-  rows.push({ page: 'wide', what: 'show hidden', ...sum(await take(page)) });
+  rows.push({ page: 'wide', what: 'show hidden', ...sum(await takeCommits(page)) });
   const field = page.getByRole('textbox', { name: 'Value for Median latency (2)', exact: true });
   await field.click();
   await page.keyboard.press('End');
   await page.waitForTimeout(2500);
-  await take(page);
+  await takeCommits(page);
   for (const k of '12') {
     await page.keyboard.press(k);
     await page.waitForTimeout(250);
-    rows.push({ page: 'wide', what: 'one key', ...sum(await take(page)) });
+    rows.push({ page: 'wide', what: 'one key', ...sum(await takeCommits(page)) });
     // The next key, before the preview is sent (the figures are dimmed already).
     await page.keyboard.press(k);
     await page.waitForTimeout(250);
-    rows.push({ page: 'wide', what: 'next key', ...sum(await take(page)) });
+    rows.push({ page: 'wide', what: 'next key', ...sum(await takeCommits(page)) });
     await page.waitForTimeout(2500);
-    rows.push({ page: 'wide', what: 'preview arrival (after debounce)', ...sum(await take(page)) });
+    rows.push({ page: 'wide', what: 'preview arrival (after debounce)', ...sum(await takeCommits(page)) });
   }
   await ctx.close();
 }

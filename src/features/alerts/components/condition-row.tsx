@@ -43,7 +43,7 @@ type RowProps = {
  *     Measured again once a key no longer drew the form, the catalogue and the group's controls
  *     (4x, 4 runs each taking turns with 1247c17, 2026-11-29): typing median / slowest with it
  *     64 / 80 ms, without it (the value dispatched at once) 104 / 152 ms, 1247c17 72 / 88 ms.
- *     The builder is `data-typing` meanwhile, which dims the preview's figures at once
+ *     The preview's figures are `data-typing` meanwhile, which dims them at once
  *     (value-editor.tsx, useDimWhileTyping, has its own figure).
  *  2. The row is memoized: the tree's change draws the row typed in, not the hundred others.
  *     Every prop is a plain value or keeps its identity while what it says holds (the condition
