@@ -5,6 +5,7 @@ import { ScrollX } from '../../../components/scroll-x';
 import { DASH, countOf, formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { countChange, percent } from '../change';
+import { breakdownSummary } from '../breakdown-summary';
 import { callsQuery, FILTER_KEY, type BreakdownKind, type BreakdownRow } from '../model';
 import type { Range } from '../range';
 import classes from './overview.module.css';
@@ -37,7 +38,7 @@ export function BreakdownTable({ agent, title, kind, rows, total, range, period 
         {title}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        {summary(kind, shown[0], total)}
+        {breakdownSummary(kind, rows, total)}
       </Text>
       {shown.length > 0 && (
         <ScrollX minWidth={440}>
@@ -75,14 +76,6 @@ export function BreakdownTable({ agent, title, kind, rows, total, range, period 
       )}
     </section>
   );
-}
-
-/** The line under the title: the row with the most calls, or that there are none. */
-function summary(kind: BreakdownKind, top: BreakdownRow | undefined, total: number): string {
-  if (!top?.count) return 'No calls in this range.';
-  const most = kind === 'labels' ? 'Most often' : 'Most calls';
-  const share = percent.format(top.count / total);
-  return `${most}: ${top.name}, ${formatNumber(top.count)} of ${formatNumber(total)} calls (${share}).`;
 }
 
 type LineProps = Omit<Props, 'title' | 'rows'> & { row: BreakdownRow; max: number };
