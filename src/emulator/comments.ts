@@ -1,23 +1,22 @@
 import { type CallComment, compareComments } from '../contract/index.ts';
-import { DAY } from './seed-base.ts';
 import { CLIP_SET_SOURCES } from './seed-calls.ts';
 import type { AgentRecord } from './seed.ts';
 
 /** The demo comments on the demo call (agent 1's call with the ready clip set): at a moment, and on the whole call. */
-const SEEDED: { at_ms: number | null; text: string; author: string; hoursAgo: number }[] = [
+const SEEDED: { at_ms: number | null; text: string; author: string; share: number }[] = [
   {
     at_ms: 41_200,
     text: 'The caller asks twice here: the agent did not confirm the refund amount the first time.',
     author: 'Sam Okafor',
-    hoursAgo: 20,
+    share: 0.8,
   },
   {
     at_ms: null,
     text: 'A good example of a duplicate charge sorted out on the first call. Worth a clip set for onboarding.',
     author: 'Priya Raman',
-    hoursAgo: 30,
+    share: 0.4,
   },
-  { at_ms: 8_000, text: 'Greeting and verification are quick; keep this pace.', author: 'Priya Raman', hoursAgo: 30 },
+  { at_ms: 8_000, text: 'Greeting and verification are quick; keep this pace.', author: 'Priya Raman', share: 0.4 },
 ];
 
 /**
@@ -63,8 +62,11 @@ export class CommentStore {
       this.#byAgent.set(agent, map);
       const demoCall = CLIP_SET_SOURCES.ready;
       if (agent.id === 1 && agent.workspaceId === 1 && agent.calls.some((c) => c.id === demoCall)) {
+        const call = agent.calls.find((c) => c.id === demoCall);
+        const end = Date.parse(call?.started_at ?? '') + (call?.duration_ms ?? 0);
         for (const s of SEEDED) {
-          const created = new Date(this.seededAt - (s.hoursAgo * DAY) / 24).toISOString();
+          // Written after the call ended: at a share of the time from then to the seed's instant.
+          const created = new Date(end + (this.seededAt - end) * s.share).toISOString();
           this.add(agent, demoCall, { at_ms: s.at_ms, text: s.text, author: s.author, created_at: created });
         }
       }

@@ -94,12 +94,17 @@ export function genericSegments(callId: number, durationMs: number): { totalMs: 
 
 /**
  * The same turns (even: the agent, odd: the caller) retimed within [from, to] with a call's
- * rhythm: the agent mostly answers within a second or two, now and then slowly (2 to 4.5 s);
+ * rhythm: the agent answers at the call's own pace (mostly within a second or two), now and then
+ * slowly (2 to 4.5 s);
  * either side sometimes starts before the other has finished; a few long silences (a hold).
  * Interruptions overlap part of the turn before, so turns still start in order.
  */
 export function withRhythm(callId: number, segments: readonly Segment[], from: number, to: number): Segment[] {
   const rnd = prng(callId * 97 + 11);
+  // How quickly this call's agent usually answers: most within a second, about one call in four
+  // slower than 1.5 s at the median (the figure an alert on slow answers reads).
+  const paceRoll = prng(callId * 389 + 17)();
+  const pace = 0.6 + paceRoll * paceRoll * 2.6;
   const lengths = segments.map((s) => Math.max(1, s.endMs - s.startMs));
   // Before each turn: a wait in ms, or an overlap as a share of the turn before.
   const waits = segments.map((s, i) => {
@@ -109,7 +114,8 @@ export function withRhythm(callId: number, segments: readonly Segment[], from: n
     if (roll < 0.07) return { wait: 0, overlap: 0.15 + rnd() * 0.3 };
     if (roll < 0.1) return { wait: 3200 + Math.floor(rnd() * 4800), overlap: 0 };
     if (agentAnswers && roll < 0.22) return { wait: 2100 + Math.floor(rnd() * 1800), overlap: 0 };
-    return { wait: 200 + Math.floor(rnd() * (agentAnswers ? 1000 : 700)), overlap: 0 };
+    const usual = 200 + Math.floor(rnd() * (agentAnswers ? 1000 : 700));
+    return { wait: agentAnswers ? Math.round(usual * pace) : usual, overlap: 0 };
   });
   const spoken = lengths.reduce((sum, l, i) => sum + l - (waits[i + 1]?.overlap ?? 0) * l, 0);
   const waited = waits.reduce((sum, w) => sum + w.wait, 0);

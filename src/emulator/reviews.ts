@@ -44,7 +44,8 @@ export class ReviewStore {
     if (!map) {
       map =
         agent.id === 1 && agent.workspaceId === 1
-          ? seedReviews(agent.calls, 0.4, SEED_REVIEWERS, this.seededAt)
+          ? // A chance of 0.4 per call gives 18 of the 60 calls (30%), as the README says (seed-coherence.test.ts).
+            seedReviews(agent.calls, 0.4, SEED_REVIEWERS, this.seededAt)
           : new Map();
       this.#byAgent.set(agent, map);
     }
@@ -92,7 +93,9 @@ function seedReviews(calls: readonly Call[], share: number, reviewers: string[],
       intentCorrect === false && rnd() < 0.85 ? (others[Math.floor(rnd() * others.length)] ?? null) : null;
     const carried = call.labels_and_redflags.map((l) => l.id);
     const missedPick = labelIds.filter((id) => !carried.includes(id))[Math.floor(rnd() * labelIds.length)];
-    const reviewedAt = Math.min(now, (call.started_at ? Date.parse(call.started_at) : now) + rnd() * DAY);
+    // Within a day of the call's end, and never after the seed's instant.
+    const end = call.started_at ? Date.parse(call.started_at) + (call.duration_ms ?? 0) : now;
+    const reviewedAt = end + rnd() * Math.max(0, Math.min(DAY, now - end));
     map.set(call.id, {
       call_id: call.id,
       intent_correct: intentCorrect,

@@ -22,7 +22,7 @@ const DEMO_TURNS: [number, number, number, number, boolean, string][] = [
     10900,
     6200,
     true,
-    "Hi Dana. I've been charged twice for my subscription this month and I'd like that fixed.",
+    "Hi Dana, this is Marta Kowalski. I've been charged twice for my subscription this month and I'd like that fixed.",
   ],
   [2, 11400, 16200, 4800, false, "I'm sorry about that. Can I have your account number so I can look into it?"],
   [3, 16800, 21000, 4200, true, "Sure, it's four oh nine one seven seven three three."],
@@ -209,10 +209,12 @@ export function seedCalls(opts: {
             : OUTCOMES[3];
     const sentiment = rnd() < 0.1 ? null : (pick(SENTIMENTS) ?? null);
     const labels = labelled.filter(() => rnd() < 0.18).map((r) => ({ id: r.id, label: r.label ?? r.name }));
+    const duration = opts.durations?.get(id) ?? 45_000 + Math.floor(rnd() * 660_000);
     calls.push({
       id,
-      started_at: iso(msBefore),
-      duration_ms: opts.durations?.get(id) ?? 45_000 + Math.floor(rnd() * 660_000),
+      // Every call has ended a minute before the seed's instant at the latest.
+      started_at: iso(Math.max(msBefore, duration + 60_000)),
+      duration_ms: duration,
       call_intent: intent ? { id: intent.id, label: intent.label } : null,
       call_outcome: outcome ? { id: outcome.id, label: outcome.label } : null,
       sentiment,

@@ -1,13 +1,14 @@
 import type { Call } from '../../contract/index.ts';
-import { extractedValuesOf } from '../call-details.ts';
+import { extractedValuesOf, transcriptOf } from '../call-details.ts';
+import { cachedVoiceTiming } from '../voice-timing.ts';
 import { prng } from '../seed-calls.ts';
 import type { AgentRecord } from '../seed.ts';
 
 /**
  * What the emulated service knows of each past call, per condition source (service interface B.2): red
  * flags from the call's labels, call metadata from the call, extraction fields as the call page
- * shows them, and eval and voice-metric values generated from the call's id (the same on every
- * run). `undefined`: the call has no value there (the condition does not hold).
+ * shows them, voice metrics from the call's transcript, and eval verdicts generated from the call's
+ * id (the same on every run). `undefined`: the call has no value there (the condition does not hold).
  */
 export type CallValue = string | number | boolean | null | undefined;
 
@@ -19,16 +20,21 @@ const hash = (text: string): number => {
 
 const roll = (call: Call, what: string): number => prng(call.id * 7919 + hash(what))();
 
-/** Voice metrics, per call: median latency 350-2600 ms, 0-8 interruptions, talk ratio 25-80 %. */
-export function voiceMetric(call: Call, key: string): CallValue {
-  const r = roll(call, `metric:${key}`);
+/**
+ * Voice metrics, per call, read from the call's transcript (../voice-timing.ts): the median
+ * latency and the agent's talk ratio the call page's Timing shows, and its interruptions. A call
+ * without a transcript has none.
+ */
+export function voiceMetric(agent: AgentRecord, call: Call, key: string): CallValue {
+  const timing = cachedVoiceTiming(call, () => transcriptOf(agent, call));
+  if (!timing) return undefined;
   switch (key) {
     case 'median_latency':
-      return 350 + Math.round(r * r * 2250);
+      return timing.medianLatencyMs ?? undefined;
     case 'interruptions':
-      return Math.floor(r * 9);
+      return timing.interruptions;
     case 'talk_ratio':
-      return 25 + Math.round(r * 55);
+      return timing.talkRatio ?? undefined;
     default:
       return undefined;
   }
@@ -71,7 +77,7 @@ export function valueOf(agent: AgentRecord, call: Call, source: string, ref: str
     case 'call_metadata':
       return callMetadata(call, String(ref));
     case 'voice_metrics':
-      return voiceMetric(call, String(ref));
+      return voiceMetric(agent, call, String(ref));
     case 'evals':
       return evalResult(call, Number(ref));
     case 'extraction_fields': {

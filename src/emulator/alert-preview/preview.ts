@@ -11,7 +11,8 @@ import { EmuError } from '../errors.ts';
 import { EMULATOR_REVIEWER as SEED_ACTOR } from '../reviews.ts';
 import { DAY } from '../seed-base.ts';
 import type { AgentRecord } from '../seed.ts';
-import { account, holds, notEvaluated, skipSet, validateTree } from './evaluate.ts';
+import { holds, notEvaluated, skipSet, validateTree } from './evaluate.ts';
+import { seededFirings } from './seeded-firings.ts';
 
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : NaN);
 
@@ -71,55 +72,33 @@ export function previewTree(
 
 /**
  * Firings kept per agent: the seeded definitions (ids below 100) that are enabled when the
- * firings are first read fired on every past call their tree matched, at the call's end; one
- * firing of the first also stands for no call. Definitions made later have no past firings
- * (no calls arrive in the emulator). Kept per agent record, so a reset starts them afresh.
+ * firings are first read fired before the seed's instant (./seeded-firings.ts). Definitions made
+ * later have no past firings. Kept per agent record, so a reset starts them afresh.
  */
 const firings = new WeakMap<AgentRecord, Map<number, AlertEvent[]>>();
 
 /**
  * A seeded firing's state (B.9), by its place among the agent's firings, newest first: the
- * newest three still firing, the older ones resolved an hour after they fired, so the firing
- * alerts page and each definition's history have something to show.
+ * newest three still firing, the older ones resolved an hour after they fired, so the firing alerts page and each definition's history have something to show.
  */
 function seededState(newestFirst: number, at: number): Partial<AlertEvent> {
-  const base = { deliveries: [], comment: null };
-  if (newestFirst < 3) return { ...base, state: 'firing' };
-  return { ...base, state: 'resolved', resolved_at: new Date(at + 3_600_000).toISOString(), resolved_by: SEED_ACTOR };
+  if (newestFirst < 3) return { state: 'firing', comment: null };
+  return {
+    state: 'resolved',
+    comment: null,
+    resolved_at: new Date(at + 3_600_000).toISOString(),
+    resolved_by: SEED_ACTOR,
+  };
 }
 
 export function eventsOf(agent: AgentRecord, definitionId: number): AlertEvent[] {
   let byDefinition = firings.get(agent);
   if (!byDefinition) {
     byDefinition = new Map();
-    const all: { definitionId: number; event: Omit<AlertEvent, 'id'>; at: number }[] = [];
-    for (const d of agent.alertDefinitions) {
-      if (d.id >= 100 || d.enabled !== true) continue;
-      const tree = d.condition_tree as ConditionNode;
-      for (const call of agent.calls) {
-        if (!holds(agent, call, tree)) continue;
-        const at = time(call.started_at) + (call.duration_ms ?? 0);
-        all.push({
-          definitionId: d.id,
-          at,
-          event: { fired_at: new Date(at).toISOString(), call_id: call.id, matched: account(agent, call, tree) },
-        });
-      }
-      const firstCall = agent.calls[0];
-      if (d.id === 1 && firstCall) {
-        const at = time(firstCall.started_at) - 3_600_000;
-        all.push({
-          definitionId: d.id,
-          at,
-          event: {
-            fired_at: new Date(at).toISOString(),
-            call_id: null,
-            matched: 'Median latency over the last hour > 1500 ms',
-          },
-        });
-      }
-    }
-    all.sort((a, b) => a.at - b.at);
+    const all = agent.alertDefinitions
+      .filter((d) => d.id < 100 && d.enabled === true)
+      .flatMap((d) => seededFirings(agent, d))
+      .sort((a, b) => a.at - b.at);
     all.forEach(({ definitionId: id, event, at }, i) => {
       const list = byDefinition?.get(id) ?? [];
       list.unshift({ id: i + 1, ...event, ...seededState(all.length - 1 - i, at) });
