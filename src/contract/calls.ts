@@ -54,6 +54,9 @@ export type ExtractedValue = z.infer<typeof extractedValueSchema>;
 export const callDetailSchema = z.extend(callSchema, {
   transcript: z.nullish(z.array(transcriptTurnSchema)),
   extracted_values: z.nullish(z.array(extractedValueSchema)),
+  /** B.10: a simulated call (left out of the calls list and statistics) and the run that made it. */
+  simulated: z.optional(z.nullable(z.boolean())),
+  simulation_run_id: z.nullish(idSchema),
 });
 export type CallDetail = z.infer<typeof callDetailSchema>;
 /**

@@ -99,6 +99,11 @@ export const errorTexts = {
   channelNameTaken: (name: string) => `A notification channel named '${name}' already exists in this workspace.`,
   eventNotFound: (id: number | string) => `Alert event with ID ${id} not found`,
   eventResolved: (id: number | string) => `Alert event ${id} is already resolved`,
+  /** B.10 (assumed). */
+  simulationTestNotFound: (id: number | string) => `Simulation test with ID ${id} not found`,
+  simulationTestNameTaken: (name: string) => `A simulation test named '${name}' already exists for this agent.`,
+  simulationRunNotFound: (id: number | string) => `Simulation run with ID ${id} not found`,
+  simulationRunFinished: (id: number | string) => `Simulation run ${id} has already finished`,
   /** FastAPI's answer for a route the server does not have (Part B may be missing). */
   routeNotFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',

@@ -16,3 +16,4 @@ export * from './reviews.ts';
 export * from './comments.ts';
 export * from './settings-changes.ts';
 export * from './notification-channels.ts';
+export * from './simulation.ts';

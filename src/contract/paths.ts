@@ -46,6 +46,12 @@ export const apiPaths = {
   channel: (workspaceId: number, id: number) => `${API_PREFIX}/workspaces/${workspaceId}/notification-channels/${id}`,
   channelTest: (workspaceId: number, id: number) =>
     `${API_PREFIX}/workspaces/${workspaceId}/notification-channels/${id}/test`,
+  /** B.10 */
+  simulationTests: (a: AgentRef) => `${agentBase(a)}/simulation-tests`,
+  simulationTest: (a: AgentRef, testId: number) => `${agentBase(a)}/simulation-tests/${testId}`,
+  simulationRuns: (a: AgentRef) => `${agentBase(a)}/simulation-runs`,
+  simulationRun: (a: AgentRef, runId: number) => `${agentBase(a)}/simulation-runs/${runId}`,
+  simulationRunCancel: (a: AgentRef, runId: number) => `${agentBase(a)}/simulation-runs/${runId}/cancel`,
   agentAlertEvents: (a: AgentRef) => `${agentBase(a)}/alert-events`,
   alertEventAction: (a: AgentRef, alertId: number, eventId: number, action: 'acknowledge' | 'resolve') =>
     `${agentBase(a)}/settings/alert-definitions/${alertId}/events/${eventId}/${action}`,

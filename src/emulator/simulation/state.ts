@@ -1,0 +1,141 @@
+import type {
+  SimulationResult,
+  SimulationRunCounts,
+  SimulationRunSummary,
+  SimulationTest,
+} from '../../contract/index.ts';
+import type { AgentRecord, Store } from '../seed-types.ts';
+import type { SimulatedCall } from './simulate.ts';
+
+/** A result as planned when its run starts: shown once the run's clock reaches `at` (in steps). */
+export type PlannedResult = { at: number; result: SimulationResult; call: SimulatedCall | null };
+
+/**
+ * A run as the emulator keeps it. Its outcome is worked out when it starts (from the settings as
+ * they stand then) and revealed step by step: `results` holds what has been shown so far.
+ */
+export type StoredRun = SimulationRunSummary & {
+  results: SimulationResult[];
+  /** When the run was made, in ms since the epoch; its steps are counted from here. */
+  createdMs: number;
+  /** In steps: when the run leaves the queue. */
+  startStep: number;
+  plan: PlannedResult[];
+  /** Set when no test could be simulated: the run fails once it leaves the queue. */
+  failWith: string | null;
+};
+
+/** One agent's simulation: its tests, its runs (oldest first), and the simulated calls shown so far. */
+export type SimulationState = { tests: SimulationTest[]; runs: StoredRun[]; calls: Map<number, SimulatedCall> };
+
+/** A step's length unless told otherwise: results arrive every 300 to 800 ms. */
+export const STEP_MS = 500;
+
+/**
+ * The emulator's switches for B.10 (`POST /__emulator/simulation`), per store so that a reset
+ * restores them: `offered: false` is a server without B.10; `stepMs` how long a step takes, for
+ * the runs in progress too (0: a run is over at its next read).
+ */
+export type SimulationControl = { offered: boolean; stepMs: number; next: { test: number; run: number; call: number } };
+
+const byAgent = new WeakMap<AgentRecord, SimulationState>();
+const byStore = new WeakMap<Store, SimulationControl>();
+
+/** Simulated call ids start here, clear of the seeded calls'. */
+export const SIMULATED_CALL_ID_FROM = 9_000_001;
+
+export function simulationOf(agent: AgentRecord): SimulationState {
+  let state = byAgent.get(agent);
+  if (!state) {
+    state = { tests: [], runs: [], calls: new Map() };
+    byAgent.set(agent, state);
+  }
+  return state;
+}
+
+/** The store's switches and id counters; ids continue after every agent's seeded ones. */
+export function controlOf(store: Store): SimulationControl {
+  let control = byStore.get(store);
+  if (!control) {
+    const states = store.agents.map(simulationOf);
+    const max = (ids: number[], floor: number) => Math.max(floor, ...ids) + 1;
+    control = {
+      offered: true,
+      stepMs: STEP_MS,
+      next: {
+        test: max(
+          states.flatMap((s) => s.tests.map((t) => t.id)),
+          99,
+        ),
+        run: max(
+          states.flatMap((s) => s.runs.map((r) => r.id)),
+          99,
+        ),
+        call: max(
+          states.flatMap((s) => s.runs.flatMap((r) => r.plan.map((p) => p.result.call_id ?? 0))),
+          SIMULATED_CALL_ID_FROM,
+        ),
+      },
+    };
+    byStore.set(store, control);
+  }
+  return control;
+}
+
+export function countsOf(results: readonly SimulationResult[], planned: number): SimulationRunCounts {
+  const count = (status: string) => results.filter((r) => r.status === status).length;
+  const passed = count('passed');
+  const failed = count('failed');
+  const errored = count('error');
+  return { passed, failed, errored, pending: planned - passed - failed - errored };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Brings a run up to `now`: leaves the queue, shows each result whose step has come (and its
+ * simulated call), completes or fails. A run read at any moment is as far as its clock says.
+ */
+export function settleRun(state: SimulationState, run: StoredRun, stepMs: number, now: number): void {
+  if (run.status !== 'queued' && run.status !== 'running') return;
+  const stepAt = (step: number) => run.createdMs + step * stepMs;
+  if (now < stepAt(run.startStep)) return;
+  if (run.status === 'queued') {
+    run.status = 'running';
+    run.started_at = iso(stepAt(run.startStep));
+  }
+  if (run.failWith !== null) {
+    run.results = run.plan.map((p) => p.result);
+    run.status = 'failed';
+    run.failure_reason = run.failWith;
+    run.finished_at = run.started_at;
+  } else {
+    run.results = run.plan.map((p) => {
+      if (now < stepAt(p.at)) return pendingOf(p.result);
+      if (p.call) state.calls.set(p.call.call.id, p.call);
+      return p.result;
+    });
+    const last = run.plan.reduce((m, p) => Math.max(m, p.at), run.startStep);
+    if (now >= stepAt(last)) {
+      run.status = 'completed';
+      run.finished_at = iso(stepAt(last));
+    }
+  }
+  run.counts = countsOf(run.results, run.plan.length);
+}
+
+export const pendingOf = (r: SimulationResult): SimulationResult => ({
+  test_id: r.test_id,
+  repeat: r.repeat,
+  status: 'pending',
+  call_id: null,
+  median_response_ms: null,
+  checks: [],
+  error: null,
+});
+
+/** A run as the service answers it: without the emulator's own bookkeeping. */
+export function present(run: StoredRun, withResults: boolean) {
+  const { createdMs: _c, startStep: _s, plan: _p, failWith: _f, results, ...rest } = run;
+  return withResults ? { ...rest, results } : rest;
+}
