@@ -17,6 +17,7 @@ import { registerReviewControl, registerReviews } from './routes/reviews.ts';
 import { registerSettings } from './routes/settings.ts';
 import { registerSettingsChanges } from './routes/settings-changes.ts';
 import { registerStats } from './routes/stats.ts';
+import { registerSimulation } from './simulation/routes.ts';
 import { registerWorkspaces } from './routes/workspaces.ts';
 
 export { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID } from './seed.ts';
@@ -68,6 +69,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   registerAlerts(router);
   registerProfiles(router);
   registerClipSets(router, cutter);
+  // B.10; before the calls' routes: a simulated call's page is answered there.
+  registerSimulation(router, app, () => state.store);
   // Before the calls' routes: `calls/stats` is not a call id.
   registerStats(router);
   registerCalls(
