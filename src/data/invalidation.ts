@@ -14,6 +14,7 @@ import { commentKeys } from './comments/keys';
 import { settingsChangeKeys } from './settings-changes/keys';
 import { channelKeys } from './channels/keys';
 import { alertPreviewKeys } from './alert-preview/keys';
+import { simulationKeys } from './simulation/keys';
 
 /**
  * The agent-scoped reads a change can make stale, by name, each the key prefix of its
@@ -52,6 +53,10 @@ export const agentReads = {
   channels: channelKeys.workspace,
   /** B.6 and B.9: each definition's firings and the agent's firings across definitions. */
   alertEvents: alertPreviewKeys.events,
+  /** B.10: the simulation tests list. */
+  simulationTests: simulationKeys.tests,
+  /** B.10: the runs lists and each run's page. */
+  simulationRuns: simulationKeys.runs,
 } satisfies Record<string, (a: AgentRef) => readonly unknown[]>;
 
 export type AgentRead = keyof typeof agentReads;
@@ -96,6 +101,12 @@ export const changeEffects = {
   testChannel: [],
   acknowledgeEvent: ['alertEvents'],
   resolveEvent: ['alertEvents'],
+  // A test is no settings record (not in B.8); runs keep their results of a test changed or deleted.
+  createSimulationTest: ['simulationTests'],
+  updateSimulationTest: ['simulationTests'],
+  deleteSimulationTest: ['simulationTests'],
+  startSimulationRun: ['simulationRuns'],
+  cancelSimulationRun: ['simulationRuns'],
 } as const satisfies Record<string, readonly AgentRead[]>;
 
 export type Change = keyof typeof changeEffects;

@@ -19,6 +19,7 @@ import { callCommentsOptions } from '../data/comments/queries';
 import { settingsChangesOptions } from '../data/settings-changes/queries';
 import { channelListOptions } from '../data/channels/queries';
 import { agentAlertEventsOptions } from '../data/alert-events/queries';
+import { simulationRunOptions, simulationTestListOptions } from '../data/simulation/queries';
 import { createTestQueryClient } from './render';
 
 /*
@@ -57,6 +58,9 @@ export const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
   settingsChanges: settingsChangesOptions(a, {}, { limit: 50, offset: 0 }).queryKey,
   channels: channelListOptions(a.workspaceId).queryKey,
   alertEvents: agentAlertEventsOptions(a, ['firing'], { limit: 25, offset: 0 }).queryKey,
+  simulationTests: simulationTestListOptions(a).queryKey,
+  // A run's page sits under the runs' key, as the lists do.
+  simulationRuns: simulationRunOptions(a, 1).queryKey,
 });
 
 export function seeded(): QueryClient {
