@@ -3,6 +3,7 @@ import { errorTexts } from '../contract/index.ts';
 import { type CallListControl, callListControlSchema, withCallsStartedNow } from './call-list.ts';
 import type { EmulatorState } from './emulator-state.ts';
 import { EmuError, errorResponse, readBody } from './errors.ts';
+import { RECEIVER_PATH } from './delivery-store.ts';
 import { faultSchema, releaseSchema } from './faults.ts';
 import { withMarkup } from './markup.ts';
 import type { AppEnv } from './router.ts';
@@ -19,6 +20,26 @@ const noContent = () => new Response(null, { status: 204 });
  * tests and benchmarks): no auth, not logged, no faults.
  */
 export function registerControl(app: Hono<AppEnv>, state: EmulatorState) {
+  // The emulator's own address, from the first request it answers (its seeded webhook receives there).
+  app.use('*', async (c, next) => {
+    state.delivery.learnOrigin(new URL(c.req.url).origin);
+    await next();
+  });
+  state.delivery.answer = (request) => app.fetch(request);
+  // Its own webhook receiver: what arrives is kept, to be read back as the email outbox is.
+  app.post(`${RECEIVER_PATH}:name`, async (c) => {
+    const text = await c.req.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: kept as the text it is.
+    }
+    const at = new Date().toISOString();
+    state.delivery.received.push({ path: c.req.path, signature: c.req.header('X-Signature') ?? null, body, at });
+    return noContent();
+  });
+  app.get('/__emulator/webhooks', (c) => c.json(state.delivery.received));
   app.post('/__emulator/reset', () => {
     state.reset();
     return noContent();
@@ -68,6 +89,7 @@ export function registerControl(app: Hono<AppEnv>, state: EmulatorState) {
     '/__emulator/seed-large',
     '/__emulator/calls',
     '/__emulator/settings-changes',
+    '/__emulator/webhooks',
   ]) {
     app.all(path, () => errorResponse(405, errorTexts.methodNotAllowed));
   }

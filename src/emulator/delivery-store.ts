@@ -2,7 +2,7 @@ import type { AlertDefinition, AlertEvent, Delivery, NotificationChannel } from 
 import { errorTexts } from '../contract/index.ts';
 import { isMuted } from '../lib/mute-windows.ts';
 import { EmuError } from './errors.ts';
-import { type PostResult, post } from './delivery.ts';
+import { type PostResult, type Self, post } from './delivery.ts';
 import type { AgentRecord } from './seed.ts';
 
 /** A channel as the emulator keeps it: with its secret, which no answer carries. */
@@ -27,16 +27,26 @@ export type OutboxEntry = {
   test: boolean;
 };
 
-function seedChannels(now: number): StoredChannel[] {
+/** A webhook delivery the emulator's own receiver took (`GET /__emulator/webhooks`). */
+export type ReceivedWebhook = { path: string; signature: string | null; body: unknown; at: string };
+
+/** Where the emulator receives webhooks itself (under its own address): `POST /__receiver/<name>`. */
+export const RECEIVER_PATH = '/__receiver/';
+/** The seeded webhook's receiver, on the emulator's own address. */
+export const SEEDED_HOOK = `${RECEIVER_PATH}on-call`;
+/** The address assumed until a request tells the emulator its own (the in-process client's). */
+const UNKNOWN_ORIGIN = 'http://localhost';
+
+function seedChannels(now: number, origin: string): StoredChannel[] {
   const at = new Date(now - 30 * 86_400_000).toISOString();
   return [
-    // Port 9 (discard) on the loopback address: nothing listens, so a delivery fails at once.
+    // The emulator's own receiver: a test send is delivered on first start, and can be read back.
     {
       id: 1,
       workspaceId: 1,
       name: 'On-call webhook',
       type: 'webhook',
-      config: { url: 'http://127.0.0.1:9/alerts' },
+      config: { url: `${origin}${SEEDED_HOOK}` },
       secret: 'demo-secret',
       created_at: at,
       updated_at: at,
@@ -54,12 +64,16 @@ function seedChannels(now: number): StoredChannel[] {
   ];
 }
 
-/** B.9's channels and the email outbox; a reset lays the seed again. */
+/** B.9's channels, the email outbox and the webhooks received; a reset lays the seed again. */
 export class DeliveryStore {
   channels: StoredChannel[] = [];
   outbox: OutboxEntry[] = [];
+  received: ReceivedWebhook[] = [];
   nextId = 100;
+  /** How the emulator answers a delivery to its own address (set by its app). */
+  answer: Self['fetch'] | null = null;
   readonly #seededAt: number;
+  #origin: string | null = null;
 
   constructor(seededAt: number) {
     this.#seededAt = seededAt;
@@ -67,9 +81,26 @@ export class DeliveryStore {
   }
 
   reset(): void {
-    this.channels = seedChannels(this.#seededAt);
+    this.channels = seedChannels(this.#seededAt, this.#origin ?? UNKNOWN_ORIGIN);
     this.outbox = [];
+    this.received = [];
     this.nextId = 100;
+  }
+
+  /**
+   * The emulator's own address, from the first request it answers (no one reads a channel before
+   * that): the seeded webhook, still on the assumed address, moves to it.
+   */
+  learnOrigin(origin: string): void {
+    if (this.#origin !== null) return;
+    this.#origin = origin;
+    const assumed = `${UNKNOWN_ORIGIN}${SEEDED_HOOK}`;
+    for (const c of this.channels) if (c.config.url === assumed) c.config.url = `${origin}${SEEDED_HOOK}`;
+  }
+
+  self(): Self | undefined {
+    const answer = this.answer;
+    return answer ? { origin: this.#origin ?? UNKNOWN_ORIGIN, fetch: answer } : undefined;
   }
 
   ofWorkspace(workspaceId: number): StoredChannel[] {
@@ -109,9 +140,9 @@ export async function sendThrough(
   }
   if (c.type === 'slack') {
     const payload = message.test ? { test: true, text: message.text } : { text: message.text };
-    return post({ url: c.config.webhook_url ?? '', payload });
+    return post({ url: c.config.webhook_url ?? '', payload }, store.self());
   }
-  return post({ url: c.config.url ?? '', payload: message.payload, secret: c.secret });
+  return post({ url: c.config.url ?? '', payload: message.payload, secret: c.secret }, store.self());
 }
 
 /** Why a definition's firing is not delivered now, if it is not. */

@@ -15,6 +15,23 @@ export type PostResult = { delivered: boolean; status_code: number | null; error
 export const DELIVERY_TIMEOUT_MS = 3000;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+export const controlRouteError =
+  'The emulator does not deliver to its own control routes (/__emulator/...): a delivery must not reset or steer it';
+
+/** Whether a URL's path is one of the emulator's control routes (however it is spelled). */
+export function isControlRoute(target: URL): boolean {
+  let path = target.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: judged as written.
+  }
+  return /^\/+__emulator(\/|$)/i.test(path.replace(/\/{2,}/g, '/'));
+}
+
+/** The emulator's own address and a way to answer a request to it without the network. */
+export type Self = { origin: string; fetch: (request: Request) => Response | Promise<Response> };
+
 export const notLoopbackError = (host: string) =>
   `The emulator delivers only to the loopback address (127.0.0.1), not to ${host}`;
 
@@ -30,15 +47,26 @@ const result = (delivered: boolean, status: number | null, error: string | null)
   at: new Date().toISOString(),
 });
 
-/** POSTs the payload and reports what the receiver answered, or why it could not be reached. */
-export function post({ url, payload, secret }: Post): Promise<PostResult> {
+const answered = (status: number, statusText: string | undefined): PostResult => {
+  const ok = status >= 200 && status < 300;
+  return result(ok, status, ok ? null : `The receiver answered ${status}${statusText ? ` ${statusText}` : ''}`);
+};
+
+/**
+ * POSTs the payload and reports what the receiver answered, or why it could not be reached. A
+ * URL on the emulator's own address (`self`) is answered by the emulator itself, as it would be
+ * over the network; its control routes never are.
+ */
+export async function post({ url, payload, secret }: Post, self?: Self): Promise<PostResult> {
   let target: URL;
   try {
     target = new URL(url);
   } catch {
     return Promise.resolve(result(false, null, `Not a URL: ${url}`));
   }
-  if (!LOOPBACK.has(target.hostname)) return Promise.resolve(result(false, null, notLoopbackError(target.hostname)));
+  if (isControlRoute(target)) return result(false, null, controlRouteError);
+  const own = self !== undefined && target.origin === new URL(self.origin).origin;
+  if (!own && !LOOPBACK.has(target.hostname)) return result(false, null, notLoopbackError(target.hostname));
   const body = JSON.stringify(payload);
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
@@ -46,19 +74,19 @@ export function post({ url, payload, secret }: Post): Promise<PostResult> {
     'User-Agent': 'call-monitor-emulator',
   };
   if (secret) headers['X-Signature'] = signature(secret, body);
+  if (own) {
+    try {
+      const res = await self.fetch(new Request(target, { method: 'POST', headers, body }));
+      return answered(res.status, res.statusText);
+    } catch (e) {
+      return result(false, null, e instanceof Error ? e.message : String(e));
+    }
+  }
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     const req = send(target, { method: 'POST', headers, timeout: DELIVERY_TIMEOUT_MS }, (res) => {
       res.resume();
-      const status = res.statusCode ?? 0;
-      const ok = status >= 200 && status < 300;
-      resolve(
-        result(
-          ok,
-          status,
-          ok ? null : `The receiver answered ${status}${res.statusMessage ? ` ${res.statusMessage}` : ''}`,
-        ),
-      );
+      resolve(answered(res.statusCode ?? 0, res.statusMessage));
     });
     req.on('timeout', () => {
       req.destroy(new Error(`The receiver did not answer within ${DELIVERY_TIMEOUT_MS / 1000} s`));

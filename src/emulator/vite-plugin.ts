@@ -7,8 +7,8 @@ import { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID, seedNowFromEnv } from './
 const BANNER = `  ➜  Emulator: demo token "${DEMO_TOKEN}" (workspace ${DEMO_WORKSPACE_ID}, agent ${DEMO_AGENT_ID})`;
 
 /**
- * Serves the emulator inside `vite` and `vite preview`: requests to /api/ and /__emulator/
- * go to the Hono app (through @hono/node-server, so `drop` faults can close the socket);
+ * Serves the emulator inside `vite` and `vite preview`: requests to /api/, /__emulator/ and its
+ * webhook receiver /__receiver/ go to the Hono app (through @hono/node-server, so `drop` faults can close the socket);
  * everything else goes on to Vite. `EMULATOR=off` disables it; `EMULATOR_NOW` pins its seed's instant.
  */
 export function emulatorPlugin(): Plugin {
@@ -24,7 +24,7 @@ export function emulatorPlugin(): Plugin {
     });
     middleware = (req: IncomingMessage, res: ServerResponse, next: Connect.NextFunction) => {
       const url = req.url ?? '';
-      if (!url.startsWith('/api/') && !url.startsWith('/__emulator/')) {
+      if (!url.startsWith('/api/') && !url.startsWith('/__emulator/') && !url.startsWith('/__receiver/')) {
         next();
         return;
       }
