@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Call } from '../../../contract';
 import { renderWithProviders } from '../../../test/render';
-import { CallAnalysis } from './call-analysis';
+import { CallAnalysis, ExtractedValues } from './call-analysis';
 
 const call: Call = {
   id: 7,
@@ -32,5 +32,26 @@ describe('CallAnalysis', () => {
   it('says the length as people say it', () => {
     renderWithProviders(<CallAnalysis call={call} kinds={undefined} />);
     expect(screen.getByText('1:02:05')).toBeInTheDocument();
+  });
+});
+
+describe('ExtractedValues', () => {
+  it('shows a date-time value as a date-time in the reader’s locale, not as the raw ISO text', () => {
+    const iso = '2026-11-15T14:00:00.000Z';
+    renderWithProviders(
+      <ExtractedValues
+        values={[
+          { field_id: 5, name: 'callback_time', value: iso },
+          { field_id: 2, name: 'call_summary', value: 'Called on 2026-11-15T14:00:00Z about a bill.' },
+        ]}
+      />,
+    );
+    const cell = screen.getByRole('row', { name: /callback_time/ });
+    expect(cell).not.toHaveTextContent(iso);
+    const time = cell.querySelector('time');
+    expect(time?.getAttribute('dateTime')).toBe('2026-11-15T14:00:00Z');
+    expect(time?.textContent).toContain('2026');
+    // Text that only holds a date-time is left as it is.
+    expect(screen.getByText('Called on 2026-11-15T14:00:00Z about a bill.')).toBeInTheDocument();
   });
 });

@@ -70,6 +70,11 @@ export function CallAnalysisSkeleton() {
   );
 }
 
+/** A value that is a date-time and nothing else (ISO 8601 with its zone), shown as one. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+const isDateTime = (v: unknown): v is string =>
+  typeof v === 'string' && DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
+
 /** A value as text: strings as they are, anything else as JSON. */
 const valueText = (v: unknown): string | null =>
   v === null || v === undefined || v === '' ? null : typeof v === 'string' ? v : JSON.stringify(v);
@@ -99,6 +104,8 @@ export function ExtractedValues({ values }: { values: readonly ExtractedValue[] 
                     <Text span size="sm" c="dimmed">
                       Not found in this call
                     </Text>
+                  ) : isDateTime(v.value) ? (
+                    <DateTime value={v.value} />
                   ) : (
                     <bdi>{text}</bdi>
                   )}
