@@ -2,10 +2,12 @@ import { Loader } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { parseId } from '../lib/agent-ref';
+import { RememberAgentPlace } from './agent-back-nav';
 import { AgentNav } from './agent-nav';
 import { AgentNotFound, useAgentMissing } from './agent-not-found';
 import { AgentSwitcher } from './agent-switcher';
 import { Shell } from './shell';
+import { WorkspaceNav } from './workspace-nav';
 
 // Only for an address whose ids are not numbers: loaded then, not with every agent page (0.3 kB each).
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
@@ -37,8 +39,14 @@ function AgentShell({ workspaceId, agentId }: { workspaceId: number; agentId: nu
       <Shell
         agent={ref}
         header={<AgentSwitcher workspaceId={workspaceId} agentId={agentId} />}
-        navbar={<AgentNav agent={ref} />}
+        navbar={
+          <>
+            <AgentNav agent={ref} />
+            <WorkspaceNav workspaceId={workspaceId} />
+          </>
+        }
       >
+        <RememberAgentPlace agent={ref} />
         <Suspense fallback={<Loader aria-label="Loading page" />}>
           <Outlet />
         </Suspense>

@@ -1,0 +1,38 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { routes } from '../lib/routes';
+
+/**
+ * The workspace's own pages (no agent in their address), in order. One line each: a page of the
+ * workspace's members joins here when it exists.
+ */
+export const workspaceNav = [{ label: 'Notification channels', to: routes.channels }] as const;
+
+/** The section "Workspace" of the navigation, the current page marked. */
+export function WorkspaceNav({ workspaceId }: { workspaceId: number }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Workspace pages">
+      <Stack gap={2}>
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="sm" mb={4} px="sm">
+          Workspace {workspaceId}
+        </Text>
+        {workspaceNav.map((item) => {
+          const to = item.to(workspaceId);
+          const active = pathname === to || pathname.startsWith(`${to}/`);
+          return (
+            <NavLink
+              key={item.label}
+              component={Link}
+              to={to}
+              label={item.label}
+              variant="filled"
+              active={active}
+              aria-current={active ? 'page' : undefined}
+            />
+          );
+        })}
+      </Stack>
+    </nav>
+  );
+}
