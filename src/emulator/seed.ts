@@ -5,7 +5,6 @@ import { CALL_METADATA, VOICE_METRICS, supportLine } from './seed-support-line.t
 import { BUSY_LINE, BUSY_LINE_INTENTS, BUSY_LINE_RULES, busyLineCalls } from './seed-busy-line.ts';
 import type { AgentRecord, Store } from './seed-types.ts';
 import { seedSettingsHistory } from './seed-settings-history.ts';
-import { seedSimulation } from './simulation/seed.ts';
 
 export {
   DAY,
@@ -125,7 +124,6 @@ function busyLine(now: number): AgentRecord {
 export function createSeed(now: number): Store {
   const support = supportLine(now);
   support.settingsChanges = seedSettingsHistory(support, now, 1);
-  seedSimulation(support, now);
   return {
     seededAt: now,
     workspaces: [

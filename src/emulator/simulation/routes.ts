@@ -15,7 +15,8 @@ import type { AgentRecord, Store } from '../seed-types.ts';
 import { planRun } from './runs.ts';
 import { settingsNow } from './settings-as-of.ts';
 import { serveSimulatedCalls } from './simulated-calls.ts';
-import { controlOf, present, settleRun, simulationOf } from './state.ts';
+import { controlOf, simulationOf } from './access.ts';
+import { present, settleRun } from './state.ts';
 
 /** `limit` (1 to `max`, default 50) and `offset` of a list, with FastAPI's failures. */
 function paging(c: Context, max: number): { limit: number; offset: number } {
@@ -49,7 +50,7 @@ function paging(c: Context, max: number): { limit: number; offset: number } {
 }
 
 /** Every record a test names must be the agent's (B.10's errors), and its name free. */
-function checkTestBody(agent: AgentRecord, body: SimulationTestBody, exceptId?: number): void {
+function checkTestBody(store: Store, agent: AgentRecord, body: SimulationTestBody, exceptId?: number): void {
   if (!agent.profiles.some((p) => p.id === body.simulation_profile_id)) {
     throw new EmuError(404, errorTexts.profileNotFound(body.simulation_profile_id));
   }
@@ -66,7 +67,7 @@ function checkTestBody(agent: AgentRecord, body: SimulationTestBody, exceptId?: 
   for (const ruleId of [...body.expect.labels_present, ...body.expect.labels_absent]) {
     if (!agent.rules.some((r) => r.id === ruleId)) throw new EmuError(404, errorTexts.ruleNotFound(ruleId));
   }
-  const tests = simulationOf(agent).tests;
+  const tests = simulationOf(store, agent).tests;
   if (tests.some((t) => t.name === body.name && t.id !== exceptId)) {
     throw new EmuError(409, errorTexts.simulationTestNameTaken(body.name));
   }
@@ -91,7 +92,7 @@ export function registerSimulation(r: Router, app: Hono<AppEnv>, store: () => St
       return handler(x);
     });
   const settled = (x: AgentCtx) => {
-    const state = simulationOf(x.agent);
+    const state = simulationOf(x.store, x.agent);
     const { stepMs } = controlOf(x.store);
     for (const run of state.runs) settleRun(state, run, stepMs, now());
     return state;
@@ -103,34 +104,34 @@ export function registerSimulation(r: Router, app: Hono<AppEnv>, store: () => St
     return run;
   };
 
-  route('GET', '/simulation-tests', ({ c, agent }) => {
+  route('GET', '/simulation-tests', ({ c, store, agent }) => {
     const { limit, offset } = paging(c, SIMULATION_TESTS_PAGE_MAX);
-    const tests = [...simulationOf(agent).tests].sort(byName);
+    const tests = [...simulationOf(store, agent).tests].sort(byName);
     return json({ items: tests.slice(offset, offset + limit), total: tests.length });
   });
 
   route('POST', '/simulation-tests', async ({ c, store, agent }) => {
     const body = await readBody(c, simulationTestBodySchema);
-    checkTestBody(agent, body);
+    checkTestBody(store, agent, body);
     const at = new Date(now()).toISOString();
     const test: SimulationTest = { id: controlOf(store).next.test++, ...body, created_at: at, updated_at: at };
-    simulationOf(agent).tests.push(test);
+    simulationOf(store, agent).tests.push(test);
     return json(test, 201);
   });
 
-  route('PUT', '/simulation-tests/:testId', async ({ c, agent, intParam }) => {
+  route('PUT', '/simulation-tests/:testId', async ({ c, store, agent, intParam }) => {
     const id = intParam('testId', 'test_id');
     const body = await readBody(c, simulationTestBodySchema);
-    const test = simulationOf(agent).tests.find((t) => t.id === id);
+    const test = simulationOf(store, agent).tests.find((t) => t.id === id);
     if (!test) throw new EmuError(404, errorTexts.simulationTestNotFound(id));
-    checkTestBody(agent, body, id);
+    checkTestBody(store, agent, body, id);
     Object.assign(test, body, { updated_at: new Date(now()).toISOString() });
     return json(test);
   });
 
-  route('DELETE', '/simulation-tests/:testId', ({ agent, intParam }) => {
+  route('DELETE', '/simulation-tests/:testId', ({ store, agent, intParam }) => {
     const id = intParam('testId', 'test_id');
-    const state = simulationOf(agent);
+    const state = simulationOf(store, agent);
     const at = state.tests.findIndex((t) => t.id === id);
     if (at < 0) throw new EmuError(404, errorTexts.simulationTestNotFound(id));
     state.tests.splice(at, 1);

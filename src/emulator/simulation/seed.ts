@@ -3,7 +3,7 @@ import { DAY } from '../seed-base.ts';
 import type { AgentRecord } from '../seed-types.ts';
 import { planRun } from './runs.ts';
 import { settingsAsOf } from './settings-as-of.ts';
-import { STEP_MS, SIMULATED_CALL_ID_FROM, settleRun, simulationOf } from './state.ts';
+import { STEP_MS, SIMULATED_CALL_ID_FROM, settleRun, stateOf } from './state.ts';
 
 // The Support line's simulation, alive on first start: four tests and two completed runs of three
 // of them (the fourth's profile is newer than the runs). The runs read the settings as they stood
@@ -57,7 +57,7 @@ function tests(iso: (ms: number) => string): SimulationTest[] {
 /** Lays the Support line's tests and runs beside `agent` (the seed's agent 1), as of `now`. */
 export function seedSimulation(agent: AgentRecord, now: number): void {
   const iso = (ms: number) => new Date(now - ms).toISOString();
-  const state = simulationOf(agent);
+  const state = stateOf(agent);
   state.tests = tests(iso);
   let callId = SIMULATED_CALL_ID_FROM - 1000;
   const runs = [

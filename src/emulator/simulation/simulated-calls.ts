@@ -7,7 +7,8 @@ import { rangeResponse, synthesizeWav } from '../recording.ts';
 import type { AppEnv } from '../router.ts';
 import type { AgentRecord, Store } from '../seed-types.ts';
 import type { SimulatedCall } from './simulate.ts';
-import { controlOf, settleRun, simulationOf } from './state.ts';
+import { controlOf, simulationOf } from './access.ts';
+import { settleRun } from './state.ts';
 
 /** Body of `POST /__emulator/simulation` (the emulator's own control API). */
 export const simulationControlSchema = z.object({
@@ -26,7 +27,7 @@ function simulatedCall(store: Store, params: Record<string, string>, now: number
     (a) => a.id === Number(agentId) && a.workspaceId === Number(workspaceId),
   );
   if (!ws?.accessible || !agent) return null;
-  const state = simulationOf(agent);
+  const state = simulationOf(store, agent);
   const { stepMs } = controlOf(store);
   for (const run of state.runs) settleRun(state, run, stepMs, now);
   return state.calls.get(Number(callId)) ?? null;

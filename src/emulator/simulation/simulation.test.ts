@@ -82,6 +82,17 @@ describe('the seeded simulation (Support line)', () => {
       ['intent_detection', { enabled: true }, { enabled: false }],
     ]);
   });
+  it('reads the settings as they stood then, whatever changed before the simulation was first used', async () => {
+    await call(apiPaths.intentDetection(A1), { method: 'PUT', body: { enabled: false } });
+    expect((await call(apiPaths.rule(A1, 3), { method: 'DELETE' })).ok).toBe(true);
+    const first = await readRun(1);
+    expect(first.results.map((r) => r.status)).toEqual(['passed', 'passed', 'passed', 'passed', 'failed', 'failed']);
+    expect(first.results[0]?.checks.map((c) => [c.kind, c.actual])).toEqual([
+      ['intent', 1],
+      ['label_present', true],
+      ['label_absent', false],
+    ]);
+  });
 });
 
 describe('a run answers from the settings as they stand when it starts', () => {

@@ -4,7 +4,7 @@ import type {
   SimulationRunSummary,
   SimulationTest,
 } from '../../contract/index.ts';
-import type { AgentRecord, Store } from '../seed-types.ts';
+import type { AgentRecord } from '../seed-types.ts';
 import type { SimulatedCall } from './simulate.ts';
 
 /** A result as planned when its run starts: shown once the run's clock reaches `at` (in steps). */
@@ -31,55 +31,19 @@ export type SimulationState = { tests: SimulationTest[]; runs: StoredRun[]; call
 /** A step's length unless told otherwise: results arrive every 300 to 800 ms. */
 export const STEP_MS = 500;
 
-/**
- * The emulator's switches for B.10 (`POST /__emulator/simulation`), per store so that a reset
- * restores them: `offered: false` is a server without B.10; `stepMs` how long a step takes, for
- * the runs in progress too (0: a run is over at its next read).
- */
-export type SimulationControl = { offered: boolean; stepMs: number; next: { test: number; run: number; call: number } };
-
 const byAgent = new WeakMap<AgentRecord, SimulationState>();
-const byStore = new WeakMap<Store, SimulationControl>();
 
 /** Simulated call ids start here, clear of the seeded calls'. */
 export const SIMULATED_CALL_ID_FROM = 9_000_001;
 
-export function simulationOf(agent: AgentRecord): SimulationState {
+/** An agent's simulation as it stands, unseeded (./access.ts lays the demo's on first use). */
+export function stateOf(agent: AgentRecord): SimulationState {
   let state = byAgent.get(agent);
   if (!state) {
     state = { tests: [], runs: [], calls: new Map() };
     byAgent.set(agent, state);
   }
   return state;
-}
-
-/** The store's switches and id counters; ids continue after every agent's seeded ones. */
-export function controlOf(store: Store): SimulationControl {
-  let control = byStore.get(store);
-  if (!control) {
-    const states = store.agents.map(simulationOf);
-    const max = (ids: number[], floor: number) => Math.max(floor, ...ids) + 1;
-    control = {
-      offered: true,
-      stepMs: STEP_MS,
-      next: {
-        test: max(
-          states.flatMap((s) => s.tests.map((t) => t.id)),
-          99,
-        ),
-        run: max(
-          states.flatMap((s) => s.runs.map((r) => r.id)),
-          99,
-        ),
-        call: max(
-          states.flatMap((s) => s.runs.flatMap((r) => r.plan.map((p) => p.result.call_id ?? 0))),
-          SIMULATED_CALL_ID_FROM,
-        ),
-      },
-    };
-    byStore.set(store, control);
-  }
-  return control;
 }
 
 export function countsOf(results: readonly SimulationResult[], planned: number): SimulationRunCounts {
