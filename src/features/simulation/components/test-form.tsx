@@ -1,0 +1,105 @@
+import { Alert, Button, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, FormProvider } from 'react-hook-form';
+import { QueryError } from '../../../components/query-error';
+import { refView, type TestLookups } from '../model/test-refs';
+import { ExpectationFields } from './expectation-fields';
+import { NONE } from './test-form-values';
+import { optionsOf } from './use-test-lookups';
+import { useTestForm, type TestFormOptions } from './use-test-form';
+
+type Props = TestFormOptions & {
+  lookups: TestLookups;
+  /** The records the stored test refers to that no longer exist ("Profile 12 (deleted)"). */
+  deleted?: readonly string[];
+};
+
+/** A simulation test's form: the caller (a profile, optionally a clip set) and what the agent must do. */
+export function TestForm({ lookups, deleted = [], ...options }: Props) {
+  const { form, submit, failure, changed, guard, revert } = useTestForm(options);
+  const { control, register, formState } = form;
+  const profile = form.watch('profile');
+  const clipSet = form.watch('clipSet');
+  const profileOptions = optionsOf(
+    lookups.profile,
+    profile === null ? [] : [profile],
+    (id) => refView('profile', id, lookups).text,
+  );
+  const clipSetOptions = [
+    { value: NONE, label: 'None' },
+    ...optionsOf(lookups.clipSet, clipSet === NONE ? [] : [clipSet], (id) => refView('clipSet', id, lookups).text),
+  ];
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Simulation test">
+        <Stack gap="md" maw={640}>
+          {deleted.length > 0 && (
+            <Alert color="orange" variant="light" title="This test refers to records that no longer exist">
+              <Text size="sm">{deleted.join(', ')}. Choose others, or remove them, before saving.</Text>
+            </Alert>
+          )}
+          <TextInput label="Name" required {...register('name')} error={formState.errors.name?.message} />
+          <Controller
+            control={control}
+            name="profile"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Simulation profile"
+                description="The simulated caller"
+                required
+                data={profileOptions}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                allowDeselect={false}
+                searchable
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="clipSet"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Voice clip set"
+                description="The caller's turns, replayed; None: the caller speaks from the profile"
+                data={clipSetOptions}
+                value={field.value}
+                onChange={(v) => field.onChange(v ?? NONE)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                allowDeselect={false}
+                searchable
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <ExpectationFields lookups={lookups} />
+          {failure && (
+            <>
+              <QueryError error={failure.error} title="Could not save. Your changes are still here." />
+              {failure.items.length > 0 && (
+                <List size="sm">
+                  {failure.items.map((item, i) => (
+                    <List.Item key={i}>{item}</List.Item>
+                  ))}
+                </List>
+              )}
+            </>
+          )}
+          <Group gap="sm">
+            <Button type="submit" loading={formState.isSubmitting}>
+              {options.submitLabel}
+            </Button>
+            <Button variant="default" disabled={!changed || formState.isSubmitting} onClick={revert}>
+              Revert changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {guard.dialog}
+    </FormProvider>
+  );
+}
