@@ -97,6 +97,19 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            path: agentPages.simulationTests,
+            lazy: () => import('../features/simulation/tests-page').then((m) => ({ Component: m.TestsPage })),
+          },
+          {
+            path: agentPages.newSimulationTest,
+            lazy: () =>
+              import('../features/simulation/test-edit-page').then((m) => ({ Component: m.TestCreatePage })),
+          },
+          {
+            path: agentPages.simulationTest,
+            lazy: () => import('../features/simulation/test-edit-page').then((m) => ({ Component: m.TestEditPage })),
+          },
+          {
             path: agentPages.clipSets,
             lazy: () =>
               import('../features/voice-clip-sets/clip-sets-page').then((m) => ({ Component: m.ClipSetsPage })),
