@@ -1,17 +1,19 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SettingsChange } from '../../contract';
 import { IgnoredInAddress } from '../../components/ignored-in-address';
 import { NumberedPages } from '../../components/numbered-pages';
 import { Page } from '../../components/page';
 import { availableConditionsOptions } from '../../data/alerts/queries';
+import { channelListOptions } from '../../data/channels/queries';
 import { settingsChangesOptions } from '../../data/settings-changes/queries';
 import { useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import type { RestoreSide } from './components/change-row';
 import { ChangeList } from './components/change-list';
 import { ComparePanel } from './components/compare-panel';
+import { ChannelNames } from './components/field-values';
 import { HistoryFilters } from './components/history-filters';
 import { RestoreDialog } from './components/restore-dialog';
 import { itemNamer } from './model/names';
@@ -24,8 +26,9 @@ export function SettingsHistoryPage() {
   const list = useQuery(settingsChangesOptions(agent, query, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }));
   const catalogue = useQuery({ ...availableConditionsOptions(agent), retry: false });
   const name = itemNamer(catalogue.data);
+  const channels = useChannelNames(agent.workspaceId);
   const compare = useCompare();
-  const [restoring, setRestoring] = useState<{ change: SettingsChange; side: RestoreSide } | null>(null);
+  const restore = useRestoring();
 
   if (list.isError && isApiError(list.error) && list.error.isRouteMissing) return <NoHistory />;
   // A server that does not filter by actor answers everyone's changes: this page's are narrowed, and that is said.
@@ -35,32 +38,72 @@ export function SettingsHistoryPage() {
   const actorNote = 'actor: this server does not filter by actor; only this page’s changes by that actor are shown';
 
   return (
-    <Page title="Settings history">
-      <HistoryFilters query={query} onChange={(q) => go(q)} />
-      <IgnoredInAddress problems={[...ignored, ...(actorIgnored ? [actorNote] : [])]} />
-      {compare.pair.length === 2 ? (
-        <ComparePanel pair={compare.pair} name={name} onClose={compare.clear} />
-      ) : compare.pair.length === 1 ? (
-        <Text size="sm" role="status">
-          Choose one more change of the same record to compare.
-        </Text>
-      ) : null}
-      <ChangeList
-        list={list}
-        items={items}
-        name={name}
-        isCompared={compare.has}
-        onCompare={compare.toggle}
-        onRestore={(change, side) => setRestoring({ change, side })}
-      />
-      {pages > 1 ? (
-        <Group justify="center">
-          <NumberedPages total={pages} value={Math.min(page, pages)} onChange={(p) => go(query, p)} />
-        </Group>
-      ) : null}
-      {restoring ? <RestoreDialog agent={agent} {...restoring} name={name} onClose={() => setRestoring(null)} /> : null}
-    </Page>
+    <ChannelNames value={channels}>
+      <Page title="Settings history">
+        <HistoryFilters query={query} onChange={(q) => go(q)} />
+        <IgnoredInAddress problems={[...ignored, ...(actorIgnored ? [actorNote] : [])]} />
+        {compare.pair.length === 2 ? (
+          <ComparePanel pair={compare.pair} name={name} onClose={compare.clear} />
+        ) : compare.pair.length === 1 ? (
+          <Text size="sm" role="status">
+            Choose one more change of the same record to compare.
+          </Text>
+        ) : null}
+        <ChangeList
+          list={list}
+          items={items}
+          name={name}
+          isCompared={compare.has}
+          onCompare={compare.toggle}
+          onRestore={restore.open}
+          listRef={restore.fallback}
+        />
+        {pages > 1 ? (
+          <Group justify="center">
+            <NumberedPages total={pages} value={Math.min(page, pages)} onChange={(p) => go(query, p)} />
+          </Group>
+        ) : null}
+        {restore.current ? (
+          <RestoreDialog agent={agent} {...restore.current} name={name} onClose={restore.close} />
+        ) : null}
+      </Page>
+    </ChannelNames>
   );
+}
+
+/** The workspace's channels by id, to name a definition's channels; null until known (B.9 may be absent). */
+function useChannelNames(workspaceId: number): ReadonlyMap<number, string> | null {
+  const list = useQuery({ ...channelListOptions(workspaceId), retry: false });
+  return useMemo(() => (list.data ? new Map(list.data.map((c) => [c.id, c.name])) : null), [list.data]);
+}
+
+/**
+ * The change being restored, and the button that opened its dialog: focus goes back to it when
+ * the dialog closes (the dialog is unmounted, so its own focus return cannot), or to the list of
+ * changes when that button is gone.
+ */
+function useRestoring() {
+  const [current, setCurrent] = useState<{ change: SettingsChange; side: RestoreSide } | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const fallback = useRef<HTMLElement | null>(null);
+  const [closed, setClosed] = useState(0);
+  useEffect(() => {
+    if (closed === 0) return;
+    const target = opener.current?.isConnected ? opener.current : fallback.current;
+    target?.focus();
+  }, [closed]);
+  return {
+    current,
+    fallback,
+    open: (change: SettingsChange, side: RestoreSide, button: HTMLButtonElement) => {
+      opener.current = button;
+      setCurrent({ change, side });
+    },
+    close: () => {
+      setCurrent(null);
+      setClosed((n) => n + 1);
+    },
+  };
 }
 
 /** The two changes chosen to compare, the latest two ticked. */

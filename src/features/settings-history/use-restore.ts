@@ -1,65 +1,36 @@
 import { useState } from 'react';
 import type { AgentRef, SettingsChange } from '../../contract';
-import { useCreateAlertDefinition, useUpdateAlertDefinition } from '../../data/alerts/mutations';
-import { useSetIntentDetection } from '../../data/detection/mutations';
-import { useCreateIntent, useUpdateIntent } from '../../data/intents/mutations';
-import { useCreateProfile, useUpdateProfile } from '../../data/profiles/mutations';
 import { useFreshRecord } from '../../data/settings-changes/records';
-import { isApiError } from '../../lib/api-error';
-import type { RestoreSide } from './components/change-row';
 import { resourceName } from '../../lib/settings-change-name';
-import { type RestoreWrite, restorableText, restoreWrite } from './model/restore-body';
+import type { RestoreSide } from './components/change-row';
+import type { Landed } from './model/landed';
+import { type RestoreWrite, restoreWrite } from './model/restore-body';
+import { messageOf, useGuardedWrite } from './restore-write';
 
 type Found = Record<string, unknown> | null;
+/** What a write is for: the restore itself, or putting back a change the restore wrote over. */
+export type Purpose = { kind: 'restore' } | { kind: 'put-back'; change: SettingsChange };
+type Pending = { current: Found; write: RestoreWrite; purpose: Purpose };
+
 export type RestoreState =
   | { phase: 'reading' }
-  | { phase: 'ready'; current: Found; write: RestoreWrite }
+  | ({ phase: 'ready' } & Pending)
   | { phase: 'impossible'; problem: string }
-  | { phase: 'saving'; current: Found; write: RestoreWrite }
+  | ({ phase: 'saving' } & Pending)
   | { phase: 'conflict'; now: Found; write: RestoreWrite }
-  | { phase: 'done'; message: string }
-  | { phase: 'failed'; message: string; current: Found; write: RestoreWrite };
-
-const messageOf = (e: unknown) =>
-  isApiError(e) ? (e.detail ?? e.message) : e instanceof Error ? e.message : String(e);
-
-/** The writes a restore may make: each record's own route (and its entry in the invalidation map). */
-function useWriters(a: AgentRef, id: number) {
-  const createIntent = useCreateIntent(a);
-  const updateIntent = useUpdateIntent(a);
-  const setDetection = useSetIntentDetection(a);
-  const createDefinition = useCreateAlertDefinition(a);
-  const updateDefinition = useUpdateAlertDefinition(a);
-  const createProfile = useCreateProfile(a);
-  const updateProfile = useUpdateProfile(a, id);
-  /** Writes; answers the new record's id when it was created. */
-  return async (w: RestoreWrite, exists: boolean): Promise<number | null> => {
-    switch (w.resource) {
-      case 'call_intent':
-        if (exists) return (await updateIntent.mutateAsync({ id, body: w.body }), null);
-        return (await createIntent.mutateAsync(w.body)).id;
-      case 'intent_detection':
-        return (await setDetection.mutateAsync(w.body.enabled), null);
-      case 'alert_definition':
-        if (exists) return (await updateDefinition.mutateAsync({ id, body: w.body }), null);
-        return (await createDefinition.mutateAsync(w.body)).id;
-      case 'simulation_profile':
-        if (exists) return (await updateProfile.mutateAsync(w.body), null);
-        return (await createProfile.mutateAsync(w.body)).id;
-    }
-  };
-}
+  | { phase: 'done'; title: string; message: string; saved: Found; landed: Landed[] | null }
+  | ({ phase: 'failed'; message: string } & Pending);
 
 /**
  * Restoring one change's record as it was before or after it: the record is read when the
- * dialog opens (what it shows as "now"), read again just before writing, and not written when
- * it changed in between (a conflict, as the editors check).
+ * dialog opens (what it shows as "now"), then written through useGuardedWrite, which reads it
+ * again just before writing and the record's changes just after. A change another client made
+ * meanwhile that the restore wrote over can be put back, through the same guarded write.
  */
 export function useRestore(a: AgentRef, change: SettingsChange, side: RestoreSide) {
   const [state, setState] = useState<RestoreState>({ phase: 'reading' });
   const fresh = useFreshRecord(a);
-  const id = change.resource_id ?? 0;
-  const write = useWriters(a, id);
+  const guarded = useGuardedWrite(a, change);
   const kind = resourceName(change.resource).toLowerCase();
 
   const read = async () => {
@@ -67,32 +38,53 @@ export function useRestore(a: AgentRef, change: SettingsChange, side: RestoreSid
     const target = restoreWrite(change.resource, change[side]);
     if ('problem' in target) return setState({ phase: 'impossible', problem: target.problem });
     try {
-      setState({ phase: 'ready', current: await fresh(change.resource, change.resource_id ?? null), write: target });
+      const current = await fresh(change.resource, change.resource_id ?? null);
+      setState({ phase: 'ready', current, write: target, purpose: { kind: 'restore' } });
     } catch (e) {
       setState({ phase: 'impossible', problem: `Could not read the ${kind} as it is now: ${messageOf(e)}` });
     }
   };
 
-  const confirm = async () => {
-    if (state.phase !== 'ready' && state.phase !== 'failed') return;
-    const { current, write: w } = state;
-    setState({ phase: 'saving', current, write: w });
+  const doneText = (purpose: Purpose, newId: number | null) =>
+    purpose.kind === 'put-back'
+      ? `Put back: the ${kind} is as ${purpose.change.actor ?? 'an unknown actor'} left it.`
+      : newId === null
+        ? `Restored: the ${kind} is as it was ${side} the change.`
+        : `The ${kind} was deleted, so it was restored as a new ${kind} with id ${newId}.`;
+
+  const run = async (pending: Pending) => {
+    setState({ phase: 'saving', ...pending });
     try {
-      const now = await fresh(change.resource, change.resource_id ?? null);
-      if (restorableText(change.resource, now) !== restorableText(change.resource, current)) {
-        return setState({ phase: 'conflict', now, write: w });
-      }
-      const newId = await write(w, now !== null);
+      const out = await guarded(pending.write, pending.current);
+      if (out.kind === 'conflict') return setState({ phase: 'conflict', now: out.now, write: pending.write });
+      if (out.kind === 'failed')
+        return setState({ phase: 'failed', ...pending, current: out.current, message: out.message });
+      const unread = out.readBack
+        ? ' Its answer could not be read, so the record was read back: it holds what was written.'
+        : '';
       setState({
         phase: 'done',
-        message:
-          newId === null
-            ? `Restored: the ${kind} is as it was ${side} the change.`
-            : `The ${kind} was deleted, so it was restored as a new ${kind} with id ${newId}.`,
+        title: pending.purpose.kind === 'put-back' ? 'Put back' : 'Restored',
+        message: doneText(pending.purpose, out.newId) + unread,
+        saved: out.saved,
+        landed: out.landed,
       });
     } catch (e) {
-      setState({ phase: 'failed', message: messageOf(e), current, write: w });
+      setState({ phase: 'failed', ...pending, message: messageOf(e) });
     }
   };
-  return { state, read, confirm };
+
+  const confirm = async () => {
+    if (state.phase !== 'ready' && state.phase !== 'failed') return;
+    await run({ current: state.current, write: state.write, purpose: state.purpose });
+  };
+
+  /** Writes back the version `theirs` left, which the restore wrote over. */
+  const putBack = async (theirs: SettingsChange) => {
+    if (state.phase !== 'done') return;
+    const target = restoreWrite(change.resource, theirs.after);
+    if ('problem' in target) return setState({ phase: 'impossible', problem: target.problem });
+    await run({ current: state.saved, write: target, purpose: { kind: 'put-back', change: theirs } });
+  };
+  return { state, read, confirm, putBack };
 }

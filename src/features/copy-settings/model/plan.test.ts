@@ -152,6 +152,46 @@ describe('planDefinitions', () => {
     expect(updated[1]?.write).toMatchObject({ targetId: 71, body: { enabled: true } });
   });
 
+  it('writes severity, channels, snooze and mute windows as the record has them, and compares them', () => {
+    const windows = [{ days: ['sat', 'sun'], start: '22:00', end: '07:00', tz: 'Europe/London' }];
+    const routed = {
+      ...def(1, 'Legal', group(cond('red_flags', 81))),
+      severity: 'critical',
+      channel_ids: [2, 1],
+      snoozed_until: '2026-12-01T10:00:00.000Z',
+      mute_windows: windows,
+    };
+    const created = planDefinitions([routed], [], catalogues, choices());
+    // Channels belong to the workspace: their ids carry over; only conditions are remapped.
+    expect(created[0]?.write?.body).toEqual({
+      name: 'Legal',
+      enabled: true,
+      condition_tree: group(cond('red_flags', 93)),
+      severity: 'critical',
+      channel_ids: [2, 1],
+      snoozed_until: '2026-12-01T10:00:00.000Z',
+      mute_windows: windows,
+    });
+    // There with the same tree, but delivered elsewhere: not "the same".
+    const there = { ...def(70, 'Legal', group(cond('red_flags', 93))), severity: 'warning', channel_ids: [] };
+    expect(planDefinitions([routed], [there], catalogues, choices())[0]?.status).toBe('keep');
+    const updated = planDefinitions([routed], [there], catalogues, choices({ update: true }))[0];
+    expect(updated?.status).toBe('update');
+    expect(updated?.write?.body).toMatchObject({ severity: 'critical', channel_ids: [2, 1], mute_windows: windows });
+    // Every field alike (channels in another order): the same.
+    const alike = { ...routed, id: 70, condition_tree: group(cond('red_flags', 93)), channel_ids: [1, 2] };
+    expect(planDefinitions([routed], [alike], catalogues, choices())[0]?.status).toBe('same');
+  });
+
+  it('writes no delivery field the record does not carry', () => {
+    const plain = def(1, 'Legal', group(cond('red_flags', 81)));
+    const body = planDefinitions([plain], [], catalogues, choices())[0]?.write?.body;
+    expect(Object.keys(body ?? {})).toEqual(['name', 'enabled', 'condition_tree']);
+    // The other agent's own routing is not compared against a field that is not written.
+    const there = { ...def(70, 'Legal', group(cond('red_flags', 93))), severity: 'info', channel_ids: [4] };
+    expect(planDefinitions([plain], [there], catalogues, choices())[0]?.status).toBe('same');
+  });
+
   it('an agent without a catalogue takes no definition, with the service’s reason', () => {
     const plan = planDefinitions(
       source.slice(0, 1),

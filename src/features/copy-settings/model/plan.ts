@@ -8,8 +8,10 @@ import {
   type SimulationProfile,
   type SimulationProfileBody,
 } from '../../../contract';
+import { definitionBody } from '../../../data/alerts/definition-body';
+import { fieldsDiffering } from '../../../data/record-fields';
 import { isTooDeep, isTooWide } from '../../../lib/condition-tree';
-import { type CatalogueIndex, remapTree, sameTree, type Unmappable } from './remap';
+import { type CatalogueIndex, remapTree, type Unmappable } from './remap';
 
 /**
  * The plan of a copy, worked out before anything is written: for each record of this agent, what
@@ -174,19 +176,18 @@ function planDefinition(
   choices: DefinitionChoices,
 ): PlanItem {
   const out = remapped(d, catalogues, choices);
-  const enabled = d.enabled ?? true;
-  const there = existing ? readTree(existing.condition_tree) : null;
-  const same =
-    'tree' in out &&
-    existing !== undefined &&
-    (existing.enabled ?? true) === enabled &&
-    there !== null &&
-    'tree' in there &&
-    sameTree(there.tree, out.tree);
+  // The whole definition as it would be written there (its delivery fields too): "same" only
+  // when the one there already holds every field of it.
+  const body = 'tree' in out ? definitionBody(d, out.tree) : null;
+  const same = body !== null && existing !== undefined && fieldsDiffering(body, existing).length === 0;
   // Already there and not to be updated: nothing is written, so nothing needs mapping.
   if (existing && !choices.update) return item('definition', d.id, d.name, { status: same ? 'same' : 'keep' });
   if (!('tree' in out)) return item('definition', d.id, d.name, { status: 'blocked', ...out });
-  const body = { name: d.name, enabled, condition_tree: out.tree };
+  if (body === null)
+    return item('definition', d.id, d.name, {
+      status: 'blocked',
+      problem: 'It is not a definition the service accepts.',
+    });
   const next = decide(existing, same, choices.update, (targetId) => ({
     kind: 'definition' as const,
     name: d.name,

@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { RefObject } from 'react';
 import { ArrivalGate } from '../../../components/arrival-gate';
 import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
@@ -30,6 +31,7 @@ export function ChangeList({
   isCompared,
   onCompare,
   onRestore,
+  listRef,
 }: {
   list: UseQueryResult<SettingsChangeList>;
   /** The page's changes, as the page shows them. */
@@ -37,7 +39,9 @@ export function ChangeList({
   name: ItemNamer;
   isCompared: (change: SettingsChange) => boolean;
   onCompare: (change: SettingsChange, on: boolean) => void;
-  onRestore: (change: SettingsChange, side: RestoreSide) => void;
+  onRestore: (change: SettingsChange, side: RestoreSide, opener: HTMLButtonElement) => void;
+  /** The list, where focus goes when the button that opened a dialog is gone. */
+  listRef: RefObject<HTMLElement | null>;
 }) {
   const arrived = list.isPlaceholderData ? undefined : list.data;
   return (
@@ -57,7 +61,16 @@ export function ChangeList({
             <Text size="sm" role="status">
               {countOf(list.data?.total ?? 0, 'change', 'changes')}, newest first
             </Text>
-            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Settings changes">
+            <Stack
+              component="ul"
+              ref={listRef as RefObject<HTMLDivElement | null>}
+              tabIndex={-1}
+              gap="sm"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Settings changes"
+            >
               {items.map((change) => (
                 <ChangeRow
                   key={change.id}
@@ -65,7 +78,7 @@ export function ChangeList({
                   name={name}
                   compared={isCompared(change)}
                   onCompare={(on) => onCompare(change, on)}
-                  onRestore={(side) => onRestore(change, side)}
+                  onRestore={(side, opener) => onRestore(change, side, opener)}
                   canRestore
                 />
               ))}

@@ -23,7 +23,8 @@ export function ChangeRow({
   name: ItemNamer;
   compared: boolean;
   onCompare: (on: boolean) => void;
-  onRestore: (side: RestoreSide) => void;
+  /** With the button pressed, for focus to go back to when the dialog closes. */
+  onRestore: (side: RestoreSide, opener: HTMLButtonElement) => void;
   /** False when this server keeps no history: restoring is not offered. */
   canRestore: boolean;
 }) {
@@ -65,12 +66,12 @@ export function ChangeRow({
           ) : (
             <>
               {change.before ? (
-                <Button size="xs" variant="default" onClick={() => onRestore('before')}>
+                <Button size="xs" variant="default" onClick={(e) => onRestore('before', e.currentTarget)}>
                   Restore as it was before
                 </Button>
               ) : null}
               {change.after ? (
-                <Button size="xs" variant="default" onClick={() => onRestore('after')}>
+                <Button size="xs" variant="default" onClick={(e) => onRestore('after', e.currentTarget)}>
                   Restore as it was after
                 </Button>
               ) : null}

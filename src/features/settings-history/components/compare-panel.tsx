@@ -2,10 +2,10 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { SettingsChange } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
 import { whatChanged } from '../../../lib/settings-change-name';
-import { fieldChanges } from '../model/fields';
+import { fieldChanges, fieldLabel } from '../model/fields';
 import type { ItemNamer } from '../model/names';
-import { RawValue } from './diff-views';
 import { FieldDiffs } from './field-diffs';
+import { FieldValue } from './field-values';
 
 const sameRecord = (a: SettingsChange, b: SettingsChange) =>
   a.resource === b.resource && a.resource_id === b.resource_id;
@@ -22,9 +22,9 @@ function Version({ change }: { change: SettingsChange }) {
         {Object.entries(record).map(([key, value]) => (
           <div key={key}>
             <Text size="xs" c="dimmed">
-              {key}
+              {fieldLabel(key)}
             </Text>
-            <RawValue value={value} />
+            <FieldValue field={key} value={value} />
           </div>
         ))}
       </Stack>

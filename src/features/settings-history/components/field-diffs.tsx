@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { FieldChange } from '../model/fields';
 import type { ItemNamer } from '../model/names';
 import { TextDiff, ValueDiff } from './diff-views';
+import { ChannelsDiff, TimeDiff } from './field-values';
 import { KeysDiff } from './keys-diff';
 import { TreeDiffView } from './tree-view';
 
@@ -26,6 +27,10 @@ export function FieldDiffs({ changes, name }: { changes: FieldChange[]; name: It
             <TreeDiffView tree={field.tree} name={name} />
           ) : field.kind === 'keys' ? (
             <KeysDiff keys={field.keys} />
+          ) : field.kind === 'channels' ? (
+            <ChannelsDiff before={field.before} after={field.after} />
+          ) : field.kind === 'time' ? (
+            <TimeDiff before={field.before} after={field.after} />
           ) : (
             <ValueDiff before={field.before} after={field.after} />
           )}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
+import { resourceName } from '../../../lib/settings-change-name';
 import type { AgentRef, SettingsChange } from '../../../contract';
 import { Dialog } from '../../../components/dialog';
 import { DateTime } from '../../../components/date-time';
@@ -9,6 +10,7 @@ import type { ItemNamer } from '../model/names';
 import { useRestore } from '../use-restore';
 import type { RestoreSide } from './change-row';
 import { FieldDiffs } from './field-diffs';
+import { LandedNotes } from './landed-notes';
 
 const asRecord = (body: object) => body as Record<string, unknown>;
 
@@ -26,7 +28,7 @@ export function RestoreDialog({
   name: ItemNamer;
   onClose: () => void;
 }) {
-  const { state, read, confirm } = useRestore(agent, change, side);
+  const { state, read, confirm, putBack } = useRestore(agent, change, side);
   // Reads the record as it is now once, when the dialog opens.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void read(), []);
@@ -58,7 +60,7 @@ export function RestoreDialog({
           </>
         ) : null}
         {state.phase === 'failed' ? (
-          <Alert color="red" title="The service refused the restore" role="alert">
+          <Alert color="red" title="The restore was not written" role="alert">
             <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
               {state.message}
             </Text>
@@ -71,9 +73,18 @@ export function RestoreDialog({
           </Alert>
         ) : null}
         {state.phase === 'done' ? (
-          <Alert color="green" title="Restored" role="status">
-            {state.message}
-          </Alert>
+          <>
+            <Alert color="green" title={state.title} role="status">
+              {state.message}
+            </Alert>
+            <LandedNotes
+              landed={state.landed}
+              saved={state.saved}
+              kind={resourceName(change.resource).toLowerCase()}
+              name={name}
+              onPutBack={(theirs) => void putBack(theirs)}
+            />
+          </>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -81,7 +92,7 @@ export function RestoreDialog({
           </Button>
           {state.phase === 'ready' || state.phase === 'saving' || state.phase === 'failed' ? (
             <Button onClick={() => void confirm()} loading={state.phase === 'saving'}>
-              Restore
+              {state.purpose.kind === 'put-back' ? 'Put their version back' : 'Restore'}
             </Button>
           ) : null}
         </Group>

@@ -1,3 +1,6 @@
+import * as z from 'zod/mini';
+import { muteWindowSchema } from '../../../contract';
+import { muteWindowsText } from '../../../lib/mute-windows';
 import { type KeyChange, keyDiff } from './key-diff';
 import { type DiffNode, treeDiff } from './tree-diff';
 
@@ -8,6 +11,9 @@ export type FieldChange =
   | { kind: 'text'; key: string; label: string; before: string | null; after: string | null }
   | { kind: 'tree'; key: string; label: string; tree: DiffNode }
   | { kind: 'keys'; key: string; label: string; keys: KeyChange[] }
+  /** A definition's channels (B.9): ids, named when shown (a channel may be gone since). */
+  | { kind: 'channels'; key: string; label: string; before: unknown; after: unknown }
+  | { kind: 'time'; key: string; label: string; before: string | null; after: string | null }
   | { kind: 'value'; key: string; label: string; before: unknown; after: unknown };
 
 /** Bookkeeping the service keeps beside a record: not shown as a change. */
@@ -27,7 +33,23 @@ const LABELS: ReadonlyMap<string, string> = new Map([
   ['output', 'Output'],
   ['type', 'Type'],
   ['is_system', 'System field'],
+  // B.9, as the alert editor names them.
+  ['severity', 'Severity'],
+  ['channel_ids', 'Channels'],
+  ['snoozed_until', 'Snoozed until'],
+  ['mute_windows', 'Mute windows'],
 ]);
+
+/** A field's name as the editors show it; an unknown field by its own name. */
+export const fieldLabel = (key: string): string => LABELS.get(key) ?? key;
+
+const muteWindowsSchema = z.array(muteWindowSchema);
+/** Mute windows read back in words; null when absent; undefined when not windows this page reads. */
+export function windowsText(v: unknown): string | null | undefined {
+  if (v === undefined || v === null) return null;
+  const parsed = muteWindowsSchema.safeParse(v);
+  return parsed.success ? muteWindowsText(parsed.data) : undefined;
+}
 
 const own = (side: Side, key: string): unknown => (side && Object.hasOwn(side, key) ? side[key] : undefined);
 const isText = (v: unknown) => typeof v === 'string' || v === undefined || v === null;
@@ -36,7 +58,21 @@ const isStringMap = (v: unknown) =>
 const same = (x: unknown, y: unknown) => x === y || JSON.stringify(x) === JSON.stringify(y);
 
 function fieldChange(key: string, before: unknown, after: unknown): FieldChange {
-  const label = LABELS.get(key) ?? key;
+  const label = fieldLabel(key);
+  if (key === 'channel_ids') return { kind: 'channels', key, label, before, after };
+  if (key === 'snoozed_until' && isText(before) && isText(after)) {
+    return {
+      kind: 'time',
+      key,
+      label,
+      before: (before as string | null) ?? null,
+      after: (after as string | null) ?? null,
+    };
+  }
+  if (key === 'mute_windows') {
+    const [b, a] = [windowsText(before), windowsText(after)];
+    if (b !== undefined && a !== undefined) return { kind: 'text', key, label, before: b, after: a };
+  }
   if (key === 'condition_tree') {
     const tree = treeDiff(before, after);
     if (tree) return { kind: 'tree', key, label, tree };

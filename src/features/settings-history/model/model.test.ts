@@ -3,6 +3,7 @@ import { whatChanged } from '../../../lib/settings-change-name';
 import { whyNoRestore } from './describe';
 import { fieldChanges } from './fields';
 import { keyDiff } from './key-diff';
+import { restoreWrite } from './restore-body';
 import { treeCounts, treeDiff } from './tree-diff';
 import { wordDiff } from './word-diff';
 
@@ -187,5 +188,56 @@ describe('whatChanged', () => {
     expect(whatChanged({ resource: 'webhook', resource_id: 4, before: null, after: {} })).toBe('webhook #4');
     expect(whyNoRestore('rule')).toMatch(/no route/);
     expect(whyNoRestore('call_intent')).toBeNull();
+  });
+});
+
+describe('restoreWrite of an alert definition', () => {
+  const tree = { type: 'condition', source: 'red_flags', ref: 1, comparator: 'is_true', value: null };
+  const windows = [{ days: ['mon'], start: '22:00', end: '07:00', tz: 'Europe/London' }];
+
+  it('writes every field the recorded version has: severity, channels, snooze, mute windows', () => {
+    const recorded = {
+      id: 1,
+      name: 'Legal',
+      enabled: false,
+      condition_tree: tree,
+      severity: 'critical',
+      channel_ids: [1, 2],
+      snoozed_until: null,
+      mute_windows: windows,
+    };
+    expect(restoreWrite('alert_definition', recorded)).toEqual({
+      resource: 'alert_definition',
+      body: {
+        name: 'Legal',
+        enabled: false,
+        condition_tree: tree,
+        severity: 'critical',
+        channel_ids: [1, 2],
+        snoozed_until: null,
+        mute_windows: windows,
+      },
+    });
+  });
+
+  it('invents no field the recorded version did not carry', () => {
+    const write = restoreWrite('alert_definition', { id: 1, name: 'Legal', enabled: true, condition_tree: tree });
+    expect('body' in write ? Object.keys(write.body) : write).toEqual(['name', 'enabled', 'condition_tree']);
+  });
+});
+
+describe('fieldChanges of delivery fields', () => {
+  it('names them as the editors do, and keeps channels as ids to be named', () => {
+    const changes = fieldChanges(
+      { severity: 'warning', channel_ids: [1] },
+      { severity: 'critical', channel_ids: [1, 2], mute_windows: [], snoozed_until: '2026-12-01T10:00:00Z' },
+    );
+    expect(changes.map((c) => [c.key, c.label])).toEqual([
+      ['severity', 'Severity'],
+      ['channel_ids', 'Channels'],
+      ['mute_windows', 'Mute windows'],
+      ['snoozed_until', 'Snoozed until'],
+    ]);
+    expect(changes[1]).toMatchObject({ kind: 'channels', before: [1], after: [1, 2] });
   });
 });

@@ -1,9 +1,5 @@
-import {
-  alertDefinitionBodySchema,
-  callIntentBodySchema,
-  intentDetectionSchema,
-  simulationProfileBodySchema,
-} from '../../../contract';
+import { callIntentBodySchema, intentDetectionSchema, simulationProfileBodySchema } from '../../../contract';
+import { definitionBody } from '../../../data/alerts/definition-body';
 
 type Side = Record<string, unknown> | null | undefined;
 
@@ -37,11 +33,9 @@ export function restoreWrite(resource: string, side: Side): RestoreWrite | { pro
         : { problem: 'The recorded switch has no state.' };
     }
     case 'alert_definition': {
-      const picked = pick(side, ['name', 'enabled', 'condition_tree']);
-      const r = alertDefinitionBodySchema.safeParse({ enabled: true, ...picked });
-      return r.success
-        ? { resource, body: r.data }
-        : { problem: 'The recorded definition is not one the service accepts.' };
+      // Every field the recorded version has (severity, channels, snooze, mute windows too).
+      const body = definitionBody(side);
+      return body ? { resource, body } : { problem: 'The recorded definition is not one the service accepts.' };
     }
     case 'simulation_profile': {
       const r = simulationProfileBodySchema.safeParse(pick(side, ['name', 'fields']));
