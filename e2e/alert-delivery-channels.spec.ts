@@ -25,7 +25,7 @@ test('adds a webhook with a secret; its test delivery arrives signed and says "D
   signedIn: page,
 }) => {
   await page.goto(`${AGENT}/settings/alerts`);
-  await page.getByRole('link', { name: 'Notification channels' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Notification channels' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notification channels' })).toBeVisible();
   await expect(card(page, 'On-call webhook')).toContainText('Secret: set');
   await page.getByRole('button', { name: 'Add channel' }).click();
@@ -102,7 +102,7 @@ test('deleting a channel names the definitions that send to it; their firings th
   await fire(request);
   await page.goto(EVENTS);
   await expect(page.getByRole('list', { name: 'Deliveries' }).first()).toContainText(
-    'Channel 1: failed: Notification channel with ID 1 not found',
+    'Channel 1 (deleted): failed: Notification channel with ID 1 not found',
   );
 });
 

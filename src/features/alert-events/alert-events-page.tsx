@@ -3,6 +3,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AgentRef, type AlertEvent, EVENT_STATES } from '../../contract';
 import { FiringCard } from '../../components/firing-card';
+import { useChannelLabel } from '../../components/firing-deliveries';
 import { stateText } from '../../components/firing-state';
 import { FiringsPager } from '../../components/firings-pager';
 import { ListState } from '../../components/list-state';
@@ -10,10 +11,10 @@ import { LiveBar } from '../../components/live-bar';
 import { Page } from '../../components/page';
 import { agentAlertEventsOptions, liveFiringCountOptions } from '../../data/alert-events/queries';
 import { alertDefinitionListOptions } from '../../data/alerts/queries';
-import { channelListOptions } from '../../data/channels/queries';
 import { useNewItems } from '../../data/live-count';
 import { useAgentRef } from '../../lib/agent-ref';
 import { countOf } from '../../lib/format';
+import { LeftRefusals, useRefusals } from './refusals';
 import { useFiringsAddress } from './use-firings-address';
 
 export const FIRINGS_PAGE_SIZE = 25;
@@ -97,33 +98,37 @@ type ListProps = {
 /** The firings of this page, each with its definition's name and severity and its channels' names. */
 function FiringsList({ agent, events, offset }: ListProps) {
   const definitions = useQuery(alertDefinitionListOptions(agent));
-  const channels = useQuery(channelListOptions(agent.workspaceId));
+  const channelName = useChannelLabel(agent.workspaceId);
   const definitionOf = (id: number | null | undefined) => definitions.data?.find((d) => d.id === id) ?? null;
-  const channelName = (id: number | null | undefined) =>
-    channels.data?.find((c) => c.id === id)?.name ?? (id == null ? 'A channel' : `Channel ${id}`);
+  const refusals = useRefusals();
   return (
-    <ListState
-      query={events}
-      what="firing alerts"
-      notOffered={<Text size="sm">Each definition’s history still lists its firings, on its page under Alerts.</Text>}
-      empty={{
-        title: offset > 0 ? 'No more firings' : 'Nothing in these states',
-        body: 'Firings of the agent’s alert definitions appear here.',
-      }}
-    >
-      {(list) => (
-        <Stack gap="sm" aria-busy={events.isPlaceholderData}>
-          {list.map((e, i) => (
-            <FiringCard
-              key={`${i}:${e.id}`}
-              agent={agent}
-              event={e}
-              definition={definitionOf(e.alert_id)}
-              channelName={channelName}
-            />
-          ))}
-        </Stack>
-      )}
-    </ListState>
+    <>
+      <LeftRefusals refusals={refusals} listed={events.data} />
+      <ListState
+        query={events}
+        what="firing alerts"
+        notOffered={<Text size="sm">Each definition’s history still lists its firings, on its page under Alerts.</Text>}
+        empty={{
+          title: offset > 0 ? 'No more firings' : 'Nothing in these states',
+          body: 'Firings of the agent’s alert definitions appear here.',
+        }}
+      >
+        {(list) => (
+          <Stack gap="sm" aria-busy={events.isPlaceholderData}>
+            {list.map((e, i) => (
+              <FiringCard
+                key={`${i}:${e.id}`}
+                agent={agent}
+                event={e}
+                definition={definitionOf(e.alert_id)}
+                channelName={channelName}
+                refusal={refusals.of(e.id)}
+                onRefusal={refusals.set}
+              />
+            ))}
+          </Stack>
+        )}
+      </ListState>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ChannelTestResult, NotificationChannel } from '../../contract';
 import { useTestChannel } from '../../data/channels/mutations';
 import { errorMessage } from '../../lib/api-error';
+import { maskedAddress } from './channel-address';
 
 const TYPE_NAMES = new Map([
   ['webhook', 'Webhook'],
@@ -10,11 +11,11 @@ const TYPE_NAMES = new Map([
 ]);
 export const typeName = (type: string) => TYPE_NAMES.get(type) ?? type;
 
-/** Where a channel sends, as text: its URL, or its addresses. */
+/** Where a channel sends, as text: its addresses, or its URL's host with the rest masked (it may hold secrets). */
 function target(c: NotificationChannel): string {
   if (c.type === 'email') return (c.config?.addresses ?? []).join(', ') || 'No addresses';
-  if (c.type === 'slack') return c.config?.webhook_url ?? '—';
-  return c.config?.url ?? c.config?.webhook_url ?? '—';
+  const url = c.type === 'slack' ? c.config?.webhook_url : (c.config?.url ?? c.config?.webhook_url);
+  return url ? maskedAddress(url) || '—' : '—';
 }
 
 /** What the test send reported, as the service said it. */

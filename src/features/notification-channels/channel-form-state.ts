@@ -1,9 +1,12 @@
+import * as z from 'zod/mini';
 import {
+  CHANNEL_TYPES,
   type ChannelType,
   type NotificationChannel,
   type NotificationChannelBody,
   isEmailAddress,
   isHttpUrl,
+  notificationChannelBodySchema,
 } from '../../contract';
 
 /**
@@ -65,11 +68,13 @@ export function bodyOf(v: ChannelValues): NotificationChannelBody {
 }
 
 /** Field name (as the form shows them) to message. */
-export type FormErrors = Map<'name' | 'url' | 'secret' | 'slackUrl' | 'addresses', string>;
+export type FieldName = 'name' | 'url' | 'secret' | 'slackUrl' | 'addresses';
+export type FormErrors = Map<FieldName, string>;
 
 /**
  * The rules the dashboard knows before sending: a name, not one another channel of the list
- * has (any case), an http(s) URL, at least one address and each a valid one.
+ * has (any case), an http(s) URL, at least one address and each a valid one; then whatever else
+ * the contract's body schema asks of the body the values make, under the field it is about.
  */
 export function validate(v: ChannelValues, others: readonly { name: string }[]): FormErrors {
   const errors: FormErrors = new Map();
@@ -99,11 +104,39 @@ export function validate(v: ChannelValues, others: readonly { name: string }[]):
     if (list.length === 0) errors.set('addresses', 'Enter at least one address.');
     else if (bad.length > 0) errors.set('addresses', `Not an email address: ${bad.join(', ')}`);
   }
+  const body = notificationChannelBodySchema.safeParse(bodyOf(v));
+  for (const issue of body.success ? [] : body.error.issues) {
+    const field = fieldOfPath(issue.path.map(String).join('.'));
+    if (field && !errors.has(field)) errors.set(field, issue.message);
+  }
   return errors;
 }
 
+/**
+ * The form's schema for react-hook-form's zodResolver: the values as the form holds them,
+ * checked by `validate` (the form's own rules, then the contract's body schema).
+ */
+export const channelFormSchema = (others: readonly { name: string }[]) =>
+  z
+    .object({
+      name: z.string(),
+      type: z.enum(CHANNEL_TYPES),
+      url: z.string(),
+      secret: z.string(),
+      secretAction: z.enum(['keep', 'replace', 'clear']),
+      slackUrl: z.string(),
+      addresses: z.string(),
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        for (const [field, message] of validate(v, others)) {
+          ctx.issues.push({ code: 'custom', path: [field], message, input: v[field] });
+        }
+      }),
+    );
+
 /** Where a validation item of the service belongs in this form (its `loc` past `body`). */
-export function fieldOfPath(path: string): keyof ChannelValues | null {
+export function fieldOfPath(path: string): FieldName | null {
   if (path === 'name') return 'name';
   if (path === 'config.url') return 'url';
   if (path === 'config.secret') return 'secret';

@@ -1,23 +1,31 @@
-import { Button, Group, Paper, PasswordInput, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { type NotificationChannel, errorTexts, isErrorText } from '../../contract';
 import { QueryError } from '../../components/query-error';
 import { useCreateChannel, useUpdateChannel } from '../../data/channels/mutations';
 import { isApiError } from '../../lib/api-error';
+import { ChannelFields } from './channel-fields';
 import {
   type ChannelValues,
-  type FormErrors,
+  type FieldName,
   bodyOf,
+  channelFormSchema,
   emptyValues,
   fieldOfPath,
-  validate,
   valuesOf,
 } from './channel-form-state';
+
+// Mantine colours an alert's title in its own light shade: below 4.5:1 on the light background.
+const TITLE = { title: { color: 'var(--mantine-color-text)' } };
 
 type Props = {
   workspaceId: number;
   /** The channel edited, or null to add one. */
   channel: NotificationChannel | null;
+  /** The channel edited is no longer in the workspace's list: deleted meanwhile. */
+  gone?: boolean;
   /** The workspace's other channels (their names are taken). */
   others: readonly NotificationChannel[];
   onDone: (saved: NotificationChannel) => void;
@@ -25,8 +33,8 @@ type Props = {
 };
 
 /** The service's refusal placed under the field it names; anything else is said above Save. */
-function serviceErrors(error: unknown): { fields: Map<string, string>; rest: unknown } {
-  const fields = new Map<string, string>();
+function serviceErrors(error: unknown): { fields: Map<FieldName, string>; rest: unknown } {
+  const fields = new Map<FieldName, string>();
   if (!isApiError(error)) return { fields, rest: error };
   if (isErrorText(errorTexts.channelNameTaken, error.detail)) {
     fields.set('name', error.detail ?? '');
@@ -39,159 +47,73 @@ function serviceErrors(error: unknown): { fields: Map<string, string>; rest: unk
   return { fields, rest: fields.size > 0 ? null : error };
 }
 
-/** Add or edit a channel, inline. Nothing typed is lost when the service refuses. */
-export function ChannelForm({ workspaceId, channel, others, onDone, onCancel }: Props) {
-  const [values, setValues] = useState<ChannelValues>(() => (channel ? valuesOf(channel) : emptyValues));
-  const [checked, setChecked] = useState<FormErrors | null>(null);
+/**
+ * Add or edit a channel, inline (react-hook-form, checked by the form's schema). Nothing typed is
+ * lost when the service refuses; an edit of a channel deleted meanwhile can become a new one.
+ */
+export function ChannelForm({ workspaceId, channel, gone = false, others, onDone, onCancel }: Props) {
+  const form = useForm<ChannelValues>({
+    resolver: zodResolver(channelFormSchema(others)),
+    defaultValues: channel ? valuesOf(channel) : emptyValues,
+  });
+  const { handleSubmit, setError, setFocus, control } = form;
+  const secretAction = useWatch({ control, name: 'secretAction' });
   const create = useCreateChannel(workspaceId);
   const update = useUpdateChannel(workspaceId);
-  const save = channel ? update : create;
-  const set = (patch: Partial<ChannelValues>) => setValues((v) => ({ ...v, ...patch }));
-  const service = serviceErrors(save.error);
-  const errorOf = (field: keyof ChannelValues) => checked?.get(field as never) ?? service.fields.get(field);
+  const last = gone && !create.isIdle ? create : channel ? update : create;
+  const pending = create.isPending || update.isPending;
   const title = channel ? `Edit ${channel.name}` : 'Add channel';
+  useEffect(() => {
+    if (!channel) setFocus('name');
+    // Once, when the new channel's form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const problems = validate(values, others);
-    setChecked(problems);
-    if (problems.size > 0) return;
-    const body = bodyOf(values);
-    if (channel) update.mutate({ id: channel.id, body }, { onSuccess: onDone });
-    else create.mutate(body, { onSuccess: onDone });
-  };
+  const send = (asNew: boolean) =>
+    handleSubmit(async (values) => {
+      const body = bodyOf(values);
+      try {
+        onDone(channel && !asNew ? await update.mutateAsync({ id: channel.id, body }) : await create.mutateAsync(body));
+      } catch (error) {
+        for (const [field, message] of serviceErrors(error).fields) setError(field, { type: 'server', message });
+      }
+    });
+  const rest = serviceErrors(last.error).rest;
+  const keptSecret = channel?.config?.secret_set === true && secretAction === 'keep';
 
   return (
     <Paper withBorder p="md" component="section" aria-label={title}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={send(gone)} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
             <bdi>{title}</bdi>
           </Title>
-          <ChannelFields values={values} set={set} errorOf={errorOf} secretSet={channel?.config?.secret_set ?? null} />
-          {service.rest ? <QueryError error={service.rest} title="Could not save the channel" /> : null}
+          <ChannelFields form={form} secretSet={channel ? (channel.config?.secret_set ?? false) : null} />
+          {rest ? <QueryError error={rest} title="Could not save the channel" /> : null}
+          {gone && (
+            <Alert color="yellow" title="This channel no longer exists" styles={TITLE}>
+              <Text size="sm">
+                It was deleted meanwhile. What you typed is kept: it can become a new channel.
+                {keptSecret ? ' The stored secret went with the old one; set it again to sign deliveries.' : ''}
+              </Text>
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
+            <Button variant="default" onClick={onCancel} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
-              {channel ? 'Save' : 'Create'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
-  );
-}
-
-type FieldProps = {
-  values: ChannelValues;
-  set: (patch: Partial<ChannelValues>) => void;
-  errorOf: (field: keyof ChannelValues) => string | undefined;
-  /** Whether the stored channel has a secret; null for a new channel. */
-  secretSet: boolean | null;
-};
-
-/** Name, type, and the type's own fields. */
-function ChannelFields({ values, set, errorOf, secretSet }: FieldProps) {
-  return (
-    <>
-      <TextInput
-        label="Name"
-        value={values.name}
-        onChange={(e) => set({ name: e.currentTarget.value })}
-        error={errorOf('name')}
-        required
-        dir="auto"
-      />
-      <Radio.Group label="Type" value={values.type} onChange={(type) => set({ type: type as ChannelValues['type'] })}>
-        <Group gap="md" mt={4}>
-          <Radio value="webhook" label="Webhook" />
-          <Radio value="slack" label="Slack" />
-          <Radio value="email" label="Email" />
-        </Group>
-      </Radio.Group>
-      {values.type === 'webhook' && <WebhookFields values={values} set={set} errorOf={errorOf} secretSet={secretSet} />}
-      {values.type === 'slack' && (
-        <TextInput
-          label="Slack webhook URL"
-          description="The incoming-webhook URL Slack gave you"
-          value={values.slackUrl}
-          onChange={(e) => set({ slackUrl: e.currentTarget.value })}
-          error={errorOf('slackUrl')}
-          required
-        />
-      )}
-      {values.type === 'email' && (
-        <Textarea
-          label="Addresses"
-          description="One per line, or separated by commas"
-          autosize
-          minRows={2}
-          value={values.addresses}
-          onChange={(e) => set({ addresses: e.currentTarget.value })}
-          error={errorOf('addresses')}
-          required
-        />
-      )}
-    </>
-  );
-}
-
-/** URL and the write-only secret: set or not set, replaced, cleared, never shown. */
-function WebhookFields({ values, set, errorOf, secretSet }: FieldProps) {
-  const secretField = (
-    <PasswordInput
-      label="Secret"
-      description="Optional. Deliveries are signed with it (X-Signature: sha256=…)"
-      value={values.secret}
-      onChange={(e) => set({ secret: e.currentTarget.value })}
-      error={errorOf('secret')}
-      autoComplete="new-password"
-    />
-  );
-  return (
-    <>
-      <TextInput
-        label="URL"
-        value={values.url}
-        onChange={(e) => set({ url: e.currentTarget.value })}
-        error={errorOf('url')}
-        required
-      />
-      {secretSet === null ? (
-        secretField
-      ) : (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Secret: {values.secretAction === 'clear' ? 'will be cleared on save' : secretSet ? 'set' : 'not set'}
-          </Text>
-          {values.secretAction === 'replace' && secretField}
-          <Group gap="xs">
-            {values.secretAction === 'keep' ? (
-              <>
-                <Button size="xs" variant="default" onClick={() => set({ secretAction: 'replace' })}>
-                  {secretSet ? 'Replace secret' : 'Set secret'}
-                </Button>
-                {secretSet && (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    color="red"
-                    onClick={() => set({ secretAction: 'clear', secret: '' })}
-                  >
-                    Clear secret
-                  </Button>
-                )}
-              </>
+            {gone ? (
+              <Button type="submit" loading={pending}>
+                Create as a new channel
+              </Button>
             ) : (
-              <Button size="xs" variant="default" onClick={() => set({ secretAction: 'keep', secret: '' })}>
-                Keep the stored secret
+              <Button type="submit" loading={pending}>
+                {channel ? 'Save' : 'Create'}
               </Button>
             )}
           </Group>
         </Stack>
-      )}
-    </>
+      </form>
+    </Paper>
   );
 }

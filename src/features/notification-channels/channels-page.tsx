@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { NotificationChannel } from '../../contract';
 import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete';
@@ -14,18 +14,32 @@ import { ChannelCard } from './channel-card';
 import { ChannelForm } from './channel-form';
 import { ChannelUsageNote, useChannelUsage } from './channel-usage';
 
-/** Which form is open: none, the new channel's, or one channel's edit. */
-type Editing = null | 'new' | number;
+/**
+ * Which form is open: none, the new channel's, or one channel's edit, with the channel as it was
+ * and its place, so that the edit stays where it was if the channel is deleted meanwhile.
+ */
+type Editing = null | 'new' | { channel: NotificationChannel; index: number };
+
+/** The list with the edited channel kept in its place when the list no longer has it. */
+function withEdited(list: NotificationChannel[], editing: Editing): NotificationChannel[] {
+  if (editing === null || editing === 'new' || list.some((c) => c.id === editing.channel.id)) return list;
+  return [...list.slice(0, editing.index), editing.channel, ...list.slice(editing.index)];
+}
 
 /** `/workspaces/:workspaceId/notification-channels`: where alert firings go (webhook, Slack, email). */
 export function ChannelsPage() {
   const workspaceId = Number(useParams().workspaceId);
   const channels = useQuery(channelListOptions(workspaceId));
   const [editing, setEditing] = useState<Editing>(null);
+  // The list drawn: an edited channel deleted meanwhile stays in its place (even as the only one).
+  const select = useCallback((l: NotificationChannel[]) => withEdited(l, editing), [editing]);
+  const shown = useQuery({ ...channelListOptions(workspaceId), select });
   const remove = useDeleteChannel(workspaceId);
   const confirm = useConfirmDelete(remove, 'notification channel', (t) => notifySuccess(`Deleted ${t.name}`));
   const usage = useChannelUsage(workspaceId, confirm.target?.id ?? null);
   const list = channels.data ?? [];
+  const editedId = editing !== null && editing !== 'new' ? editing.channel.id : null;
+  const gone = editedId !== null && channels.isSuccess && !list.some((c) => c.id === editedId);
   const othersThan = (id: number | null) => list.filter((c) => c.id !== id);
   const saved = (c: NotificationChannel) => {
     setEditing(null);
@@ -57,19 +71,20 @@ export function ChannelsPage() {
         />
       )}
       <ListState
-        query={channels}
+        query={shown}
         what="notification channels"
         notOffered={<Text size="sm">Alert definitions still work; their firings are only recorded.</Text>}
         empty={{ title: 'No notification channels yet', body: 'Add one so that firings reach people.' }}
       >
         {(items) => (
           <Stack gap="sm">
-            {items.map((c) =>
-              editing === c.id ? (
+            {items.map((c, index) =>
+              editedId === c.id ? (
                 <ChannelForm
                   key={c.id}
                   workspaceId={workspaceId}
                   channel={c}
+                  gone={gone}
                   others={othersThan(c.id)}
                   onDone={saved}
                   onCancel={() => setEditing(null)}
@@ -79,7 +94,7 @@ export function ChannelsPage() {
                   key={c.id}
                   workspaceId={workspaceId}
                   channel={c}
-                  onEdit={() => setEditing(c.id)}
+                  onEdit={() => setEditing({ channel: c, index })}
                   onDelete={() => confirm.ask({ id: c.id, name: c.name })}
                 />
               ),
