@@ -1,6 +1,6 @@
 import { API, EVENTS, createChannel, fire, hookUrl, received, useReceiver } from './alert-delivery-helpers';
-import { auth } from './alerts-helpers';
-import { AGENT, axeClean, expect, test } from './fixtures';
+import { auth, expect } from './alerts-helpers';
+import { AGENT, axeClean, test } from './fixtures';
 
 // The definition's delivery settings (severity, channels, snooze, mute windows), on its page and
 // in the create form, and a server that does not keep them.
@@ -13,15 +13,19 @@ test('the definition’s page sets severity, channels, a snooze and a mute windo
   const pager = await createChannel(request, { name: 'Pager', type: 'webhook', config: { url: hookUrl } });
   await page.goto(`${AGENT}/settings/alerts/1`);
   const delivery = page.getByRole('region', { name: 'Delivery' });
+  const save = page.getByRole('region', { name: /^Definition/ }).getByRole('button', { name: 'Save' });
   await delivery.getByLabel('Severity').selectOption('info');
   await delivery.getByRole('checkbox', { name: 'On-call webhook' }).uncheck();
   await delivery.getByRole('checkbox', { name: 'Support leads' }).uncheck();
   await expect(delivery).toContainText('No channel: firings are only recorded.');
   await delivery.getByRole('checkbox', { name: 'Pager' }).check();
-  await delivery.getByRole('button', { name: 'Apply severity and channels' }).click();
-  await expect(delivery.getByRole('button', { name: 'Apply severity and channels' })).toBeEnabled();
   await axeClean(page);
+  // One Save writes them with the rest of the definition.
+  await save.click();
+  await expect(page.getByText('Alert definition "Legal threat or slow answers" saved')).toBeVisible();
 
+  await page.goto(`${AGENT}/settings/alerts/1`);
+  await expect(delivery.getByLabel('Severity')).toHaveValue('info');
   await delivery.getByRole('button', { name: 'Snooze' }).click();
   await page.getByRole('menuitem', { name: '1 hour' }).click();
   await expect(delivery.getByText(/^Snoozed until/)).toBeVisible();
@@ -34,7 +38,9 @@ test('the definition’s page sets severity, channels, a snooze and a mute windo
   await delivery.getByLabel('Start of window 1').fill('00:00');
   await delivery.getByLabel('End of window 1').fill('00:00');
   await delivery.getByLabel('Time zone of window 1').fill('Europe/Berlin');
-  await delivery.getByRole('button', { name: 'Apply mute windows' }).click();
+  await save.click();
+  await expect(page.getByText('Alert definition "Legal threat or slow answers" saved')).toBeVisible();
+  await page.goto(`${AGENT}/settings/alerts/1`);
   await expect(delivery.getByTestId('mute-read-back')).toHaveText(
     'Muted every day from 00:00 to 00:00, Europe/Berlin.',
   );
@@ -74,10 +80,15 @@ test('a server that drops the delivery fields is named on read-back', async ({ s
     times: 1,
   });
   await delivery.getByLabel('Severity').selectOption('warning');
-  await delivery.getByRole('button', { name: 'Apply severity and channels' }).click();
-  await expect(delivery.getByRole('status').filter({ hasText: 'This server did not keep' })).toHaveText(
-    /This server did not keep: severity, channels\./,
-  );
+  await page
+    .getByRole('region', { name: /^Definition/ })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(
+    page.getByText(
+      'Alert definition "Legal threat or slow answers" saved, but this server did not keep: severity, channels',
+    ),
+  ).toBeVisible();
 });
 
 test('the create form sends severity and channels; a server that drops them is named', async ({

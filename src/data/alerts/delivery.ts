@@ -34,8 +34,8 @@ export type DeliveryFields = Partial<
 >;
 
 /**
- * B.9: sets a definition's delivery fields (severity, channels, snooze, mute windows). The PUT
- * carries the whole definition as the service holds it just now, with only these changed. The
+ * B.9: sets a definition's delivery fields (the page's snooze). The PUT carries the whole
+ * definition as the service holds it just now, with only these changed. The
  * answer is read back: a field sent but left out of it was not kept by this server, and is named.
  */
 export function useSetDeliveryFields(a: AgentRef) {
@@ -44,7 +44,13 @@ export function useSetDeliveryFields(a: AgentRef) {
   return useAgentMutation(a, 'updateAlertDefinition', {
     mutationFn: async ({ definition, fields }: { definition: AlertDefinition; fields: DeliveryFields }) => {
       const now = (await fresh()).find((d) => d.id === definition.id) ?? definition;
-      const body = { name: now.name, enabled: now.enabled ?? false, condition_tree: now.condition_tree, ...fields };
+      // A switch the server did not send is left out, never guessed (the service says what it needs).
+      const body = {
+        name: now.name,
+        ...(typeof now.enabled === 'boolean' && { enabled: now.enabled }),
+        condition_tree: now.condition_tree,
+        ...fields,
+      };
       const saved = await apiRequest(apiPaths.alertDefinition(a, definition.id), {
         method: 'PUT',
         body,

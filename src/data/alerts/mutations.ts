@@ -25,10 +25,17 @@ export function useCreateAlertDefinition(a: AgentRef) {
   });
 }
 
-/** The body of a PUT. The tree is sent as the service gave it or as the builder made it. */
+/**
+ * The body of a PUT. The tree is sent as the service gave it or as the builder made it; the switch
+ * is left out where the server never said it, and a severity as the service holds it.
+ */
 export type AlertDefinitionUpdate = {
   id: number;
-  body: Omit<AlertDefinitionBody, 'condition_tree'> & { condition_tree: unknown };
+  body: Omit<AlertDefinitionBody, 'condition_tree' | 'enabled' | 'severity'> & {
+    condition_tree: unknown;
+    enabled?: boolean;
+    severity?: string;
+  };
 };
 
 /** Puts a definition the service answered with into the cached list, so list and pages agree at once. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
-import { type AgentRef, type ConditionNode, SEVERITIES, conditionNodeSchema } from '../../contract';
+import { type AgentRef, type ConditionNode, SEVERITIES, DAYS, conditionNodeSchema } from '../../contract';
 import { readDraft } from '../../lib/drafts';
 import { useDraftAutosave } from '../../lib/use-draft-autosave';
 import type { DefinitionValues } from './components/definition-form';
@@ -8,22 +8,31 @@ import type { CatalogueSource } from './model/catalogue';
 import { useTreeEditor } from './use-tree-editor';
 
 /**
- * The alert builder's unsaved name, switch, severity and channels (on the create form) and tree (src/lib/drafts.ts: this device, this
+ * The alert builder's unsaved name, switch, severity and channels, mute windows (on a definition's page) and tree (src/lib/drafts.ts: this device, this
  * session), one per agent and definition ("new" for the create form): after a reload, an
  * ended session or a trip to another page the builder opens on what was typed.
  */
 const alertDraftSchema = z.object({
   name: z.string(),
-  enabled: z.boolean(),
+  enabled: z.optional(z.boolean()),
   routing: z.optional(z.object({ severity: z.enum(SEVERITIES), channelIds: z.array(z.number()) })),
+  // As typed: a window still being filled in (no day yet, a half-typed zone) is kept too.
+  muteWindows: z.optional(
+    z.array(z.object({ days: z.array(z.enum(DAYS)), start: z.string(), end: z.string(), tz: z.string() })),
+  ),
   tree: conditionNodeSchema,
 });
 
 /** Whether two sets of the form's values are the same (the channels in any order). */
 export function sameValues(a: DefinitionValues, b: DefinitionValues): boolean {
   const ids = (v: DefinitionValues) => (v.routing ? [...v.routing.channelIds].sort((x, y) => x - y).join(',') : null);
+  const mute = (v: DefinitionValues) => JSON.stringify(v.muteWindows ?? null);
   return (
-    a.name === b.name && a.enabled === b.enabled && a.routing?.severity === b.routing?.severity && ids(a) === ids(b)
+    a.name === b.name &&
+    a.enabled === b.enabled &&
+    a.routing?.severity === b.routing?.severity &&
+    ids(a) === ids(b) &&
+    mute(a) === mute(b)
   );
 }
 

@@ -12,7 +12,6 @@ import { routes } from '../../lib/routes';
 import { alertDefinitionListOptions } from '../../data/alerts/queries';
 import { ConditionsGate, useCatalogue } from './components/conditions-gate';
 import { EditBuilder } from './edit-builder';
-import { DeliveryPanel } from './components/delivery-panel';
 import { readDefinitionTree } from './model/integrity';
 
 const TITLE = 'Edit alert definition';
@@ -98,7 +97,6 @@ function EditDefinition({ agent, id }: { agent: AgentRef; id: number }) {
           otherNames={(list.data ?? []).filter((d) => d.id !== id).map((d) => d.name)}
         />
       </ConditionsGate>
-      {found && <DeliveryPanel key={`delivery:${definition.id}`} agent={agent} definition={found} />}
     </>
   );
 }

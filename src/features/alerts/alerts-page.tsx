@@ -40,7 +40,8 @@ const NEW = {
 /** The POST's body of the create form: its severity and channels travel with it (B.9). */
 const createBody = ({ name, enabled, routing }: DefinitionValues, tree: ConditionNode) => ({
   name,
-  enabled,
+  // A new record: created with the switch as the form shows it.
+  enabled: enabled === true,
   condition_tree: tree,
   ...(routing ? { severity: routing.severity, channel_ids: routing.channelIds } : {}),
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { AgentRef, AlertDefinition, ConditionNode } from '../../contract';
+import { useState } from 'react';
+import type { AgentRef, AlertDefinition, ConditionNode, MuteWindow } from '../../contract';
 import type { ConflictDialogProps } from '../../components/conflict-dialog';
 import { lazyDialog } from '../../components/lazy-dialog';
 import { useLeaveGuard } from '../../components/use-leave-guard';
@@ -9,7 +10,10 @@ import { Builder } from './components/builder';
 import { HistoryPanel } from './components/history-panel';
 import { PreviewPanel } from './components/preview-panel';
 import { useAlertPreview } from './use-alert-preview';
-import { DefinitionForm } from './components/definition-form';
+import { DefinitionForm, type DefinitionValues } from './components/definition-form';
+import { DeliveryPanel } from './components/delivery-panel';
+import { muteWindowsProblem } from './components/mute-windows-editor';
+import { type Routing, asSeverity } from './components/routing-fields';
 import type { CatalogueSource } from './model/catalogue';
 import { useDefinitionSave, useFinish } from './use-definition-save';
 
@@ -38,8 +42,14 @@ type Props = {
  * words, to create it anew or discard.
  */
 export function EditBuilder({ agent, definition, gone, tree, sources, otherNames }: Props) {
-  const saved = { values: { name: definition.name, enabled: definition.enabled ?? false }, tree };
+  const saved = { values: savedValues(definition), tree };
   const builder = useAlertBuilder(agent, definition.id, sources, saved);
+  // The mute windows' problems show once a save was tried.
+  const [tried, setTried] = useState(false);
+  const checkMore = () => {
+    setTried(true);
+    return muteWindowsProblem(builder.values.muteWindows ?? []);
+  };
   const guard = useLeaveGuard(builder.changed, 'alert definition', { keptAsDraft: true });
   const finish = useFinish(builder.dropDraft, guard.release);
   const saving = useDefinitionSave(agent, definition, builder, sources, finish);
@@ -54,6 +64,7 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
       onValuesChange={builder.setValues}
       otherNames={otherNames}
       checkTree={builder.editor.check}
+      checkMore={gone ? undefined : checkMore}
       pending={saving.saving}
       error={saving.saveError}
       errorTitle="Could not save the alert definition"
@@ -74,11 +85,35 @@ export function EditBuilder({ agent, definition, gone, tree, sources, otherNames
         form={form}
         preview={<PreviewPanel agent={agent} preview={preview.panel} sources={sources} />}
       />
-      {gone ? null : <HistoryPanel agent={agent} alertId={definition.id} enabled={definition.enabled ?? false} />}
+      {gone ? null : (
+        <DeliveryPanel
+          agent={agent}
+          definition={definition}
+          routing={builder.values.routing ?? saved.values.routing}
+          onRoutingChange={(routing) => builder.setValues((v) => ({ ...v, routing }))}
+          muteWindows={builder.values.muteWindows ?? []}
+          onMuteWindowsChange={(muteWindows) => builder.setValues((v) => ({ ...v, muteWindows }))}
+          showProblems={tried}
+        />
+      )}
+      {gone ? null : <HistoryPanel agent={agent} alertId={definition.id} enabled={definition.enabled ?? undefined} />}
       {guard.dialog}
       <ConflictDialog conflict={saving.conflict} onChoose={saving.resolve} onClose={saving.dismissConflict} />
     </>
   );
+}
+
+/**
+ * The definition as the service holds it, in the builder's terms: the switch left unset where the
+ * server did not send it, severity and channels as the Delivery region shows them.
+ */
+function savedValues(d: AlertDefinition): DefinitionValues & { routing: Routing } {
+  return {
+    name: d.name,
+    ...(typeof d.enabled === 'boolean' && { enabled: d.enabled }),
+    routing: { severity: asSeverity(d.severity), channelIds: d.channel_ids ?? [] },
+    muteWindows: (d.mute_windows ?? []) as MuteWindow[],
+  };
 }
 
 type GoneProps = { saving: ReturnType<typeof useDefinitionSave>; onDiscard: () => void };

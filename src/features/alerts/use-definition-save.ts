@@ -1,10 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AgentRef, AlertDefinition } from '../../contract';
 import { changedElsewhere, type ConflictChoice, type Difference } from '../../lib/conflict';
 import { notifySuccess } from '../../lib/notify';
 import { routes } from '../../lib/routes';
-import { useCreateAlertDefinition, useFreshDefinitions, useUpdateAlertDefinition } from '../../data/alerts/mutations';
+import { notKeptFields } from '../../data/alerts/delivery';
+import {
+  type AlertDefinitionUpdate,
+  useCreateAlertDefinition,
+  useFreshDefinitions,
+  useUpdateAlertDefinition,
+} from '../../data/alerts/mutations';
+import { channelListOptions } from '../../data/channels/queries';
+import { asSeverity, goneChannels } from './components/routing-fields';
 import type { DefinitionValues } from './components/definition-form';
 import type { CatalogueSource } from './model/catalogue';
 import {
@@ -14,6 +23,7 @@ import {
   sameVersion,
   treeOf,
   versionOf,
+  versionToSave,
 } from './model/definition-conflict';
 import type { useAlertBuilder } from './alert-draft';
 
@@ -48,12 +58,15 @@ export function useDefinitionSave(
   const [conflict, setConflict] = useState<DefinitionConflict | null>(null);
   const asNew = useCreateAsNew(agent, builder, finish);
 
+  const channels = useQuery(channelListOptions(agent.workspaceId));
+
   const save = async (v: DefinitionVersion) => {
-    const result = await update.mutateAsync({
-      id: definition.id,
-      body: { name: v.name, enabled: v.enabled, condition_tree: JSON.parse(v.tree) as unknown },
-    });
-    finish(`Alert definition "${result.name}" saved`, routes.alerts(agent));
+    const body = bodyOf(v);
+    const result = await update.mutateAsync({ id: definition.id, body });
+    // The answer is the read-back: a delivery field it leaves out was not kept.
+    const notKept = notKeptFields(body, result);
+    const kept = notKept.length > 0 ? `, but this server did not keep: ${notKept.join(', ')}` : '';
+    finish(`Alert definition "${result.name}" saved${kept}`, routes.alerts(agent));
   };
 
   const resolve = (choice: ConflictChoice) => {
@@ -74,7 +87,15 @@ export function useDefinitionSave(
   };
 
   const onSubmit = async (v: DefinitionValues) => {
-    const mine = versionOf({ ...v, condition_tree: editor.tree });
+    const held = {
+      name: v.name,
+      enabled: v.enabled,
+      tree: editor.tree,
+      severity: v.routing?.severity,
+      channelIds: v.routing?.channelIds,
+      muteWindows: v.muteWindows,
+    };
+    const mine = versionToSave(held, base, goneChannels(v.routing?.channelIds ?? [], channels.data));
     setChecking(true);
     // A failed read does not stop the save: the service still answers for the definition.
     const now = await fresh()
@@ -100,9 +121,24 @@ export function useDefinitionSave(
   };
 }
 
+/** The PUT's body for a version: every field it holds, none it does not. */
+const bodyOf = (v: DefinitionVersion): AlertDefinitionUpdate['body'] => ({
+  name: v.name,
+  condition_tree: JSON.parse(v.tree) as unknown,
+  ...(v.enabled !== undefined && { enabled: v.enabled }),
+  ...(v.severity !== undefined && { severity: v.severity }),
+  ...(v.channelIds !== undefined && { channel_ids: v.channelIds }),
+  ...(v.muteWindows !== undefined && { mute_windows: v.muteWindows }),
+});
+
 /** The builder now shows `v` (the saved version, or a merge). */
 function show({ editor, setValues }: Builder, v: DefinitionVersion) {
-  setValues({ name: v.name, enabled: v.enabled });
+  setValues({
+    name: v.name,
+    enabled: v.enabled,
+    routing: { severity: asSeverity(v.severity), channelIds: v.channelIds ?? [] },
+    muteWindows: v.muteWindows ?? [],
+  });
   const t = treeOf(v);
   if (t && JSON.stringify(t) !== JSON.stringify(editor.tree)) editor.dispatch({ type: 'reset', tree: t });
 }
@@ -124,7 +160,14 @@ function conflictWith(
 function useCreateAsNew(agent: AgentRef, { editor, values }: Builder, finish: (message: string, to: string) => void) {
   const create = useCreateAlertDefinition(agent);
   const createAsNew = async () => {
-    const body = { name: values.name.trim(), enabled: values.enabled, condition_tree: editor.tree };
+    // A new record: what the builder shows is what it is created with (the switch as shown).
+    const body = {
+      name: values.name.trim(),
+      enabled: values.enabled === true,
+      condition_tree: editor.tree,
+      ...(values.routing && { severity: values.routing.severity, channel_ids: values.routing.channelIds }),
+      ...(values.muteWindows && { mute_windows: values.muteWindows }),
+    };
     const created = await create.mutateAsync(body);
     finish(`Alert definition "${created.name}" created`, routes.alert(agent, created.id));
   };

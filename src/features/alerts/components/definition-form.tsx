@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
-import { alertDefinitionBodySchema } from '../../../contract';
+import { type MuteWindow, alertDefinitionBodySchema } from '../../../contract';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
@@ -8,8 +8,12 @@ import type { TreeCheck } from '../model/tree-reducer';
 import { type Routing, RoutingFields } from './routing-fields';
 import layers from './condition-tree.module.css';
 
-/** What the form holds; `routing` only on the create form (a definition's page has its region "Delivery"). */
-export type DefinitionValues = { name: string; enabled: boolean; routing?: Routing };
+/**
+ * What the builder holds: `enabled` absent where the server did not say (nothing is sent for it
+ * until the switch is set); `routing` and, on a definition's page, `muteWindows`, which its
+ * region "Delivery" shows and its Save writes.
+ */
+export type DefinitionValues = { name: string; enabled?: boolean; routing?: Routing; muteWindows?: MuteWindow[] };
 
 const nameSchema = alertDefinitionBodySchema.shape.name;
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -42,6 +46,8 @@ type Props = {
   otherNames: readonly string[];
   /** Shows every problem of the tree (with every value typed) and says how many it has: a save waits until there are none. */
   checkTree: () => Promise<TreeCheck>;
+  /** What else on the page must be mended before a save (the mute windows), shown; null when nothing. */
+  checkMore?: () => string | null;
   onSubmit: (values: DefinitionValues) => Promise<void>;
   pending: boolean;
   error: unknown;
@@ -83,7 +89,9 @@ export function DefinitionForm(props: Props) {
     e.preventDefault();
     setTried(true);
     const check = await props.checkTree();
-    setTreeError(check.problems > 0 ? treeMessage(check, submitLabel) : null);
+    const more = props.checkMore?.() ?? null;
+    setTreeError(check.problems > 0 ? treeMessage(check, submitLabel) : more);
+    if (more !== null && check.problems === 0) return;
     if (check.problems > 0) {
       // The flagged fields render on this update: focus the first once they are there.
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-builder] [aria-invalid="true"]')?.focus());
@@ -163,9 +171,14 @@ function DefinitionFields({ nameId, nameError, onNameBlur, values, onValuesChang
       />
       <Switch
         label="Enabled"
-        checked={values.enabled}
+        checked={values.enabled ?? false}
         onChange={(e) => onValuesChange({ ...values, enabled: e.currentTarget.checked })}
       />
+      {values.enabled === undefined && (
+        <Text size="sm">
+          This server did not say whether it is enabled: a save leaves that as it is unless you set the switch.
+        </Text>
+      )}
       {workspaceId !== undefined && values.routing && (
         <RoutingFields
           workspaceId={workspaceId}

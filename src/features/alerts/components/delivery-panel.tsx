@@ -1,14 +1,12 @@
 import { Alert, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import type { AgentRef, AlertDefinition } from '../../../contract';
+import { useId } from 'react';
+import type { AgentRef, AlertDefinition, MuteWindow } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
 import { QueryError } from '../../../components/query-error';
 import { type DeliveryFields, useSetDeliveryFields } from '../../../data/alerts/delivery';
-import { channelListOptions } from '../../../data/channels/queries';
 import { useNow } from '../../../lib/use-now';
 import { MuteWindowsEditor } from './mute-windows-editor';
-import { type Routing, RoutingFields, asSeverity, goneChannels } from './routing-fields';
+import { type Routing, RoutingFields } from './routing-fields';
 import { FOREVER, isSnoozed } from './snooze';
 
 /** "Until I turn it back on": a snooze with no end the service can store as a date-time. */
@@ -20,13 +18,27 @@ const SNOOZES = [
   { label: '1 week', ms: 7 * 24 * HOUR },
 ] as const;
 
-type Props = { agent: AgentRef; definition: AlertDefinition };
+type Props = {
+  agent: AgentRef;
+  definition: AlertDefinition;
+  /** Severity and channels as edited: the definition's Save writes them. */
+  routing: Routing;
+  onRoutingChange: (routing: Routing) => void;
+  /** Mute windows as edited: the definition's Save writes them. */
+  muteWindows: MuteWindow[];
+  onMuteWindowsChange: (windows: MuteWindow[]) => void;
+  /** A save was tried: the mute windows' problems show. */
+  showProblems: boolean;
+};
 
 /**
- * Region "Delivery" of a definition's page (B.9): its severity and channels, its snooze and its
- * mute windows, each saved on its own and read back: what the server did not keep is named.
+ * Region "Delivery" of a definition's page (B.9). Its severity, channels and mute windows are
+ * part of the definition as edited: the one Save writes them with the rest, and leaving asks
+ * first while they are unsaved. A snooze is an act of its own, saved at once and read back:
+ * what the server did not keep is named.
  */
-export function DeliveryPanel({ agent, definition }: Props) {
+export function DeliveryPanel(props: Props) {
+  const { agent, definition } = props;
   const headingId = useId();
   const save = useSetDeliveryFields(agent);
   const send = (fields: DeliveryFields) => save.mutate({ definition, fields });
@@ -37,47 +49,27 @@ export function DeliveryPanel({ agent, definition }: Props) {
         <Title order={2} size="h4" id={headingId}>
           Delivery
         </Title>
-        <Routing agent={agent} definition={definition} pending={save.isPending} onSave={send} />
+        <Text size="sm">Severity, channels and mute windows are saved with the definition (Save).</Text>
+        <RoutingFields workspaceId={agent.workspaceId} value={props.routing} onChange={props.onRoutingChange} />
         <Snooze definition={definition} pending={save.isPending} onSave={send} />
         <MuteWindowsEditor
-          definition={definition}
-          pending={save.isPending}
-          onSave={(mute_windows) => send({ mute_windows })}
+          stored={(definition.mute_windows ?? []) as MuteWindow[]}
+          windows={props.muteWindows}
+          onChange={props.onMuteWindowsChange}
+          showProblems={props.showProblems}
         />
         {notKept.length > 0 && (
           <Alert color="yellow" title="Not kept" role="status">
             This server did not keep: {notKept.join(', ')}.
           </Alert>
         )}
-        {save.isError && <QueryError error={save.error} title="Could not save the delivery settings" />}
+        {save.isError && <QueryError error={save.error} title="Could not snooze the definition" />}
       </Stack>
     </Paper>
   );
 }
 
 type SectionProps = { definition: AlertDefinition; pending: boolean; onSave: (fields: DeliveryFields) => void };
-
-function Routing({ agent, definition, pending, onSave }: SectionProps & { agent: AgentRef }) {
-  const channels = useQuery(channelListOptions(agent.workspaceId));
-  const [routing, setRouting] = useState<Routing>(() => ({
-    severity: asSeverity(definition.severity),
-    channelIds: definition.channel_ids ?? [],
-  }));
-  const apply = () => {
-    const gone = goneChannels(routing.channelIds, channels.data);
-    onSave({ severity: routing.severity, channel_ids: routing.channelIds.filter((id) => !gone.includes(id)) });
-  };
-  return (
-    <Stack gap="xs">
-      <RoutingFields workspaceId={agent.workspaceId} value={routing} onChange={setRouting} />
-      <Group>
-        <Button size="xs" loading={pending} onClick={apply}>
-          Apply severity and channels
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
 
 function Snooze({ definition, pending, onSave }: SectionProps) {
   const now = useNow();

@@ -4,6 +4,7 @@ import type { AgentRef, AlertDefinition } from '../../../contract';
 import { SeverityBadge } from '../../../components/severity-badge';
 import { channelListOptions } from '../../../data/channels/queries';
 import { useNow } from '../../../lib/use-now';
+import { goneChannels, goneText } from './routing-fields';
 import { FOREVER, isSnoozed } from './snooze';
 
 /** Time left as "2 h 5 min" (rounded up to the minute). */
@@ -21,7 +22,12 @@ export function DeliverySummary({ agent, definition: d }: { agent: AgentRef; def
   const channels = useQuery(channelListOptions(agent.workspaceId));
   const now = useNow(30_000);
   if (d.severity === undefined && d.channel_ids === undefined && d.snoozed_until === undefined) return null;
-  const names = (d.channel_ids ?? []).map((id) => channels.data?.find((c) => c.id === id)?.name ?? `Channel ${id}`);
+  const ids = d.channel_ids ?? [];
+  // A channel deleted since is named as gone, not as a destination.
+  const gone = goneChannels(ids, channels.data);
+  const names = ids
+    .filter((id) => !gone.includes(id))
+    .map((id) => channels.data?.find((c) => c.id === id)?.name ?? `Channel ${id}`);
   return (
     <Stack gap={2} mt={4}>
       <Group gap={6}>
@@ -36,6 +42,7 @@ export function DeliverySummary({ agent, definition: d }: { agent: AgentRef; def
               Sends to <bdi>{names.join(', ')}</bdi>
             </>
           )}
+          {gone.length > 0 && `. ${goneText(gone)}.`}
         </Text>
       )}
       {isSnoozed(d, now) && (

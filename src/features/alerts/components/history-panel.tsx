@@ -16,7 +16,7 @@ import layers from './condition-tree.module.css';
 
 export const HISTORY_PAGE_SIZE = 10;
 
-type Props = { agent: AgentRef; alertId: number; enabled: boolean };
+type Props = { agent: AgentRef; alertId: number; enabled: boolean | undefined };
 
 /**
  * Region "History" of a definition's page: how many times it fired and each firing, newest
@@ -44,7 +44,8 @@ export const HistoryPanel = memo(function HistoryPanel({ agent, alertId, enabled
 
 type BodyProps = {
   agent: AgentRef;
-  enabled: boolean;
+  /** Absent where the server did not say: then nothing is claimed about it. */
+  enabled: boolean | undefined;
   events: UseQueryResult<AlertEventList>;
   offset: number;
   setOffset: (offset: number) => void;
@@ -81,7 +82,7 @@ function HistoryBody({ agent, enabled, events, offset, setOffset }: BodyProps) {
   if (items.length === 0 && offset === 0) {
     return (
       <Text size="sm" c="dimmed" role="status">
-        This definition has not fired yet.{enabled ? '' : ' It is disabled: it fires only while enabled.'}
+        This definition has not fired yet.{enabled === false ? ' It is disabled: it fires only while enabled.' : ''}
       </Text>
     );
   }

@@ -1,6 +1,5 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { type AlertDefinition, DAYS, type MuteWindow } from '../../../contract';
+import { DAYS, type MuteWindow } from '../../../contract';
 import { isMuted, isTimeZone, muteWindowsText } from '../../../lib/mute-windows';
 import { useNow } from '../../../lib/use-now';
 
@@ -17,7 +16,7 @@ const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** What is wrong with a window, before it is sent. */
-function problemsOf(w: MuteWindow): string[] {
+export function problemsOf(w: MuteWindow): string[] {
   const out: string[] = [];
   if (w.days.length === 0) out.push('Choose at least one day.');
   if (!HHMM.test(w.start) || !HHMM.test(w.end)) out.push('Start and end are times as HH:MM.');
@@ -25,7 +24,19 @@ function problemsOf(w: MuteWindow): string[] {
   return out;
 }
 
-type Props = { definition: AlertDefinition; pending: boolean; onSave: (windows: MuteWindow[]) => void };
+/** The message before a save when a window has a problem; null when every window is sound. */
+export const muteWindowsProblem = (windows: readonly MuteWindow[]): string | null =>
+  windows.some((w) => problemsOf(w).length > 0) ? 'Fix the flagged mute windows first.' : null;
+
+type Props = {
+  /** The windows as the service holds them (read back as a sentence). */
+  stored: MuteWindow[];
+  /** The windows as edited: the definition's Save writes them. */
+  windows: MuteWindow[];
+  onChange: (windows: MuteWindow[]) => void;
+  /** Problems show once a save was tried. */
+  showProblems: boolean;
+};
 
 const NEW_WINDOW = (): MuteWindow => ({
   days: ['mon', 'tue', 'wed', 'thu', 'fri'],
@@ -36,20 +47,12 @@ const NEW_WINDOW = (): MuteWindow => ({
 
 /**
  * "Mute windows": recurring days and times in a time zone without deliveries (an end before the
- * start runs past midnight; windows may overlap), read back as a sentence, "muted now" when one holds.
+ * start runs past midnight; windows may overlap), the saved ones read back as a sentence, "muted
+ * now" when one holds. Edits are saved with the rest of the definition.
  */
-export function MuteWindowsEditor({ definition, pending, onSave }: Props) {
-  const stored = (definition.mute_windows ?? []) as MuteWindow[];
-  const [windows, setWindows] = useState<MuteWindow[]>(stored);
-  // Problems show once "Apply" was tried.
-  const [checked, setChecked] = useState(false);
+export function MuteWindowsEditor({ stored, windows, onChange, showProblems }: Props) {
   const change = (i: number, patch: Partial<MuteWindow>) =>
-    setWindows((ws) => ws.map((w, j) => (j === i ? { ...w, ...patch } : w)));
-  const problems = windows.map(problemsOf);
-  const apply = () => {
-    setChecked(true);
-    if (problems.every((p) => p.length === 0)) onSave(windows);
-  };
+    onChange(windows.map((w, j) => (j === i ? { ...w, ...patch } : w)));
   return (
     <Stack gap="xs" role="group" aria-label="Mute windows">
       <ReadBack stored={stored} />
@@ -58,17 +61,14 @@ export function MuteWindowsEditor({ definition, pending, onSave }: Props) {
           key={i}
           n={i + 1}
           window={w}
-          problems={checked ? (problems[i] ?? []) : []}
+          problems={showProblems ? problemsOf(w) : []}
           onChange={(patch) => change(i, patch)}
-          onRemove={() => setWindows((ws) => ws.filter((_, j) => j !== i))}
+          onRemove={() => onChange(windows.filter((_, j) => j !== i))}
         />
       ))}
       <Group gap="xs">
-        <Button size="xs" variant="default" onClick={() => setWindows((ws) => [...ws, NEW_WINDOW()])}>
+        <Button size="xs" variant="default" onClick={() => onChange([...windows, NEW_WINDOW()])}>
           Add mute window
-        </Button>
-        <Button size="xs" loading={pending} onClick={apply}>
-          Apply mute windows
         </Button>
       </Group>
     </Stack>
@@ -144,7 +144,7 @@ function WindowFields({ n, window: w, problems, onChange, onRemove }: WindowProp
           </Button>
         </Group>
         {problems.map((p) => (
-          <Text key={p} size="sm" c="red">
+          <Text key={p} size="sm" c="var(--mantine-color-error)">
             {p}
           </Text>
         ))}

@@ -18,6 +18,14 @@ export function goneChannels(chosen: readonly number[], known: readonly { id: nu
   return chosen.filter((id) => !known.some((c) => c.id === id));
 }
 
+// A name of any length, spaces or none, wraps within the column rather than widening the page.
+const WRAP = { labelWrapper: { minWidth: 0 }, label: { overflowWrap: 'anywhere' } } as const;
+
+/** "Channel 3 no longer exists" (one) or "Channels 3, 4 no longer exist" (several). */
+export function goneText(gone: readonly number[]): string {
+  return gone.length === 1 ? `Channel ${gone[0]} no longer exists` : `Channels ${gone.join(', ')} no longer exist`;
+}
+
 /**
  * "Severity" and "Channels", shared by the builder's create form and a definition's Delivery
  * region. A server without channels says so; the severity can still be chosen.
@@ -56,13 +64,17 @@ export function RoutingFields({
         >
           <Stack gap={4} mt={4}>
             {(channels.data ?? []).map((c) => (
-              <Checkbox key={c.id} value={String(c.id)} label={<bdi>{c.name}</bdi>} />
+              <Checkbox key={c.id} value={String(c.id)} label={<bdi>{c.name}</bdi>} styles={WRAP} />
             ))}
           </Stack>
         </Checkbox.Group>
       )}
-      {value.channelIds.length === 0 && <Text size="sm">No channel: firings are only recorded.</Text>}
-      {gone.length > 0 && <Text size="sm">Channel {gone.join(', ')} no longer exists; saving leaves it out.</Text>}
+      {value.channelIds.length === gone.length && <Text size="sm">No channel: firings are only recorded.</Text>}
+      {gone.length > 0 && (
+        <Text size="sm">
+          {goneText(gone)}; saving leaves {gone.length === 1 ? 'it' : 'them'} out.
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { AvailableConditions } from '../../../contract';
 import { changedElsewhere } from '../../../lib/conflict';
 import { buildCatalogue } from './catalogue';
-import { canonicalTree, definitionDifferences, mergeDefinition, sameVersion, versionOf } from './definition-conflict';
+import {
+  canonicalTree,
+  definitionDifferences,
+  mergeDefinition,
+  sameVersion,
+  versionOf,
+  versionToSave,
+} from './definition-conflict';
 
 const sources = buildCatalogue({
   red_flags: [{ id: 1, label: 'Legal threat' }],
@@ -47,5 +54,32 @@ describe('an alert definition changed elsewhere', () => {
       enabled: false,
       tree: mine.tree,
     });
+  });
+});
+
+describe('the version a save sends', () => {
+  const held = { name: 'A', tree: flag, severity: 'warning', channelIds: [] as number[], muteWindows: [] };
+
+  it('sends no switch or delivery field the server did not send, unless the person set it', () => {
+    const base = versionOf({ name: 'A', condition_tree: flag });
+    const v = versionToSave(held, base, []);
+    expect(Object.keys(v).sort()).toEqual(['name', 'tree']);
+    expect(versionToSave({ ...held, enabled: false, severity: 'info' }, base, [])).toMatchObject({
+      enabled: false,
+      severity: 'info',
+    });
+  });
+
+  it('sends what the server holds, with the channels deleted since left out', () => {
+    const base = versionOf({
+      name: 'A',
+      enabled: true,
+      condition_tree: flag,
+      severity: 'critical',
+      channel_ids: [1, 2],
+    });
+    const v = versionToSave({ ...held, enabled: true, severity: 'critical', channelIds: [1, 2] }, base, [1]);
+    expect(v).toMatchObject({ enabled: true, severity: 'critical', channelIds: [2] });
+    expect(v.muteWindows).toBeUndefined();
   });
 });

@@ -1,11 +1,23 @@
-import type { AlertDefinition, ConditionNode } from '../../../contract';
+import { type AlertDefinition, type ConditionNode, type MuteWindow, SEVERITIES } from '../../../contract';
+import { muteWindowsText } from '../../../lib/mute-windows';
 import { type ConflictItem, type Difference, type Side, differencesOf, pickOf } from '../../../lib/conflict';
 import type { CatalogueSource } from './catalogue';
 import { readDefinitionTree } from './integrity';
 import { readBack } from './read-back';
 
-/** A definition as the builder compares it: name, switch, and the tree as canonical JSON. */
-export type DefinitionVersion = { name: string; enabled: boolean; tree: string };
+/**
+ * A definition as the builder compares and saves it: name, switch, the tree as canonical JSON,
+ * and its delivery fields (B.9). A field the server did not send stays absent: it is never sent
+ * back as a guess.
+ */
+export type DefinitionVersion = {
+  name: string;
+  enabled?: boolean;
+  tree: string;
+  severity?: string;
+  channelIds?: number[];
+  muteWindows?: MuteWindow[];
+};
 
 /**
  * The tree as JSON in the contract's key order, so the same tree compares equal however the
@@ -16,14 +28,65 @@ export function canonicalTree(raw: unknown): string {
   return JSON.stringify(read.ok ? read.tree : raw);
 }
 
-export const versionOf = (d: Pick<AlertDefinition, 'name' | 'enabled' | 'condition_tree'>): DefinitionVersion => ({
+type Saved = Pick<AlertDefinition, 'name' | 'enabled' | 'condition_tree'> &
+  Partial<Pick<AlertDefinition, 'severity' | 'channel_ids' | 'mute_windows'>>;
+
+export const versionOf = (d: Saved): DefinitionVersion => ({
   name: d.name,
-  enabled: d.enabled ?? false,
   tree: canonicalTree(d.condition_tree),
+  ...(typeof d.enabled === 'boolean' && { enabled: d.enabled }),
+  ...(typeof d.severity === 'string' && { severity: d.severity }),
+  ...(Array.isArray(d.channel_ids) && { channelIds: d.channel_ids }),
+  ...(Array.isArray(d.mute_windows) && { muteWindows: d.mute_windows as MuteWindow[] }),
 });
 
+const idsKey = (ids: readonly number[] | undefined) => (ids ? [...ids].sort((x, y) => x - y).join(',') : null);
+const muteKey = (ws: readonly MuteWindow[] | undefined) =>
+  ws ? JSON.stringify(ws.map((w) => [[...w.days].sort(), w.start, w.end, w.tz])) : null;
+
+/** `{[key]: value}`, or nothing when the value is absent: a version holds only what it knows. */
+const withField = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
+
 export const sameVersion = (a: DefinitionVersion, b: DefinitionVersion) =>
-  a.name === b.name && a.enabled === b.enabled && a.tree === b.tree;
+  a.name === b.name &&
+  a.enabled === b.enabled &&
+  a.tree === b.tree &&
+  a.severity === b.severity &&
+  idsKey(a.channelIds) === idsKey(b.channelIds) &&
+  muteKey(a.muteWindows) === muteKey(b.muteWindows);
+
+/** What the builder holds, in the terms of `versionOf`. */
+export type BuilderValues = {
+  name: string;
+  enabled?: boolean;
+  tree: unknown;
+  severity?: string;
+  channelIds?: number[];
+  muteWindows?: MuteWindow[];
+};
+
+/**
+ * The version a save sends: what the builder holds, where a delivery field is sent when the
+ * server holds it or the person changed it, never made up for a server that did not send it.
+ * `gone` channels (deleted since) are left out.
+ */
+export function versionToSave(v: BuilderValues, base: DefinitionVersion, gone: readonly number[]): DefinitionVersion {
+  const ids = v.channelIds?.filter((id) => !gone.includes(id));
+  // The severity as the page showed it: one it does not know shows as the default.
+  const shown = (SEVERITIES as readonly string[]).includes(base.severity ?? '') ? base.severity : 'warning';
+  const severityChanged = v.severity !== undefined && v.severity !== shown;
+  const idsChanged = v.channelIds !== undefined && idsKey(v.channelIds) !== idsKey(base.channelIds ?? []);
+  const muteChanged = v.muteWindows !== undefined && muteKey(v.muteWindows) !== muteKey(base.muteWindows ?? []);
+  return {
+    name: v.name,
+    tree: canonicalTree(v.tree),
+    ...withField('enabled', v.enabled),
+    ...withField('severity', severityChanged ? v.severity : base.severity),
+    ...withField('channelIds', idsChanged || base.channelIds !== undefined ? ids : undefined),
+    ...withField('muteWindows', muteChanged ? v.muteWindows : base.muteWindows),
+  };
+}
 
 const treeWords = (tree: string, sources: readonly CatalogueSource[]): string => {
   const read = readDefinitionTree(JSON.parse(tree));
@@ -37,10 +100,17 @@ export function definitionDifferences(
   theirs: DefinitionVersion,
   sources: readonly CatalogueSource[],
 ): Difference[] {
-  const state = (v: DefinitionVersion) => (v.enabled ? 'Enabled' : 'Disabled');
+  const state = (v: DefinitionVersion) => (v.enabled === undefined ? 'Not given' : v.enabled ? 'Enabled' : 'Disabled');
+  const severity = (v: DefinitionVersion) => v.severity ?? 'Not given';
+  const channels = (v: DefinitionVersion) =>
+    v.channelIds === undefined ? 'Not given' : v.channelIds.length === 0 ? 'None' : (idsKey(v.channelIds) ?? '');
+  const mute = (v: DefinitionVersion) => (v.muteWindows ? muteWindowsText(v.muteWindows) : 'Not given');
   const items: ConflictItem[] = [
     { id: 'name', label: 'Name', base: base.name, mine: mine.name, theirs: theirs.name },
     { id: 'enabled', label: 'State', base: state(base), mine: state(mine), theirs: state(theirs) },
+    { id: 'severity', label: 'Severity', base: severity(base), mine: severity(mine), theirs: severity(theirs) },
+    { id: 'channels', label: 'Channels', base: channels(base), mine: channels(mine), theirs: channels(theirs) },
+    { id: 'mute', label: 'Mute windows', base: mute(base), mine: mute(mine), theirs: mute(theirs) },
   ];
   if (mine.tree !== theirs.tree) {
     const [b, m, t] = [base, mine, theirs].map((v) => treeWords(v.tree, sources));
@@ -68,10 +138,14 @@ export function mergeDefinition(
     const d = diffs.find((x) => x.id === id);
     return d !== undefined && pickOf(d, picks) === 'theirs';
   };
+  const pick = (id: string) => (take(id) ? theirs : mine);
   return {
-    name: take('name') ? theirs.name : mine.name,
-    enabled: take('enabled') ? theirs.enabled : mine.enabled,
-    tree: take('tree') ? theirs.tree : mine.tree,
+    name: pick('name').name,
+    tree: pick('tree').tree,
+    ...withField('enabled', pick('enabled').enabled),
+    ...withField('severity', pick('severity').severity),
+    ...withField('channelIds', pick('channels').channelIds),
+    ...withField('muteWindows', pick('mute').muteWindows),
   };
 }
 
