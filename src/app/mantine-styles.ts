@@ -29,6 +29,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Mark.css';
 import '@mantine/core/styles/Kbd.css';

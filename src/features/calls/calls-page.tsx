@@ -67,30 +67,33 @@ export function CallsPage() {
         {...change}
         updateParams={updateParams}
       />
-      <ExportControl agent={agent} query={query} total={total} />
       <ServerIgnored range={ignoredByServer.rangeIgnored} order={ignoredByServer.orderIgnored} />
       <SearchIgnored agent={agent} q={view.q} items={answered?.items} />
       <ReviewFilterIgnored reviewed={view.reviewed} items={answered?.items} />
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <ReviewThese
-          agent={agent}
-          query={query}
-          paging={paging}
-          params={params}
-          firstShown={calls.data?.items[0]}
-          total={total}
-        />
+      {/* The list's tools on one line (wrapping on a phone): review, export, Live, and how far review has got. */}
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Group gap="sm" align="flex-start" wrap="wrap">
+          <ReviewThese
+            agent={agent}
+            query={query}
+            paging={paging}
+            params={params}
+            firstShown={calls.data?.items[0]}
+            total={total}
+          />
+          <ExportControl agent={agent} query={query} total={total} />
+          <LiveBar
+            live={live.live}
+            onLive={(on) => updateParams((current) => withLive(current, on), { replace: true })}
+            unavailable={live.unavailable}
+            found={live.found}
+            applyLabel="Show new calls"
+            onApply={() => void calls.refetch()}
+            applying={calls.isFetching}
+          />
+        </Group>
         <ReviewProgress agent={agent} query={query} params={params} />
       </Group>
-      <LiveBar
-        live={live.live}
-        onLive={(on) => updateParams((current) => withLive(current, on), { replace: true })}
-        unavailable={live.unavailable}
-        found={live.found}
-        applyLabel="Show new calls"
-        onApply={() => void calls.refetch()}
-        applying={calls.isFetching}
-      />
       <CallsList
         calls={calls}
         kinds={kinds.data}

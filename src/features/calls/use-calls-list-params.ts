@@ -2,7 +2,15 @@ import { useCallback, useMemo } from 'react';
 import type { CallFilterKey } from '../../contract';
 import type { CallListQuery } from '../../data/calls/keys';
 import { callFilterProblems, callFiltersFromSearch, emptyCallFilters, withCallFilters } from './call-filters';
-import { listQuery, liveProblems, listViewFromSearch, withListView, type CallOrder, type TimeRange } from './list-view';
+import {
+  listQuery,
+  liveProblems,
+  listViewFromSearch,
+  withListView,
+  withReviewAndSearch,
+  type CallOrder,
+  type TimeRange,
+} from './list-view';
 import { pagingFromSearch, pagingProblems, withPaging, type Paging } from './paging';
 import { useSearchState } from './use-search-state';
 
@@ -41,11 +49,21 @@ export function useCallsListParams() {
     },
     [filters, updateParams],
   );
-  const clearFilters = useCallback(
+  // Every filter shown as a chip goes: the pickers', the time range, the search and the review filter.
+  // The order and the page size are how the list is shown, not what it holds: they stay.
+  const clearAll = useCallback(
     () =>
-      updateParams((current) =>
-        withPaging(withCallFilters(current, emptyCallFilters()), { ...pagingFromSearch(current), offset: 0 }),
-      ),
+      updateParams((current) => {
+        const { order } = listViewFromSearch(current);
+        const none = withListView(withCallFilters(current, emptyCallFilters()), {
+          range: { after: null, before: null },
+          order,
+        });
+        return withPaging(withReviewAndSearch(none, { q: '', reviewed: null }), {
+          ...pagingFromSearch(current),
+          offset: 0,
+        });
+      }),
     [updateParams],
   );
   const setPaging = useCallback((next: Paging) => updateParams((current) => withPaging(current, next)), [updateParams]);
@@ -60,5 +78,5 @@ export function useCallsListParams() {
     [updateParams],
   );
 
-  return { params, updateParams, filters, paging, view, ignored, query, setFilter, clearFilters, setPaging, setView };
+  return { params, updateParams, filters, paging, view, ignored, query, setFilter, clearAll, setPaging, setView };
 }

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AgentRef, CallFilterKey, CallFilters } from '../../../contract';
 import { callFilterOptionsOptions } from '../../../data/calls/filter-options';
@@ -37,7 +37,15 @@ export function CallFilterPicker({
   const kinds = useQuery({ ...ruleKindsOptions(agent), enabled: isLabels });
   const label = PICKER_LABELS[filterKey];
   // The picker's height: label and field, and for labels the line under it (below).
-  if (options.isPending) return <Skeleton height={isLabels ? 83 : 60} aria-label={`Loading ${label.toLowerCase()}`} />;
+  if (options.isPending)
+    return (
+      <Skeleton
+        height={isLabels ? 83 : 60}
+        role="status"
+        aria-busy="true"
+        aria-label={`Loading ${label.toLowerCase()}`}
+      />
+    );
   const kindsKnown = isLabels && kinds.isSuccess ? kinds.data : undefined;
   const offered = options.data ? pickerOptions(filterKey, options.data, kindsKnown) : null;
   let description: string | undefined;
@@ -60,24 +68,22 @@ export function CallFilterPicker({
 const KEYS: CallFilterKey[] = ['call_intent_id', 'call_outcome_id', 'sentiment', 'label_id'];
 
 /**
- * All four pickers, a way to clear them, and the options' error (with retry) if any.
+ * All four pickers on one line (two on a tablet, one each on a phone), and the options' error (with
+ * retry) if any. The values chosen are the bar's chips (components/filter-chips.tsx).
  */
 export function CallFilterPickers({
   agent,
   value,
   onChange,
-  onClear,
 }: {
   agent: AgentRef;
   value: CallFilters;
   /** One picker changed: its filter's new values. */
   onChange: (key: CallFilterKey, next: string[]) => void;
-  onClear: () => void;
 }) {
   const options = useQuery(callFilterOptionsOptions(agent));
-  const any = KEYS.some((k) => value[k].length > 0);
   return (
-    <Stack gap="sm" component="section" aria-label="Filters">
+    <Stack gap="sm">
       {options.isError && (
         <QueryError
           error={options.error}
@@ -97,13 +103,6 @@ export function CallFilterPickers({
           />
         ))}
       </div>
-      {any && (
-        <div>
-          <Button variant="subtle" size="compact-sm" onClick={onClear}>
-            Clear all filters
-          </Button>
-        </div>
-      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
 import type { FilterMultiSelectProps, LoadedMultiSelect } from './loaded-multi-select';
-import { firstMatch, pickerModel } from './picker-data';
+import { chosenSummary, firstMatch, pickerModel } from './picker-data';
 
 export type { FilterMultiSelectProps };
 
@@ -52,7 +52,7 @@ export function FilterMultiSelect(props: FilterMultiSelectProps) {
       aria-expanded={false}
       aria-autocomplete="list"
       autoComplete="off"
-      placeholder={needed ? props.value.map((v) => chosen.labelOf.get(v) ?? v).join(', ') : 'Any'}
+      placeholder={chosenSummary(props.value, chosen.labelOf)}
       disabled={props.disabled}
       value={typed}
       onChange={(e) => setTyped(e.currentTarget.value)}

@@ -1,6 +1,6 @@
-import { MultiSelect, Pill, VisuallyHidden } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
 import type { CallFilterKey } from '../../../contract';
-import { pickerModel, type PickerOption } from './picker-data';
+import { chosenSummary, pickerModel, type PickerOption } from './picker-data';
 
 export type FilterMultiSelectProps = {
   filterKey: CallFilterKey;
@@ -15,8 +15,8 @@ export type FilterMultiSelectProps = {
 
 /**
  * One filter picker: multi-select and searchable, showing labels while the value is ids. A
- * selected value the options no longer offer reads "unknown (id N)" and is removed like any
- * other; every pill has a labelled remove button a keyboard reaches (Mantine's is hidden).
+ * selected value the options no longer offer reads "unknown (id N)"; the chosen values are listed
+ * (and removed) as the bar's chips.
  * Loaded when first used (filter-multi-select.tsx): `autoFocus` and `defaultSearchValue` carry
  * on what the person started in the stand-in.
  */
@@ -52,33 +52,16 @@ export function LoadedMultiSelect({
       clearable
       clearButtonProps={{ 'aria-label': `Clear ${label.toLowerCase()}` }}
       nothingFoundMessage="Nothing matches"
-      placeholder={value.length === 0 ? 'Any' : undefined}
+      placeholder={chosenSummary(value, model.labelOf)}
       disabled={disabled}
       // In place, not in a portal: the open list stays inside the page's landmarks (axe "region").
       // No opening animation: the options exist as soon as the list opens, so the first match
       // is chosen on the keystroke that opened it (with an animation, Enter could find none).
       comboboxProps={{ withinPortal: false, transitionProps: { duration: 0 } }}
       maxDropdownHeight={280}
-      renderPill={({ option, value: v, onRemove }) => {
-        const key = String(v ?? option.value);
-        const text = model.labelOf.get(key) ?? option.label;
-        const redFlag = model.redFlags.has(key);
-        const unknown = model.unknown.has(key);
-        return (
-          <Pill
-            withRemoveButton={!disabled}
-            onRemove={onRemove}
-            bg={redFlag ? 'red.1' : unknown ? 'yellow.1' : undefined}
-            c={redFlag ? 'red.9' : undefined}
-            title={unknown ? `${text}: the options no longer offer this value` : undefined}
-            removeButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': `Remove ${text}` }}
-          >
-            {redFlag && <span aria-hidden="true">⚑ </span>}
-            {text}
-            {redFlag && <VisuallyHidden> (red flag)</VisuallyHidden>}
-          </Pill>
-        );
-      }}
+      // The chosen values stand as chips under the bar (filter-chips.tsx), each removable there: the
+      // field keeps one line, its placeholder naming what is chosen.
+      renderPill={() => null}
     />
   );
 }

@@ -121,3 +121,10 @@ export function firstMatch(data: PickerModel['data'], search: string): string | 
   }
   return null;
 }
+
+/** A picker's placeholder: "Any", the one value chosen, or how many ("3 chosen"). */
+export function chosenSummary(value: readonly string[], labelOf: ReadonlyMap<string, string>): string {
+  if (value.length === 0) return 'Any';
+  if (value.length === 1) return labelOf.get(value[0] ?? '') ?? value[0] ?? '';
+  return `${value.length} chosen`;
+}

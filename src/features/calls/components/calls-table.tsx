@@ -56,7 +56,8 @@ export const CallsTable = memo(function CallsTable({
         <Table.Tbody>
           {calls.map((call) => (
             <Table.Tr key={call.id}>
-              <Table.Th scope="row" fw={500}>
+              {/* "Call 1060" on one line: a narrow column that wraps it reads as two rows. */}
+              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
                 <Anchor component={Link} to={routes.call(agent, call.id, query)}>
                   Call {call.id}
                 </Anchor>

@@ -1,15 +1,22 @@
-import { Group, NativeSelect } from '@mantine/core';
-import { memo } from 'react';
+import { Button, Group, NativeSelect } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { memo, useCallback, useRef } from 'react';
 import type { AgentRef, CallFilterKey, CallFilters } from '../../../contract';
 import { CallFilterPickers } from '../call-filters';
+import type { ChipRemoval } from '../call-filters/chips';
 import { withReviewAndSearch, type CallOrder, type ListView, type TimeRange } from '../list-view';
 import { ReviewFilter } from '../review/review-queue';
 import type { useSearchState } from '../use-search-state';
+import { FilterChips } from './filter-chips';
+import { FiltersDrawer } from './filters-drawer';
 import { FindCall } from './find-call';
 import { IgnoredInAddress } from './list-notices';
+import classes from './list-controls.module.css';
 import { SavedViewsPanel } from './saved-views-panel';
 import { TimeRangeControl } from './time-range-control';
 import { TranscriptSearch } from './transcript-search';
+
+type UpdateParams = ReturnType<typeof useSearchState>[1];
 
 type Props = {
   agent: AgentRef;
@@ -19,30 +26,100 @@ type Props = {
   /** The list's query string as a saved view keeps it. */
   savedQuery: string;
   setFilter: (key: CallFilterKey, values: string[]) => void;
-  clearFilters: () => void;
+  clearAll: () => void;
   setView: (change: { range?: TimeRange; order?: CallOrder }) => void;
-  updateParams: ReturnType<typeof useSearchState>[1];
+  updateParams: UpdateParams;
 };
 
+// Mantine's "sm" breakpoint, as the shell's: below it the filters move into a drawer.
+const WIDE = '(min-width: 48em)';
+
 /**
- * What chooses the calls listed: filters, time range, order, transcript search, the review filter,
- * find by id, saved views, and what of the address was not applied. A memo: the list's answers
- * (each a synchronous render, the query cache being an external store) do not draw the pickers again.
+ * What chooses the calls listed, in little room: one bar of filters (a drawer on a phone) with
+ * the active ones as removable chips under it, then saved views and find by id, and what of the
+ * address was not applied. A memo: the list's answers (each a synchronous render, the query cache
+ * being an external store) do not draw the pickers again.
  * Components drawn in it over 25 s of Live on the calls page (scripts/count-renders.mjs): 846 without, 141 with.
  */
 export const ListControls = memo(function ListControls(props: Props) {
-  const { agent, filters, view, ignored, savedQuery, setFilter, clearFilters, setView, updateParams } = props;
+  const { agent, filters, view, ignored, savedQuery, setFilter, setView, updateParams } = props;
+  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
+  const [opened, drawer] = useDisclosure(false);
+  const region = useRef<HTMLElement>(null);
+  const focusRegion = useCallback(() => region.current?.focus(), []);
+  const onSearch = (q: string) => updateParams((current) => withReviewAndSearch(current, { q }));
+  const remove = (r: ChipRemoval) => {
+    if (r.kind === 'value')
+      setFilter(
+        r.key,
+        filters[r.key].filter((v) => v !== r.value),
+      );
+    else if (r.kind === 'range') setView({ range: { after: null, before: null } });
+    else updateParams((current) => withReviewAndSearch(current, r.kind === 'search' ? { q: '' } : { reviewed: null }));
+  };
+  const fields = <FilterFields {...props} onSearch={wide ? onSearch : null} />;
+  const active = countActive(filters, view);
   return (
     <>
-      <CallFilterPickers agent={agent} value={filters} onChange={setFilter} onClear={clearFilters} />
-      <Group align="flex-end" gap="lg" wrap="wrap">
-        <TimeRangeControl value={view.range} onChange={(range) => setView({ range })} />
+      <section aria-label="Filters" ref={region} tabIndex={-1} style={{ outline: 'none' }}>
+        {wide ? (
+          fields
+        ) : (
+          <div className={classes.bar}>
+            <TranscriptSearch value={view.q} onSearch={onSearch} />
+            <Button variant="default" size="sm" onClick={drawer.open} aria-haspopup="dialog">
+              {active > 0 ? `Filters (${active})` : 'Filters'}
+            </Button>
+            <FiltersDrawer opened={opened} onClose={drawer.close}>
+              {fields}
+            </FiltersDrawer>
+          </div>
+        )}
+        <div style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+          <FilterChips
+            agent={agent}
+            filters={filters}
+            view={view}
+            onRemove={remove}
+            onClearAll={props.clearAll}
+            onEmptied={focusRegion}
+          />
+        </div>
+      </section>
+      <Group align="flex-end" justify="space-between" gap="xs" wrap="wrap">
+        <SavedViewsPanel agent={agent} currentQuery={savedQuery} />
+        <FindCall agent={agent} listQuery={savedQuery} />
       </Group>
-      <Group align="flex-start" gap="lg" wrap="wrap">
+      <IgnoredInAddress problems={ignored} />
+    </>
+  );
+});
+
+/** How many filters are in force, for the phone's "Filters" button (the search stands beside it). */
+const countActive = (filters: CallFilters, view: ListView): number =>
+  Object.values(filters).reduce((n, values) => n + values.length, 0) +
+  (view.range.after !== null || view.range.before !== null ? 1 : 0) +
+  (view.reviewed !== null ? 1 : 0);
+
+/** The bar's fields: the four pickers on a line, then search (wide screens), order, review and the time range. */
+function FilterFields({
+  agent,
+  filters,
+  view,
+  setFilter,
+  setView,
+  updateParams,
+  onSearch,
+}: Props & { onSearch: ((q: string) => void) | null }) {
+  return (
+    <>
+      <CallFilterPickers agent={agent} value={filters} onChange={setFilter} />
+      <div className={classes.bar}>
+        {onSearch && <TranscriptSearch value={view.q} onSearch={onSearch} />}
         <NativeSelect
           label="Order"
           size="sm"
-          w={180}
+          w={150}
           mt="sm"
           data={[
             { value: 'desc', label: 'Newest first' },
@@ -51,18 +128,12 @@ export const ListControls = memo(function ListControls(props: Props) {
           value={view.order}
           onChange={(e) => setView({ order: e.currentTarget.value === 'asc' ? 'asc' : 'desc' })}
         />
-        <TranscriptSearch
-          value={view.q}
-          onSearch={(q) => updateParams((current) => withReviewAndSearch(current, { q }))}
-        />
         <ReviewFilter
           value={view.reviewed}
           onChange={(reviewed) => updateParams((current) => withReviewAndSearch(current, { reviewed }))}
         />
-        <FindCall agent={agent} listQuery={savedQuery} />
-      </Group>
-      <IgnoredInAddress problems={ignored} />
-      <SavedViewsPanel agent={agent} currentQuery={savedQuery} />
+        <TimeRangeControl value={view.range} onChange={(range) => setView({ range })} />
+      </div>
     </>
   );
-});
+}

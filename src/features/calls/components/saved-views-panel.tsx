@@ -164,11 +164,23 @@ export function SavedViewsPanel({ agent, currentQuery }: { agent: AgentRef; curr
   );
   const shown = matching.slice(0, SHOWN_VIEWS);
   return (
-    <Stack gap="xs" component="section" aria-label="Saved views">
-      <Group gap="sm">
+    <Stack gap="xs" component="section" aria-label="Saved views" style={{ minWidth: 0, flex: '1 1 320px' }}>
+      {/* One line while it fits: the name, the views (or what Save view does), and Save view. */}
+      <Group gap="xs" wrap="wrap" align="center">
         <Text size="sm" fw={500}>
           Saved views
         </Text>
+        {views.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None yet: Save view keeps these filters, time range and order under a name, in this browser.
+          </Text>
+        ) : (
+          <Group component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {shown.map((v) => (
+              <ViewRow key={v.name} agent={agent} view={v} views={views} changes={changes} />
+            ))}
+          </Group>
+        )}
         {!saving && (
           <Button size="compact-sm" variant="default" onClick={() => setSaving(true)}>
             Save view
@@ -190,38 +202,25 @@ export function SavedViewsPanel({ agent, currentQuery }: { agent: AgentRef; curr
           onCancel={() => setSaving(false)}
         />
       )}
-      {views.length === 0 ? (
+      {views.length > SHOWN_VIEWS && (
+        <TextInput
+          label="Find a saved view"
+          size="sm"
+          w={240}
+          value={find}
+          onChange={(e) => setFind(e.currentTarget.value)}
+        />
+      )}
+      {matching.length > shown.length && (
         <Text size="sm" c="dimmed">
-          None yet. Save view keeps these filters, time range and order under a name, in this browser.
+          {(matching.length - shown.length).toLocaleString()} more of {views.length.toLocaleString()} saved views: type
+          part of a name above to find one.
         </Text>
-      ) : (
-        <>
-          {views.length > SHOWN_VIEWS && (
-            <TextInput
-              label="Find a saved view"
-              size="sm"
-              w={240}
-              value={find}
-              onChange={(e) => setFind(e.currentTarget.value)}
-            />
-          )}
-          <Group component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {shown.map((v) => (
-              <ViewRow key={v.name} agent={agent} view={v} views={views} changes={changes} />
-            ))}
-          </Group>
-          {matching.length > shown.length && (
-            <Text size="sm" c="dimmed">
-              {(matching.length - shown.length).toLocaleString()} more of {views.length.toLocaleString()} saved views:
-              type part of a name above to find one.
-            </Text>
-          )}
-          {matching.length === 0 && (
-            <Text size="sm" c="dimmed">
-              No saved view has a name with “<bdi>{find.trim()}</bdi>”.
-            </Text>
-          )}
-        </>
+      )}
+      {views.length > 0 && matching.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No saved view has a name with “<bdi>{find.trim()}</bdi>”.
+        </Text>
       )}
     </Stack>
   );

@@ -1,32 +1,10 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { DateTime } from '../../../components/date-time';
 import type { TimeRange } from '../list-view';
+import { RangeSummary } from './range-summary';
 
 // The date library and its styles load the first time the chooser opens, not with the page.
 const TimeRangePanel = lazy(() => import('./time-range-panel').then((m) => ({ default: m.TimeRangePanel })));
-
-/** What the range reads as, in the person's time zone (each instant shows its UTC on hover/focus). */
-function RangeSummary({ range }: { range: TimeRange }) {
-  if (!range.after && !range.before) return <>Any time</>;
-  if (range.after && !range.before)
-    return (
-      <>
-        From <DateTime value={range.after} /> to now
-      </>
-    );
-  if (!range.after && range.before)
-    return (
-      <>
-        Before <DateTime value={range.before} />
-      </>
-    );
-  return (
-    <>
-      From <DateTime value={range.after} /> to <DateTime value={range.before} />
-    </>
-  );
-}
 
 /** The list's time range: what it is, and a button that opens the chooser in place. */
 export function TimeRangeControl({ value, onChange }: { value: TimeRange; onChange: (range: TimeRange) => void }) {
