@@ -1,9 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import type { AgentRef } from '../../contract';
+import { alertDefinitionListOptions } from '../../data/alerts/queries';
+import { intentListOptions } from '../../data/intents/queries';
+import { profileListOptions } from '../../data/profiles/queries';
+import { isApiError } from '../../lib/api-error';
 import { useCreateAlertDefinition, useUpdateAlertDefinition } from '../../data/alerts/mutations';
 import { useCreateIntent, useUpdateIntent } from '../../data/intents/mutations';
 import { useCreateProfile, useUpdateProfileById } from '../../data/profiles/mutations';
 import { sameWrites, type Write } from './model/plan';
+import { writtenIn } from './model/read-back';
 
 /**
  * A copy as it goes: the writes are made one after another, and the first refusal stops it.
@@ -19,7 +25,13 @@ export type RunState =
   | { phase: 'unread'; error: unknown }
   | { phase: 'writing'; writes: Write[]; done: number }
   | { phase: 'done'; writes: Write[] }
-  | { phase: 'stopped'; writes: Write[]; done: number; error: unknown };
+  /**
+   * `readBack`: the answer could not be read, and the other agent's records read back show the
+   * write did not land (`not-written`), or could not be read either (`unknown`).
+   */
+  | { phase: 'stopped'; writes: Write[]; done: number; error: unknown; readBack: ReadBack };
+
+export type ReadBack = 'not-written' | 'unknown' | null;
 
 type Action =
   | { type: 'check' }
@@ -27,7 +39,7 @@ type Action =
   | { type: 'unread'; error: unknown }
   | { type: 'start'; writes: Write[] }
   | { type: 'wrote' }
-  | { type: 'refused'; error: unknown }
+  | { type: 'refused'; error: unknown; readBack: ReadBack }
   | { type: 'finished' };
 
 function reduce(state: RunState, action: Action): RunState {
@@ -44,7 +56,7 @@ function reduce(state: RunState, action: Action): RunState {
       return state.phase === 'writing' ? { ...state, done: state.done + 1 } : state;
     case 'refused':
       return state.phase === 'writing'
-        ? { phase: 'stopped', writes: state.writes, done: state.done, error: action.error }
+        ? { phase: 'stopped', writes: state.writes, done: state.done, error: action.error, readBack: action.readBack }
         : state;
     case 'finished':
       return state.phase === 'writing' ? { phase: 'done', writes: state.writes } : state;
@@ -72,6 +84,23 @@ function useWriter(target: AgentRef) {
   };
 }
 
+/** No answer was read (a lost connection, a time-out, a body cut off): the write may have landed. */
+const answerUnread = (e: unknown) => isApiError(e) && e.kind !== 'http';
+
+/** Whether a write landed on the other agent, from its list read again (not from the cache). */
+function useReadBack(target: AgentRef) {
+  const qc = useQueryClient();
+  return async (w: Write): Promise<boolean> => {
+    const list =
+      w.kind === 'intent'
+        ? await qc.fetchQuery({ ...intentListOptions(target), staleTime: 0 })
+        : w.kind === 'profile'
+          ? await qc.fetchQuery({ ...profileListOptions(target), staleTime: 0 })
+          : await qc.fetchQuery({ ...alertDefinitionListOptions(target), staleTime: 0 });
+    return writtenIn(w, list);
+  };
+}
+
 export type Fresh = () => Promise<{ writes: Write[] } | { error: unknown }>;
 
 /**
@@ -82,6 +111,7 @@ export type Fresh = () => Promise<{ writes: Write[] } | { error: unknown }>;
 export function useCopyRun(target: AgentRef) {
   const [state, dispatch] = useReducer(reduce, { phase: 'idle' });
   const write = useWriter(target);
+  const readBack = useReadBack(target);
   const run = async (shown: Write[], fresh: Fresh) => {
     dispatch({ type: 'check' });
     const now = await fresh();
@@ -92,7 +122,11 @@ export function useCopyRun(target: AgentRef) {
       try {
         await write(w);
       } catch (error) {
-        return dispatch({ type: 'refused', error });
+        // An answer that cannot be read says nothing of the write: the records say whether it landed.
+        if (!answerUnread(error)) return dispatch({ type: 'refused', error, readBack: null });
+        const landed = await readBack(w).catch(() => null);
+        if (landed !== true)
+          return dispatch({ type: 'refused', error, readBack: landed === null ? 'unknown' : 'not-written' });
       }
       dispatch({ type: 'wrote' });
     }

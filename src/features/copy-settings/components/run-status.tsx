@@ -7,6 +7,11 @@ import { recordName } from './plan-section';
 
 const verb = (w: Write) => (w.targetId === null ? 'create' : 'update');
 const refusedWhat = (w: Write) => `the service refused to ${verb(w)} ${recordName(w.kind, w.name, true)}`;
+const unreadWhat = (w: Write) => `the answer to ${verb(w)} ${recordName(w.kind, w.name, true)} could not be read`;
+const READ_BACK = {
+  'not-written': 'Reading the other agent’s records back shows it was not written.',
+  unknown: 'The other agent’s records could not be read back either, so whether it was written is not known.',
+} as const;
 const done = (w: Write) => `${recordName(w.kind, w.name)}: ${w.targetId === null ? 'created' : 'updated'}`;
 
 function Writes({
@@ -81,24 +86,26 @@ export function RunStatus({ state, targetName }: { state: RunState; targetName: 
         </Alert>
       );
     case 'stopped': {
-      const refused = state.writes[state.done];
+      const stopped = state.writes[state.done];
       const n = state.writes.length;
+      const unread = state.readBack !== null;
+      const what = stopped ? `: ${unread ? unreadWhat(stopped) : refusedWhat(stopped)}` : '';
+      const rest = state.writes.slice(state.done + (state.readBack === 'unknown' ? 1 : 0));
       return (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={`Stopped at ${state.done + 1} of ${n}${refused ? `: ${refusedWhat(refused)}` : ''}`}
-        >
+        <Alert color="red" variant="light" role="alert" title={`Stopped at ${state.done + 1} of ${n}${what}`}>
           <Stack gap="xs">
             <Text size="sm" data-testid="error-detail" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {errorMessage(state.error)}
             </Text>
+            {state.readBack ? <Text size="sm">{READ_BACK[state.readBack]}</Text> : null}
             <Writes label="Written" writes={state.writes.slice(0, state.done)} format={done} />
+            {state.readBack === 'unknown' && stopped ? (
+              <Writes label="Not known whether written" writes={[stopped]} format={(w) => recordName(w.kind, w.name)} />
+            ) : null}
             <Writes
               label="Not written"
-              writes={state.writes.slice(state.done)}
-              format={(w, i) => `${recordName(w.kind, w.name)}${i === 0 ? ' (refused)' : ''}`}
+              writes={rest}
+              format={(w, i) => `${recordName(w.kind, w.name)}${i === 0 && !unread ? ' (refused)' : ''}`}
             />
             <Text size="sm">Copy again to write the rest: what was written already shows below as already there.</Text>
           </Stack>
