@@ -35,12 +35,12 @@ test('a ready set: header, timeline, transcripts in order and the flagged clips'
 
   const timeline = page.getByRole('listbox', { name: 'Clip timeline' });
   await expect(timeline.getByRole('option')).toHaveCount(12);
-  await expect(timeline.getByRole('option', { name: /^Turn 8, .*overlaps another clip/ })).toBeVisible();
+  await expect(timeline.getByRole('option', { name: /^Turn 9, .*overlaps another clip/ })).toBeVisible();
 
   const transcripts = page.getByRole('listbox', { name: 'Transcripts' }).getByRole('option');
-  await expect(transcripts.first()).toContainText('Turn 0');
+  await expect(transcripts.first()).toContainText('Turn 1');
   await expect(transcripts.first()).toContainText('Thank you for calling Acme support');
-  await expect(transcripts.nth(1)).toContainText('Turn 1');
+  await expect(transcripts.nth(1)).toContainText('Turn 2');
   // Rows lie one under the other, with no gap and no overlap, on a wide list and on a narrow
   // one where transcripts wrap.
   const gapsAndOverlaps = () =>
@@ -60,14 +60,14 @@ test('a ready set: header, timeline, transcripts in order and the flagged clips'
   // The checks are read in their place, not announced over the reader as an alert.
   await expect(page.getByRole('note')).toContainText('Flagged: 1 gap, 1 overlap, 1 duration mismatch');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByText(/Gap of 0:00:08.000 before turn 5/)).toBeVisible();
-  await expect(page.getByText('Turn 10: duration_ms is 2500 but end − start is 2100')).toBeVisible();
+  await expect(page.getByText(/Gap of 0:00:08.000 before turn 6/)).toBeVisible();
+  await expect(page.getByText('Turn 11: duration_ms is 2500 but end − start is 2100')).toBeVisible();
 
   // Selecting in the list highlights the clip in the timeline, and the other way round.
-  await transcripts.filter({ hasText: 'Turn 6' }).click();
-  await expect(timeline.getByRole('option', { name: /^Turn 6,/ })).toHaveAttribute('aria-selected', 'true');
-  await timeline.getByRole('option', { name: /^Turn 3,/ }).click();
-  await expect(transcripts.filter({ hasText: 'Turn 3' })).toHaveAttribute('aria-selected', 'true');
+  await transcripts.filter({ hasText: 'Turn 7' }).click();
+  await expect(timeline.getByRole('option', { name: /^Turn 7,/ })).toHaveAttribute('aria-selected', 'true');
+  await timeline.getByRole('option', { name: /^Turn 4,/ }).click();
+  await expect(transcripts.filter({ hasText: 'Turn 4' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect(page.getByRole('button', { name: 'Fit' })).toBeEnabled();
@@ -117,7 +117,7 @@ test('a set in progress says so, shows "—" for missing fields and refreshes it
 test('a set of 10,000 clips opens with a bounded DOM and stays in step', async ({ signedIn: page }) => {
   await openSet(page, 4, 'Long conference call (10,000 clips)');
   const list = page.getByRole('listbox', { name: 'Transcripts' });
-  await expect(list.getByRole('option').first()).toContainText('Turn 0');
+  await expect(list.getByRole('option').first()).toContainText('Turn 1');
   expect(await list.getByRole('option').count()).toBeLessThan(60);
   expect(await page.getByRole('listbox', { name: 'Clip timeline' }).getByRole('option').count()).toBeLessThan(200);
   expect(await page.locator('*').count()).toBeLessThan(3000);
@@ -125,10 +125,10 @@ test('a set of 10,000 clips opens with a bounded DOM and stays in step', async (
   // Far away and back: the End key reaches the last clip, selected in both views.
   await list.focus();
   await page.keyboard.press('End');
-  await expect(list.getByRole('option', { selected: true })).toContainText('Turn 9999');
+  await expect(list.getByRole('option', { selected: true })).toContainText('Turn 10000');
   await expect(
     page.getByRole('listbox', { name: 'Clip timeline' }).getByRole('option', { selected: true }),
-  ).toHaveAccessibleName(/^Turn 9999,/);
+  ).toHaveAccessibleName(/^Turn 10000,/);
   expect(await list.getByRole('option').count()).toBeLessThan(60);
   await expectNoAxeViolations(page);
 });
@@ -137,9 +137,9 @@ test('playing one clip plays the recording from its start and stops at its end',
   await openSet(page, 1, 'Duplicate charge refund');
   await expect(page.getByText('Recording of call 1060 loaded.')).toBeVisible({ timeout: 15_000 });
   const transcripts = page.getByRole('listbox', { name: 'Transcripts' });
-  await transcripts.getByRole('option').filter({ hasText: 'Turn 8' }).click(); // 53.6 s to 56.2 s
+  await transcripts.getByRole('option').filter({ hasText: 'Turn 9' }).click(); // 53.6 s to 56.2 s
   await page.getByRole('button', { name: 'Play clip' }).click();
-  await expect(transcripts.getByRole('option').filter({ hasText: 'Turn 8' })).toContainText('Playing');
+  await expect(transcripts.getByRole('option').filter({ hasText: 'Turn 9' })).toContainText('Playing');
   const audio = page.getByTestId('clip-audio');
   await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(53.8);
   await expect(page.getByRole('button', { name: 'Play clip' })).toBeVisible({ timeout: 6000 });
@@ -196,12 +196,12 @@ test('keyboard shortcuts', async ({ signedIn: page }) => {
   const timeline = page.getByRole('listbox', { name: 'Clip timeline' });
   await timeline.focus();
   const selected = () => timeline.getByRole('option', { selected: true });
-  await expect(selected()).toHaveAccessibleName(/^Turn 0,/);
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(selected()).toHaveAccessibleName(/^Turn 2,/);
-  await page.keyboard.press('ArrowLeft');
   await expect(selected()).toHaveAccessibleName(/^Turn 1,/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(selected()).toHaveAccessibleName(/^Turn 3,/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(selected()).toHaveAccessibleName(/^Turn 2,/);
   await expect(timeline).toHaveAttribute('aria-activedescendant', /.+/);
 
   await page.keyboard.press('l');

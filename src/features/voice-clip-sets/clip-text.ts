@@ -2,9 +2,12 @@ import type { Clip } from '../../contract';
 import { formatDurationMs } from '../../lib/format';
 import { FLAG_DURATION_MISMATCH, FLAG_GAP_BEFORE, FLAG_OVERLAP, FLAG_UNPLACED } from './timeline';
 
-/** The turn as people read it; the clip's position when the service left turn_index out. */
+/**
+ * The turn as people read it, counted from 1 as on the call page and in Cut clips (`turn_index` is
+ * 0-based on the wire); the clip's position in the set when the service left turn_index out.
+ */
 export const turnLabel = (clip: Clip | undefined, index: number): string =>
-  typeof clip?.turn_index === 'number' ? String(clip.turn_index) : `#${index + 1}`;
+  typeof clip?.turn_index === 'number' ? String(clip.turn_index + 1) : `#${index + 1}`;
 
 /** Words for a clip's flags, for labels and for screen readers. */
 export function flagWords(flags: number): string[] {
