@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { COMMENT_TEXT_MAX, type Call, type ValidationItem, commentLength, errorTexts } from '../../contract/index.ts';
+import { recordingPlan } from '../call-details.ts';
 import type { CommentStore } from '../comments.ts';
 import { EmuError, readBody } from '../errors.ts';
 import { EMULATOR_REVIEWER } from '../reviews.ts';
@@ -9,8 +10,11 @@ import type { AgentRecord } from '../seed.ts';
 /** The body's types; its limits are checked after, with pydantic's own wording. */
 const bodyTypes = z.object({ at_ms: z.nullable(z.int()), text: z.string() });
 
-/** The validation items FastAPI gives for B.7's limits (text of 1 to 2,000 characters, a moment of 0 or more). */
-function limits(body: z.infer<typeof bodyTypes>): ValidationItem[] {
+/**
+ * The validation items FastAPI gives for B.7's limits (text of 1 to 2,000 characters, a moment of
+ * 0 or more and not past the call's end, `endMs`).
+ */
+function limits(body: z.infer<typeof bodyTypes>, endMs: number): ValidationItem[] {
   const items: ValidationItem[] = [];
   const length = commentLength(body.text);
   if (length < 1) {
@@ -38,6 +42,14 @@ function limits(body: z.infer<typeof bodyTypes>): ValidationItem[] {
       input: body.at_ms,
       ctx: { ge: 0 },
     });
+  } else if (body.at_ms !== null && body.at_ms > endMs) {
+    items.push({
+      type: 'less_than_equal',
+      loc: ['body', 'at_ms'],
+      msg: `Input should be less than or equal to ${endMs}`,
+      input: body.at_ms,
+      ctx: { le: endMs },
+    });
   }
   return items;
 }
@@ -59,7 +71,7 @@ export function registerComments(r: Router, comments: CommentStore): void {
   r.agent('POST', '/calls/:callId/comments', async ({ c, agent, intParam }) => {
     const call = findCall(agent, intParam('callId', 'call_id'));
     const body = await readBody(c, bodyTypes);
-    const invalid = limits(body);
+    const invalid = limits(body, recordingPlan(agent, call).totalMs);
     if (invalid.length > 0) throw new EmuError(422, invalid);
     const stored = comments.add(agent, call.id, {
       at_ms: body.at_ms,

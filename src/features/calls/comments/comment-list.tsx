@@ -12,15 +12,21 @@ import { commentName } from './comment-model';
 
 const textStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
-/** A call's comments in order, each with its moment (plays from there), author, time, link and delete. */
+/**
+ * A call's comments in order, each with its moment (plays from there), author, time, link and
+ * delete. A moment past the recording's end (`endMs`, once known) is said so, with nothing to play
+ * or link to.
+ */
 export function CommentList({
   agent,
   callId,
   comments,
+  endMs = null,
 }: {
   agent: AgentRef;
   callId: number;
   comments: readonly CallComment[];
+  endMs?: number | null;
 }) {
   const play = useCallPlay();
   const remove = useDeleteComment(agent, callId);
@@ -36,7 +42,9 @@ export function CommentList({
     <>
       <Stack component="ul" gap="sm" aria-label="Comments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {comments.map((c) => {
-          const at = typeof c.at_ms === 'number' && c.at_ms >= 0 ? c.at_ms : null;
+          const moment = typeof c.at_ms === 'number' && c.at_ms >= 0 ? c.at_ms : null;
+          const pastEnd = moment !== null && endMs !== null && moment > endMs;
+          const at = pastEnd ? null : moment;
           return (
             <li key={c.id} aria-label={`Comment ${commentName(c)}`}>
               <Group gap="xs" wrap="wrap" align="center">
@@ -52,7 +60,7 @@ export function CommentList({
                   </Button>
                 ) : (
                   <Badge variant="light" color="gray">
-                    Whole call
+                    {pastEnd ? `${momentClock(moment)}, past the end of the recording` : 'Whole call'}
                   </Badge>
                 )}
                 <Text size="sm" fw={600} style={textStyle}>

@@ -9,6 +9,7 @@ import { CommentForm } from './comment-form';
 import { CommentList } from './comment-list';
 import { useQuery } from '@tanstack/react-query';
 import { callCommentsOptions } from '../../../data/comments/queries';
+import { useAudioEndMs } from '../moment/use-audio-second';
 
 export type CommentsRegionProps = {
   agent: AgentRef;
@@ -23,6 +24,7 @@ export type CommentsRegionProps = {
 export function CommentsRegion({ agent, callId, audioRef }: CommentsRegionProps) {
   // The same query the page reads for the waveform's marks (useCallComments).
   const comments = useQuery(callCommentsOptions(agent, callId));
+  const endMs = useAudioEndMs(audioRef);
   let body: ReactNode = null;
   if (comments.isError && isApiError(comments.error) && comments.error.isRouteMissing) {
     body = <Text size="sm">This server does not offer comments on calls.</Text>;
@@ -46,7 +48,7 @@ export function CommentsRegion({ agent, callId, audioRef }: CommentsRegionProps)
             <Text size="sm" c="dimmed">
               {countOf(items.length, 'comment', 'comments')}, by moment; comments on the whole call last.
             </Text>
-            <CommentList agent={agent} callId={callId} comments={items} />
+            <CommentList agent={agent} callId={callId} comments={items} endMs={endMs} />
           </>
         )}
         <CommentForm agent={agent} callId={callId} audioRef={audioRef} />

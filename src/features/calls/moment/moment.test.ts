@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressAt, momentNote, momentParamValue, parseMoment, withoutMoment } from './moment';
+import { addressAt, momentClock, momentNote, momentParamValue, parseMoment, withoutMoment } from './moment';
 
 describe('the moment in the address (t=seconds)', () => {
   it('reads plain decimal seconds', () => {
@@ -29,6 +29,26 @@ describe('the moment in the address (t=seconds)', () => {
     expect(momentNote(parseMoment(null), 72.5)).toBeNull();
   });
 
+  it('a moment past the end that reads as the end in whole seconds says its tenths, never the same clock twice', () => {
+    expect(momentNote(parseMoment('72.6'), 72.5625)).toBe(
+      'The link’s moment 1:12.6 (t=72.6) is past the end of the recording (1:12.5), so it starts at 0:00.',
+    );
+    expect(momentNote(parseMoment('72.563'), 72.5625)).toBe(
+      'The link’s moment 1:12.563 (t=72.563) is past the end of the recording (1:12.562), so it starts at 0:00.',
+    );
+    expect(momentNote(parseMoment('72.5625001'), 72.5625)).toBe(
+      'The link’s moment t=72.5625001 is just past the end of the recording (1:12.562), so it starts at 0:00.',
+    );
+  });
+
+  it('a link to a moment reads the same clock as the moment (one rounding: down)', () => {
+    for (const ms of [999_999_999, 41_250, 59_999, 83_549, 8_000, 0]) {
+      expect(momentClock(Number(momentParamValue(ms / 1000)) * 1000), String(ms)).toBe(momentClock(ms));
+    }
+    expect(momentClock(999_999_999)).toBe('277:46:39');
+    expect(momentParamValue(999_999.999)).toBe('999999.9');
+  });
+
   it('writes a moment to a tenth of a second, never below 0', () => {
     expect(momentParamValue(83.54)).toBe('83.5');
     expect(momentParamValue(12)).toBe('12');
@@ -38,7 +58,7 @@ describe('the moment in the address (t=seconds)', () => {
   it('keeps the list’s query string and replaces the moment in a shared address', () => {
     const href = 'https://example.test/workspaces/1/agents/1/calls/1060?sentiment=negative&t=3&limit=10';
     expect(addressAt(href, 41.25)).toBe(
-      'https://example.test/workspaces/1/agents/1/calls/1060?sentiment=negative&t=41.3&limit=10',
+      'https://example.test/workspaces/1/agents/1/calls/1060?sentiment=negative&t=41.2&limit=10',
     );
   });
 

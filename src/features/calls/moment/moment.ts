@@ -18,8 +18,13 @@ export function parseMoment(raw: string | null): MomentParam {
   return Number.isFinite(seconds) ? { kind: 'at', seconds } : { kind: 'invalid', raw };
 }
 
-/** Seconds as the address carries them: to a tenth, without trailing zeros (`83.5`, `12`). */
-export const momentParamValue = (seconds: number): string => String(Math.round(Math.max(0, seconds) * 10) / 10);
+/**
+ * Seconds as the address carries them: to a tenth, without trailing zeros (`83.5`, `12`). Down, as
+ * every clock of a moment reads (the player's, a comment's): a link never reads a later second
+ * than the moment it points to. Worked out in whole milliseconds, where a tenth is exact.
+ */
+export const momentParamValue = (seconds: number): string =>
+  String(Math.floor(Math.round(Math.max(0, seconds) * 1000) / 100) / 10);
 
 /** A copy of the query string without the moment: what previous/next and the list carry on. */
 export function withoutMoment(params: URLSearchParams): URLSearchParams {
@@ -36,8 +41,25 @@ export function addressAt(href: string, seconds: number): string {
   return url.toString();
 }
 
-/** A moment in milliseconds as people read it on the player: `1:23`. */
+/** A moment in milliseconds as people read it on the player: `1:23` (whole seconds, down). */
 export const momentClock = (ms: number): string => formatCallLength(ms);
+
+/** A moment to `digits` decimals of a second, down: `1:12.5`, `1:12.562`. */
+function preciseClock(ms: number, digits: 1 | 3): string {
+  const unit = digits === 1 ? 100 : 1;
+  // Down, with a margin for the float of a product such as 72.563 * 1000.
+  const part = Math.floor((ms + 1e-6) / unit) % (1000 / unit);
+  return `${momentClock(ms)}.${String(part).padStart(digits, '0')}`;
+}
+
+/** Two moments as clocks that tell them apart: whole seconds, else tenths, else milliseconds; null when even those agree. */
+function distinctClocks(aMs: number, bMs: number): [string, string] | null {
+  for (const clock of [momentClock, (ms: number) => preciseClock(ms, 1), (ms: number) => preciseClock(ms, 3)]) {
+    const pair: [string, string] = [clock(aMs), clock(bMs)];
+    if (pair[0] !== pair[1]) return pair;
+  }
+  return null;
+}
 
 const quote = (s: string) => `“${s.length > 40 ? `${s.slice(0, 40)}…` : s}”`;
 
@@ -48,10 +70,13 @@ export function momentNote(param: MomentParam, durationSeconds: number | null): 
   }
   const knownEnd = durationSeconds !== null && Number.isFinite(durationSeconds);
   if (param.kind === 'at' && knownEnd && param.seconds > durationSeconds) {
-    const at = momentClock(param.seconds * 1000);
-    const end = momentClock(durationSeconds * 1000);
-    const t = momentParamValue(param.seconds);
-    return `The link’s moment ${at} (t=${t}) is past the end of the recording (${end}), so it starts at 0:00.`;
+    const clocks = distinctClocks(param.seconds * 1000, durationSeconds * 1000);
+    const t = String(param.seconds);
+    if (!clocks) {
+      const end = preciseClock(durationSeconds * 1000, 3);
+      return `The link’s moment t=${t} is just past the end of the recording (${end}), so it starts at 0:00.`;
+    }
+    return `The link’s moment ${clocks[0]} (t=${t}) is past the end of the recording (${clocks[1]}), so it starts at 0:00.`;
   }
   return null;
 }

@@ -27,3 +27,26 @@ export function useAudioSecond(audioRef: RefObject<HTMLAudioElement | null>): nu
   };
   return useSyncExternalStore(subscribe, read, () => null);
 }
+
+const DURATION_EVENTS = ['loadedmetadata', 'durationchange', 'emptied'] as const;
+
+/** The recording's length in ms once the browser knows it, else null (followed as useAudioSecond does). */
+export function useAudioEndMs(audioRef: RefObject<HTMLAudioElement | null>): number | null {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const onEvent = (e: Event) => {
+        if (e.target === audioRef.current) changed();
+      };
+      for (const type of DURATION_EVENTS) document.addEventListener(type, onEvent, true);
+      return () => {
+        for (const type of DURATION_EVENTS) document.removeEventListener(type, onEvent, true);
+      };
+    },
+    [audioRef],
+  );
+  const read = () => {
+    const duration = audioRef.current?.duration;
+    return typeof duration === 'number' && Number.isFinite(duration) ? Math.round(duration * 1000) : null;
+  };
+  return useSyncExternalStore(subscribe, read, () => null);
+}
