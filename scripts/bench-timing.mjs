@@ -3,14 +3,15 @@
 //   node scripts/bench-timing.mjs [http://127.0.0.1:4173]   (or BENCH_URL=...)
 // The call page of the hour-long seeded call 1057 with its transcript replaced (an emulator fault)
 // by 5,000 turns with a call's rhythm (quick answers, some slow ones, overlaps, holds), at 1x and
-// 4x CPU (TIMING_CPU="1,4"):
+// 4x CPU (TIMING_CPU="1,4"); TIMING_TURNS="268,5000" runs a short transcript too (a plain list):
 //   1. opening the page: the turns read once (performance measure "turn-read": sorted, their
 //      times checked) and the timing read from them at the page's thresholds ("turn-timing"),
 //      the waveform's marks drawn ("waveform-marks", in one frame), and the longest main-thread
 //      task from the call page first showing until the marks are drawn (the 5,000 turns' own
 //      parsing and listing included);
-//   2. a threshold changed ("Slow response over" 2 -> 0.2 s): the longest task until the figures
-//      and marks show the new threshold;
+//   2. a threshold typed key by key ("Slow response over" 2 -> "0", "0.", "0.1" s): the longest
+//      task from each key until the page is idle again, and the longest of the three (target: under
+//      100 ms at 4x);
 //   3. ] to the next marked moment: the longest task until the transcript shows its turn.
 // Target: no task over 50 ms at 1x. The browser reports only tasks of 50 ms or more (long tasks),
 // so where there was none the longest task is printed as "none over 50 ms".
@@ -25,14 +26,15 @@ const CALL = 1057;
 const API = `/api/v1${AGENT}/calls/${CALL}`;
 const AUTH = { Authorization: 'Bearer demo-token' };
 const CPUS = (process.env.TIMING_CPU ?? '1,4').split(',').map(Number);
+const COUNTS = (process.env.TIMING_TURNS ?? '5000').split(',').map(Number);
 
-/** 5,000 turns inside the hour-long recording, the same every run (a small LCG). */
-function transcript() {
+/** `count` turns inside the hour-long recording, the same every run (a small LCG). */
+function transcript(count) {
   let seed = 7;
   const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const turns = [];
   let end = 300;
-  for (let i = 0; i < 5000; i++) {
+  for (let i = 0; i < count; i++) {
     const roll = rnd();
     const len = 250 + Math.floor(rnd() * 100);
     let start = end + 80 + Math.floor(rnd() * 170);
@@ -72,7 +74,9 @@ async function run(browser, cpu, turns) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   const steal = stealMeter();
   await page.goto(`${BASE}${AGENT}/calls/${CALL}`);
-  await page.getByText('5,000 turns').waitFor({ timeout: 300_000 });
+  if (turns.length > 300)
+    await page.getByText(`${turns.length.toLocaleString('en')} turns`).waitFor({ timeout: 300_000 });
+  else await page.getByRole('list', { name: 'Transcript' }).waitFor({ timeout: 300_000 });
   const arrived = await page.evaluate(() => window.__shownAt);
   await page.waitForFunction(
     () => Number(document.querySelector('[data-testid="waveform-marks"]')?.getAttribute('data-marks')) > 0,
@@ -112,13 +116,24 @@ async function run(browser, cpu, turns) {
     .locator('dt', { hasText: /^Slow responses$/ })
     .locator('xpath=following-sibling::dd[1]/span[1]');
   const before = await slowFigure.textContent();
+  const field = page.getByRole('textbox', { name: 'Slow response over (seconds)' });
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.waitForTimeout(500);
   const t1 = await page.evaluate(() => performance.now());
-  await page.getByRole('textbox', { name: 'Slow response over (seconds)' }).fill('0.2');
+  const perKey = [];
+  for (const key of '0.1') {
+    const from = await page.evaluate(() => performance.now());
+    await page.keyboard.press(key);
+    // Idle again: two frames drawn and nothing queued for half a second.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await page.waitForTimeout(1000);
+    perKey.push(longest(await tasksSince(page, from)));
+  }
   await page.waitForFunction((b) => {
     const dd = [...document.querySelectorAll('dt')].find((d) => d.textContent === 'Slow responses')?.nextElementSibling;
     return dd?.firstElementChild?.textContent !== b;
   }, before);
-  await page.waitForTimeout(1000);
   const thresholdTasks = await tasksSince(page, t1);
   const after = await slowFigure.textContent();
   const reread = (await measures(page, 'turn-timing')).at(-1);
@@ -147,6 +162,7 @@ async function run(browser, cpu, turns) {
     'threshold: slow responses': `${before} -> ${after}`,
     'threshold: timing read (ms)': reread ? Math.round(reread.ms * 10) / 10 : null,
     'threshold: marks draw (ms)': redraw ? Math.round(redraw.ms * 10) / 10 : null,
+    'threshold typed "0", "0.", "0.1": longest task per key (ms)': perKey.join(', '),
     'threshold: longest task (ms)': longest(thresholdTasks),
     '40 x ]: longest task (ms)': longest(jumpTasks),
     'CPU steal (%)': steal(),
@@ -157,13 +173,16 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 try {
   await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
   const detail = await (await fetch(`${BASE}${API}`, { headers: AUTH })).json();
-  const turns = transcript();
-  await fetch(`${BASE}/__emulator/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ method: 'GET', path: API, body: { ...detail, transcript: turns } }),
-  });
-  for (const cpu of CPUS) console.log(JSON.stringify(await run(browser, cpu, turns)));
+  for (const count of COUNTS) {
+    const turns = transcript(count);
+    await fetch(`${BASE}/__emulator/faults`, { method: 'DELETE' });
+    await fetch(`${BASE}/__emulator/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', path: API, body: { ...detail, transcript: turns } }),
+    });
+    for (const cpu of CPUS) console.log(JSON.stringify(await run(browser, cpu, turns)));
+  }
 } finally {
   await browser.close();
   await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useState } from 'react';
 import { activatesOnSpace, isShortcut } from './keys';
 import { LazyWaveform, WAVEFORM_HEIGHT } from './lazy-waveform';
 import { PlaybackSpeed, usePlaybackRate } from './playback-speed';
@@ -52,6 +52,29 @@ export function RecordingPlayer({ blob, cacheKey, waveformLabel, audioRef, keybo
   const { playing, time, error, toggle, skip } = usePlayer(audioRef, src);
   usePlayerKeys(keyboard, toggle, skip);
 
+  // Kept while only the marks change (a timing threshold typed, a comment added): the controls'
+  // components are not drawn again for it.
+  const controls = useMemo(
+    () => (
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Button onClick={toggle} disabled={!src} aria-keyshortcuts="Space" w={90}>
+          {playing ? 'Pause' : 'Play'}
+        </Button>
+        <Button variant="default" onClick={() => skip(-SKIP_SECONDS)} disabled={!src} aria-keyshortcuts="ArrowLeft">
+          Back 5 s
+        </Button>
+        <Button variant="default" onClick={() => skip(SKIP_SECONDS)} disabled={!src} aria-keyshortcuts="ArrowRight">
+          Forward 5 s
+        </Button>
+        <Text size="sm" ff="monospace" mb={6}>
+          {clock(time.at)} / {clock(time.duration)}
+        </Text>
+        <PlaybackSpeed value={rate} onChange={setRate} />
+      </Group>
+    ),
+    [toggle, skip, src, playing, time, rate, setRate],
+  );
+
   return (
     <Stack gap="xs">
       {blob ? (
@@ -78,21 +101,7 @@ export function RecordingPlayer({ blob, cacheKey, waveformLabel, audioRef, keybo
           <Text size="sm">Loading the recording…</Text>
         </Group>
       )}
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <Button onClick={toggle} disabled={!src} aria-keyshortcuts="Space" w={90}>
-          {playing ? 'Pause' : 'Play'}
-        </Button>
-        <Button variant="default" onClick={() => skip(-SKIP_SECONDS)} disabled={!src} aria-keyshortcuts="ArrowLeft">
-          Back 5 s
-        </Button>
-        <Button variant="default" onClick={() => skip(SKIP_SECONDS)} disabled={!src} aria-keyshortcuts="ArrowRight">
-          Forward 5 s
-        </Button>
-        <Text size="sm" ff="monospace" mb={6}>
-          {clock(time.at)} / {clock(time.duration)}
-        </Text>
-        <PlaybackSpeed value={rate} onChange={setRate} />
-      </Group>
+      {controls}
       {error && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">
           {error}
@@ -135,7 +144,7 @@ function usePlayer(audioRef: RefObject<HTMLAudioElement | null>, src: string | n
     return () => off.abort();
   }, [audioRef]);
 
-  const toggle = () => {
+  const toggle = useCallback(() => {
     const audio = audioRef.current;
     if (!audio || !src) return;
     if (!audio.paused) {
@@ -151,13 +160,16 @@ function usePlayer(audioRef: RefObject<HTMLAudioElement | null>, src: string | n
           : 'The browser could not play the recording.',
       );
     });
-  };
-  const skip = (seconds: number) => {
-    const audio = audioRef.current;
-    if (!audio || !src) return;
-    const end = Number.isFinite(audio.duration) ? audio.duration : Infinity;
-    audio.currentTime = Math.max(0, Math.min(audio.currentTime + seconds, end));
-  };
+  }, [audioRef, src]);
+  const skip = useCallback(
+    (seconds: number) => {
+      const audio = audioRef.current;
+      if (!audio || !src) return;
+      const end = Number.isFinite(audio.duration) ? audio.duration : Infinity;
+      audio.currentTime = Math.max(0, Math.min(audio.currentTime + seconds, end));
+    },
+    [audioRef, src],
+  );
   return { playing, time, error, toggle, skip };
 }
 

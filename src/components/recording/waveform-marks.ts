@@ -11,7 +11,8 @@ export const MARK_VARS = {
   '--waveform-mark': 'var(--mantine-color-text, #212529)',
   '--waveform-mark-slow': 'var(--mantine-color-orange-filled, #e8590c)',
   '--waveform-mark-interruption': 'var(--mantine-color-grape-filled, #9c36b5)',
-  '--waveform-mark-silence': 'var(--mantine-color-gray-filled, #868e96)',
+  // The theme's dimmed grey, 3:1 and more on the waveform in both schemes (gray-filled is not, in the dark).
+  '--waveform-mark-silence': 'var(--mantine-color-dimmed, #495057)',
   '--waveform-mark-comment': 'var(--mantine-color-teal-filled, #0ca678)',
 } as const;
 

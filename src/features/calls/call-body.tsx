@@ -1,6 +1,15 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, type Ref, type RefObject, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  type Ref,
+  type RefObject,
+  useDeferredValue,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useBelowTheFold } from '../../components/below-the-fold';
 import columns from '../../components/columns.module.css';
 import type { AgentRef, CallDetail, TranscriptTurn } from '../../contract';
@@ -8,16 +17,22 @@ import { recordingOptions } from '../../data/calls/recording';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { CallRecording } from './components/call-recording';
 import { type CallPlay, CallPlayContext } from './call-play';
-import { ClipSetsRegion, ExtractedRegion } from './components/call-side-regions';
+import { ClipSetsRegion as ClipSetsNow, ExtractedRegion as ExtractedNow } from './components/call-side-regions';
 import { CallTranscript, TRANSCRIPT_HEIGHT } from './components/call-transcript';
 import { CallTimingRegion } from './components/lazy-call-timing';
-import { LazyCommentsRegion } from './comments/lazy-comments-region';
+import { LazyCommentsRegion as CommentsNow } from './comments/lazy-comments-region';
 import { useCallComments } from './comments/use-call-comments';
 import type { DetailState } from './detail-state';
-import { MomentBar } from './moment/moment-bar';
+import { MomentBar as MomentBarNow } from './moment/moment-bar';
 import { useMomentLink } from './moment/use-moment-link';
 import { useCallPlayback, usePlayingTurn } from './use-call-playback';
 import { type CallTiming, useCallTiming } from './use-call-timing';
+
+// Memoised: a timing threshold typed draws the body again for its marks, and these do not show them.
+const MomentBar = memo(MomentBarNow);
+const LazyCommentsRegion = memo(CommentsNow);
+const ExtractedRegion = memo(ExtractedNow);
+const ClipSetsRegion = memo(ClipSetsNow);
 
 /**
  * Recording, transcript, timing, comments, extracted values and clip sets: fresh state for each
@@ -168,6 +183,9 @@ function TranscriptRegion({
   ref: Ref<TranscriptHandle>;
 }) {
   const { active, playing } = usePlayingTurn(audioRef, turns);
+  // The turns' marks follow a threshold in a render of their own, after the figures and the
+  // waveform: two smaller redraws rather than one long one.
+  const shownMarks = useDeferredValue(marks);
   const [reveal, setReveal] = useState<{ index: number } | null>(null);
   useImperativeHandle(ref, () => ({ reveal: (index) => setReveal({ index }) }), []);
   let body;
@@ -180,7 +198,13 @@ function TranscriptRegion({
   } else if (!turns || turns.length === 0) body = <Text size="sm">There is no transcript for this call.</Text>;
   else {
     body = (
-      <CallTranscript turns={turns} activeIndex={active} follow={playing || revealing} marks={marks} reveal={reveal} />
+      <CallTranscript
+        turns={turns}
+        activeIndex={active}
+        follow={playing || revealing}
+        marks={shownMarks}
+        reveal={reveal}
+      />
     );
   }
   return (

@@ -8,6 +8,7 @@ import {
   momentsByTurn,
   seconds,
   readTurns,
+  type ReadTurns,
   type TimingThresholds,
   timingOf,
   type TurnTiming,
@@ -39,9 +40,30 @@ function measured<T>(name: string, turns: number, work: () => T): T {
   return done;
 }
 
+/**
+ * The marks beside each turn last read from a transcript: a turn whose marks read the same after a
+ * threshold changes keeps its array, so its row is not drawn again for the other turns' marks.
+ */
+const lastMarks = new WeakMap<ReadTurns, ReadonlyMap<number, TurnMark[]>>();
+
+const sameMarks = (a: readonly TurnMark[], b: readonly TurnMark[]) =>
+  a.length === b.length && a.every((m, i) => m.atMs === b[i]?.atMs && m.label === b[i]?.label);
+
+/** The moments beside each turn; a turn whose marks equal those in `before` keeps that array. */
+export function turnMarks(moments: readonly Moment[], before: ReadonlyMap<number, TurnMark[]>) {
+  const grouped = new Map<number, TurnMark[]>();
+  for (const [turn, list] of momentsByTurn(moments)) {
+    const made = list.map((m) => ({ atMs: m.atMs, kind: m.kind, label: momentLabel(m), short: shortLabel(m) }));
+    const kept = before.get(turn);
+    grouped.set(turn, kept && sameMarks(kept, made) ? kept : made);
+  }
+  return grouped;
+}
+
 export type CallTiming = {
   thresholds: TimingThresholds;
-  setThresholds: (t: TimingThresholds) => void;
+  /** Changes the thresholds given, keeping the others. */
+  setThresholds: (t: Partial<TimingThresholds>) => void;
   /** Null while there is no transcript to read. */
   timing: TurnTiming | null;
   /** The moments as the waveform marks them. */
@@ -60,7 +82,10 @@ export function useCallTiming(turns: readonly TranscriptTurn[] | null): CallTimi
   // A threshold typed redraws the figures, the moments and the transcript's marks as a transition,
   // which React draws in slices (the field itself keeps what is typed at once). 5,000 turns at 1x
   // (\`scripts/bench-timing.mjs\`, "threshold: longest task"): 52-54 ms in 3 runs of 5 drawn at once.
-  const setThresholds = useCallback((t: TimingThresholds) => startTransition(() => setThresholdsNow(t)), []);
+  const setThresholds = useCallback(
+    (t: Partial<TimingThresholds>) => startTransition(() => setThresholdsNow((now) => ({ ...now, ...t }))),
+    [],
+  );
   // The turns are sorted once per transcript; a threshold changed reads only the pass that uses it.
   const read = useMemo(
     () => (turns && turns.length > 0 ? measured('turn-read', turns.length, () => readTurns(turns)) : null),
@@ -72,15 +97,10 @@ export function useCallTiming(turns: readonly TranscriptTurn[] | null): CallTimi
   );
   const { marks, byTurn } = useMemo(() => {
     const moments = timing?.moments ?? [];
-    const grouped = new Map<number, TurnMark[]>();
-    for (const [turn, list] of momentsByTurn(moments)) {
-      grouped.set(
-        turn,
-        list.map((m) => ({ atMs: m.atMs, kind: m.kind, label: momentLabel(m), short: shortLabel(m) })),
-      );
-    }
+    const grouped = turnMarks(moments, (read && lastMarks.get(read)) ?? new Map());
+    if (read) lastMarks.set(read, grouped);
     return { marks: moments.map((m) => ({ atMs: m.atMs, kind: m.kind, label: momentLabel(m) })), byTurn: grouped };
-  }, [timing]);
+  }, [read, timing]);
   return useMemo(
     () => ({ thresholds, setThresholds, timing, marks, byTurn }),
     [thresholds, setThresholds, timing, marks, byTurn],

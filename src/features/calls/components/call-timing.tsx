@@ -1,24 +1,13 @@
-import { Button, Group, Kbd, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type RefObject, useState } from 'react';
+import { Group, Kbd, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MomentList, momentClock } from './moment-list';
+import { memo, type RefObject, useEffect, useRef, useState } from 'react';
 import type { CallTiming } from '../use-call-timing';
 import { momentLabel } from '../use-call-timing';
 import { useCallPlay } from '../call-play';
 import { useMomentKeys } from '../use-moment-keys';
-import type { Moment, TimingThresholds } from '../timing';
-import classes from './timing.module.css';
+import type { TimingThresholds } from '../timing';
 import { TimingFigures } from './timing-figures';
 
-/** A moment of the recording to a tenth of a second: "0:47.2", "1:02:03.4". */
-export function momentClock(ms: number): string {
-  const tenths = Math.max(0, Math.round(ms / 100));
-  const s = Math.floor(tenths / 10);
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = `${String(s % 60).padStart(2, '0')}.${tenths % 10}`;
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
-
-const PAGE = 100;
 const MAX_SECONDS = 600;
 
 /** A threshold in seconds, as typed: its value in ms, or the reason it is not one. */
@@ -30,9 +19,22 @@ function parseSeconds(text: string): number | string {
   return Math.round(s * 1000);
 }
 
+/**
+ * How long typing pauses before a threshold is applied. The maths is cheap; drawing every figure,
+ * moment and mark again is not, and a key typed should not wait for it (scripts/bench-timing.mjs,
+ * "longest task per key"); Enter or leaving the field applies it at once.
+ */
+export const APPLY_AFTER_MS = 350;
+
 function Threshold({ label, ms, onMs }: { label: string; ms: number; onMs: (ms: number) => void }) {
   const [draft, setDraft] = useState(String(ms / 1000));
   const parsed = parseSeconds(draft);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const apply = (value: number | string) => {
+    clearTimeout(timer.current);
+    if (typeof value === 'number' && value !== ms) onMs(value);
+  };
   return (
     <TextInput
       label={label}
@@ -45,76 +47,36 @@ function Threshold({ label, ms, onMs }: { label: string; ms: number; onMs: (ms: 
         const text = e.currentTarget.value;
         setDraft(text);
         const next = parseSeconds(text);
-        if (typeof next === 'number') onMs(next);
+        clearTimeout(timer.current);
+        if (typeof next === 'number') timer.current = setTimeout(() => onMs(next), APPLY_AFTER_MS);
+      }}
+      onBlur={() => apply(parsed)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') apply(parsed);
       }}
     />
   );
 }
 
-function Thresholds({ value, onChange }: { value: TimingThresholds; onChange: (t: TimingThresholds) => void }) {
+/** Memoised with its value: the figures and moments drawn again below it leave the fields alone. */
+const Thresholds = memo(function Thresholds({
+  value,
+  onChange,
+}: {
+  value: TimingThresholds;
+  onChange: (t: Partial<TimingThresholds>) => void;
+}) {
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
-      <Threshold
-        label="Slow response over (seconds)"
-        ms={value.slowMs}
-        onMs={(slowMs) => onChange({ ...value, slowMs })}
-      />
+      <Threshold label="Slow response over (seconds)" ms={value.slowMs} onMs={(slowMs) => onChange({ slowMs })} />
       <Threshold
         label="Long silence from (seconds)"
         ms={value.silenceMs}
-        onMs={(silenceMs) => onChange({ ...value, silenceMs })}
+        onMs={(silenceMs) => onChange({ silenceMs })}
       />
     </Group>
   );
-}
-
-function MomentList({ moments }: { moments: readonly Moment[] }) {
-  const play = useCallPlay();
-  const [shown, setShown] = useState(PAGE);
-  const rest = moments.length - shown;
-  return (
-    <Stack gap={4}>
-      <ul className={classes.moments} aria-label="Marked moments">
-        {moments.slice(0, shown).map((m, i) => {
-          const content = (
-            <>
-              <span className={classes.clock}>{momentClock(m.atMs)}</span> {momentLabel(m)} · turn {m.turn + 1}
-            </>
-          );
-          return (
-            <li key={i}>
-              {play ? (
-                <button
-                  type="button"
-                  className={classes.moment}
-                  data-kind={m.kind}
-                  title="Play from here"
-                  onClick={() => play.at(m.atMs)}
-                >
-                  {content}
-                </button>
-              ) : (
-                <span className={classes.moment} data-kind={m.kind}>
-                  {content}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {rest > 0 && (
-        <Button
-          size="compact-xs"
-          variant="default"
-          onClick={() => setShown((n) => n + PAGE)}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Show {Math.min(PAGE, rest)} more of {rest.toLocaleString('en')}
-        </Button>
-      )}
-    </Stack>
-  );
-}
+});
 
 type Props = {
   /** What the call's details are: still loading, not offered, failed, or here. */

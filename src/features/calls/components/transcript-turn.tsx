@@ -111,6 +111,7 @@ export const TurnRow = memo(function TurnRow(props: RowProps) {
       aria-posinset={index + 1}
       data-index={index}
       ref={measure}
+      className={start === undefined ? classes.row : undefined}
       style={
         start === undefined
           ? undefined
