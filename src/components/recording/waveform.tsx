@@ -30,6 +30,8 @@ export type WaveformProps = {
   marks?: readonly WaveformMark[];
   /** A click on a mark (within a few pixels), at the mark's time in ms; elsewhere a click seeks. */
   onMark?: (atMs: number) => void;
+  /** Told when the drawing is on screen, or could not be made, so a page says "loaded" only then. */
+  onDrawn?: (outcome: { cacheKey: string; error: string | null }) => void;
 };
 
 // Colours come from CSS variables, read when drawing, so a colour scheme changes them in one place.
@@ -77,7 +79,7 @@ function draw(
  * module loads only when a recording is shown, through LazyWaveform, which settles the height.
  */
 export function Waveform(props: WaveformProps & { height: number }) {
-  const { blob, cacheKey, label, audioRef, view, onSeek, height, bordered = true, marks, onMark } = props;
+  const { blob, cacheKey, label, audioRef, view, onSeek, height, bordered = true, marks, onMark, onDrawn } = props;
   const { ref: sizeRef, width } = useElementSize();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const marksRef = useRef<HTMLCanvasElement>(null);
@@ -94,7 +96,12 @@ export function Waveform(props: WaveformProps & { height: number }) {
     draw(canvas, current, { start: spanStart, end: spanEnd }, width, height);
     canvas.dataset.drawn = 'true';
     performance.mark('waveform-drawn', { detail: cacheKey });
-  }, [current, spanStart, spanEnd, width, height, scheme, cacheKey]);
+    onDrawn?.({ cacheKey, error: null });
+  }, [current, spanStart, spanEnd, width, height, scheme, cacheKey, onDrawn]);
+
+  useEffect(() => {
+    if (error) onDrawn?.({ cacheKey, error });
+  }, [error, cacheKey, onDrawn]);
 
   // Marks on a canvas of their own: a change of marks (a threshold, a comment) redraws only them.
   useEffect(() => {

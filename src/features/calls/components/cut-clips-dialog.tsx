@@ -8,6 +8,7 @@ import { useCreateClipSet } from '../../../data/clip-sets/mutations';
 import { isApiError } from '../../../lib/api-error';
 import { routes } from '../../../lib/routes';
 import { cutClipsBody, cutClipsProblems, cutClipsReducer, initialCutClips } from '../cut-clips-state';
+import classes from './cut-clips-dialog.module.css';
 import { TurnPicker } from './turn-picker';
 
 export type CutClipsDialogProps = {
@@ -91,7 +92,8 @@ export function CutClipsDialog({ opened, onClose, agent, callId, turns }: CutCli
             </Alert>
           )}
           {refused?.form !== undefined && <QueryError error={refused.form} title="Could not create the clip set" />}
-          <Group justify="flex-end" gap="sm">
+          {/* Kept at the dialog's foot while its turns scroll: the button never sits below the fold. */}
+          <Group justify="flex-end" gap="sm" className={classes.footer}>
             <Button variant="default" onClick={onClose} disabled={create.isPending}>
               Cancel
             </Button>

@@ -1,11 +1,12 @@
 import { Stack, VisuallyHidden } from '@mantine/core';
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { AgentRef, Clip, VoiceClipSet } from '../../../contract';
 import { useShortcutsOpen } from '../../../lib/shortcuts';
 import { turnLabel } from '../clip-text';
 import { type ClipModel, buildClipModel, clipAtTime } from '../timeline';
 import { ClipColumns } from './clip-columns';
 import { PlayerPanel } from './player-panel';
+import type { WaveformState } from './recording-source-note';
 import { useSelected } from './clip-selection';
 import { TimelineArea } from './timeline-area';
 import { TimelineWaveform } from './timeline-waveform';
@@ -32,6 +33,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
   const { playing, stop } = player;
 
   useClipViewerKeys(model, place, playback);
+  const drawing = useDrawnWaveform(source);
 
   // The waveform under the timeline, on its time axis; a click on it selects the clip there.
   const waveform = (
@@ -43,6 +45,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
         const hit = clipAtTime(model, ms);
         if (hit !== null) selectAndFollow(hit);
       }}
+      onDrawn={drawing.onDrawn}
     />
   );
 
@@ -78,6 +81,7 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
         onLeadChange={playback.onLeadChange}
         onReadyChange={playback.setReady}
         onSourceChange={playback.setSource}
+        waveform={drawing.state}
       />
       <PlayingAnnouncement clip={playingClip} index={playing?.index ?? -1} loop={loop} />
       <ClipColumns
@@ -91,6 +95,22 @@ export function ClipViewer({ set, agent }: { set: VoiceClipSet; agent: AgentRef 
       />
     </Stack>
   );
+}
+
+/**
+ * Whether the waveform of the source now shown is drawn ('drawn'), could not be ('failed'), or is
+ * still being made ('drawing'): the player's note says the recording is loaded only once it shows.
+ */
+function useDrawnWaveform(source: ReturnType<typeof useViewerPlayback>['source']) {
+  const [outcome, setOutcome] = useState<{ cacheKey: string; failed: boolean } | null>(null);
+  const onDrawn = useCallback(({ cacheKey, error }: { cacheKey: string; error: string | null }) => {
+    const failed = error !== null;
+    setOutcome((prev) => (prev?.cacheKey === cacheKey && prev.failed === failed ? prev : { cacheKey, failed }));
+  }, []);
+  const key = source !== null && source !== 'loading' ? source.cacheKey : null;
+  const state: WaveformState =
+    key === null || outcome?.cacheKey !== key ? 'drawing' : outcome.failed ? 'failed' : 'drawn';
+  return { state, onDrawn };
 }
 
 /** The viewer's keys: play and pause, move between clips, loop, zoom and pan (see useViewerKeys). */

@@ -5,7 +5,7 @@ import { PlaybackSpeed, usePlaybackRate } from '../../../components/recording/pl
 import { useObjectUrl } from '../../../components/recording/use-object-url';
 import type { AgentRef } from '../../../contract';
 import { peaksKey, recordingOptions } from '../../../data/calls/recording';
-import { RecordingSourceNote } from './recording-source-note';
+import { RecordingSourceNote, type WaveformState } from './recording-source-note';
 import type { PlayMode } from './use-clip-player';
 
 /** The audio the panel plays, for the waveform drawn under the timeline. */
@@ -30,6 +30,7 @@ type Props = {
   onLeadChange: (which: 'in' | 'out', ms: number) => void;
   onReadyChange: (ready: boolean) => void;
   onSourceChange: (source: PanelSourceState) => void;
+  waveform: WaveformState;
 };
 
 /**
@@ -53,6 +54,7 @@ export function PlayerPanel({
   onLeadChange,
   onReadyChange,
   onSourceChange,
+  waveform,
 }: Props) {
   const { recording, localFile, setLocalFile, src } = usePanelAudio(agent, sourceCallId, onReadyChange, onSourceChange);
   const [rate, setRate] = usePlaybackRate(audioRef, src);
@@ -64,6 +66,7 @@ export function PlayerPanel({
         recording={recording}
         localFile={localFile}
         onUseServer={() => setLocalFile(null)}
+        waveform={waveform}
       />
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Button onClick={onToggle} disabled={!src || !canPlay} aria-keyshortcuts="Space">

@@ -2,15 +2,19 @@ import { Button, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RecordingError } from '../../../components/recording/recording-error';
 
+/** Where the waveform of the recording stands: the note says "loaded" only once it is drawn. */
+export type WaveformState = 'drawing' | 'drawn' | 'failed';
+
 type Props = {
   sourceCallId: number | null;
   recording: UseQueryResult<Blob>;
   localFile: File | null;
   onUseServer: () => void;
+  waveform: WaveformState;
 };
 
 /** Which audio the panel plays: a local file, the source call's recording, its loading or why there is none. */
-export function RecordingSourceNote({ sourceCallId, recording, localFile, onUseServer }: Props) {
+export function RecordingSourceNote({ sourceCallId, recording, localFile, onUseServer, waveform }: Props) {
   if (localFile)
     return (
       <Group gap="xs">
@@ -31,7 +35,17 @@ export function RecordingSourceNote({ sourceCallId, recording, localFile, onUseS
         <Text size="sm">Loading the recording of call {sourceCallId}…</Text>
       </Group>
     );
-  if (!recording.isError) return <Text size="sm">Recording of call {sourceCallId} loaded.</Text>;
+  if (!recording.isError) {
+    if (waveform === 'drawn') return <Text size="sm">Recording of call {sourceCallId} loaded.</Text>;
+    if (waveform === 'failed')
+      return <Text size="sm">Recording of call {sourceCallId} loaded; its waveform could not be drawn.</Text>;
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm">Recording of call {sourceCallId} downloaded; drawing its waveform…</Text>
+      </Group>
+    );
+  }
   return (
     <RecordingError
       recording={recording}

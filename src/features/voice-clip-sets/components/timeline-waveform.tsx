@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { RefObject } from 'react';
 import { LazyWaveform } from '../../../components/recording/lazy-waveform';
+import type { WaveformProps } from '../../../components/recording/waveform';
 import type { View } from '../timeline-view';
 import type { PanelSourceState } from './player-panel';
 
@@ -16,11 +17,13 @@ export function TimelineWaveform({
   audioRef,
   view,
   onSeek,
+  onDrawn,
 }: {
   source: PanelSourceState;
   audioRef: RefObject<HTMLAudioElement | null>;
   view: View;
   onSeek: (ms: number) => void;
+  onDrawn: WaveformProps['onDrawn'];
 }) {
   if (source === null) return null;
   if (source === 'loading') return <Skeleton height={WAVEFORM_HEIGHT} aria-hidden />;
@@ -33,6 +36,7 @@ export function TimelineWaveform({
       view={view}
       height={WAVEFORM_HEIGHT}
       onSeek={onSeek}
+      onDrawn={onDrawn}
     />
   );
 }
