@@ -102,8 +102,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: agentPages.newSimulationTest,
-            lazy: () =>
-              import('../features/simulation/test-edit-page').then((m) => ({ Component: m.TestCreatePage })),
+            lazy: () => import('../features/simulation/test-edit-page').then((m) => ({ Component: m.TestCreatePage })),
           },
           {
             path: agentPages.simulationTest,
