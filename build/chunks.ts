@@ -27,6 +27,8 @@ export const GROUPS: Group[] = [
   // The list virtualizer serves only the pages with long lists (transcripts, a profile's fields):
   // 9.8 kB more on every page without (in 'shared').
   { name: 'virtual', priority: 3, match: packages('@tanstack/react-virtual', '@tanstack/virtual-core') },
+  // react-hook-form and its zod resolver serve the pages with forms: 16.8 kB more on every page without (in 'shared'; the calls list and the settings history went over the budget).
+  { name: 'forms', priority: 3, match: packages('react-hook-form', '@hookform/resolvers') },
   // Focus trap and overlay, which dialogs and popovers share: 1.7 kB more on every page without.
   {
     name: 'focus-trap',

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { memo, useCallback, useRef } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import type { AgentRef, CallFilterKey, CallFilters } from '../../../contract';
 import { CallFilterPickers } from '../call-filters';
 import type { ChipRemoval } from '../call-filters/chips';
@@ -8,7 +9,6 @@ import { withReviewAndSearch, type CallOrder, type ListView, type TimeRange } fr
 import { ReviewFilter } from '../review/review-queue';
 import type { useSearchState } from '../use-search-state';
 import { FilterChips } from './filter-chips';
-import { FiltersDrawer } from './filters-drawer';
 import { FindCall } from './find-call';
 import { IgnoredInAddress } from './list-notices';
 import classes from './list-controls.module.css';
@@ -17,6 +17,13 @@ import { TimeRangeControl } from './time-range-control';
 import { TranscriptSearch } from './transcript-search';
 
 type UpdateParams = ReturnType<typeof useSearchState>[1];
+
+// The phone's drawer (Mantine's Drawer, its focus trap and scroll lock) loads when it first opens:
+// on a wide screen, and until a phone asks for it, the list does without that code.
+const FiltersDrawer = lazyDialog(
+  () => import('./filters-drawer').then((m) => m.FiltersDrawer),
+  (props: { opened: boolean }) => props.opened,
+);
 
 type Props = {
   agent: AgentRef;
