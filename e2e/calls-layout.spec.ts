@@ -76,6 +76,8 @@ test.describe('at 1280 × 800', () => {
 
     await chips.getByRole('button', { name: 'Remove negative' }).click();
     await expectQuery(page, 'sentiment=neutral&label_id=3&call_outcome_id=1&reviewed=false&q=the');
+    // The focus moves on to the next chip once the removed one is gone.
+    await expect(chips.getByRole('button', { name: 'Remove neutral' })).toBeFocused();
     await chips.getByRole('button', { name: 'Remove transcript search' }).focus();
     await page.keyboard.press('Enter');
     await expectQuery(page, 'sentiment=neutral&label_id=3&call_outcome_id=1&reviewed=false');

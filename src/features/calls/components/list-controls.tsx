@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog';
 import type { AgentRef, CallFilterKey, CallFilters } from '../../../contract';
 import { CallFilterPickers } from '../call-filters';
@@ -53,6 +53,7 @@ export const ListControls = memo(function ListControls(props: Props) {
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const [opened, drawer] = useDisclosure(false);
   const region = useRef<HTMLElement>(null);
+  const filtersButton = useReturnFocus(opened);
   const focusRegion = useCallback(() => region.current?.focus(), []);
   const onSearch = (q: string) => updateParams((current) => withReviewAndSearch(current, { q }));
   const remove = (r: ChipRemoval) => {
@@ -74,7 +75,7 @@ export const ListControls = memo(function ListControls(props: Props) {
         ) : (
           <div className={classes.bar}>
             <TranscriptSearch value={view.q} onSearch={onSearch} />
-            <Button variant="default" size="sm" onClick={drawer.open} aria-haspopup="dialog">
+            <Button ref={filtersButton} variant="default" size="sm" onClick={drawer.open} aria-haspopup="dialog">
               {active > 0 ? `Filters (${active})` : 'Filters'}
             </Button>
             <FiltersDrawer opened={opened} onClose={drawer.close}>
@@ -143,4 +144,18 @@ function FilterFields({
       </div>
     </>
   );
+}
+
+/**
+ * The drawer's button, given the focus back when the drawer closes: the drawer's code loads when
+ * it first opens, so it mounts already open and Mantine's own focus return has nothing to return to.
+ */
+function useReturnFocus(opened: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpened = useRef(false);
+  useEffect(() => {
+    if (opened) wasOpened.current = true;
+    else if (wasOpened.current) button.current?.focus();
+  }, [opened]);
+  return button;
 }
