@@ -42,7 +42,7 @@ export function RecordingSourceNote({ sourceCallId, recording, localFile, onUseS
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" />
-        <Text size="sm">Recording of call {sourceCallId} downloaded; drawing its waveform…</Text>
+        <Text size="sm">Drawing the waveform of call {sourceCallId}…</Text>
       </Group>
     );
   }
