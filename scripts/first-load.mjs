@@ -63,6 +63,11 @@ export const FIRST_PAGES = [
     modules: [SHELL, 'src/features/simulation-profiles/profile-edit-page.tsx'],
   },
   {
+    name: 'simulation tests',
+    path: `${AGENT}/simulation-tests`,
+    modules: [SHELL, 'src/features/simulation/tests-page.tsx'],
+  },
+  {
     name: 'clip sets',
     path: `${AGENT}/voice-clip-sets`,
     modules: [SHELL, 'src/features/voice-clip-sets/clip-sets-page.tsx'],
