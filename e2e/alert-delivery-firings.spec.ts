@@ -1,24 +1,19 @@
-import type { APIRequestContext } from '@playwright/test';
-import { API, EVENTS, createChannel, fire, hookUrl, received, useReceiver } from './alert-delivery-helpers';
+import {
+  API,
+  EVENTS,
+  createChannel,
+  fire,
+  hookUrl,
+  received,
+  setDefinition,
+  useReceiver,
+} from './alert-delivery-helpers';
 import { auth } from './alerts-helpers';
 import { AGENT, axeClean, expect, test } from './fixtures';
 
 // Firings: delivered to the definition's channels, or recorded only while snoozed or muted;
 // acknowledged and resolved; Live updates of the list.
 useReceiver();
-
-/** Definition 1 of the demo agent, with B.9's fields set through the service. */
-async function setDefinition(request: APIRequestContext, extra: Record<string, unknown>) {
-  const list = (await (await request.get(`${API}/agents/1/settings/alert-definitions`, { headers: auth })).json()) as {
-    id: number;
-  }[];
-  const current = list.find((d) => d.id === 1) as Record<string, unknown>;
-  const res = await request.put(`${API}/agents/1/settings/alert-definitions/1`, {
-    headers: auth,
-    data: { name: current.name, enabled: true, condition_tree: current.condition_tree, ...extra },
-  });
-  expect(res.ok()).toBe(true);
-}
 
 test('a firing reaches the definition’s channels; acknowledged and resolved with comments', async ({
   signedIn: page,

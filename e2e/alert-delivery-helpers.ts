@@ -46,3 +46,16 @@ export const fire = async (request: APIRequestContext) => {
   const res = await request.post('/__emulator/fire', { data: { alertId: 1 } });
   expect(res.ok()).toBe(true);
 };
+
+/** Definition 1 of the demo agent, with B.9's fields set through the service. */
+export async function setDefinition(request: APIRequestContext, extra: Record<string, unknown>) {
+  const list = (await (await request.get(`${API}/agents/1/settings/alert-definitions`, { headers: auth })).json()) as {
+    id: number;
+  }[];
+  const current = list.find((d) => d.id === 1) as Record<string, unknown>;
+  const res = await request.put(`${API}/agents/1/settings/alert-definitions/1`, {
+    headers: auth,
+    data: { name: current.name, enabled: true, condition_tree: current.condition_tree, ...extra },
+  });
+  expect(res.ok()).toBe(true);
+}

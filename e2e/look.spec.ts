@@ -74,6 +74,7 @@ test.describe('on a phone (390 px)', () => {
     type Case = {
       path: string;
       held: string;
+      query?: string;
       name: string;
       heldForGood?: string;
       allowed?: number;
@@ -84,6 +85,8 @@ test.describe('on a phone (390 px)', () => {
       { path: `${AGENT}/voice-clip-sets`, held: `${API}/voice-clip-sets`, name: 'Voice clip sets' },
       { path: `${AGENT}/settings/intents`, held: `${API}/settings/intent-detection`, name: 'Call intents' },
       { path: `${AGENT}/calls`, held: `${API}/settings/rules`, name: 'Calls' },
+      // The count of reviewed calls ("18 of 60 reviewed") above the list.
+      { path: `${AGENT}/calls`, held: `${API}/calls`, query: '*reviewed=true*', name: 'Calls' },
       // The recording, and with it the waveform under the timeline.
       { path: `${AGENT}/voice-clip-sets/1`, held: `${API}/calls/*/recording`, name: '.' },
       // The call's details, with the calls list (which can show the analysis first) held for good.
@@ -112,8 +115,8 @@ test.describe('on a phone (390 px)', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const shifts = () => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
-    for (const { path, held, name, heldForGood, allowed = 0, shownFirst } of cases) {
-      await emulator.fault({ method: 'GET', path: held, hold: 'data', times: 1 });
+    for (const { path, held, query, name, heldForGood, allowed = 0, shownFirst } of cases) {
+      await emulator.fault({ method: 'GET', path: held, query, hold: 'data', times: 1 });
       if (heldForGood) await emulator.fault({ method: 'GET', path: heldForGood, hold: 'never' });
       await page.goto(path);
       await expect(heading(page, name)).toBeVisible(SLOW);

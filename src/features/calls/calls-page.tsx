@@ -92,7 +92,7 @@ export function CallsPage() {
             applying={calls.isFetching}
           />
         </Group>
-        <ReviewProgress agent={agent} query={query} params={params} />
+        <ReviewProgress agent={agent} query={query} params={params} keepPlace />
       </Group>
       <CallsList
         calls={calls}

@@ -20,16 +20,25 @@ export function ReviewProgress({
   agent,
   query,
   params,
+  keepPlace = false,
 }: {
   agent: AgentRef;
   query: CallListQuery;
   params: URLSearchParams;
+  /** Above the calls list: the line holds its place while the counts load, so the list does not move. */
+  keepPlace?: boolean;
 }) {
   const all = useQuery(callListOptions(agent, { ...query, reviewed: undefined }, COUNT));
   const done = useQuery(callListOptions(agent, { ...query, reviewed: 'true' }, COUNT));
   const total = all.data?.total;
   const reviewed = done.data?.total;
   const offered = all.data?.items.some((c) => typeof c.reviewed === 'boolean') ?? false;
+  if (keepPlace && (all.isPending || done.isPending))
+    return (
+      <Text size="sm" c="dimmed" aria-busy="true">
+        Counting reviewed calls…
+      </Text>
+    );
   if (typeof total !== 'number' || typeof reviewed !== 'number' || !offered) return null;
   const base = withPaging(params, { limit: 25, offset: 0 });
   const to = (r: boolean | null) => routes.calls(agent, withReviewAndSearch(base, { reviewed: r }).toString());
