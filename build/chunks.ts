@@ -1,11 +1,11 @@
 import { parseSync, type Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 
-// How the build is cut. Each group below was measured with `node scripts/size-check.mjs` (gzip,
-// first load of every page) by building without it; the figure beside it is what every page
-// loads more without it (the call page, the largest, is 204.1 kB with all of them). Every pattern
-// must match a module of the build, or the build fails (chunkRulesHold below): a library that
-// moves a file fails the build instead of silently putting its code on every page.
+// How the build is cut. Each group below keeps a library off the pages that do not use it; what
+// each saves is its row in docs/performance.md ("Build: what each first page loads"), measured with
+// `node scripts/size-check.mjs`. Every pattern must match a module of the build, or the build fails
+// (chunkRulesHold below): a library that moves a file fails the build instead of silently putting
+// its code on every page.
 
 /** node_modules/<name>/ for each package name. */
 const packages = (...names: string[]) =>
@@ -24,12 +24,11 @@ interface Group {
 // Groups are filled in order of priority: 'shared' (below, 4) goes before the ones under it so that
 // what they import and other pages also need (Portal, for one) stays in 'shared'.
 export const GROUPS: Group[] = [
-  // The list virtualizer serves only the pages with long lists (transcripts, a profile's fields):
-  // 9.8 kB more on every page without (in 'shared').
+  // The list virtualizer serves only the pages with long lists (transcripts, a profile's fields).
   { name: 'virtual', priority: 3, match: packages('@tanstack/react-virtual', '@tanstack/virtual-core') },
-  // react-hook-form and its zod resolver serve the pages with forms: 16.8 kB more on every page without (in 'shared'; the calls list and the settings history went over the budget).
+  // react-hook-form and its zod resolver serve the pages with forms.
   { name: 'forms', priority: 3, match: packages('react-hook-form', '@hookform/resolvers') },
-  // Focus trap and overlay, which dialogs and popovers share: 1.7 kB more on every page without.
+  // Focus trap and overlay, which dialogs and popovers share.
   {
     name: 'focus-trap',
     priority: 2,
@@ -40,10 +39,9 @@ export const GROUPS: Group[] = [
       'hooks/esm/use-focus-return',
     ),
   },
-  // Mantine's drawn scrollbars, for dialogs and open pickers: 4.3 kB more on every page without.
+  // Mantine's drawn scrollbars, for dialogs and open pickers.
   { name: 'scroll-area', priority: 2, match: mantine('core/esm/components/ScrollArea') },
-  // Popovers and the positioning library under them: the library alone is a package rule; Mantine's
-  // Popover with it saves 2.4 kB more on every page.
+  // Popovers and the positioning library under them, with Mantine's Popover.
   {
     name: 'popover',
     priority: 2,
@@ -54,8 +52,7 @@ export const GROUPS: Group[] = [
       ...mantine('hooks/esm/use-long-press', 'hooks/esm/use-click-outside'),
     ],
   },
-  // Mantine's Modal and the dialogs' scroll lock: 12.6 kB more on every page without Modal's rule
-  // (217.1 kB on the call page, over the budget).
+  // Mantine's Modal and the dialogs' scroll lock.
   {
     name: 'dialogs',
     priority: 1,
@@ -93,14 +90,12 @@ function dialogCode(id: string, ctx: ChunkingContext, seen = new Set<string>()):
 }
 
 // 'shared': the libraries and our lib/, data/ and components/ code that four routes or more use,
-// in one file every page loads (left to automatic splitting, a settings page loaded 37 files, a
-// round trip each on a slow network; with these groups, 5 to 21). Four, not three: what only
-// three pages use (the Live bar, say) then stays off the others, 1.6-5 kB less on every page (the
-// call page 215.4 -> 214.2 kB), for up to 4 more files on some; Lighthouse on the calls list and
-// the call page moved within its noise (median of 3 each, taking turns). A module stays out when it
-// imports a module of a group above (the virtualizer's helper would bring the virtualizer to
-// every page), or when it is dialog code: it would bring Modal and the scroll lock to every page
-// (22.5 kB more on each without this rule).
+// in one file every page loads, so that a page loads a handful of files rather than dozens (a round
+// trip each on a slow network). Four, not three: what only three pages use (the Live bar, say)
+// stays off the others. A module stays out when it imports a module of a group above (the
+// virtualizer's helper would bring the virtualizer to every page), or when it is dialog code: it
+// would bring Modal and the scroll lock to every page. The rows of docs/performance.md hold the
+// figures.
 export const shared = (id: string, ctx: ChunkingContext) =>
   sharedCode.test(id) &&
   !inGroup(id) &&
@@ -111,7 +106,7 @@ export const shared = (id: string, ctx: ChunkingContext) =>
 
 export const chunkGroups = [
   // React and React DOM in the entry, evaluated first (src/main.tsx), the app's root in a task of
-  // its own after it: 0.5 kB less and one file less on every page than without this group.
+  // its own after it: one file less on every page.
   { name: 'boot', tags: ['$initial' as const], priority: 6 },
   { name: shared, debugName: 'shared', priority: 4, minShareCount: 4 },
   ...GROUPS.map(({ name, priority, match }) => ({
