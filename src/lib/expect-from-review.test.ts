@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Call, CallReview } from '../../../contract';
+import type { Call, CallReview } from '../contract';
 import { expectFromReview } from './expect-from-review';
 
 const call: Pick<Call, 'call_intent' | 'labels_and_redflags'> = {

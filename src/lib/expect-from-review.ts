@@ -1,4 +1,4 @@
-import type { Call, CallReview, SimulationExpect } from '../../../contract';
+import type { Call, CallReview, SimulationExpect } from '../contract';
 
 export type ExpectFromReview = {
   expect: SimulationExpect;
