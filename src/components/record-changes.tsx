@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef } from '../contract';
 import { latestChangeOptions } from '../data/settings-changes/queries';
@@ -7,9 +8,13 @@ import { isApiError } from '../lib/api-error';
 import { routes } from '../lib/routes';
 import { DateTime } from './date-time';
 
+// Loaded with the editors that show it, not with every page.
+const RunTestsButton = lazy(() => import('./run-tests-button').then((m) => ({ default: m.RunTestsButton })));
+
 /**
  * Beside an editor: when its record last changed and by whom (the settings history, B.8), and a
- * link to the record's changes. A server without the history says it keeps none.
+ * link to the record's changes; once it has changed, "Run tests" tries the settings on simulated
+ * callers (or names the run that already did). A server without the history says it keeps none.
  */
 export function RecordChanges({
   agent,
@@ -49,6 +54,11 @@ export function RecordChanges({
       <Anchor component={Link} to={routes.settingsHistory(agent, query.toString())} size="sm">
         Changes to this record
       </Anchor>
+      {change && (
+        <Suspense fallback={null}>
+          <RunTestsButton agent={agent} changedAt={change.at} />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -23,6 +23,8 @@ export const agentPages = {
   simulationTests: 'simulation-tests',
   newSimulationTest: 'simulation-tests/new',
   simulationTest: 'simulation-tests/:testId',
+  simulationRuns: 'simulation-runs',
+  simulationRun: 'simulation-runs/:runId',
   clipSets: 'voice-clip-sets',
   clipSet: 'voice-clip-sets/:voiceClipSetId',
   calls: 'calls',
@@ -61,6 +63,10 @@ export const routes = {
   simulationTests: (a: AgentRef) => agentPath(agentPages.simulationTests, a),
   newSimulationTest: (a: AgentRef) => agentPath(agentPages.newSimulationTest, a),
   simulationTest: (a: AgentRef, id: number) => agentPath(agentPages.simulationTest, a, { testId: String(id) }),
+  simulationRuns: (a: AgentRef) => agentPath(agentPages.simulationRuns, a),
+  /** `query`: `baseline=<run id>` compares with that run instead of the run's own baseline. */
+  simulationRun: (a: AgentRef, id: number, query?: string) =>
+    `${agentPath(agentPages.simulationRun, a, { runId: String(id) })}${query ? `?${query}` : ''}`,
   clipSets: (a: AgentRef) => agentPath(agentPages.clipSets, a),
   clipSet: (a: AgentRef, id: number) => agentPath(agentPages.clipSet, a, { voiceClipSetId: String(id) }),
   /** `query`: the `state` filter (repeatable). */
@@ -96,6 +102,7 @@ export const agentNav = [
   { label: 'Simulation profiles', to: routes.profiles, group: 'Agent' },
   { label: 'Voice clip sets', to: routes.clipSets, group: 'Agent' },
   { label: 'Simulation tests', to: routes.simulationTests, group: 'Agent' },
+  { label: 'Simulation runs', to: routes.simulationRuns, group: 'Agent' },
   { label: 'Quality', to: routes.quality, group: 'Agent' },
   { label: 'Firings', to: routes.alertEvents, group: 'Agent' },
   { label: 'Call intents', to: routes.intents, group: 'Settings' },
