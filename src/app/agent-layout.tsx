@@ -9,7 +9,8 @@ import { AgentSwitcher } from './agent-switcher';
 import { Shell } from './shell';
 import { WorkspaceNav } from './workspace-nav';
 
-// Only for an address whose ids are not numbers: loaded then, not with every agent page (0.3 kB each).
+// Only for an address whose ids are not numbers: loaded then, not with every agent page (see
+// docs/performance.md, row "The not-found page loaded only for an address whose ids are not numbers").
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Shell of every agent page: navigation for the current workspace and agent. */

@@ -15,8 +15,9 @@ import { cssVariablesResolver, theme } from './theme';
 import './dialog-motion.css';
 
 // Made in a task of its own at start-up (main.tsx), neither when this module is evaluated nor in
-// the first render: the router matches the routes and starts loading the page, ~15 ms of cold
-// code that would otherwise lengthen one of those tasks.
+// the first render: the router matches the routes and starts loading the page, cold code that
+// would otherwise lengthen one of those tasks (see docs/performance.md, row "The router prepared in
+// a task of its own at start-up").
 let router: ReturnType<typeof createAppRouter> | undefined;
 export const prepareApp = () => (router ??= createAppRouter());
 // Unsaved drafts belong to the session they were typed in (src/lib/drafts.ts).

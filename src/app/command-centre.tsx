@@ -5,7 +5,8 @@ import { lazyDialog } from '../components/lazy-dialog';
 import { requestPalette, usePaletteRequests } from '../lib/palette-request';
 import { closeShortcuts, isTypingTarget, openShortcuts, useShortcutsOpen } from '../lib/shortcuts';
 
-// Both load on first use: most visits never open them (Spotlight alone is ~10 kB gzip).
+// Both load on first use: most visits never open them (see docs/performance.md, row "The command
+// palette and the shortcuts dialog loaded on first use").
 const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
 const ShortcutsDialog = lazyDialog<{ opened: boolean; onClose: () => void }>(
   () => import('../components/shortcuts-dialog').then((m) => m.ShortcutsDialog),

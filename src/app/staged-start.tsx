@@ -10,10 +10,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 /**
  * Starts the app in stages, each in a task of its own: React's own code is evaluated with the
  * entry; the app's (Mantine, the router, React Query, the shell) is imported just after; then
- * the router is prepared; then the first render. (Rendered as a transition, the first page's
- * heading came later and no task was shorter: first load at 4x, medians of 4-5 loads taking turns,
- * 2026-11-29, with / without: overview heading 2,883 / 2,245 ms, longest task 324 / 377 ms; calls
- * rows 3,665 / 3,775 ms, longest task 330 / 324 ms.)
+ * the router is prepared; then the first render. The first render is not a transition: as one,
+ * the first page's heading comes later and no task is shorter (see docs/performance.md, "Tried and
+ * not kept", row "The first render as a transition").
  *
  * Whatever fails on the way (the code does not arrive, the preparation throws, the first render
  * throws outside every error boundary) shows the start-failure message with Reload instead of a

@@ -5,9 +5,9 @@ import { type ReactNode, useDeferredValue } from 'react';
  * the render where its data has just arrived; then `children()` (the data, or the query's failure)
  * in a deferred render, which yields to the browser every few milliseconds. A query's answer
  * arrives in an update React renders at once (the query cache is an external store), and a long
- * list or builder drawn there is one long task (Lighthouse at 4x CPU: a list page's blocking time
- * fell from ~700 to ~200 ms). Later changes of the data (a record saved or deleted) show at once,
- * and so does data already in the cache when the gate is first drawn.
+ * list or builder drawn there is one long task (see docs/performance.md, row "A query's data drawn
+ * in a deferred render"). Later changes of the data (a record saved or deleted) show at once, and
+ * so does data already in the cache when the gate is first drawn.
  */
 export function ArrivalGate({
   query,

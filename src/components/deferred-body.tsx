@@ -5,9 +5,7 @@ import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
  * A dialog's body, rendered in a pass of its own: the click or key that opens the dialog paints the
  * dialog's frame at once, and the form fills it a moment later in a render that yields to the
  * browser. When the body arrives, its `[data-autofocus]` field takes the focus, as it would have
- * on opening. Opening the intent editor twice at 4x (scripts/bench-interactions.mjs "open a
- * dialog", slowest interaction, 4 runs taking turns, 2026-11-29): 80-120 ms with it (median 104),
- * 248-320 without (median 288).
+ * on opening. See docs/performance.md, row "A dialog's body rendered in a pass of its own".
  */
 export function DeferredBody({ children }: { children: ReactNode }) {
   const ready = useDeferredValue(true, false);

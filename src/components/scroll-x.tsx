@@ -3,9 +3,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Scrolls its content sideways when the screen is narrower than `minWidth`: a plain overflow box.
- * Mantine's Table.ScrollContainer draws its own scrollbars with ScrollArea (about 5 kB gzip), and
- * every page with a table paid for it. A phone hides overlay scrollbars until touched, so while the
- * box is narrower than its content a line above it says that it scrolls.
+ * Mantine's Table.ScrollContainer draws its own scrollbars with ScrollArea, which every page with a
+ * table would load (see docs/performance.md, row "Tables scroll in a plain overflow box"). A phone
+ * hides overlay scrollbars until touched, so while the box is narrower than its content a line
+ * above it says that it scrolls.
  */
 export function ScrollX({ minWidth, children }: { minWidth: number; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);

@@ -72,12 +72,11 @@ export async function apiRequest<S extends z.ZodMiniType | undefined = undefined
   let text = '';
   let blob: Blob | null = null;
   // A read starts in a task of its own. A page's first render starts about ten queries, and
-  // calling fetch() is not free: in that render's task, started together, they took 60-150 ms at
-  // 4x CPU. Call 1060 opened at 4x, 412 px, Chrome traces, 6 runs each taking turns: the first
-  // render's task 164-353 ms (median about 210) -> 50-151 ms (median about 100). A read whose
-  // caller gave up meanwhile (a page left at once) is not sent. A write comes from a person's
-  // action, alone: it is sent at once (a wait put Save and next's PUT behind React's work, 16 ms),
-  // and so is a read that such an action waits on (`atOnce`).
+  // calling fetch() is not free: started together in that render's task, they lengthen it. A read
+  // whose caller gave up meanwhile (a page left at once) is not sent. A write comes from a person's
+  // action, alone: it is sent at once (a wait would put it behind React's work), and so is a read
+  // that such an action waits on (`atOnce`). See docs/performance.md, row "A read started in a task
+  // of its own".
   try {
     if (method === 'GET' && !opts.atOnce) {
       await new Promise((resolve) => setTimeout(resolve, 0));

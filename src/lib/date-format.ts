@@ -1,5 +1,6 @@
-// Building an Intl.DateTimeFormat costs far more than using one (about 0.1 ms each, more on a slow
-// phone): the overview's chart names each of its 90 bars, so one formatter per set of options is kept.
+// Building an Intl.DateTimeFormat costs far more than using one: the overview's chart names each of
+// its 90 bars, so one formatter per set of options is kept (see docs/performance.md, row "Date
+// formatters kept, one per set of options").
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The formatter of `options` for `locale`, built once. */

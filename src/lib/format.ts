@@ -28,9 +28,10 @@ export function formatCallLength(ms: number | null | undefined): string {
 }
 
 // Building an Intl.DateTimeFormat is not free; one per locale is kept. The first number or date format
-// of a page load starts the browser's locale data (ICU): 45-65 ms of main thread in one piece at 1x,
-// 180-270 ms at 4x (measured in Chromium 156). public/before-paint.js pays it while the app's code is
-// still downloading, rather than as a long task between the first paint and the page being usable.
+// of a page load starts the browser's locale data (ICU), a long piece of main thread.
+// public/before-paint.js pays it while the app's code is still downloading, rather than as a long
+// task between the first paint and the page being usable (see docs/performance.md, row "The locale
+// data (ICU) started before the app's code runs").
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 function dateTimeFormat(locale: string | undefined): Intl.DateTimeFormat {
   const key = locale ?? '';

@@ -2,8 +2,8 @@
 import { parseWav, peaksFromSamples, peaksFromWav } from './peaks';
 
 export type PeaksRequest =
-  // The recording as fetched: read here, so the copy of a long recording's bytes (about 100 ms
-  // for an hour) never holds the page.
+  // The recording as fetched: read here, so the copy of a long recording's bytes never holds the
+  // page (see docs/performance.md, row "The recording's bytes read in the peaks worker").
   | { id: number; kind: 'wav'; blob: Blob }
   | { id: number; kind: 'samples'; samples: Float32Array<ArrayBuffer>; sampleRate: number };
 export type PeaksResponse =

@@ -6,9 +6,9 @@ import { flushSync } from 'react-dom';
  * (the build takes react-router as its package exports it; build/redirects.ts redirects only
  * Mantine imports). A navigation that asks for it with `{ flushSync: true }` is drawn at once, not
  * as a transition in slices. Asked for by the moves from one call to the next: Save and next
- * (src/features/calls/review/use-save-and-next.ts) and J and K (src/features/calls/use-call-stepper.ts),
- * where their gains are measured: Save and next 629 ms without, 298 with at 4x (96 and 67 at 1x);
- * J pressed at once 113-152 ms as a transition, 44-64 drawn at once.
+ * (src/features/calls/review/use-save-and-next.ts) and J and K (src/features/calls/use-call-stepper.ts);
+ * see docs/performance.md, rows "Save and next's move drawn at once" and "J and K's move drawn at
+ * once".
  */
 export function routerFlushSync(update: () => unknown): undefined {
   flushSync(update);

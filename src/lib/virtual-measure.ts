@@ -3,8 +3,9 @@ import { elementScroll, measureElement, type Virtualizer } from '@tanstack/react
 /**
  * TanStack Virtual's `measureElement` option for lists of rows of varying height: a row is
  * measured when the ResizeObserver reports it (after the browser's own layout), not as it
- * mounts. Measuring each new row at once forces a layout per row: about 100 ms when a 5,000-key
- * profile opens, 30 ms when a long transcript does. Until the report, a row keeps its estimate.
+ * mounts. Measuring each new row at once forces a layout per row, which adds up in a long list
+ * (see docs/performance.md, row "Virtual rows measured when the ResizeObserver reports them").
+ * Until the report, a row keeps its estimate.
  */
 export function measureWhenObserved<TScroll extends Element, TItem extends Element>(
   el: TItem,
@@ -22,11 +23,9 @@ type Rect = { width: number; height: number };
  * TanStack Virtual's `observeElementRect` option, for the same reason: the scrolling box's size is
  * read when the ResizeObserver first reports it (after the browser's own layout), not as the list
  * mounts. TanStack's own reads it at once, which forces a layout of the whole page in the middle of
- * the commit. Until the report, the list uses its `initialRect` (give it the box's height).
- *
- * Measured with `scrollUnlessAtStart` below, on a call of 5,000 turns at 1x (Long Animation Frames,
- * 4 runs each, taking turns): the task that mounts the transcript's list forced 11-16 ms of layout
- * (in 38-45 ms); with both, no task forces a layout.
+ * the commit. Until the report, the list uses its `initialRect` (give it the box's height). With
+ * `scrollUnlessAtStart` below, no task forces a layout (see docs/performance.md, row "A virtual
+ * list's box read when first observed").
  */
 export function observeRectWhenLaidOut<TScroll extends Element, TItem extends Element>(
   instance: Virtualizer<TScroll, TItem>,

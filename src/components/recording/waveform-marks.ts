@@ -36,7 +36,8 @@ export function drawMarks(
   const css = getComputedStyle(canvas);
   const byColour = new Map<string, number[]>();
   const fallback = css.getPropertyValue('--waveform-mark').trim() || '#424242';
-  // Each kind's colour read once: reading a computed style per mark took 25 ms for 543 marks.
+  // Each kind's colour read once: a computed style read per mark is costly with hundreds of marks
+  // (see docs/performance.md, row "Each mark kind's colour read once per drawing").
   const colours = new Map<string, string>();
   for (const mark of marks) {
     if (!Number.isFinite(mark.atMs) || mark.atMs < view.start || mark.atMs > view.end) continue;

@@ -8,9 +8,8 @@ import { fetchReview, reviewOptions } from './queries';
 /**
  * Reads the call's review as the service has it now (null: none), for a save to check first that
  * nothing was saved elsewhere meanwhile; the page shows what it read. The save waits on it, so it
- * is sent at once (`atOnce`): Save and next at 4x CPU (scripts/bench-review.mjs, medians of 6
- * presses, 3 runs each taking turns) 540, 547, 472 ms when it waited a task, 447, 481, 424 ms sent
- * at once.
+ * is sent at once (`atOnce`) rather than in a task of its own (see docs/performance.md, row "The
+ * review read before a save sent at once").
  */
 export function useFreshReview(a: AgentRef, callId: number) {
   const queryClient = useQueryClient();
@@ -26,9 +25,8 @@ export function useFreshReview(a: AgentRef, callId: number) {
  * A review to write. `check`, when given, is asked first, as a step of the same save: false writes
  * nothing, the save is held (it resolves null) while the person chooses; the lists are refreshed
  * all the same, as a review was saved elsewhere. One step, so the form goes from idle to saving
- * once: Save and next (scripts/bench-review.mjs, medians of runs taken in turns, four sittings)
- * at 4x CPU 517, 481, 398, 478 ms when the check ran before the save and its end drew the form
- * once more, 424, 330, 298, 456 ms as a step of it; at 1x 103, 101 and 89, 79 ms.
+ * once; a check before the save would draw the form once more at its end (see docs/performance.md,
+ * row "The conflict check a step of the review's save").
  */
 export type ReviewWrite = { body: ReviewBody; check?: () => Promise<boolean> };
 

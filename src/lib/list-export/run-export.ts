@@ -136,7 +136,8 @@ async function exportPages<T>(
     const chunk = await encodePage(state, items, source, csv);
     signal.throwIfAborted();
     if (chunk !== '' || state.parts.length === 0) state.parts.push(new Blob([chunk]));
-    // Folded as it goes: a Blob of 500 parts took one ~35 ms task to assemble at the end.
+    // Folded as it goes: a Blob of hundreds of parts assembled at the end is one long task (see
+    // docs/performance.md, row "The export's Blob folded as it goes").
     if (state.parts.length >= FOLD_PARTS) state.parts = [new Blob(state.parts)];
     state.written += items.length;
     state.offset += page.items.length;
