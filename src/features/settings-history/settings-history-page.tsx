@@ -13,10 +13,10 @@ import { isApiError } from '../../lib/api-error';
 import type { RestoreSide } from './components/change-row';
 import { ChangeList } from './components/change-list';
 import { ComparePanel } from './components/compare-panel';
-import { ChannelNames } from './components/field-values';
+import { ChannelNames } from '../../components/settings-change/field-values';
 import { HistoryFilters } from './components/history-filters';
 import { RestoreDialog } from './components/restore-dialog';
-import { itemNamer } from './model/names';
+import { itemNamer } from '../../components/settings-change/names';
 import { PAGE_SIZE, useHistoryParams } from './use-history-params';
 
 /** Every change to the agent's settings, newest first, filtered and paged by the address. */

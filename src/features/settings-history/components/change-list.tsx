@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import type { SettingsChange, SettingsChangeList } from '../../../contract';
 import { countOf } from '../../../lib/format';
-import type { ItemNamer } from '../model/names';
+import type { ItemNamer } from '../../../components/settings-change/names';
 import { type RestoreSide, ChangeRow } from './change-row';
 
 const loading = (

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import type { SettingsChange } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
 import { whatChanged } from '../../../lib/settings-change-name';
-import { fieldChanges, fieldLabel } from '../model/fields';
-import type { ItemNamer } from '../model/names';
-import { FieldDiffs } from './field-diffs';
-import { FieldValue } from './field-values';
+import { fieldChanges, fieldLabel } from '../../../components/settings-change/fields';
+import type { ItemNamer } from '../../../components/settings-change/names';
+import { FieldDiffs } from '../../../components/settings-change/field-diffs';
+import { FieldValue } from '../../../components/settings-change/field-values';
 
 const sameRecord = (a: SettingsChange, b: SettingsChange) =>
   a.resource === b.resource && a.resource_id === b.resource_id;

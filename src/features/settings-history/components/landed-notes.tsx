@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { SettingsChange } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
-import { fieldChanges } from '../model/fields';
+import { fieldChanges } from '../../../components/settings-change/fields';
 import type { Landed } from '../model/landed';
-import type { ItemNamer } from '../model/names';
-import { FieldDiffs } from './field-diffs';
+import type { ItemNamer } from '../../../components/settings-change/names';
+import { FieldDiffs } from '../../../components/settings-change/field-diffs';
 
 type Found = Record<string, unknown> | null;
 

@@ -5,11 +5,11 @@ import type { AgentRef, SettingsChange } from '../../../contract';
 import { Dialog } from '../../../components/dialog';
 import { DateTime } from '../../../components/date-time';
 import { whatChanged } from '../../../lib/settings-change-name';
-import { fieldChanges } from '../model/fields';
-import type { ItemNamer } from '../model/names';
+import { fieldChanges } from '../../../components/settings-change/fields';
+import type { ItemNamer } from '../../../components/settings-change/names';
 import { useRestore } from '../use-restore';
 import type { RestoreSide } from './change-row';
-import { FieldDiffs } from './field-diffs';
+import { FieldDiffs } from '../../../components/settings-change/field-diffs';
 import { LandedNotes } from './landed-notes';
 
 const asRecord = (body: object) => body as Record<string, unknown>;

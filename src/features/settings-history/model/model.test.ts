@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { whatChanged } from '../../../lib/settings-change-name';
 import { whyNoRestore } from './describe';
-import { fieldChanges } from './fields';
-import { keyDiff } from './key-diff';
+import { fieldChanges } from '../../../components/settings-change/fields';
+import { keyDiff } from '../../../components/settings-change/key-diff';
 import { restoreWrite } from './restore-body';
-import { treeCounts, treeDiff } from './tree-diff';
-import { wordDiff } from './word-diff';
+import { treeCounts, treeDiff } from '../../../components/settings-change/tree-diff';
+import { wordDiff } from '../../../components/settings-change/word-diff';
 
 const join = (parts: { kind: string; text: string }[], keep: string) =>
   parts

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { measureWhenObserved } from '../../../lib/virtual-measure';
-import type { KeyChange } from '../model/key-diff';
+import { measureWhenObserved } from '../../lib/virtual-measure';
+import type { KeyChange } from './key-diff';
 import { KeyChangeText } from './key-change-text';
 
 const ROW_ESTIMATE = 28;

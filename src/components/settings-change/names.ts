@@ -1,4 +1,4 @@
-import type { AvailableConditions, Condition } from '../../../contract';
+import type { AvailableConditions, Condition } from '../../contract';
 
 /** Names a condition's item (`source`, `ref`) by the alert catalogue's names. */
 export type ItemNamer = (source: string, ref: string | number) => string;

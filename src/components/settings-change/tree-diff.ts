@@ -1,4 +1,4 @@
-import { type Condition, type ConditionGroup, type ConditionNode, conditionNodeSchema } from '../../../contract';
+import { type Condition, type ConditionGroup, type ConditionNode, conditionNodeSchema } from '../../contract';
 
 export type NodeStatus = 'same' | 'added' | 'removed' | 'changed';
 

@@ -1,8 +1,8 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { createContext, type ReactNode, useContext } from 'react';
-import { DateTime } from '../../../components/date-time';
-import { DASH } from '../../../lib/format';
-import { windowsText } from '../model/fields';
+import { DateTime } from '../date-time';
+import { DASH } from '../../lib/format';
+import { windowsText } from './fields';
 import { RawValue } from './diff-views';
 import classes from './history.module.css';
 

@@ -1,6 +1,6 @@
 import { Button, List, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { KeyChange } from '../model/key-diff';
+import type { KeyChange } from './key-diff';
 import { KeyChangeText } from './key-change-text';
 
 // The whole list, virtualised, loads only when a person asks for it (the virtualiser is a chunk of its own).

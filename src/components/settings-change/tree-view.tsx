@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import type { ItemNamer } from '../model/names';
-import { conditionText } from '../model/names';
-import type { DiffNode } from '../model/tree-diff';
+import type { ItemNamer } from './names';
+import { conditionText } from './names';
+import type { DiffNode } from './tree-diff';
 import classes from './history.module.css';
 
 const MARK = { added: 'Added', removed: 'Removed', changed: 'Changed', same: '' } as const;

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import type { FieldChange } from '../model/fields';
-import type { ItemNamer } from '../model/names';
+import type { FieldChange } from './fields';
+import type { ItemNamer } from './names';
 import { TextDiff, ValueDiff } from './diff-views';
 import { ChannelsDiff, TimeDiff } from './field-values';
 import { KeysDiff } from './keys-diff';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { muteWindowSchema } from '../../../contract';
-import { muteWindowsText } from '../../../lib/mute-windows';
+import { muteWindowSchema } from '../../contract';
+import { muteWindowsText } from '../../lib/mute-windows';
 import { type KeyChange, keyDiff } from './key-diff';
 import { type DiffNode, treeDiff } from './tree-diff';
 

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { KeyChange } from '../model/key-diff';
+import type { KeyChange } from './key-diff';
 import { RawValue, TextDiff, ValueDiff } from './diff-views';
 import classes from './history.module.css';
 

@@ -1,6 +1,6 @@
 import { Code, Group, Text, VisuallyHidden } from '@mantine/core';
-import { DASH } from '../../../lib/format';
-import { wordDiff } from '../model/word-diff';
+import { DASH } from '../../lib/format';
+import { wordDiff } from './word-diff';
 import classes from './history.module.css';
 
 /** A text with its removed words struck through and its added words marked. */
