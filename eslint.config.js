@@ -141,6 +141,25 @@ export default tseslint.config(
   ...restrictImports(['src/lib/**/*.{ts,tsx}'], {
     patterns: [lowerLayer('src/lib', ['data', 'components', 'features', 'app'])],
   }),
+  // The emulator is an independent implementation of the service: it shares the contract with the
+  // dashboard and nothing else (its tests may compare it with the dashboard's code).
+  {
+    files: ['src/emulator/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(lib|data|components|features|app)/',
+              message: 'The emulator imports only src/contract: it is an independent implementation of the service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/contract/**/*.ts'],
     rules: {

@@ -1,6 +1,6 @@
 import type { AlertDefinition, AlertEvent, Delivery, NotificationChannel } from '../contract/index.ts';
 import { errorTexts } from '../contract/index.ts';
-import { isMuted } from '../lib/mute-windows.ts';
+import { mutedAt } from './mute-windows.ts';
 import { EmuError } from './errors.ts';
 import { type PostResult, type Self, post } from './delivery.ts';
 import type { AgentRecord } from './seed.ts';
@@ -150,7 +150,7 @@ function heldBy(definition: AlertDefinition, now: Date): 'snoozed' | 'muted' | n
   const until = definition.snoozed_until ? Date.parse(definition.snoozed_until) : NaN;
   if (until > now.getTime()) return 'snoozed';
   const windows = (definition.mute_windows ?? []).map((w) => ({ ...w, days: w.days as never }));
-  return isMuted(windows, now) ? 'muted' : null;
+  return mutedAt(windows, now) ? 'muted' : null;
 }
 
 /**

@@ -33,6 +33,26 @@ describe('lint keeps the layers', { timeout: 60_000 }, () => {
     ).toEqual([expect.stringMatching(/App code does not import the emulator/)]);
   });
 
+  it("keeps the emulator apart: it imports the contract, never the dashboard's code (its tests may)", async () => {
+    const clientLib = "import { isMuted } from '../lib/mute-windows.ts';\nexport const m = isMuted;\n";
+    expect(await lint('src/emulator/fixture.ts', clientLib)).toEqual([
+      expect.stringMatching(/The emulator imports only src\/contract/),
+    ]);
+    expect(
+      await lint(
+        'src/emulator/routes/fixture.ts',
+        "import { x } from '../../features/calls/timing';\nexport const y = x;\n",
+      ),
+    ).toEqual([expect.stringMatching(/The emulator imports only src\/contract/)]);
+    expect(
+      await lint(
+        'src/emulator/fixture.ts',
+        "import { errorTexts } from '../contract/index.ts';\nexport const e = errorTexts;\n",
+      ),
+    ).toEqual([]);
+    expect(await lint('src/emulator/fixture.test.ts', clientLib)).toEqual([]);
+  });
+
   it('refuses an import of the deploy folder in app code: the policy reaches the app through the build', async () => {
     const deploy = "import { apiSource } from '../../deploy/security-headers';\nexport const s = apiSource;\n";
     expect(await lint('src/lib/fixture.ts', deploy.replace('../../', '../'))).toEqual([

@@ -4,7 +4,7 @@ import {
   alertDefinitionBodySchema,
   errorTexts,
 } from '../../contract/index.ts';
-import { isTimeZone } from '../../lib/mute-windows.ts';
+import { knowsZone } from '../mute-windows.ts';
 import { EmuError, readBody } from '../errors.ts';
 import { type Router, json, noContent } from '../router.ts';
 import { recorded } from '../settings-changes.ts';
@@ -12,7 +12,7 @@ import { recorded } from '../settings-changes.ts';
 /** A mute window's zone must be one the service knows (422 at its `tz`). */
 function checkZones<T extends AlertDefinitionBody>(body: T): T {
   const bad = (body.mute_windows ?? []).flatMap((w, i) =>
-    isTimeZone(w.tz)
+    knowsZone(w.tz)
       ? []
       : [
           {
