@@ -42,7 +42,7 @@ export const knowsZone = (tz: string): boolean => clockOf(tz) !== null;
 /** The local calendar day (days since the epoch) and minute of the day at `at` in `tz`. */
 function wallClock(at: Date, clock: Intl.DateTimeFormat): { day: number; minute: number } {
   const parts = new Map(clock.formatToParts(at).map((p) => [p.type, Number(p.value)] as const));
-  const read = (type: string) => parts.get(type) ?? 0;
+  const read = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
   const day = Math.floor(Date.UTC(read('year'), read('month') - 1, read('day')) / MS_A_DAY);
   return { day, minute: read('hour') * 60 + read('minute') };
 }
