@@ -43,16 +43,9 @@ function onUndoKeys(e: React.KeyboardEvent, dispatch: Dispatch<TreeAction>) {
  * (definition-form.tsx); the preview panel (preview-panel.tsx); a group's heading and buttons
  * (condition-tree-editor.tsx); a row, its buttons and its comparator (condition-row.tsx); the paste
  * field (tree-read-back.tsx); the figures and counts (preview-answer.tsx, per-condition-counts.tsx).
- * Components drawn (scripts/count-alert-renders.mjs, unminified build, a pasted tree of 100
- * conditions on the create form), 1247c17 / 73eba92 / now:
- *   first key after an answer: 46 / 289 / 105;  next key: 28 / 289 / 62;  answer: 290 / 718 / 397
- *   (the answer is drawn twice: at once with the last one dimmed, then deferred, preview-panel.tsx);
- *   loading the pasted tree: 1,588 / 2,093 / 1,479 (node-actions.tsx, build/redirects.ts' useId).
- * scripts/bench-wide-tree.mjs at 4x, medians of 5 runs taking turns (2026-11-29, 08:13), 1247c17 /
- * 9953a0e / now: typing 10 keys, median key to paint 48 / 72 / 56 ms, slowest 72 / 88 / 72, the
- * step's longest task 62 / 96 / 0 (over 50 ms in 3, 5 and 1 of 5 runs); loading the pasted tree
- * 992 / 1,232 / 600 ms to paint, longest task 708 / 1,011 / 411; showing its hidden items 120 /
- * 152 / 144 ms.
+ * An answer is drawn twice: at once with the last one dimmed, then deferred (preview-panel.tsx).
+ * What the memos save, in components drawn and in time to paint, is in docs/performance.md, row
+ * "The alert builder's parts memoized".
  */
 const Catalogue = memo(ConditionCatalogue);
 const Heading = memo(TreeHeading);

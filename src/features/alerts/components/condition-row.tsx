@@ -34,28 +34,22 @@ type RowProps = {
 };
 
 /*
- * The builder's speed tricks, all here, each kept because scripts/bench-wide-tree.mjs measured it
- * (100 conditions in one group; figures are medians of runs taking turns with main's builder on
- * a shared 2-core machine, load average 11-17: a run's median key-to-next-paint of 10 keys).
+ * The builder's speed tricks, all here, each a row of docs/performance.md with what
+ * scripts/bench-wide-tree.mjs or scripts/count-alert-renders.mjs shows of it.
  *  1. A key typed in a value draws its field at once (the field's own text, value-editor.tsx)
  *     and the tree takes the value as a transition, drawn when the main thread is free; the
- *     transition is the field's own, so the key's first render is the field alone, not its row.
- *     Measured again once a key no longer drew the form, the catalogue and the group's controls
- *     (4x, 4 runs each taking turns with 1247c17, 2026-11-29): typing median / slowest with it
- *     64 / 80 ms, without it (the value dispatched at once) 104 / 152 ms, 1247c17 72 / 88 ms.
- *     The preview's figures are `data-typing` meanwhile, which dims them at once
- *     (value-editor.tsx, useDimWhileTyping, has its own figure).
+ *     transition is the field's own, so the key's first render is the field alone, not its row
+ *     (row "A value typed drawn in its field at once"). The preview's figures are `data-typing`
+ *     meanwhile, which dims them at once (value-editor.tsx, useDimWhileTyping, has its own row).
  *  2. The row is memoized: the tree's change draws the row typed in, not the hundred others.
  *     Every prop is a plain value or keeps its identity while what it says holds (the condition
- *     object, `dispatch`, the shape until a node moves, the catalogue). Measured on the earlier
- *     reducer (branch alerts): every row drawn 272-328 ms a key at 4x, memoized 72-160 ms.
+ *     object, `dispatch`, the shape until a node moves, the catalogue) (row "Condition rows
+ *     memoized").
  *  3. A group's hidden rows ("Show the other 80 items", `useCollapsed`) are drawn as a
- *     transition: the click is answered at once (the button loading) while the rows are drawn.
- *     Without it the click took 3.1 and 8.3 s to its paint at 4x (main 0.3 s); with it 0.2 s.
+ *     transition: the click is answered at once (the button loading) while the rows are drawn
+ *     (row "A group's hidden rows drawn as a transition").
  *  4. A row's buttons (NodeActions, memoized in node-actions.tsx) and its comparator (`ComparatorPicker`):
- *     the row typed in is drawn again, these are not. Components drawn in the row per key
- *     (scripts/count-alert-renders.mjs): 70 with the transition in the row (drawn twice), 45 with
- *     it in the field, 27 with the comparator memoized.
+ *     the row typed in is drawn again, these are not (row "A row's buttons and comparator memoized").
  * Leaving the field hands its value to the tree at once (`leave`): a Save pressed right after
  * (the press leaves the field first) judges and sends what was typed.
  */

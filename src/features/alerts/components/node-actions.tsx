@@ -28,13 +28,10 @@ type ActionProps = {
 /**
  * One of a node's buttons: a plain <button> in the look of Mantine's compact-xs subtle Button, its
  * colours, radius and type read from Mantine's theme variables (`.action` in
- * condition-tree.module.css). A look-alike kept for its measured cost: a tree holds up to a
- * hundred rows of six buttons, and Mantine's Button is four components and three elements with its
- * own inline style, where this is one element. Loading a pasted tree of 100
- * conditions (its first 20 rows drawn; scripts/bench-wide-tree.mjs, 4x, medians of 4 runs taking
- * turns, 2026-11-29): click to paint 1,056 ms with these against 1,384 with Mantine's Buttons;
- * main-thread CPU at 1x (thread time from Chrome's trace, 6 runs each) 380 against 504 ms, longest
- * task 116 against 158. e2e/alerts-manage-builder.spec.ts checks that it still measures and colours
+ * condition-tree.module.css). A look-alike kept for its cost: a tree holds up to a hundred rows of
+ * six buttons, and Mantine's Button is four components and three elements with its own inline
+ * style, where this is one element (see docs/performance.md, row "The tree's buttons as plain
+ * `<button>`s"). e2e/alerts-manage-builder.spec.ts checks that it still measures and colours
  * like Mantine's Button of the same size and variant (the "Move to…" menu's), so an upgrade that
  * changes Mantine's button fails there rather than drifting.
  */

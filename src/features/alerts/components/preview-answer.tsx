@@ -104,10 +104,9 @@ function MatchedCalls({ id, agent, result }: { id: string; agent: AgentRef; resu
               : 'Newest first.'}
           </Text>
           {/*
-           * Router links without Mantine's Anchor around each (up to a hundred): the answer's
-           * arrival in a wide tree drew a longest task of 97 ms instead of 127 (4x, medians of 4
-           * runs taking turns, scripts/bench-wide-tree.mjs; 1247c17, whose plain links were followed
-           * by one click handler: under 50). `.callLink` gives them the anchor's colour and size.
+           * Router links without Mantine's Anchor around each (up to a hundred), which shortens
+           * the task that draws the answer's arrival in a wide tree (see docs/performance.md, row
+           * "Matched calls as router links"). `.callLink` gives them the anchor's colour and size.
            */}
           <ul aria-label="Matched calls" className={chart.matchedList}>
             {ids.map((callId) => (

@@ -36,10 +36,8 @@ export const PreviewPanel = memo(function PreviewPanel({ agent, preview, sources
   const headingId = useId();
   // A new answer (its figures, up to a hundred matched calls, its counts) is drawn in a deferred
   // render, which yields to the browser every few milliseconds: the query cache hands it over in an
-  // update React renders at once, in one task that keys typed meanwhile wait for. Typing in a wide
-  // tree while answers arrive (scripts/bench-wide-tree.mjs, 4x, 4 runs each taking turns,
-  // 2026-11-29): the step's longest task 86-111 ms drawn at once (the answer's render, in the query
-  // cache's timer task), 0-76 deferred (1247c17, which deferred it too: 0-53).
+  // update React renders at once, in one task that keys typed meanwhile wait for (see
+  // docs/performance.md, row "The preview's answer drawn in a deferred render").
   const answer = useDeferredValue(preview.answer);
   const parts = useDeferredValue(preview.parts);
   const shown = showsAnswer(preview, answer);

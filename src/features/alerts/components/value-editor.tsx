@@ -100,9 +100,9 @@ function TypedText({ shown, value, toValue, onChange, onLeave, ...input }: Typed
 /**
  * While the tree has not yet taken what was typed, the preview's figures are `data-typing`, which
  * dims them at once (preview-chart.module.css). Set on the figures themselves: a
- * `:has([data-typing])` rule on the builder restyled all of it at every key (297-357 ms of style
- * recalculation over 10 keys typed in a wide tree at 4x, against 69-81 ms without it), and so did
- * the attribute on the builder (189-203 against 72-85 ms); on the figures, 87-96 against 82-88 ms.
+ * `:has([data-typing])` rule on the builder, or the attribute on the builder, restyles all of it
+ * at every key (see docs/performance.md, row "`data-typing` set on the preview's figures
+ * themselves").
  */
 function useDimWhileTyping(typing: boolean) {
   const ref = useRef<HTMLInputElement>(null);
