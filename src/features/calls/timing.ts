@@ -193,8 +193,8 @@ export function timingOf({ count, sorted }: ReadTurns, thresholds: TimingThresho
 }
 
 // Formatting is the costly part of a moment's label: `toLocaleString` builds a formatter on each
-// call (120 ms of a threshold change for the labels of 786 moments, scripts/bench-timing.mjs at
-// 1x), and a kept one still costs more than the plain digits that any figure under 1,000 s is.
+// call, and a kept one still costs more than the plain digits that any figure under 1,000 s is (see
+// docs/performance.md, row "Moment labels formatted without `toLocaleString`").
 let grouped: Intl.NumberFormat | undefined;
 
 /** Seconds with one decimal: "1.2 s", "1,234.5 s". */

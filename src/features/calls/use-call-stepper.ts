@@ -68,11 +68,9 @@ export function useCallStepper(now: Now): { press: (which: Step) => void; waitin
       if (r.at.id !== from.id || r.at.offset !== from.offset) {
         p.cursor = r.at;
         p.trail.push(r.at.id);
-        // Drawn at once (`flushSync`), as Save and next's move is: as a transition, the move waited
-        // behind the page's own deferred render of what is below its first screen, which it then
-        // threw away. scripts/bench-call.mjs, J to the next call, medians of 12 presses, 3 runs
-        // each taking turns: pressed at once 113, 115, 152 ms as a transition, 44, 64, 54 ms now;
-        // prefetched 66, 83, 99 -> 47, 46, 55 ms (the build before issue 42: 69, 79, 66 and 61, 66, 71).
+        // Drawn at once (`flushSync`), as Save and next's move is: as a transition, the move
+        // would wait behind the page's own deferred render of what is below its first screen, which
+        // it then throws away (see docs/performance.md, row "J and K's move drawn at once").
         void navigate(routes.call(agent, r.at.id, withPaging(params, at(r.at.offset)).toString()), {
           flushSync: true,
         });

@@ -80,8 +80,8 @@ export type CallTiming = {
 export function useCallTiming(turns: readonly TranscriptTurn[] | null): CallTiming {
   const [thresholds, setThresholdsNow] = useState(DEFAULT_THRESHOLDS);
   // A threshold typed redraws the figures, the moments and the transcript's marks as a transition,
-  // which React draws in slices (the field itself keeps what is typed at once). 5,000 turns at 1x
-  // (\`scripts/bench-timing.mjs\`, "threshold: longest task"): 52-54 ms in 3 runs of 5 drawn at once.
+  // which React draws in slices (the field itself keeps what is typed at once); see
+  // docs/performance.md, row "A threshold change drawn as a transition".
   const setThresholds = useCallback(
     (t: Partial<TimingThresholds>) => startTransition(() => setThresholdsNow((now) => ({ ...now, ...t }))),
     [],

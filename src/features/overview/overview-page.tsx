@@ -119,11 +119,8 @@ function useShownView(
   const figures = success?.figures ?? null;
   // New figures are drawn as a deferred update: React renders them in slices between which the
   // page answers input, where drawing them as they arrive (a query's answer is an urgent update)
-  // was one long task. Until they are drawn the page shows what it showed. scripts/bench-overview.mjs
-  // at 4x, medians of 3 sittings taking turns (2026-11-29), with / without: longest task when the
-  // first page's figures come 251 / 358 ms, on a range change 175 / 244 ms, the task drawing
-  // figures computed from 20,000 calls under 50 / 175-306 ms; the figures are on screen a little
-  // later with it (first page 763 / 673 ms from the answer, a cached range change 451 / 369 ms).
+  // is one long task. Until they are drawn the page shows what it showed; they are on screen a
+  // little later (see docs/performance.md, row "The overview's figures drawn as a deferred update").
   // The periods the figures were asked for: taken when they come, so figures still standing in
   // while "Update figures" brings later ones are checked against their own periods, not the new ones.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- taken anew with each set of figures only

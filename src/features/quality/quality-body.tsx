@@ -32,9 +32,8 @@ export function QualityBody({ agent, view, onEdit }: Props) {
     );
   }
   // The figures' arrival shows the loading state once more; the tables follow in a deferred render
-  // (ArrivalGate). Drawing the confusion and labels' tables in a render of their own after it
-  // gained nothing: first load at 4x, time to the labels' table 4,626 ms with it, 4,588 without,
-  // longest task 332 and 335 ms (medians of 5 loads taking turns, 2026-11-29).
+  // (ArrivalGate). The confusion and labels' tables are not drawn in a render of their own after it:
+  // that gains nothing (see docs/performance.md, "Tried and not kept").
   const loading = (
     <Stack gap="xs">
       <ReadingProgress store={progress} />

@@ -34,9 +34,8 @@ export function ClipSetPage() {
   const query = useQuery({ ...clipSetOptions(agent, id ?? 0), enabled: id !== null });
   const set = query.data;
   // The viewer of a large set is the heaviest render in the app: it renders in a pass of its own,
-  // after the header has painted, so neither holds the main thread for long. Longest task while a
-  // set opens (scripts/bench-clips.mjs, medians of 4 loads taking turns, 2026-11-29), with / without:
-  // 100 clips 0 / 136 ms, 1,000 clips 0 / 63 ms, 10,000 clips 28 / 70 ms.
+  // after the header has painted, so neither holds the main thread for long (see
+  // docs/performance.md, row "A clip set's viewer drawn in a pass of its own").
   const viewerSet = useDeferredValue(set);
   const navigate = useNavigate();
   const { ask, dialogProps } = useDeleteClipSetFlow(agent, () => void navigate(routes.clipSets(agent)));

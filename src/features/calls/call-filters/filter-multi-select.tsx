@@ -7,7 +7,10 @@ export type { FilterMultiSelectProps };
 
 type Loaded = typeof LoadedMultiSelect;
 let loaded: Loaded | null = null;
-/** Mantine's MultiSelect with its popover, focus handling and scroll area: ~25 kB gzip, fetched once. */
+/**
+ * Mantine's MultiSelect with its popover, focus handling and scroll area, fetched once, with the first filter that
+ * needs it (see docs/performance.md, row "Mantine's MultiSelect loaded with the first filter that needs it").
+ */
 const load = (): Promise<Loaded> =>
   loaded
     ? Promise.resolve(loaded)
@@ -27,9 +30,9 @@ export function FilterMultiSelect(props: FilterMultiSelectProps) {
   const [focused, setFocused] = useState(false);
   const needed = props.value.length > 0;
   // The real picker (Mantine's MultiSelect, its list and popover) takes over in a render that
-  // yields to the browser. Built at once, it held the frame of the press that focused the field:
-  // with its code already loaded by the pointer's arrival, that press took ~300 ms to paint at 4x
-  // CPU slowdown; now ~40 ms, the picker a frame or two later.
+  // yields to the browser. Built at once, it would hold the frame of the press that focused the
+  // field; this way the press paints at once and the picker follows a frame or two later (see
+  // docs/performance.md, row "The filter picker taking over in a transition").
   const takeOver = (c: Loaded) => startTransition(() => setPicker(() => c));
 
   useEffect(() => {

@@ -3,8 +3,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CommentsRegionProps } from './comments-region';
 
 // Below the transcript, out of view when a call opens (at 1280 x 720 and on a phone): the region's
-// code (list, form, their writes: 1.0 kB gzip, `node scripts/size-check.mjs`) loads when it comes
-// into view rather than in the page's first load, which the size budget counts.
+// code (list, form, their writes) loads when it comes into view rather than in the page's first
+// load, which the size budget counts (see docs/performance.md, row "The call page's comments region
+// loads when it comes into view").
 const Region = lazy(() => import('./comments-region').then((m) => ({ default: m.CommentsRegion })));
 
 function Placeholder({ ref }: { ref?: React.Ref<HTMLElement> }) {

@@ -7,7 +7,10 @@ import { TranscriptFindBar } from './transcript-find-bar';
 import { useFindInTranscript } from './use-find-in-transcript';
 
 const VirtualTurns = lazy(() => import('./virtual-turns').then((m) => ({ default: m.VirtualTurns })));
-/** Up to this many turns render as a plain list; longer ones load the virtualiser (~10 kB gzip). */
+/**
+ * Up to this many turns render as a plain list; longer ones load the virtualiser (see docs/performance.md,
+ * row "Lists up to 300 rows render plainly").
+ */
 export const PLAIN_TURNS_MAX = 300;
 /** The transcript's box is at most this tall (px); it scrolls within. */
 export const TRANSCRIPT_HEIGHT = 460;

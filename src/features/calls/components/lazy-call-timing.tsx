@@ -1,8 +1,9 @@
 import { Skeleton, Title } from '@mantine/core';
 import { type ComponentProps, lazy, Suspense } from 'react';
 
-// The region's code (figures, thresholds, the list of moments: 3.0 kB gzip of JS, measured) loads
-// beside the page rather than in its first load, which the size budget counts.
+// The region's code (figures, thresholds, the list of moments) loads beside the page rather than in
+// its first load, which the size budget counts (see docs/performance.md, row "The call page's timing
+// region loads beside the page").
 const Region = lazy(() => import('./call-timing').then((m) => ({ default: m.CallTimingRegion })));
 
 /** Region "Timing", its heading shown while its code loads. */

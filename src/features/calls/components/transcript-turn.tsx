@@ -92,9 +92,8 @@ function TurnMarks({ marks, index }: { marks: readonly TurnMark[]; index: number
 
 /**
  * One turn of the transcript. Memoized: the turn that starts playing, a key typed in Find and the
- * virtual list's scrolling draw the rows whose props changed, not every row. Rows drawn
- * (scripts/count-renders.mjs, unminified build, 2026-11-29): 4 s of playback of call 1060, 28
- * without, 1 with; opening it, 42 without, 28 with.
+ * virtual list's scrolling draw the rows whose props changed, not every row (see
+ * docs/performance.md, row "Transcript rows memoised").
  */
 export const TurnRow = memo(function TurnRow(props: RowProps) {
   const { index, start, turn, count, active, isCurrentMatch, query, highlight: Highlight, measure, marks } = props;

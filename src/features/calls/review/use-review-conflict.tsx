@@ -12,9 +12,9 @@ const ConflictDialog = lazyDialog<ConflictDialogProps>(
   () => import('../../../components/conflict-dialog').then((m) => m.ConflictDialog),
   (p) => p.conflict !== null,
 );
-// The comparison (1 kB, not in the call page's first load) loads once the form is first changed,
-// ahead of the save that needs it: loaded by the first save, it held that save back 70-200 ms at
-// 4x CPU (Chrome traces of Save and next).
+// The comparison (not in the call page's first load) loads once the form is first changed, ahead
+// of the save that needs it: loaded by the first save, it would hold that save back (see
+// docs/performance.md, row "The review's conflict comparison loads once the form is first changed").
 const loadModel = () => import('./review-conflict');
 
 /**

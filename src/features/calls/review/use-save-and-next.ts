@@ -12,12 +12,10 @@ const DOUBLE_PRESS_MS = 1000;
  * region (which stays from one call to the next), `useLeave` in the form of one call.
  *
  * The move is drawn at once (`flushSync`, through src/lib/router-flush-sync.ts), not as a
- * transition in slices that leaves frames of the last call between. Measured with
- * scripts/bench-review.mjs (REVIEW_ONLY=next, press to the next call's analysis shown; medians of
- * runs taken in turns on a shared 2-core machine, single runs spread over ~150-400 ms at 4x CPU):
- * without it 629 ms at 4x and 96 ms at 1x, with it 298 and 67 ms (as before this hook: 297, 71).
- * Letting go of the focus first and holding the lists' refresh until the next call was painted
- * moved the 4x median by 50 ms either way between sittings, within the noise, and were removed.
+ * transition in slices that leaves frames of the last call between (see docs/performance.md, row
+ * "Save and next's move drawn at once"). The focus is not let go of first, and the lists' refresh
+ * is not held until the next call is painted: neither gains anything (see docs/performance.md,
+ * "Tried and not kept").
  */
 export function useSaveAndNext(to: string | null) {
   const navigate = useNavigate();

@@ -69,9 +69,8 @@ function useIntentPages(intents: CallIntent[]) {
   const [page, setPage] = useState(1);
   // The rows for a new filter or page render at a lower priority: the keystroke or the press
   // shows at once (the table dims meanwhile), and the rows follow a moment later, in slices that
-  // never hold the page. With 5,000 intents at 1x (scripts/bench-editing.mjs, 5 runs each taking
-  // turns with a build without them, medians): typing in the filter, input to paint 24 ms with
-  // them, 128 without (longest task 71 and 104 ms); "Next page" 32 and 96 ms.
+  // never hold the page (see docs/performance.md, row "The intents' rows for a new filter or page
+  // deferred").
   const deferredQuery = useDeferredValue(query);
   const filtered = useMemo(() => {
     const q = nameForComparison(deferredQuery);

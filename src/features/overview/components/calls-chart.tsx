@@ -81,10 +81,10 @@ const yearOf = (ms: number | undefined, tz: string) =>
 
 /**
  * Calls per bucket stacked by outcome. Drawn with plain elements and CSS rather than a chart
- * library: uPlot (the suggested one) cost 20 kB gzip of the overview's first load, which put the
- * page over the 202 kB budget. Each bar is one element (its outcomes are bands of a gradient) and
- * every position is a percentage, so the chart needs no measuring and is laid out once at any
- * width. The drawing says nothing to a screen reader: the page shows the same figures as a table
+ * library: uPlot (the suggested one) would put the overview's first load over its budget (see
+ * docs/performance.md, row "The overview's chart drawn with plain elements and CSS"). Each bar is
+ * one element (its outcomes are bands of a gradient) and every position is a percentage, so the
+ * chart needs no measuring and is laid out once at any width. The drawing says nothing to a screen reader: the page shows the same figures as a table
  * and a summary. A click on a bar opens the calls of its bucket; hovering one names it and its count.
  */
 export function CallsChart({

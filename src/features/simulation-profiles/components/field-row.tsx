@@ -70,8 +70,8 @@ export const FieldRowView = memo(function FieldRowView({
         <Textarea
           aria-label={`Value ${n}`}
           rows={1}
-          // Mantine's autosize measures each box in script (a forced layout per row, ~127 ms
-          // when a long profile opens): only where CSS cannot size it.
+          // Mantine's autosize measures each box in script (a forced layout per row): only where
+          // CSS cannot size it (see docs/performance.md, row "Value boxes sized by CSS").
           autosize={!SIZES_TO_CONTENT}
           minRows={1}
           maxRows={14}

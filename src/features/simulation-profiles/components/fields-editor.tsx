@@ -5,7 +5,8 @@ import { findRowProblems, type ProfileValues } from '../fields-model';
 import { FieldRowView } from './field-row';
 import { useRowActions } from './use-row-actions';
 
-// The virtualiser (~10 kB gzip) loads only with a profile long enough to need it.
+// The virtualiser loads only with a profile long enough to need it (see docs/performance.md, row
+// "Lists up to 300 rows render plainly").
 const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows })));
 
 /** Where the rows will be while they are being built. */

@@ -8,9 +8,8 @@ import { JsonFields } from './json-fields';
 /**
  * The fields' two views, Rows and JSON, with the field array they share. Typing renders the
  * rows' editor alone (it watches the values itself); this section renders with the form.
- * A profile of 5,000 keys opens with every part at once: a memo of this section and a
- * deferred first render of its rows were measured (scripts/bench-editing.mjs, 3 runs each,
- * taking turns) and beat nothing but the noise, so they went.
+ * A profile of 5,000 keys opens with every part at once: neither a memo of this section nor a
+ * deferred first render of its rows gains anything (see docs/performance.md, "Tried and not kept").
  */
 export function FieldsSection({
   control,

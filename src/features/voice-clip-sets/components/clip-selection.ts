@@ -3,9 +3,8 @@ import { useSyncExternalStore } from 'react';
 /**
  * The clip viewer's selected clip, held outside React state: moving it renders only what shows it
  * (the timeline track, the transcripts and their "Selected" line, whether the play buttons work),
- * not the whole viewer with its player, toolbar and checks. Measured on the bench's clip set: 198
- * components rendered per arrow key when the viewer held it, 43 now (an unminified build); the
- * keydown's processing at 4x CPU, median of 36 presses, 105 -> 34 and 105 -> 42 ms (two sittings).
+ * not the whole viewer with its player, toolbar and checks (see docs/performance.md, row "The clip
+ * viewer's selection held outside React state").
  * Handlers that act on the selection read it when they run (`get`).
  */
 export type ClipSelection = {

@@ -9,7 +9,10 @@ export { charsPerLine, estimateRowHeight, type TranscriptListProps } from './tra
 const VirtualTranscriptList = lazy(() =>
   import('./virtual-transcript-list').then((m) => ({ default: m.VirtualTranscriptList })),
 );
-/** Up to this many clips render as a plain list; more load the virtualiser (~10 kB gzip). */
+/**
+ * Up to this many clips render as a plain list; more load the virtualiser (see docs/performance.md, row "Lists up
+ * to 300 rows render plainly").
+ */
 export const PLAIN_CLIPS_MAX = 300;
 
 /**
