@@ -74,8 +74,8 @@ export type CallTiming = {
 
 /**
  * The call's timing at the thresholds the page states. Memoised: the call page renders on every
- * turn the playback enters, and reading 5,000 turns again each time would be wasted (the figure
- * is in `scripts/bench-timing.mjs`).
+ * turn the playback enters, and reading 5,000 turns again each time would be wasted (see
+ * docs/performance.md, row "A timing threshold typed is applied after a 350 ms pause").
  */
 export function useCallTiming(turns: readonly TranscriptTurn[] | null): CallTiming {
   const [thresholds, setThresholdsNow] = useState(DEFAULT_THRESHOLDS);

@@ -31,7 +31,7 @@ type Props = {
 /**
  * The figures of one view: headline, chart and breakdowns. Memoized, and given a view that keeps
  * its identity until new figures come, so nothing else on the page (Live, the range control)
- * draws it again. Components drawn in it over 25 s of Live (scripts/count-renders.mjs): 732 without, 30 with.
+ * draws it again (see docs/performance.md, row "The overview's figures memoized").
  */
 export const OverviewBody = memo(function OverviewBody({ agent, view, tz, options, kinds }: Props) {
   const { figures, source, range, period, bucket } = view;

@@ -151,9 +151,8 @@ type FieldsProps = Pick<Props, 'values' | 'onValuesChange' | 'workspaceId'> & {
 
 /**
  * Memoized: the builder's state lives in the page, so every key typed in the tree draws this form
- * again; its fields (name, switch, severity and channels) are drawn only when what they show changed.
- * Components drawn in the form per key typed in the tree (scripts/count-alert-renders.mjs, a wide
- * tree on the create form): 76 without, 14 with; components/builder.tsx has the timings.
+ * again; its fields (name, switch, severity and channels) are drawn only when what they show changed
+ * (see docs/performance.md, row "The definition form's fields memoized").
  */
 const Fields = memo(DefinitionFields);
 

@@ -105,9 +105,7 @@ type RowProps = {
 
 /**
  * Memoized: the counts answer one by one, and each answer draws the table again; a row is drawn
- * when its own count changed: 30 rows drawn for the 10 counts of a wide tree's answer, 12 memoized
- * (scripts/count-alert-renders.mjs). With the matched calls as plain links (preview-answer.tsx) the
- * answer's arrival drew 354 components instead of 576.
+ * when its own count changed (see docs/performance.md, row "Per-condition count rows memoized").
  */
 const Row = memo(CountRow);
 

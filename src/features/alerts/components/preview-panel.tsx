@@ -29,8 +29,8 @@ const isPeriod = (v: string): v is PreviewPeriod => PREVIEW_PERIODS.some((p) => 
  * Region "Preview" of the builder: what the tree on screen would have matched over the
  * chosen period, ending now (service interface B.6).
  * Memoized, with `preview` the same object while what it shows holds (use-alert-preview.ts): the
- * first key typed after an answer dims the figures; the next keys draw none of the panel's 43
- * components (scripts/count-alert-renders.mjs, wide tree).
+ * first key typed after an answer dims the figures; the next keys draw none of the panel (see
+ * docs/performance.md, row "The preview panel memoized").
  */
 export const PreviewPanel = memo(function PreviewPanel({ agent, preview, sources }: Props) {
   const headingId = useId();

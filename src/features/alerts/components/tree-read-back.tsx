@@ -84,8 +84,8 @@ function JsonBlock({ json, now, headingId }: { json: ConditionNode; now: Conditi
 }
 
 /**
- * Memoized: a key typed in the tree leaves the paste field as it is. The read-back drew 30
- * components a key with it drawn, 12 without (scripts/count-alert-renders.mjs, wide tree).
+ * Memoized: a key typed in the tree leaves the paste field as it is (see docs/performance.md, row
+ * "The paste field memoized").
  */
 const Paste = memo(PasteTree);
 

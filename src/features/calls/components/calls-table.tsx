@@ -28,8 +28,8 @@ function Head({ review = false }: { review?: boolean }) {
 
 /**
  * One page of calls. `busy` while the next page or filter loads over the current rows. Memoised:
- * the rows render again only when they or the rule kinds change, not with every answer the page gets.
- * Components drawn in it over 25 s of Live on the calls page (scripts/count-renders.mjs): 4,770 without, 795 with.
+ * the rows render again only when they or the rule kinds change, not with every answer the page gets
+ * (see docs/performance.md, row "The calls table memoized").
  */
 export const CallsTable = memo(function CallsTable({
   calls,

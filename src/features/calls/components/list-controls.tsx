@@ -45,8 +45,8 @@ const WIDE = '(min-width: 48em)';
  * What chooses the calls listed, in little room: one bar of filters (a drawer on a phone) with
  * the active ones as removable chips under it, then saved views and find by id, and what of the
  * address was not applied. A memo: the list's answers (each a synchronous render, the query cache
- * being an external store) do not draw the pickers again.
- * Components drawn in it over 25 s of Live on the calls page (scripts/count-renders.mjs): 846 without, 141 with.
+ * being an external store) do not draw the pickers again (see docs/performance.md, row "The calls
+ * list's controls memoized").
  */
 export const ListControls = memo(function ListControls(props: Props) {
   const { agent, filters, view, ignored, savedQuery, setFilter, setView, updateParams } = props;

@@ -127,8 +127,8 @@ type RowProps = { intent: CallIntent; onEdit: (intent: CallIntent) => void; onDe
 
 /**
  * One intent; rendered again only when the intent or its callbacks change, not on each keystroke in
- * the filter (whose rows follow as a deferred render). 3 keys typed in the filter of 5,000 intents
- * drew 1,368 components in the rows without the memo, 18 with it (scripts/count-renders.mjs).
+ * the filter (whose rows follow as a deferred render); see docs/performance.md, row "Intent rows
+ * memoized".
  */
 const IntentRow = memo(function IntentRow({ intent, onEdit, onDelete }: RowProps) {
   return (

@@ -17,8 +17,8 @@ const rowName = (n: number, key: string) => `field ${n}${key ? ` (${key})` : ''}
  * One key/value row. Its inputs are uncontrolled (registered with the form), so typing renders
  * nothing above them; the row itself renders again only when its key, message or place changes.
  * `start`/`measure` place it inside the virtual list of a long profile. Memoized: the editor above
- * draws again at every key (it watches the fields); 5 keys typed in a value of profile 2 drew 510
- * components in the rows without the memo, none with it (scripts/count-renders.mjs).
+ * draws again at every key (it watches the fields), the rows do not (see docs/performance.md, row
+ * "Profile field rows memoized").
  */
 export const FieldRowView = memo(function FieldRowView({
   index,

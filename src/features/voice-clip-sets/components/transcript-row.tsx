@@ -99,11 +99,10 @@ export function estimateRowHeight(text: string | null | undefined, perLine: numb
 /**
  * One transcript row. Memoised: while the list scrolls, rows already in view keep their props
  * and are not rendered again; only the rows coming into view are (keeps scroll tasks short). A move
- * of the selection draws the two rows it changes: 5 moves down clip set 1's 12 rows drew 60 rows
- * without the memo, 10 with it (scripts/count-renders.mjs). `onSelect` is a new function when the
- * viewer draws again, which playback does only as a clip starts or stops (not each frame): then
- * every row in view is drawn (6 s of "Play all" in set 1: 2 draws, 24 rows), too little to keep
- * the handler stable with a ref.
+ * of the selection draws the two rows it changes. `onSelect` is a new function when the viewer
+ * draws again, which playback does only as a clip starts or stops (not each frame): then every row
+ * in view is drawn, too little to keep the handler stable with a ref (see docs/performance.md, row
+ * "Clip transcript rows memoised").
  */
 export const TranscriptRow = memo(function TranscriptRow({
   idPrefix,
