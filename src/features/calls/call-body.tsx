@@ -20,6 +20,7 @@ import { type CallPlay, CallPlayContext } from './call-play';
 import { ClipSetsRegion as ClipSetsNow, ExtractedRegion as ExtractedNow } from './components/call-side-regions';
 import { CallTranscript, TRANSCRIPT_HEIGHT } from './components/call-transcript';
 import { CallTimingRegion } from './components/lazy-call-timing';
+import { NotForSimulated } from './components/simulated-call';
 import { LazyCommentsRegion as CommentsNow } from './comments/lazy-comments-region';
 import { useCallComments } from './comments/use-call-comments';
 import type { DetailState } from './detail-state';
@@ -67,7 +68,9 @@ export function CallBody({
   // 3 runs taken in turns): 249, 225, 241 ms per press when it was read there (8-10 ms of it),
   // 200, 221, 227 ms now.
   const timing = useCallTiming(belowShown ? turns : null);
-  const comments = useCallComments(agent, callId);
+  // Asked for once the details say whether the call keeps comments: a simulated one does not (B.10).
+  // The waveform they mark waits for the details too, so nothing shows later for it.
+  const comments = useCallComments(agent, callId, state !== 'pending' && details?.simulated !== true);
   // The waveform marks the timing's moments and the comments made at a moment.
   const marks = useMemo(() => [...timing.marks, ...comments.marks], [timing.marks, comments.marks]);
   const play: CallPlay | null = useMemo(
@@ -140,7 +143,16 @@ const CallBodyBelow = memo(function CallBodyBelow(props: BelowProps) {
           marks={timing.byTurn}
           ref={transcript}
         />
-        <LazyCommentsRegion agent={agent} callId={callId} audioRef={audioRef} laidOut={state !== 'pending'} />
+        {details?.simulated === true ? (
+          <section aria-labelledby="call-comments">
+            <Title order={2} size="h4" id="call-comments" mb="xs">
+              Comments
+            </Title>
+            <NotForSimulated what="Comments" />
+          </section>
+        ) : (
+          <LazyCommentsRegion agent={agent} callId={callId} audioRef={audioRef} laidOut={state !== 'pending'} />
+        )}
       </div>
       <div>
         <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Alert, Text, Title } from '@mantine/core';
+import { Alert, Group, Text, Title } from '@mantine/core';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { type ReactNode, useMemo } from 'react';
@@ -21,6 +21,8 @@ import { useAfterPaint } from '../../lib/use-after-paint';
 import { ReviewRegion } from './review/review-region';
 import { nextAfterReview, noNextReason } from './review/review-next';
 import { withoutMoment } from './moment/moment';
+import { SimulatedCallNote } from './components/simulated-call';
+import { TurnIntoTest } from './turn-into-test/turn-into-test';
 
 const isNotFound = (e: unknown) => isApiError(e) && !!e.detail && /^(Call|Agent) with ID \S+ not found$/.test(e.detail);
 
@@ -112,13 +114,22 @@ function CallReview({ agent, callId, params, body }: ReviewProps) {
 
   const routeMissing = detailState(detail) === 'missing';
   const call = detail.data ?? listItem;
+  // B.10's mark, read from the call itself: a listed call is never simulated (they are left out of
+  // the list); while neither the details nor the list have come, it is not known yet.
+  const simulated = detail.data ? detail.data.simulated === true : listItem || detail.isError ? false : undefined;
   return (
     <Page title={`Call ${callId}`} actions={nav}>
+      {simulated && detail.data && <SimulatedCallNote call={detail.data} />}
       <DetailProblem detail={detail} routeMissing={routeMissing} fromList={!!listItem} />
       <section aria-labelledby="call-analysis">
-        <Title order={2} size="h4" id="call-analysis" mb="xs">
-          Analysis
-        </Title>
+        <Group justify="space-between" align="center" gap="xs" mb="xs" wrap="wrap">
+          <Title order={2} size="h4" id="call-analysis">
+            Analysis
+          </Title>
+          {call && simulated === false && (
+            <TurnIntoTest key={callId} agent={agent} call={call} turns={detail.data?.transcript ?? null} />
+          )}
+        </Group>
         {call ? (
           <CallAnalysis call={call} kinds={kinds.data} />
         ) : detail.isPending ? (
@@ -138,6 +149,7 @@ function CallReview({ agent, callId, params, body }: ReviewProps) {
         nextTo={reviewNext ? routes.call(agent, reviewNext.id, queryFor(reviewNext)) : null}
         noNext={reviewNext ? null : noNextReason(list.isPending, result)}
         listedUnreviewed={listItem?.reviewed === false}
+        simulated={simulated}
       />
     </Page>
   );

@@ -6,10 +6,11 @@ import { type CommentMark, commentMarks } from './comment-model';
 
 /**
  * The call's comments (one query, however many read it): the region "Comments" lists them and the
- * waveform marks those made at a moment.
+ * waveform marks those made at a moment. Asked for once `enabled`: the call is known to be one that
+ * keeps comments (not simulated, B.10).
  */
-export function useCallComments(agent: AgentRef, callId: number) {
-  const query = useQuery(callCommentsOptions(agent, callId));
+export function useCallComments(agent: AgentRef, callId: number, enabled: boolean) {
+  const query = useQuery({ ...callCommentsOptions(agent, callId), enabled });
   const items = query.data?.items;
   const marks: readonly CommentMark[] = useMemo(() => commentMarks(items ?? []), [items]);
   return { query, marks };

@@ -19,6 +19,7 @@ import { ReviewProgress } from './review-progress';
 import { reviewDraftKey } from './review-draft';
 import { ReviewEditor } from './review-editor';
 import { useSaveAndNext } from './use-save-and-next';
+import { NotForSimulated } from '../components/simulated-call';
 
 type Props = {
   agent: AgentRef;
@@ -33,13 +34,15 @@ type Props = {
   listedUnreviewed: boolean;
   /** The query string of the list the page came from (progress through it). */
   params: URLSearchParams;
+  /** B.10's mark on the call (no reviews are kept for a simulated call); undefined until known. */
+  simulated: boolean | undefined;
 };
 
 /**
  * The call page's region "Review" (B.4): a person's verdict on what the AI decided. The frame and
  * the list's progress stay from one call to the next; what belongs to the call starts afresh.
  */
-export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnreviewed, params }: Props) {
+export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnreviewed, params, simulated }: Props) {
   const { next, justArrived } = useSaveAndNext(nextTo);
   const search = params.toString();
   // By value: a move to the next call of the same list leaves the progress as it is.
@@ -53,26 +56,40 @@ export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnrevi
         </Title>
         <ReviewProgress agent={agent} query={query} params={list} />
       </Group>
-      <CallReviewBody
-        key={callId}
-        agent={agent}
-        callId={callId}
-        call={call}
-        onNext={next}
-        noNext={noNext}
-        listedUnreviewed={listedUnreviewed}
-        justArrived={justArrived}
-      />
+      {simulated ? (
+        <NotForSimulated what="Reviews" />
+      ) : (
+        <CallReviewBody
+          key={callId}
+          agent={agent}
+          callId={callId}
+          call={call}
+          onNext={next}
+          noNext={noNext}
+          listedUnreviewed={listedUnreviewed}
+          justArrived={justArrived}
+          known={simulated === false}
+        />
+      )}
     </Paper>
   );
 }
 
-type BodyProps = Omit<Props, 'params' | 'nextTo'> & { onNext: (() => void) | null; justArrived: () => boolean };
+type BodyProps = Omit<Props, 'params' | 'nextTo' | 'simulated'> & {
+  onNext: (() => void) | null;
+  justArrived: () => boolean;
+  /** The call is known not to be simulated: its review is asked for only then. */
+  known: boolean;
+};
 
-function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed, justArrived }: BodyProps) {
+function CallReviewBody({ agent, callId, call, onNext, noNext, listedUnreviewed, justArrived, known }: BodyProps) {
   // The list marks the call as not reviewed: the form is there at once, as for a call without a
   // review, while the review's own answer comes (the editor keeps what is chosen meanwhile).
-  const review = useQuery({ ...reviewOptions(agent, callId), placeholderData: listedUnreviewed ? null : undefined });
+  const review = useQuery({
+    ...reviewOptions(agent, callId),
+    placeholderData: listedUnreviewed ? null : undefined,
+    enabled: known,
+  });
   const options = useQuery(callFilterOptionsOptions(agent));
   const kinds = useQuery(ruleKindsOptions(agent));
 
