@@ -1,5 +1,8 @@
-import { Alert, Button, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, FormProvider } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useAgentRef } from '../../../lib/agent-ref';
+import { routes } from '../../../lib/routes';
 import { QueryError } from '../../../components/query-error';
 import { refView, type TestLookups } from '../model/test-refs';
 import { ExpectationFields } from './expectation-fields';
@@ -17,6 +20,8 @@ type Props = TestFormOptions & {
 export function TestForm({ lookups, deleted = [], ...options }: Props) {
   const { form, submit, failure, changed, guard, revert } = useTestForm(options);
   const { control, register, formState } = form;
+  const agent = useAgentRef();
+  const sourceCallId = options.initial.sourceCallId;
   const profile = form.watch('profile');
   const clipSet = form.watch('clipSet');
   const profileOptions = optionsOf(
@@ -37,6 +42,14 @@ export function TestForm({ lookups, deleted = [], ...options }: Props) {
             <Alert color="orange" variant="light" title="This test refers to records that no longer exist">
               <Text size="sm">{deleted.join(', ')}. Choose others, or remove them, before saving.</Text>
             </Alert>
+          )}
+          {sourceCallId !== null && (
+            <Text size="sm">
+              Made from{' '}
+              <Anchor component={Link} to={routes.call(agent, sourceCallId)}>
+                Call {sourceCallId}
+              </Anchor>
+            </Text>
           )}
           <TextInput label="Name" required {...register('name')} error={formState.errors.name?.message} />
           <Controller

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AgentRef, SimulationTest } from '../../../contract';
 import { DeleteButton } from '../../../components/delete-button';
@@ -35,6 +35,14 @@ export function TestTable({ agent, tests, lookups, selected, onToggle, onDelete 
                 onChange={() => onToggle(t.id)}
                 label={<bdi style={{ overflowWrap: 'anywhere' }}>{name}</bdi>}
               />
+              {t.source_call_id ? (
+                <Text size="xs" fw={400} mt={4}>
+                  Made from{' '}
+                  <Anchor component={Link} to={routes.call(agent, t.source_call_id)} inherit>
+                    Call {t.source_call_id}
+                  </Anchor>
+                </Text>
+              ) : null}
             </Table.Th>
             <Table.Td data-label="Simulation profile">
               <Stack gap={2}>
