@@ -17,3 +17,4 @@ export * from './comments.ts';
 export * from './settings-changes.ts';
 export * from './notification-channels.ts';
 export * from './simulation.ts';
+export * from './team.ts';

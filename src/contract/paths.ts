@@ -52,6 +52,16 @@ export const apiPaths = {
   simulationRuns: (a: AgentRef) => `${agentBase(a)}/simulation-runs`,
   simulationRun: (a: AgentRef, runId: number) => `${agentBase(a)}/simulation-runs/${runId}`,
   simulationRunCancel: (a: AgentRef, runId: number) => `${agentBase(a)}/simulation-runs/${runId}/cancel`,
+  /** B.11 */
+  me: () => `${API_PREFIX}/me`,
+  members: (workspaceId: number) => `${API_PREFIX}/workspaces/${workspaceId}/members`,
+  callReviewsByMember: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}/reviews`,
+  reviewAssignments: (a: AgentRef) => `${agentBase(a)}/review-assignments`,
+  reviewAssignment: (a: AgentRef, id: number) => `${agentBase(a)}/review-assignments/${id}`,
+  finalReview: (a: AgentRef, callId: number) => `${agentBase(a)}/calls/${callId}/final-review`,
+  /** B.12 */
+  savedViews: (a: AgentRef) => `${agentBase(a)}/saved-views`,
+  savedView: (a: AgentRef, id: number) => `${agentBase(a)}/saved-views/${id}`,
   agentAlertEvents: (a: AgentRef) => `${agentBase(a)}/alert-events`,
   alertEventAction: (a: AgentRef, alertId: number, eventId: number, action: 'acknowledge' | 'resolve') =>
     `${agentBase(a)}/settings/alert-definitions/${alertId}/events/${eventId}/${action}`,

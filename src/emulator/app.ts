@@ -18,7 +18,7 @@ import { registerSettings } from './routes/settings.ts';
 import { registerSettingsChanges } from './routes/settings-changes.ts';
 import { registerStats } from './routes/stats.ts';
 import { registerSimulation } from './simulation/routes.ts';
-import { registerWorkspaces } from './routes/workspaces.ts';
+import { registerMe, registerWorkspaces } from './routes/workspaces.ts';
 
 export { DEMO_AGENT_ID, DEMO_TOKEN, DEMO_WORKSPACE_ID } from './seed.ts';
 export { DROP_HEADER, type Fault } from './faults.ts';
@@ -62,6 +62,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   logAndInjectFaults(app, state);
 
   const router = new Router(app, () => state.store);
+  registerMe(app, () => state.store);
   registerWorkspaces(router);
   registerSettings(router);
   registerSettingsChanges(router);

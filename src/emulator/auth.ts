@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { errorTexts } from '../contract/index.ts';
 import { EmuError } from './errors.ts';
 import { DEMO_TOKEN } from './seed-base.ts';
+import { memberOf, memberOfToken } from './team.ts';
 
 export { DEMO_TOKEN };
 
@@ -14,14 +15,10 @@ export function checkAuth(c: Context): void {
   if (header === undefined || header.trim() === '') throw new EmuError(403, errorTexts.notAuthenticated);
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   if (!match) throw new EmuError(403, errorTexts.notAuthenticated);
-  if (match[1] !== DEMO_TOKEN) throw new EmuError(401, errorTexts.notAuthenticated);
+  if (!memberOfToken(match[1] ?? '')) throw new EmuError(401, errorTexts.notAuthenticated);
 }
 
-/** Who a token belongs to, as the service names the author of a change or a review. */
-export const TOKEN_ACTORS: ReadonlyMap<string, string> = new Map([[DEMO_TOKEN, 'Demo admin']]);
-
-/** The actor of an authenticated request (checkAuth has passed). */
+/** The actor of an authenticated request (checkAuth has passed): the member's name. */
 export function actorOf(c: Context): string | null {
-  const token = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization')?.trim() ?? '')?.[1];
-  return token === undefined ? null : (TOKEN_ACTORS.get(token) ?? null);
+  return memberOf(c)?.name ?? null;
 }

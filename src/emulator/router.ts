@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { AGENT_PATTERN, API_PREFIX, errorTexts } from '../contract/index.ts';
 import { checkAuth } from './auth.ts';
+import { checkRole, permissionFor } from './team.ts';
 import { EmuError, errorResponse, parseIntParam } from './errors.ts';
 import type { AgentRecord, Store } from './seed.ts';
 
@@ -31,6 +32,7 @@ export class Router {
   workspace(method: Method, subpath: string, handler: (x: WorkspaceCtx) => Response | Promise<Response>): void {
     const pattern = `${API_PREFIX}/workspaces/:workspaceId${subpath}`;
     this.#patterns.add(pattern);
+    const permission = permissionFor(method, subpath);
     this.#app.on(method, pattern, async (c) => {
       checkAuth(c);
       const intParam = (name: string, locName: string) => parseIntParam(c.req.param(name), ['path', locName]);
@@ -38,6 +40,7 @@ export class Router {
       const store = this.#store();
       const ws = store.workspaces.find((w) => w.id === workspaceId);
       if (!ws || !ws.accessible) throw new EmuError(403, errorTexts.noWorkspaceAccess(workspaceId));
+      checkRole(c, permission);
       return handler({ c, store, workspaceId, intParam });
     });
   }
