@@ -1,6 +1,6 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete';
 import { ListState } from '../../components/list-state';
@@ -12,17 +12,12 @@ import { notifySuccess } from '../../lib/notify';
 import { routes } from '../../lib/routes';
 import { useDeleteSimulationTest } from '../../data/simulation/mutations';
 import { simulationTestListOptions } from '../../data/simulation/queries';
+import { NoSimulations } from './components/no-simulations';
+import { RunTestsDialog } from './components/run-dialog';
 import { TestTable, testName } from './components/test-table';
 import { useTestLookups } from './components/use-test-lookups';
 
-/** A server without B.10: said once, in the page's words. */
-export function NoSimulations() {
-  return (
-    <Alert color="gray" variant="light" title="Not offered by this server">
-      <Text size="sm">This server does not run simulations.</Text>
-    </Alert>
-  );
-}
+export { NoSimulations };
 
 export function TestsPage() {
   const agent = useAgentRef();
@@ -30,6 +25,9 @@ export function TestsPage() {
   const { lookups } = useTestLookups(agent);
   const remove = useDeleteSimulationTest(agent);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The tests the dialog runs, fixed when it opens; null while it is closed.
+  const [running, setRunning] = useState<number[] | null>(null);
+  const reasonId = useId();
   const { ask, dialogProps } = useConfirmDelete(remove, 'simulation test', (done) => {
     setSelected((s) => new Set([...s].filter((id) => id !== done.id)));
     notifySuccess(`Deleted simulation test ${quoted(done.name)}`);
@@ -66,10 +64,28 @@ export function TestsPage() {
         >
           {(tests) => (
             <>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {countOf(tests.length, 'test', 'tests')}
-                {selected.size > 0 ? `, ${selected.size} selected` : ''}
-              </Text>
+              <Group gap="sm" wrap="wrap">
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {countOf(tests.length, 'test', 'tests')}
+                  {selected.size > 0 ? `, ${selected.size} selected` : ''}
+                </Text>
+                <Button
+                  size="xs"
+                  disabled={selected.size === 0}
+                  aria-describedby={selected.size === 0 ? reasonId : undefined}
+                  onClick={() => setRunning(tests.filter((t) => selected.has(t.id)).map((t) => t.id))}
+                >
+                  Run selected
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setRunning(tests.map((t) => t.id))}>
+                  Run all
+                </Button>
+                {selected.size === 0 && (
+                  <Text size="xs" c="dimmed" id={reasonId}>
+                    Tick tests to run a selection of them.
+                  </Text>
+                )}
+              </Group>
               <TestTable
                 agent={agent}
                 tests={tests}
@@ -83,6 +99,12 @@ export function TestsPage() {
         </ListState>
       )}
       <ConfirmDelete {...dialogProps} />
+      <RunTestsDialog
+        agent={agent}
+        testIds={running ?? []}
+        opened={running !== null}
+        onClose={() => setRunning(null)}
+      />
     </Page>
   );
 }
