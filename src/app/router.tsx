@@ -109,6 +109,14 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('../features/simulation/test-edit-page').then((m) => ({ Component: m.TestEditPage })),
           },
           {
+            path: agentPages.simulationRuns,
+            lazy: () => import('../features/simulation/runs-page').then((m) => ({ Component: m.RunsPage })),
+          },
+          {
+            path: agentPages.simulationRun,
+            lazy: () => import('../features/simulation/run-page').then((m) => ({ Component: m.RunPage })),
+          },
+          {
             path: agentPages.clipSets,
             lazy: () =>
               import('../features/voice-clip-sets/clip-sets-page').then((m) => ({ Component: m.ClipSetsPage })),

@@ -1,0 +1,115 @@
+import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { AgentRef, SimulationRun } from '../../contract';
+import { ArrivalGate } from '../../components/arrival-gate';
+import { Page } from '../../components/page';
+import { QueryError } from '../../components/query-error';
+import { simulationRunOptions, simulationTestListOptions } from '../../data/simulation/queries';
+import { parseId, useAgentRef } from '../../lib/agent-ref';
+import { isApiError } from '../../lib/api-error';
+import { routes } from '../../lib/routes';
+import { testName } from './model/compare';
+import { NoSimulations } from './components/no-simulations';
+import { RunCancel } from './components/run-cancel';
+import { RunComparison } from './components/run-comparison';
+import { RunDetails } from './components/run-details';
+import { RunResults, resultsByTest } from './components/run-results';
+import { RunSummary } from './components/run-summary';
+import { useTestLookups } from './components/use-test-lookups';
+
+const BackToRuns = ({ agent }: { agent: AgentRef }) => (
+  <Anchor component={Link} to={routes.simulationRuns(agent)} size="sm">
+    All simulation runs
+  </Anchor>
+);
+
+/** One run, followed live until it ends: its status, counts, comparison with its baseline and results. */
+export function RunPage() {
+  const agent = useAgentRef();
+  const raw = useParams().runId ?? '';
+  const runId = parseId(raw);
+  const title = `Simulation run ${runId ?? raw}`;
+  if (runId === null) {
+    return (
+      <Page title={title}>
+        <Text size="sm" role="alert">
+          Simulation run with ID {raw} not found
+        </Text>
+        <BackToRuns agent={agent} />
+      </Page>
+    );
+  }
+  return <RunById agent={agent} runId={runId} title={title} />;
+}
+
+function RunById({ agent, runId, title }: { agent: AgentRef; runId: number; title: string }) {
+  const run = useQuery(simulationRunOptions(agent, runId));
+  const loading = (
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={`Loading simulation run ${runId}`}>
+      <Skeleton height={28} maw={360} />
+      <Skeleton height={80} />
+      <Skeleton height={240} />
+    </Stack>
+  );
+  const settled = () => {
+    if (run.isError) {
+      return isApiError(run.error) && run.error.isRouteMissing ? (
+        <NoSimulations />
+      ) : (
+        <QueryError
+          error={run.error}
+          title={`Could not load simulation run ${runId}`}
+          onRetry={() => void run.refetch()}
+          retrying={run.isFetching}
+        />
+      );
+    }
+    return run.data ? <RunView agent={agent} run={run.data} /> : null;
+  };
+  return (
+    <Page title={title}>
+      <BackToRuns agent={agent} />
+      <ArrivalGate query={run} loading={loading}>
+        {settled}
+      </ArrivalGate>
+    </Page>
+  );
+}
+
+function RunView({ agent, run }: { agent: AgentRef; run: SimulationRun }) {
+  const [params] = useSearchParams();
+  const baselineId = parseId(params.get('baseline') ?? undefined) ?? run.baseline_run_id ?? null;
+  const tests = useQuery(simulationTestListOptions(agent));
+  const { lookups } = useTestLookups(agent);
+  const names = useMemo(
+    () => (tests.data ? new Map(tests.data.items.map((t) => [t.id, t.name] as const)) : null),
+    [tests.data],
+  );
+  // Without the tests list nothing can be said deleted: a test is then named by its id.
+  const nameOf = (id: number) => (names ? testName(id, names) : `Test ${id}`);
+  const rows = resultsByTest(run.test_ids, run.results, nameOf);
+  const resultsTitle = useId();
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <RunSummary run={run} />
+        <RunCancel agent={agent} run={run} />
+      </Stack>
+      <RunComparison agent={agent} run={run} baselineId={baselineId} />
+      <RunDetails agent={agent} run={run} />
+      <Stack gap="sm" component="section" aria-labelledby={resultsTitle}>
+        <Title order={2} size="h4" id={resultsTitle}>
+          Results
+        </Title>
+        {tests.isError && (
+          <Text size="sm" c="dimmed">
+            The tests could not be read, so they are named by their ids.
+          </Text>
+        )}
+        <RunResults agent={agent} rows={rows} lookups={lookups} />
+      </Stack>
+    </Stack>
+  );
+}
