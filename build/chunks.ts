@@ -26,6 +26,13 @@ interface Group {
 export const GROUPS: Group[] = [
   // The list virtualizer serves only the pages with long lists (transcripts, a profile's fields).
   { name: 'virtual', priority: 3, match: packages('@tanstack/react-virtual', '@tanstack/virtual-core') },
+  // The simulation's contract and data layer serve its own pages and what starts a run: four
+  // chunks or more, yet no page outside simulation loads them at first.
+  {
+    name: 'simulation',
+    priority: 3,
+    match: [/src[\\/]data[\\/]simulation[\\/](queries|mutations)\.ts$/, /src[\\/]contract[\\/]simulation\.ts$/],
+  },
   // react-hook-form and its zod resolver serve the pages with forms.
   { name: 'forms', priority: 3, match: packages('react-hook-form', '@hookform/resolvers') },
   // Focus trap and overlay, which dialogs and popovers share.
@@ -41,6 +48,14 @@ export const GROUPS: Group[] = [
   },
   // Mantine's drawn scrollbars, for dialogs and open pickers.
   { name: 'scroll-area', priority: 2, match: mantine('core/esm/components/ScrollArea') },
+  // Mantine's pickers (Combobox under Select and MultiSelect): a few pages and dialogs use them.
+  {
+    name: 'pickers',
+    priority: 2,
+    match: mantine('core/esm/components/Combobox', 'core/esm/components/Select', 'core/esm/components/MultiSelect'),
+  },
+  // Progress bars, which some pages show.
+  { name: 'progress', priority: 2, match: mantine('core/esm/components/Progress') },
   // Popovers and the positioning library under them, with Mantine's Popover.
   {
     name: 'popover',

@@ -11,6 +11,7 @@ import { signOut } from '../lib/session';
 import { unsavedWork } from '../lib/unsaved-work';
 import { lastWorkspaceId } from './agents';
 import { useCommandCentre } from './command-centre';
+import { SignedIn } from './signed-in';
 
 // The question before a sign-out that would drop unsaved work loads when first needed.
 const SignOutDialog = lazyDialog<SignOutDialogProps>(
@@ -39,7 +40,8 @@ export function Shell({
 }) {
   const [opened, { toggle, close }] = useDisclosure();
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
-  const palette = useCommandCentre(agent, agent?.workspaceId ?? lastWorkspaceId());
+  const workspaceId = agent?.workspaceId ?? lastWorkspaceId();
+  const palette = useCommandCentre(agent, workspaceId);
   const drawer = !wide;
   return (
     <AppShell
@@ -50,11 +52,12 @@ export function Shell({
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <HeaderStart drawer={drawer} opened={opened} onBurger={toggle} header={header} />
-          <HeaderActions drawer={drawer} onJump={palette.openPalette} />
+          <HeaderActions drawer={drawer} onJump={palette.openPalette} workspaceId={workspaceId} />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="app-drawer">
         <Stack gap="sm" mih={0} style={{ overflowY: 'auto' }}>
+          {drawer && <SignedIn workspaceId={workspaceId} />}
           {drawer && header}
           {navbar}
           {drawer && (
@@ -112,10 +115,11 @@ function HeaderStart({
   );
 }
 
-/** The header's end: Jump to (the command palette), the colour scheme on wide screens, Sign out. */
-function HeaderActions({ drawer, onJump }: { drawer: boolean; onJump: () => void }) {
+/** The header's end: who is signed in, Jump to (the command palette), the colour scheme on wide screens, Sign out. */
+function HeaderActions({ drawer, onJump, workspaceId }: { drawer: boolean; onJump: () => void; workspaceId: number }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap" miw={0}>
+      {!drawer && <SignedIn workspaceId={workspaceId} />}
       <Button
         variant="default"
         size="xs"

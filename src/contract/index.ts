@@ -18,3 +18,4 @@ export * from './settings-changes.ts';
 export * from './notification-channels.ts';
 export * from './simulation.ts';
 export * from './team.ts';
+export * from './team-reviews.ts';
