@@ -1,0 +1,173 @@
+import type { CallReview } from '../contract';
+
+/**
+ * How far reviewers agree (B.11: the service computes none; the dashboard does, from the
+ * reviews). Two readings of each review: its intent verdict ("correct", or "wrong" with the
+ * intent it should have been), and a verdict per label or red flag ("correct", "wrong", or
+ * "missed" when the reviewer says the call should have carried it). A verdict one reviewer gave
+ * and the other did not is left out of their comparison, as is an intent not judged.
+ */
+
+/** A review with its reviewer, as B.11 stores it. */
+export type ReviewerReview = Pick<CallReview, 'call_id' | 'intent_correct' | 'corrected_intent_id'> & {
+  reviewer_id: number;
+  labels: readonly { id: number; verdict?: string | null }[];
+  missed_labels: readonly number[];
+};
+
+export type Cohen = {
+  /** Items both judged (calls for the intent, call and label pairs for labels). */
+  n: number;
+  agreed: number;
+  /** agreed / n; null without items. */
+  share: number | null;
+  /**
+   * Cohen's kappa, (po - pe) / (1 - pe); null without items, or when chance alone agrees every
+   * time (both used one and the same category throughout): then `share` says it all.
+   */
+  kappa: number | null;
+};
+
+/** Cohen's kappa over the two raters' categories of the same items. */
+export function cohenKappa(pairs: readonly (readonly [string, string])[]): Cohen {
+  const n = pairs.length;
+  if (n === 0) return { n, agreed: 0, share: null, kappa: null };
+  const first = new Map<string, number>();
+  const second = new Map<string, number>();
+  let agreed = 0;
+  for (const [a, b] of pairs) {
+    if (a === b) agreed += 1;
+    first.set(a, (first.get(a) ?? 0) + 1);
+    second.set(b, (second.get(b) ?? 0) + 1);
+  }
+  const po = agreed / n;
+  let pe = 0;
+  for (const [category, count] of first) pe += (count / n) * ((second.get(category) ?? 0) / n);
+  return { n, agreed, share: po, kappa: pe >= 1 ? null : (po - pe) / (1 - pe) };
+}
+
+export type Fleiss = { items: number; kappa: number | null };
+
+/**
+ * Fleiss' kappa over items each judged by two raters or more (the number may differ from item to
+ * item; items judged once are left out). null without such items, or when every judgement falls
+ * in one category.
+ */
+export function fleissKappa(items: readonly (readonly string[])[]): Fleiss {
+  const judged = items.filter((ratings) => ratings.length >= 2);
+  if (judged.length === 0) return { items: 0, kappa: null };
+  const totals = new Map<string, number>();
+  let all = 0;
+  let agreement = 0;
+  for (const ratings of judged) {
+    const counts = new Map<string, number>();
+    for (const r of ratings) counts.set(r, (counts.get(r) ?? 0) + 1);
+    let pairsAgreeing = 0;
+    for (const [category, c] of counts) {
+      pairsAgreeing += c * (c - 1);
+      totals.set(category, (totals.get(category) ?? 0) + c);
+    }
+    agreement += pairsAgreeing / (ratings.length * (ratings.length - 1));
+    all += ratings.length;
+  }
+  const observed = agreement / judged.length;
+  let chance = 0;
+  for (const count of totals.values()) chance += (count / all) ** 2;
+  return { items: judged.length, kappa: chance >= 1 ? null : (observed - chance) / (1 - chance) };
+}
+
+/** A review's intent verdict as a category; null when the intent was not judged. */
+export function intentVerdict(r: Pick<ReviewerReview, 'intent_correct' | 'corrected_intent_id'>): string | null {
+  if (r.intent_correct === true) return 'correct';
+  if (r.intent_correct === false) return `wrong:${r.corrected_intent_id ?? 'none'}`;
+  return null;
+}
+
+/** A review's verdict on each label it judged or said was missed, by rule id. */
+export function labelVerdicts(r: Pick<ReviewerReview, 'labels' | 'missed_labels'>): Map<number, string> {
+  const verdicts = new Map<number, string>();
+  for (const l of r.labels) if (l.verdict) verdicts.set(l.id, l.verdict);
+  for (const id of r.missed_labels) verdicts.set(id, 'missed');
+  return verdicts;
+}
+
+export type PairAgreement = {
+  a: number;
+  b: number;
+  /** The calls both reviewed, by id ascending. */
+  calls: number[];
+  intent: Cohen;
+  labels: Cohen;
+};
+
+/** Each reviewer's review of each call: by call id, then reviewer id. */
+function byCall(reviews: readonly ReviewerReview[]): Map<number, Map<number, ReviewerReview>> {
+  const calls = new Map<number, Map<number, ReviewerReview>>();
+  for (const r of reviews) {
+    const of = calls.get(r.call_id) ?? new Map<number, ReviewerReview>();
+    of.set(r.reviewer_id, r);
+    calls.set(r.call_id, of);
+  }
+  return calls;
+}
+
+/** Agreement of every pair of reviewers who reviewed at least one call in common, by reviewer ids. */
+export function pairAgreements(reviews: readonly ReviewerReview[]): PairAgreement[] {
+  const calls = byCall(reviews);
+  const reviewers = [...new Set(reviews.map((r) => r.reviewer_id))].sort((x, y) => x - y);
+  const pairs: PairAgreement[] = [];
+  for (const [i, a] of reviewers.entries()) {
+    for (const b of reviewers.slice(i + 1)) {
+      const shared: number[] = [];
+      const intents: [string, string][] = [];
+      const labels: [string, string][] = [];
+      for (const [callId, of] of calls) {
+        const ra = of.get(a);
+        const rb = of.get(b);
+        if (!ra || !rb) continue;
+        shared.push(callId);
+        const ia = intentVerdict(ra);
+        const ib = intentVerdict(rb);
+        if (ia !== null && ib !== null) intents.push([ia, ib]);
+        const la = labelVerdicts(ra);
+        const lb = labelVerdicts(rb);
+        for (const [id, verdict] of la) {
+          const other = lb.get(id);
+          if (other !== undefined) labels.push([verdict, other]);
+        }
+      }
+      if (shared.length === 0) continue;
+      pairs.push({
+        a,
+        b,
+        calls: shared.sort((x, y) => x - y),
+        intent: cohenKappa(intents),
+        labels: cohenKappa(labels),
+      });
+    }
+  }
+  return pairs;
+}
+
+/** Fleiss' kappa of the intent verdicts across all reviewers, over the calls two or more judged. */
+export function intentFleiss(reviews: readonly ReviewerReview[]): Fleiss {
+  const items = [...byCall(reviews).values()].map((of) =>
+    [...of.values()].map(intentVerdict).filter((v): v is string => v !== null),
+  );
+  return fleissKappa(items);
+}
+
+/** The calls whose reviewers differ on the intent or on a label both judged, by id ascending. */
+export function disagreements(reviews: readonly ReviewerReview[]): number[] {
+  const out: number[] = [];
+  for (const [callId, of] of byCall(reviews)) {
+    const all = [...of.values()];
+    const intents = new Set(all.map(intentVerdict).filter((v) => v !== null));
+    const labels = new Map<number, Set<string>>();
+    for (const r of all) {
+      for (const [id, verdict] of labelVerdicts(r)) labels.set(id, (labels.get(id) ?? new Set()).add(verdict));
+    }
+    if (intents.size > 1 || [...labels.values()].some((v) => v.size > 1)) out.push(callId);
+  }
+  return out.sort((x, y) => x - y);
+}
