@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
@@ -36,12 +36,21 @@ export function RunTestsDialog({ agent, testIds, opened, onClose }: Props) {
   const runs = useQuery(simulationRunListOptions(agent, RUNS_FIRST_PAGE));
   return (
     <Dialog opened={opened} onClose={onClose} title="Run tests">
-      <RunForm
-        agent={agent}
-        testIds={testIds}
-        runs={{ items: runs.data?.items, failed: runs.isError }}
-        onClose={onClose}
-      />
+      {/* The form waits for the earlier runs, so that its default baseline is there from the start. */}
+      {runs.isPending ? (
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading earlier runs">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={60} />
+        </Stack>
+      ) : (
+        <RunForm
+          agent={agent}
+          testIds={testIds}
+          runs={{ items: runs.data?.items, failed: runs.isError }}
+          onClose={onClose}
+        />
+      )}
     </Dialog>
   );
 }
@@ -56,16 +65,9 @@ function RunForm({ agent, testIds, runs, onClose }: Omit<Props, 'opened'> & { ru
     resolver: zodResolver(simulationRunCreateBodySchema),
     defaultValues: { test_ids: [...testIds], repeats: 1, baseline_run_id: defaultBaseline(items), note: '' },
   });
-  const { control, register, handleSubmit, setError, setValue, formState } = form;
+  const { control, register, handleSubmit, setError, formState } = form;
   const [failure, setFailure] = useState<unknown>(null);
   const sending = useRef(false);
-
-  // The runs may arrive after the dialog opened: the default baseline then, unless one was chosen.
-  const chosen = useRef(false);
-  const fallback = defaultBaseline(items);
-  useEffect(() => {
-    if (!chosen.current) setValue('baseline_run_id', fallback);
-  }, [fallback, setValue]);
 
   const submit = handleSubmit(async (body) => {
     setFailure(null);
@@ -129,10 +131,7 @@ function RunForm({ agent, testIds, runs, onClose }: Omit<Props, 'opened'> & { ru
               data={baselineOptions(items ?? [])}
               allowDeselect={false}
               value={field.value === null ? NO_BASELINE : String(field.value)}
-              onChange={(v) => {
-                chosen.current = true;
-                field.onChange(v === null || v === NO_BASELINE ? null : Number(v));
-              }}
+              onChange={(v) => field.onChange(v === null || v === NO_BASELINE ? null : Number(v))}
               onBlur={field.onBlur}
               ref={field.ref}
               error={fieldState.error?.message}
