@@ -1,7 +1,7 @@
-import { Fieldset, MultiSelect, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Fieldset, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import type { TurnIntoTestValues } from './test-from-call';
+import { SECONDS_MESSAGE, type TurnIntoTestValues, msOfSeconds } from './test-from-call';
 import type { PickerOption } from './use-test-prefill';
 
 const NONE = 'none';
@@ -13,7 +13,7 @@ function withChosen(options: readonly PickerOption[], chosen: readonly number[],
   return [...options, ...missing.map((id) => ({ value: String(id), label: `${word} ${id}` }))];
 }
 
-/** Seconds typed, kept as typed while the form holds whole milliseconds (null: no limit). */
+/** Seconds typed, kept as typed while the form holds whole milliseconds (null: no limit; NaN: not a number). */
 function SecondsInput({
   ms,
   onChange,
@@ -23,20 +23,19 @@ function SecondsInput({
   onChange: (ms: number | null) => void;
   error?: string;
 }) {
-  const [text, setText] = useState<string | number>(ms === null ? '' : ms / 1000);
+  const [text, setText] = useState(ms === null ? '' : String(ms / 1000));
+  const notANumber = Number.isNaN(msOfSeconds(text));
   return (
-    <NumberInput
+    <TextInput
       label="Slowest median response (s)"
       description="From the end of a caller's turn to the start of the agent's next; empty for no limit"
+      inputMode="decimal"
+      autoComplete="off"
       value={text}
-      min={0}
-      allowNegative={false}
-      decimalScale={3}
-      hideControls
-      error={error}
-      onChange={(v) => {
-        setText(v);
-        onChange(v === '' ? null : Math.round(Number(v) * 1000));
+      error={error && notANumber ? SECONDS_MESSAGE : error}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        onChange(msOfSeconds(e.currentTarget.value));
       }}
     />
   );

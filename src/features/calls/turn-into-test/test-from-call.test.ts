@@ -6,6 +6,7 @@ import {
   NO_PROFILE_MESSAGE,
   type TurnIntoTestValues,
   callerTurnsCut,
+  msOfSeconds,
   placeCreateFailure,
   testBodyOf,
   testNameFor,
@@ -118,5 +119,15 @@ describe('where a refused create goes', () => {
     expect(r).toEqual({ fields: [['expect.max_response_ms', 'too slow']], rest: true });
     expect(placeCreateFailure(refused('Internal error'), values)).toEqual({ fields: [], rest: true });
     expect(placeCreateFailure(new Error('offline'), values)).toEqual({ fields: [], rest: true });
+  });
+});
+
+describe('seconds as typed', () => {
+  it('are whole milliseconds, none when empty, NaN when not a number', () => {
+    expect(msOfSeconds('1.5')).toBe(1500);
+    expect(msOfSeconds(' 2,25 ')).toBe(2250);
+    expect(msOfSeconds('')).toBeNull();
+    expect(Number.isNaN(msOfSeconds('soon'))).toBe(true);
+    expect(Number.isNaN(msOfSeconds('.'))).toBe(true);
   });
 });

@@ -21,6 +21,15 @@ export type TurnIntoTestValues = {
 export const NO_PROFILE_MESSAGE = 'Choose the simulation profile (the caller)';
 export const BOTH_WAYS_MESSAGE = 'A label or red flag cannot be both in Must carry and in Must not carry';
 
+export const SECONDS_MESSAGE = 'Enter seconds as a number (1.5), or leave empty for no limit';
+
+/** Seconds as typed to whole milliseconds: null when empty, NaN when not a number. */
+export function msOfSeconds(text: string): number | null {
+  const t = text.trim().replace(',', '.');
+  if (t === '') return null;
+  return /^\d*\.?\d*$/.test(t) && t !== '.' ? Math.round(Number(t) * 1000) : Number.NaN;
+}
+
 const notBothWays = (e: SimulationExpect) => !e.labels_present.some((id) => e.labels_absent.includes(id));
 
 /**

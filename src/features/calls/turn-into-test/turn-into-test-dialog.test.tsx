@@ -62,6 +62,16 @@ describe('the Turn into a test dialog', { timeout: 30_000 }, () => {
     expect(await posts('simulation-tests')).toBe(0);
   });
 
+  it('refuses seconds that are not a number, in words, keeping them as typed', async () => {
+    open(await bareCall());
+    const seconds = await screen.findByRole('textbox', { name: /Slowest median response/ });
+    await userEvent.type(seconds, 'soon');
+    await create();
+    expect(await screen.findByText('Enter seconds as a number (1.5), or leave empty for no limit')).toBeInTheDocument();
+    expect(seconds).toHaveValue('soon');
+    expect(await posts('simulation-tests')).toBe(0);
+  });
+
   it("fills the expectations from a review that corrected the AI's intent, and says so", async () => {
     const reviews = (await (await emu.call(`${API}/call-reviews?limit=500`)).json()) as { items: CallReview[] };
     const corrected = reviews.items.find((r) => r.intent_correct === false && r.corrected_intent_id);
