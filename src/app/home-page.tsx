@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IdForm } from '../components/id-form';
+import { LastRunSummary } from '../components/last-run-summary';
 import { NotOffered, QueryError } from '../components/query-error';
 import { Page } from '../components/page';
 import { isApiError } from '../lib/api-error';
@@ -61,6 +62,7 @@ export function HomePage() {
                   </Anchor>
                   {' · '}
                   <AgentWeek agent={{ workspaceId, agentId: a.id }} />
+                  <LastRunSummary agent={{ workspaceId, agentId: a.id }} />
                 </List.Item>
               ))}
             </List>

@@ -32,7 +32,7 @@ export function RunTestsButton({ agent, changedAt }: { agent: AgentRef; changedA
     return (
       <Text size="sm" c="dimmed">
         Tested in{' '}
-        <Anchor component={Link} to={routes.simulationRun(agent, tested.id)}>
+        <Anchor component={Link} to={routes.simulationRun(agent, tested.id)} underline="always">
           run {tested.id}
         </Anchor>
       </Text>

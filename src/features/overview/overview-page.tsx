@@ -2,6 +2,7 @@ import { Loader, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LastRunSummary } from '../../components/last-run-summary';
 import { LiveBar } from '../../components/live-bar';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
@@ -51,6 +52,7 @@ export function OverviewPage() {
 
   return (
     <Page title="Overview">
+      <LastRunSummary agent={agent} />
       <RangeControl key={`${range.from}-${range.to}`} range={range} now={now} tz={tz} onChange={setRange} />
       <LiveBar
         live={live}

@@ -10,7 +10,7 @@ import { simulationRunOptions, simulationTestListOptions } from '../../data/simu
 import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import { routes } from '../../lib/routes';
-import { testName } from './model/compare';
+import { testName } from '../../lib/simulation-compare';
 import { NoSimulations } from './components/no-simulations';
 import { RunCancel } from './components/run-cancel';
 import { RunComparison } from './components/run-comparison';

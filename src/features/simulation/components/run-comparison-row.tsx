@@ -1,7 +1,7 @@
 import { Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { SimulationResult } from '../../../contract';
 import { WordBadge } from '../../../components/word-badge';
-import type { TestChange } from '../model/compare';
+import type { TestChange } from '../../../lib/simulation-compare';
 import type { TestLookups } from '../model/test-refs';
 import { CHANGE_WORDS, checkTitle, expectedText, flakyDetail, outcomeText, valueText } from './run-comparison-words';
 
@@ -32,7 +32,7 @@ export function ComparisonRow({
     <Paper component="li" withBorder p="xs" id={anchorId} tabIndex={anchorId ? -1 : undefined}>
       <Stack gap={4}>
         <Group gap="xs" wrap="nowrap" align="baseline">
-          <WordBadge words={CHANGE_WORDS} value={row.change} variant="light" />
+          <WordBadge words={CHANGE_WORDS} value={row.change} variant="filled" />
           <Text size="sm" fw={600} dir="auto" style={{ overflowWrap: 'anywhere' }}>
             <bdi>{name}</bdi>
           </Text>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Fragment, useId, useMemo } from 'react';
 import { type SimulationRun, isRunFinished } from '../../../contract';
-import { compareRuns } from '../model/compare';
+import { compareRuns } from '../../../lib/simulation-compare';
 import type { TestLookups } from '../model/test-refs';
 import { ComparisonRow } from './run-comparison-row';
 import { partialText, shownRows, tally } from './run-comparison-words';

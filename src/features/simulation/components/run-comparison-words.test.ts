@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SimulationResult } from '../../../contract';
-import type { TestChange } from '../model/compare';
+import type { TestChange } from '../../../lib/simulation-compare';
 import type { TestLookups } from '../model/test-refs';
 import { checkTitle, flakyDetail, outcomeText, partialText, shownRows, tally, valueText } from './run-comparison-words';
 

@@ -1,6 +1,6 @@
 import type { SimulationCheck, SimulationResult } from '../../../contract';
 import type { Words } from '../../../components/word-badge';
-import type { ChangeKind, CheckOutcome, PartialReason, TestChange } from '../model/compare';
+import type { ChangeKind, CheckOutcome, PartialReason, TestChange } from '../../../lib/simulation-compare';
 import { type TestLookups, refView, secondsText } from '../model/test-refs';
 
 /**
@@ -18,13 +18,14 @@ export const SHOWN_ORDER: readonly ChangeKind[] = [
   'Still passing',
 ];
 
+// Filled in dark shades under white text: above 4.5:1 in both schemes (light greens and yellows are not).
 export const CHANGE_WORDS: Words = new Map([
-  ['regressed', { text: 'Regressed', color: 'red' }],
-  ['fixed', { text: 'Fixed', color: 'green' }],
-  ['flaky', { text: 'Flaky', color: 'yellow' }],
-  ['still failing', { text: 'Still failing', color: 'orange' }],
-  ['new', { text: 'New', color: 'blue' }],
-  ['still passing', { text: 'Still passing', color: 'gray' }],
+  ['regressed', { text: 'Regressed', color: 'red.9' }],
+  ['fixed', { text: 'Fixed', color: 'teal.9' }],
+  ['flaky', { text: 'Flaky', color: 'grape.9' }],
+  ['still failing', { text: 'Still failing', color: 'pink.9' }],
+  ['new', { text: 'New', color: 'blue.9' }],
+  ['still passing', { text: 'Still passing', color: 'gray.8' }],
 ]);
 
 /** Rows in the shown order (stable: within a kind, as the comparison gives them). */

@@ -6,7 +6,7 @@ import type { AgentRef, SimulationRun } from '../../../contract';
 import { QueryError } from '../../../components/query-error';
 import { simulationRunOptions, simulationTestListOptions } from '../../../data/simulation/queries';
 import { routes } from '../../../lib/routes';
-import { testName } from '../model/compare';
+import { testName } from '../../../lib/simulation-compare';
 import { ChangesBetweenRuns } from './changes-between-runs';
 import { ComparisonRows } from './run-comparison-rows';
 import { CompareWithSelect } from './run-comparison-select';
@@ -49,7 +49,7 @@ function Comparison({ agent, run, baselineId }: { agent: AgentRef; run: Simulati
         <Group justify="space-between" align="end" wrap="wrap" gap="sm">
           <Title order={2} size="h3" id={headingId}>
             Compared with{' '}
-            <Anchor component={Link} to={routes.simulationRun(agent, baselineId)} inherit>
+            <Anchor component={Link} to={routes.simulationRun(agent, baselineId)} inherit underline="always">
               run {baselineId}
             </Anchor>
           </Title>

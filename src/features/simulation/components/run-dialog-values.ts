@@ -1,7 +1,7 @@
 import type { SimulationRunCreateBody, SimulationRunSummary } from '../../../contract';
 import { isApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
-import { runCounts, runStatusText } from './run-words';
+import { runCounts, runStatusText } from '../../../lib/run-counts';
 
 export const NO_BASELINE = 'none';
 

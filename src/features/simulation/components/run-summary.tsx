@@ -1,7 +1,7 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { type SimulationRun, isRunFinished } from '../../../contract';
 import { formatNumber } from '../../../lib/format';
-import { type RunCounts, runCounts, runStatusText } from './run-words';
+import { type RunCounts, runCounts, runStatusText } from '../../../lib/run-counts';
 
 /** "2 of 6 results": how far a run has come, as a bar and in words. */
 function RunProgress({ counts }: { counts: RunCounts }) {

@@ -5,7 +5,7 @@ import { DateTime } from '../../../components/date-time';
 import { RecordTable } from '../../../components/record-table';
 import { DASH } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
-import { countsText, runCounts, runStatusText } from './run-words';
+import { countsText, runCounts, runStatusText } from '../../../lib/run-counts';
 
 /** A list of runs, newest first: each a link to its page, its status and counts in words, its baseline and when. */
 export function RunTable({ agent, runs }: { agent: AgentRef; runs: readonly SimulationRunSummary[] }) {

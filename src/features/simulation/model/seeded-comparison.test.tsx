@@ -4,7 +4,7 @@ import { simulationRunOptions, simulationTestListOptions } from '../../../data/s
 import { setupEmulator } from '../../../test/emulator';
 import { createTestQueryClient } from '../../../test/render';
 import { changesBetween } from './changes-between';
-import { compareRuns, testName } from './compare';
+import { compareRuns, testName } from '../../../lib/simulation-compare';
 
 const A1 = { workspaceId: 1, agentId: 1 };
 setupEmulator();

@@ -1,4 +1,4 @@
-import type { SimulationCheck, SimulationResult, SimulationRun } from '../../../contract';
+import type { SimulationCheck, SimulationResult, SimulationRun } from '../contract';
 
 /**
  * A run compared with its baseline, test by test (UI.md): each test's change is the first that

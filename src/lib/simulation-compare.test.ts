@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SimulationCheck, SimulationResult, SimulationRun } from '../../../contract';
-import { changeOf, compareRuns, testName } from './compare';
+import type { SimulationCheck, SimulationResult, SimulationRun } from '../contract';
+import { changeOf, compareRuns, testName } from './simulation-compare';
 
 type Status = 'passed' | 'failed' | 'error' | 'pending';
 
