@@ -147,7 +147,7 @@ test('a simulated call opens as a call page marked Simulated, with no error and 
   await page.goto(`${AGENT}/calls/${callId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Call ${callId}`, { timeout: 30_000 });
   await expect(page.getByText('Simulated call', { exact: true })).toBeVisible();
-  await expect(page.getByText(`Made by simulation run ${runId}`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Made by simulation run ${runId};`, { exact: false })).toBeVisible();
   const transcript = page.getByRole('region', { name: 'Transcript' });
   await expect(transcript.getByText(/caller|agent/i).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Timing' })).toBeVisible();

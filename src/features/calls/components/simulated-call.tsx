@@ -9,9 +9,7 @@ export function SimulatedCallNote({ call }: { call: Pick<CallDetail, 'simulation
   return (
     <Alert color="grape" variant="light" title="Simulated call">
       <Text size="sm">
-        {call.simulation_run_id ? `Made by simulation run ${call.simulation_run_id}` : 'Made by a simulation run'}: a
-        simulated caller and the agent as its settings stood when the run started. It is left out of the calls list and
-        the statistics, and it cannot be reviewed or commented on.
+        Made by simulation run {call.simulation_run_id ?? '(unknown)'}; it cannot be reviewed or commented on.
       </Text>
     </Alert>
   );

@@ -1,18 +1,17 @@
-import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import type { AgentRef, Call, SimulationTest, TranscriptTurn } from '../../../contract';
+import type { AgentRef, Call, TranscriptTurn } from '../../../contract';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { routes } from '../../../lib/routes';
-import type { TurnIntoTestDialogProps } from './turn-into-test-dialog';
+import type { TurnIntoTestPanelProps } from './turn-into-test-panel';
 
-// Loaded when first opened: the call page's first load does not carry the form and its pickers.
-const TurnIntoTestDialog = lazyDialog<TurnIntoTestDialogProps>(
-  () => import('./turn-into-test-dialog').then((m) => m.TurnIntoTestDialog),
+// Loaded when first opened, with the note of the test it made: the call page's first load carries
+// the button only (the size budget counts that load).
+const TurnIntoTestPanel = lazyDialog<TurnIntoTestPanelProps>(
+  () => import('./turn-into-test-panel').then((m) => m.TurnIntoTestPanel),
   (p) => p.opened,
 );
 
-/** "Turn into a test" for a call (not offered for a simulated one), and the test it made, linked. */
+/** "Turn into a test" for a call (the call page does not offer it for a simulated one). */
 export function TurnIntoTest({
   agent,
   call,
@@ -23,47 +22,12 @@ export function TurnIntoTest({
   turns: readonly TranscriptTurn[] | null;
 }) {
   const [opened, setOpened] = useState(false);
-  const [made, setMade] = useState<SimulationTest | null>(null);
-  // A new dialog after each test made: the next starts from the call again.
-  const [generation, setGeneration] = useState(0);
-  const onCreated = (test: SimulationTest) => {
-    setMade(test);
-    setOpened(false);
-    setGeneration((g) => g + 1);
-  };
   return (
     <>
       <Button size="xs" variant="light" onClick={() => setOpened(true)}>
         Turn into a test
       </Button>
-      {made && (
-        <Alert
-          role="status"
-          color="green"
-          variant="light"
-          title="Test created"
-          withCloseButton
-          closeButtonLabel="Dismiss"
-          onClose={() => setMade(null)}
-          w="100%"
-        >
-          <Text size="sm">
-            <Anchor component={Link} to={routes.simulationTest(agent, made.id)}>
-              <bdi>{made.name || `Test ${made.id}`}</bdi>
-            </Anchor>{' '}
-            was made from this call.
-          </Text>
-        </Alert>
-      )}
-      <TurnIntoTestDialog
-        key={`${call.id}-${generation}`}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        agent={agent}
-        call={call}
-        turns={turns}
-        onCreated={onCreated}
-      />
+      <TurnIntoTestPanel opened={opened} onClose={() => setOpened(false)} agent={agent} call={call} turns={turns} />
     </>
   );
 }
