@@ -5,6 +5,7 @@ import type { SettingsChange } from '../../contract';
 import { IgnoredInAddress } from '../../components/ignored-in-address';
 import { NumberedPages } from '../../components/numbered-pages';
 import { Page } from '../../components/page';
+import { RunTestsButton } from '../../components/run-tests-button';
 import { availableConditionsOptions } from '../../data/alerts/queries';
 import { channelListOptions } from '../../data/channels/queries';
 import { settingsChangesOptions } from '../../data/settings-changes/queries';
@@ -24,6 +25,8 @@ export function SettingsHistoryPage() {
   const agent = useAgentRef();
   const { query, page, ignored, go } = useHistoryParams();
   const list = useQuery(settingsChangesOptions(agent, query, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }));
+  // The newest change of all, whatever the filters: a run that read the settings after it tested it.
+  const newest = useQuery(settingsChangesOptions(agent, {}, { limit: 1, offset: 0 }));
   const catalogue = useQuery({ ...availableConditionsOptions(agent), retry: false });
   const name = itemNamer(catalogue.data);
   const channels = useChannelNames(agent.workspaceId);
@@ -39,7 +42,10 @@ export function SettingsHistoryPage() {
 
   return (
     <ChannelNames value={channels}>
-      <Page title="Settings history">
+      <Page
+        title="Settings history"
+        actions={newest.data ? <RunTestsButton agent={agent} changedAt={newest.data.items[0]?.at ?? null} /> : null}
+      >
         <HistoryFilters query={query} onChange={(q) => go(q)} />
         <IgnoredInAddress problems={[...ignored, ...(actorIgnored ? [actorNote] : [])]} />
         {compare.pair.length === 2 ? (
