@@ -1,11 +1,10 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { SettingsChange } from '../../contract';
 import { IgnoredInAddress } from '../../components/ignored-in-address';
 import { NumberedPages } from '../../components/numbered-pages';
 import { Page } from '../../components/page';
-import { RunTestsButton } from '../../components/run-tests-button';
 import { availableConditionsOptions } from '../../data/alerts/queries';
 import { channelListOptions } from '../../data/channels/queries';
 import { settingsChangesOptions } from '../../data/settings-changes/queries';
@@ -19,6 +18,11 @@ import { HistoryFilters } from './components/history-filters';
 import { RestoreDialog } from './components/restore-dialog';
 import { itemNamer } from '../../components/settings-change/names';
 import { PAGE_SIZE, useHistoryParams } from './use-history-params';
+
+// Loaded after the page: it reads the simulation's runs and tests.
+const RunTestsButton = lazy(() =>
+  import('../../components/run-tests-button').then((m) => ({ default: m.RunTestsButton })),
+);
 
 /** Every change to the agent's settings, newest first, filtered and paged by the address. */
 export function SettingsHistoryPage() {
@@ -44,7 +48,13 @@ export function SettingsHistoryPage() {
     <ChannelNames value={channels}>
       <Page
         title="Settings history"
-        actions={newest.data ? <RunTestsButton agent={agent} changedAt={newest.data.items[0]?.at ?? null} /> : null}
+        actions={
+          newest.data ? (
+            <Suspense fallback={null}>
+              <RunTestsButton agent={agent} changedAt={newest.data.items[0]?.at ?? null} />
+            </Suspense>
+          ) : null
+        }
       >
         <HistoryFilters query={query} onChange={(q) => go(q)} />
         <IgnoredInAddress problems={[...ignored, ...(actorIgnored ? [actorNote] : [])]} />

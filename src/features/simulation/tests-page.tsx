@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete';
+import { lazyDialog } from '../../components/lazy-dialog';
 import { ListState } from '../../components/list-state';
 import { Page } from '../../components/page';
 import { useAgentRef } from '../../lib/agent-ref';
@@ -13,11 +14,17 @@ import { routes } from '../../lib/routes';
 import { useDeleteSimulationTest } from '../../data/simulation/mutations';
 import { simulationTestListOptions } from '../../data/simulation/queries';
 import { NoSimulations } from './components/no-simulations';
-import { RunTestsDialog } from './components/run-dialog';
+import type { RunTestsDialogProps } from './components/run-dialog';
 import { TestTable, testName } from './components/test-table';
 import { useTestLookups } from './components/use-test-lookups';
 
 export { NoSimulations };
+
+// The dialog (its form, pickers and the runs it offers as baselines) loads when first opened.
+const RunTestsDialog = lazyDialog<RunTestsDialogProps>(
+  () => import('./components/run-dialog').then((m) => m.RunTestsDialog),
+  (p) => p.opened,
+);
 
 export function TestsPage() {
   const agent = useAgentRef();

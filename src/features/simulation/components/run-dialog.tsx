@@ -20,7 +20,8 @@ import { countOf } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { NO_BASELINE, RUNS_FIRST_PAGE, baselineOptions, defaultBaseline, placeRunFailure } from './run-dialog-values';
 
-type Props = { agent: AgentRef; testIds: readonly number[]; opened: boolean; onClose: () => void };
+export type RunTestsDialogProps = { agent: AgentRef; testIds: readonly number[]; opened: boolean; onClose: () => void };
+type Props = RunTestsDialogProps;
 
 const REPEATS = Array.from({ length: SIMULATION_REPEATS_MAX - SIMULATION_REPEATS_MIN + 1 }, (_, i) =>
   String(SIMULATION_REPEATS_MIN + i),
