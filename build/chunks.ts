@@ -31,7 +31,11 @@ export const GROUPS: Group[] = [
   {
     name: 'simulation',
     priority: 3,
-    match: [/src[\\/]data[\\/]simulation[\\/](queries|mutations)\.ts$/, /src[\\/]contract[\\/]simulation\.ts$/],
+    match: [
+      /src[\\/]data[\\/]simulation[\\/](queries|mutations)\.ts$/,
+      /src[\\/]contract[\\/]simulation\.ts$/,
+      /src[\\/]lib[\\/](run-counts|simulation-compare)\.ts$/,
+    ],
   },
   // react-hook-form and its zod resolver serve the pages with forms.
   { name: 'forms', priority: 3, match: packages('react-hook-form', '@hookform/resolvers') },
@@ -52,7 +56,12 @@ export const GROUPS: Group[] = [
   {
     name: 'pickers',
     priority: 2,
-    match: mantine('core/esm/components/Combobox', 'core/esm/components/Select', 'core/esm/components/MultiSelect'),
+    match: mantine(
+      'core/esm/components/Combobox',
+      'core/esm/components/Select',
+      'core/esm/components/MultiSelect',
+      'core/esm/core/utils/find-element-in-shadow-dom',
+    ),
   },
   // Progress bars, which some pages show.
   { name: 'progress', priority: 2, match: mantine('core/esm/components/Progress') },

@@ -68,6 +68,21 @@ export const FIRST_PAGES = [
     modules: [SHELL, 'src/features/simulation/tests-page.tsx'],
   },
   {
+    name: 'simulation test',
+    path: `${AGENT}/simulation-tests/1`,
+    modules: [SHELL, 'src/features/simulation/test-edit-page.tsx'],
+  },
+  {
+    name: 'simulation runs',
+    path: `${AGENT}/simulation-runs`,
+    modules: [SHELL, 'src/features/simulation/runs-page.tsx'],
+  },
+  {
+    name: 'simulation run',
+    path: `${AGENT}/simulation-runs/2`,
+    modules: [SHELL, 'src/features/simulation/run-page.tsx'],
+  },
+  {
     name: 'clip sets',
     path: `${AGENT}/voice-clip-sets`,
     modules: [SHELL, 'src/features/voice-clip-sets/clip-sets-page.tsx'],

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Button, Divider, Group, Kbd, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ColorSchemeControl } from '../components/color-scheme-control';
 import { lazyDialog } from '../components/lazy-dialog';
@@ -11,12 +11,20 @@ import { signOut } from '../lib/session';
 import { unsavedWork } from '../lib/unsaved-work';
 import { lastWorkspaceId } from './agents';
 import { useCommandCentre } from './command-centre';
-import { SignedIn } from './signed-in';
 
 // The question before a sign-out that would drop unsaved work loads when first needed.
 const SignOutDialog = lazyDialog<SignOutDialogProps>(
   () => import('../components/sign-out-dialog').then((m) => m.SignOutDialog),
   (p) => p.unsaved !== null,
+);
+
+// Who is signed in: a line of text that can follow the page (it sits at the start of the header's
+// end, so nothing beside it moves when it arrives).
+const LazySignedIn = lazy(() => import('./signed-in').then((m) => ({ default: m.SignedIn })));
+const SignedIn = ({ workspaceId }: { workspaceId: number }) => (
+  <Suspense fallback={null}>
+    <LazySignedIn workspaceId={workspaceId} />
+  </Suspense>
 );
 
 // Mantine's "sm" breakpoint: below it the navigation and the agent switcher move into a drawer.

@@ -1,9 +1,16 @@
-import { Box, Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { type AgentRef, type SimulationRun, isRunFinished } from '../../../contract';
-import { Dialog } from '../../../components/dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { QueryError } from '../../../components/query-error';
 import { useCancelSimulationRun } from '../../../data/simulation/mutations';
+import type { RunCancelDialogProps } from './run-cancel-dialog';
+
+// The question loads when first asked: the run's page opens without the dialogs' code.
+const RunCancelDialog = lazyDialog<RunCancelDialogProps>(
+  () => import('./run-cancel-dialog').then((m) => m.RunCancelDialog),
+  (p) => p.opened,
+);
 
 /**
  * "Cancel run" while a run is queued or running, after a confirmation. A refusal (the run had just
@@ -46,24 +53,14 @@ export function RunCancel({ agent, run }: { agent: AgentRef; run: SimulationRun 
           <QueryError error={cancel.error} title={`Could not cancel run ${run.id}`} />
         </Box>
       )}
-      <Dialog
+      <RunCancelDialog
         opened={asking}
-        onClose={() => setAsking(false)}
-        title={`Cancel run ${run.id}?`}
+        runId={run.id}
+        pending={cancel.isPending}
         returnFocus={!cancel.isError}
-      >
-        <Text size="sm">
-          The run stops where it is: the results it has are kept, the others stay pending. This cannot be undone.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAsking(false)} disabled={cancel.isPending}>
-            Keep running
-          </Button>
-          <Button color="red" onClick={confirm} loading={cancel.isPending} data-autofocus>
-            Cancel run
-          </Button>
-        </Group>
-      </Dialog>
+        onClose={() => setAsking(false)}
+        onConfirm={confirm}
+      />
     </>
   );
 }

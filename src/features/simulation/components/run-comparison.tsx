@@ -1,16 +1,20 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef, SimulationRun } from '../../../contract';
 import { QueryError } from '../../../components/query-error';
 import { simulationRunOptions, simulationTestListOptions } from '../../../data/simulation/queries';
 import { routes } from '../../../lib/routes';
 import { testName } from '../../../lib/simulation-compare';
-import { ChangesBetweenRuns } from './changes-between-runs';
 import { ComparisonRows } from './run-comparison-rows';
 import { CompareWithSelect } from './run-comparison-select';
 import { useTestLookups } from './use-test-lookups';
+
+// Below the comparison, and with the settings history's rendering: loaded after the page.
+const ChangesBetweenRuns = lazy(() =>
+  import('./changes-between-runs').then((m) => ({ default: m.ChangesBetweenRuns })),
+);
 
 /**
  * A run compared with a baseline (its own, or the one in the address), test by test, and the
@@ -74,7 +78,11 @@ function Comparison({ agent, run, baselineId }: { agent: AgentRef; run: Simulati
           <ComparisonRows run={run} baseline={baseline.data} lookups={lookups} name={name} />
         )}
       </Stack>
-      {baseline.data && !itself ? <ChangesBetweenRuns agent={agent} baseline={baseline.data} run={run} /> : null}
+      {baseline.data && !itself ? (
+        <Suspense fallback={<Skeleton h={80} aria-label="Loading the settings changes between the runs" />}>
+          <ChangesBetweenRuns agent={agent} baseline={baseline.data} run={run} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
