@@ -99,20 +99,6 @@ export const errorTexts = {
   channelNameTaken: (name: string) => `A notification channel named '${name}' already exists in this workspace.`,
   eventNotFound: (id: number | string) => `Alert event with ID ${id} not found`,
   eventResolved: (id: number | string) => `Alert event ${id} is already resolved`,
-  /** B.10 (assumed). */
-  simulationTestNotFound: (id: number | string) => `Simulation test with ID ${id} not found`,
-  simulationTestNameTaken: (name: string) => `A simulation test named '${name}' already exists for this agent.`,
-  simulationRunNotFound: (id: number | string) => `Simulation run with ID ${id} not found`,
-  simulationRunFinished: (id: number | string) => `Simulation run ${id} has already finished`,
-  /** B.11 and B.12 (assumed). */
-  roleRefused: (role: string) => `Your role (${role}) does not allow this`,
-  memberNotFound: (id: number | string) => `Member with ID ${id} not found`,
-  notEnoughReviewers: (asked: number | string, chosen: number | string) =>
-    `Not enough reviewers: ${asked} per call asked, ${chosen} chosen`,
-  assignmentNotFound: (id: number | string) => `Review assignment with ID ${id} not found`,
-  noFinalReview: (callId: number | string) => `Call ${callId} has no final review`,
-  savedViewNotFound: (id: number | string) => `Saved view with ID ${id} not found`,
-  savedViewNameTaken: (name: string) => `A saved view named '${name}' already exists.`,
   /** FastAPI's answer for a route the server does not have (Part B may be missing). */
   routeNotFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',

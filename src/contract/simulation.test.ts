@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isErrorText, errorTexts, simulationRunSchema, simulationTestBodySchema, simulationTestSchema } from './index';
+import {
+  isErrorText,
+  simulationErrorTexts,
+  simulationRunSchema,
+  simulationTestBodySchema,
+  simulationTestSchema,
+} from './index';
 
 describe('B.10 records are read tolerantly', () => {
   it('a test with fields missing or null reads with empty lists and no expectations', () => {
@@ -61,9 +67,14 @@ describe('the test body the dashboard sends', () => {
 
 describe("B.10's error texts are recognised", () => {
   it('with or without the full stop', () => {
-    expect(isErrorText(errorTexts.simulationRunFinished, 'Simulation run 12 has already finished')).toBe(true);
+    expect(isErrorText(simulationErrorTexts.simulationRunFinished, 'Simulation run 12 has already finished')).toBe(
+      true,
+    );
     expect(
-      isErrorText(errorTexts.simulationTestNameTaken, "A simulation test named 'x' already exists for this agent"),
+      isErrorText(
+        simulationErrorTexts.simulationTestNameTaken,
+        "A simulation test named 'x' already exists for this agent",
+      ),
     ).toBe(true);
   });
 });

@@ -156,3 +156,11 @@ export const simulationRunCreateBodySchema = z.object({
   note: z.string(),
 });
 export type SimulationRunCreateBody = z.infer<typeof simulationRunCreateBodySchema>;
+
+/** B.10's error texts (assumed), beside its shapes: only the simulation's pages and the emulator read them. */
+export const simulationErrorTexts = {
+  simulationTestNotFound: (id: number | string) => `Simulation test with ID ${id} not found`,
+  simulationTestNameTaken: (name: string) => `A simulation test named '${name}' already exists for this agent.`,
+  simulationRunNotFound: (id: number | string) => `Simulation run with ID ${id} not found`,
+  simulationRunFinished: (id: number | string) => `Simulation run ${id} has already finished`,
+} as const;

@@ -88,3 +88,15 @@ export const savedViewBodySchema = z.object({
   shared: z.boolean(),
 });
 export type SavedViewBody = z.infer<typeof savedViewBodySchema>;
+
+/** B.11's and B.12's error texts (assumed). */
+export const teamErrorTexts = {
+  roleRefused: (role: string) => `Your role (${role}) does not allow this`,
+  memberNotFound: (id: number | string) => `Member with ID ${id} not found`,
+  notEnoughReviewers: (asked: number | string, chosen: number | string) =>
+    `Not enough reviewers: ${asked} per call asked, ${chosen} chosen`,
+  assignmentNotFound: (id: number | string) => `Review assignment with ID ${id} not found`,
+  noFinalReview: (callId: number | string) => `Call ${callId} has no final review`,
+  savedViewNotFound: (id: number | string) => `Saved view with ID ${id} not found`,
+  savedViewNameTaken: (name: string) => `A saved view named '${name}' already exists.`,
+} as const;

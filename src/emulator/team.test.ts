@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type AgentRef, apiPaths, errorTexts, memberListSchema, meSchema } from '../contract';
+import { type AgentRef, apiPaths, memberListSchema, meSchema, teamErrorTexts } from '../contract';
 import { emulatorRoutes } from '../test/emulator-routes';
 
 const A1: AgentRef = { workspaceId: 1, agentId: 1 };
@@ -36,7 +36,7 @@ describe('B.11: who is signed in, and what each role may write', () => {
       headers: as(VIEWER),
       body: { condition_tree: { type: 'group', operator: 'and', children: [] } },
     });
-    expect(await detailOf(preview)).not.toBe(errorTexts.roleRefused('viewer'));
+    expect(await detailOf(preview)).not.toBe(teamErrorTexts.roleRefused('viewer'));
     const put = await call(apiPaths.callReview(A1, 1060), { method: 'PUT', headers: as(VIEWER), body: review });
     expect(await detailOf(put)).toBe('Your role (viewer) does not allow this');
     const detection = await call(apiPaths.intentDetection(A1), {
@@ -44,7 +44,7 @@ describe('B.11: who is signed in, and what each role may write', () => {
       headers: as(VIEWER),
       body: { enabled: false },
     });
-    expect(await detailOf(detection)).toBe(errorTexts.roleRefused('viewer'));
+    expect(await detailOf(detection)).toBe(teamErrorTexts.roleRefused('viewer'));
   });
 
   it('a reviewer writes reviews and comments, not settings, channels or runs', async () => {
@@ -62,7 +62,7 @@ describe('B.11: who is signed in, and what each role may write', () => {
       [apiPaths.simulationRuns(A1), 'POST', { test_ids: [1], repeats: 1, baseline_run_id: null, note: '' }],
     ] as const) {
       const res = await call(path, { method, headers: as(REVIEWER), body });
-      expect(await detailOf(res), path).toBe(errorTexts.roleRefused('reviewer'));
+      expect(await detailOf(res), path).toBe(teamErrorTexts.roleRefused('reviewer'));
     }
   });
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type KnownRole, type Permission, errorTexts, roleAllows } from '../contract/index.ts';
+import { type KnownRole, type Permission, roleAllows, teamErrorTexts } from '../contract/index.ts';
 import { EmuError } from './errors.ts';
 import { DEMO_TOKEN } from './seed-base.ts';
 
@@ -47,5 +47,5 @@ export function checkRole(c: Context, permission: Permission): void {
   if (permission === 'read') return;
   const member = memberOf(c);
   if (member && roleAllows(member.role, permission) === false)
-    throw new EmuError(403, errorTexts.roleRefused(member.role));
+    throw new EmuError(403, teamErrorTexts.roleRefused(member.role));
 }

@@ -7,6 +7,7 @@ import {
   isRunFinished,
   simulationRunCreateBodySchema,
   simulationTestBodySchema,
+  simulationErrorTexts,
 } from '../../contract/index.ts';
 import { actorOf } from '../auth.ts';
 import { EmuError, parseIntParam, readBody } from '../errors.ts';
@@ -69,7 +70,7 @@ function checkTestBody(store: Store, agent: AgentRecord, body: SimulationTestBod
   }
   const tests = simulationOf(store, agent).tests;
   if (tests.some((t) => t.name === body.name && t.id !== exceptId)) {
-    throw new EmuError(409, errorTexts.simulationTestNameTaken(body.name));
+    throw new EmuError(409, simulationErrorTexts.simulationTestNameTaken(body.name));
   }
 }
 
@@ -100,7 +101,7 @@ export function registerSimulation(r: Router, app: Hono<AppEnv>, store: () => St
   const findRun = (x: AgentCtx) => {
     const id = x.intParam('runId', 'run_id');
     const run = settled(x).runs.find((r) => r.id === id);
-    if (!run) throw new EmuError(404, errorTexts.simulationRunNotFound(id));
+    if (!run) throw new EmuError(404, simulationErrorTexts.simulationRunNotFound(id));
     return run;
   };
 
@@ -123,7 +124,7 @@ export function registerSimulation(r: Router, app: Hono<AppEnv>, store: () => St
     const id = intParam('testId', 'test_id');
     const body = await readBody(c, simulationTestBodySchema);
     const test = simulationOf(store, agent).tests.find((t) => t.id === id);
-    if (!test) throw new EmuError(404, errorTexts.simulationTestNotFound(id));
+    if (!test) throw new EmuError(404, simulationErrorTexts.simulationTestNotFound(id));
     checkTestBody(store, agent, body, id);
     Object.assign(test, body, { updated_at: new Date(now()).toISOString() });
     return json(test);
@@ -133,7 +134,7 @@ export function registerSimulation(r: Router, app: Hono<AppEnv>, store: () => St
     const id = intParam('testId', 'test_id');
     const state = simulationOf(store, agent);
     const at = state.tests.findIndex((t) => t.id === id);
-    if (at < 0) throw new EmuError(404, errorTexts.simulationTestNotFound(id));
+    if (at < 0) throw new EmuError(404, simulationErrorTexts.simulationTestNotFound(id));
     state.tests.splice(at, 1);
     return noContent();
   });
@@ -142,11 +143,11 @@ export function registerSimulation(r: Router, app: Hono<AppEnv>, store: () => St
     const body = await readBody(x.c, simulationRunCreateBodySchema);
     const state = settled(x);
     if (body.baseline_run_id !== null && !state.runs.some((r) => r.id === body.baseline_run_id)) {
-      throw new EmuError(404, errorTexts.simulationRunNotFound(body.baseline_run_id));
+      throw new EmuError(404, simulationErrorTexts.simulationRunNotFound(body.baseline_run_id));
     }
     const testIds = [...new Set(body.test_ids)];
     const missing = testIds.find((id) => !state.tests.some((t) => t.id === id));
-    if (missing !== undefined) throw new EmuError(404, errorTexts.simulationTestNotFound(missing));
+    if (missing !== undefined) throw new EmuError(404, simulationErrorTexts.simulationTestNotFound(missing));
     const control = controlOf(x.store);
     const run = planRun(x.agent, state.tests, {
       id: control.next.run++,
@@ -173,7 +174,7 @@ export function registerSimulation(r: Router, app: Hono<AppEnv>, store: () => St
 
   route('POST', '/simulation-runs/:runId/cancel', (x) => {
     const run = findRun(x);
-    if (isRunFinished(run.status)) throw new EmuError(409, errorTexts.simulationRunFinished(run.id));
+    if (isRunFinished(run.status)) throw new EmuError(409, simulationErrorTexts.simulationRunFinished(run.id));
     run.status = 'cancelled';
     run.finished_at = new Date(now()).toISOString();
     return json(present(run, true));

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { type AgentRef, type SimulationExpect, apiPaths, errorTexts, validationItemSchema } from '../../contract';
+import {
+  type AgentRef,
+  type SimulationExpect,
+  apiPaths,
+  errorTexts,
+  validationItemSchema,
+  simulationErrorTexts,
+} from '../../contract';
 import { emulatorRoutes } from '../../test/emulator-routes';
 
 const A1: AgentRef = { workspaceId: 1, agentId: 1 };
@@ -36,7 +43,7 @@ describe("B.10's refusals", () => {
     [
       'a taken name',
       testBody('Duplicate charge refund', { labels_present: [3] }),
-      errorTexts.simulationTestNameTaken('Duplicate charge refund'),
+      simulationErrorTexts.simulationTestNameTaken('Duplicate charge refund'),
     ],
     [
       'a missing profile',
@@ -60,18 +67,20 @@ describe("B.10's refusals", () => {
       method: 'PUT',
       body: testBody('X', { labels_present: [3] }),
     });
-    expect(await detailOf(put)).toBe(errorTexts.simulationTestNotFound(77));
+    expect(await detailOf(put)).toBe(simulationErrorTexts.simulationTestNotFound(77));
     const run = await call(apiPaths.simulationRuns(A1), {
       method: 'POST',
       body: { test_ids: [1, 77], repeats: 1, baseline_run_id: null, note: '' },
     });
-    expect(await detailOf(run)).toBe(errorTexts.simulationTestNotFound(77));
+    expect(await detailOf(run)).toBe(simulationErrorTexts.simulationTestNotFound(77));
     const baseline = await call(apiPaths.simulationRuns(A1), {
       method: 'POST',
       body: { test_ids: [1], repeats: 1, baseline_run_id: 77, note: '' },
     });
-    expect(await detailOf(baseline)).toBe(errorTexts.simulationRunNotFound(77));
-    expect(await detailOf(await call(apiPaths.simulationRun(A1, 77)))).toBe(errorTexts.simulationRunNotFound(77));
+    expect(await detailOf(baseline)).toBe(simulationErrorTexts.simulationRunNotFound(77));
+    expect(await detailOf(await call(apiPaths.simulationRun(A1, 77)))).toBe(
+      simulationErrorTexts.simulationRunNotFound(77),
+    );
   });
 
   it('a server without B.10 answers Not Found', async () => {

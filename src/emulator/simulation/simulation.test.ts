@@ -7,12 +7,12 @@ import {
   apiPaths,
   callDetailSchema,
   callListSchema,
-  errorTexts,
   settingsChangeListSchema,
   simulationRunListSchema,
   simulationRunSchema,
   simulationTestListSchema,
   simulationTestSchema,
+  simulationErrorTexts,
 } from '../../contract';
 import { emulatorRoutes } from '../../test/emulator-routes';
 
@@ -184,7 +184,7 @@ describe('a run progresses in the background', () => {
     vi.advanceTimersByTime(60_000);
     expect((await readRun(started.id)).results).toEqual(cancelled.results);
     const again = await call(apiPaths.simulationRunCancel(A1, started.id), { method: 'POST' });
-    expect(await detailOf(again)).toBe(errorTexts.simulationRunFinished(started.id));
+    expect(await detailOf(again)).toBe(simulationErrorTexts.simulationRunFinished(started.id));
     const seeded = await call(apiPaths.simulationRunCancel(A1, 1), { method: 'POST' });
     expect(await detailOf(seeded)).toBe('Simulation run 1 has already finished');
   });

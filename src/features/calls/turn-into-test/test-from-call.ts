@@ -7,6 +7,7 @@ import {
   idSchema,
   isErrorText,
   simulationTestBodySchema,
+  simulationErrorTexts,
 } from '../../../contract';
 import { isApiError } from '../../../lib/api-error';
 
@@ -108,7 +109,7 @@ const fieldOfPath = (path: string): Field | null => FIELDS.find((f) => path === 
 
 /** The service's texts that name one field of the dialog. */
 const TEXTS: [Parameters<typeof isErrorText>[0], (v: TurnIntoTestValues, detail: string) => Field][] = [
-  [errorTexts.simulationTestNameTaken, () => 'name'],
+  [simulationErrorTexts.simulationTestNameTaken, () => 'name'],
   [errorTexts.profileNotFound, () => 'simulation_profile_id'],
   [errorTexts.intentNotFound, () => 'expect.call_intent_id'],
   [
