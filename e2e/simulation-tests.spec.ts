@@ -21,11 +21,16 @@ async function openList(page: Page) {
   await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Simulation tests' })).toBeVisible({ timeout: 30_000 });
 }
-/** Chooses `option` in the Mantine picker labelled `label`. */
+const select = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
+/** Chooses `option` in the native select labelled `label`. */
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await select(page, label).selectOption({ label: option });
 }
+/** The option a person sees in the select labelled `label`. */
+const shown = (page: Page, label: string) => select(page, label).locator('option:checked');
+/** The checkbox `name` in the group "Must carry" or "Must not carry". */
+const rule = (page: Page, group: 'Must carry' | 'Must not carry', name: string) =>
+  page.getByRole('group', { name: group, exact: true }).getByRole('checkbox', { name, exact: true });
 
 test('the list shows the seeded tests: profile, expectations, a checkbox, Edit and Delete', async ({
   signedIn: page,
@@ -83,12 +88,16 @@ test('edit a test: its values, Save, the list shows the change', async ({ signed
   await openList(page);
   await page.getByRole('link', { name: 'Edit Router fault, elderly caller' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Router fault, elderly caller' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Simulation profile', exact: true })).toHaveValue(
-    'Elderly caller, new router',
-  );
-  await expect(page.getByRole('combobox', { name: 'Voice clip set', exact: true })).toHaveValue('None');
+  await expect(shown(page, 'Simulation profile')).toHaveText('Elderly caller, new router');
+  await expect(shown(page, 'Voice clip set')).toHaveText('None');
+  await expect(shown(page, 'Expected intent')).toHaveText('Technical support');
+  await expect(rule(page, 'Must not carry', 'Abuse (red flag)')).toBeChecked();
+  await expect(rule(page, 'Must carry', 'Abuse (red flag)')).not.toBeChecked();
   await page.getByRole('textbox', { name: 'Name' }).fill('Router fault, patient caller');
-  await pick(page, 'Must carry', 'Refund request (label)');
+  // By keyboard: Space checks the focused box.
+  await rule(page, 'Must carry', 'Refund request (label)').focus();
+  await page.keyboard.press('Space');
+  await expect(rule(page, 'Must carry', 'Refund request (label)')).toBeChecked();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Router fault, patient caller' })).toBeVisible();
   await page.getByRole('link', { name: 'All simulation tests' }).click();
@@ -145,8 +154,8 @@ test("a deleted profile: flagged in the list and the form; saving shows the serv
   await expect(row(page, 'Duplicate charge refund')).not.toContainText('deleted');
   await page.getByRole('link', { name: 'Edit Reschedule an appointment' }).click();
   await expect(page.getByText('This test refers to records that no longer exist')).toBeVisible();
-  const picker = page.getByRole('combobox', { name: 'Simulation profile', exact: true });
-  await expect(picker).toHaveValue('Profile 3 (deleted)');
+  const picker = select(page, 'Simulation profile');
+  await expect(shown(page, 'Simulation profile')).toHaveText('Profile 3 (deleted)');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(picker).toHaveAccessibleDescription(new RegExp(refusal));
   await pick(page, 'Simulation profile', 'Frustrated customer');
@@ -161,6 +170,9 @@ test('a deleted rule: the tests that expect it say so', async ({ signedIn: page,
   await expect(row(page, 'Router fault, elderly caller')).toContainText('Refers to deleted records: Rule 2 (deleted)');
   await page.getByRole('link', { name: 'Edit Router fault, elderly caller' }).click();
   await expect(page.getByText('Rule 2 (deleted). Choose others')).toBeVisible();
+  // Still chosen, under its deleted name, until unchecked.
+  await expect(rule(page, 'Must not carry', 'Rule 2 (deleted)')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Must carry', exact: true })).not.toContainText('Rule 2');
 });
 
 test('a server without simulations says so, and offers no New test', async ({ signedIn: page, request }) => {

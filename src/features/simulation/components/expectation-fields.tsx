@@ -1,8 +1,60 @@
-import { Fieldset, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { refView, type TestLookups } from '../model/test-refs';
 import { NONE, type TestFormValues } from './test-form-values';
 import { optionsOf } from './use-test-lookups';
+
+const RULE_GROUPS = {
+  present: { label: 'Must carry', description: 'Labels and red flags the call must have' },
+  absent: { label: 'Must not carry', description: 'Labels and red flags the call must not have' },
+} as const;
+
+/**
+ * The labels and red flags the call must (or must not) carry, a checkbox each, named by the rule
+ * and its kind. A long list scrolls within its box. A chosen rule that no longer exists stays
+ * checked, named "(deleted)", until unchecked.
+ */
+function RuleChecks({ name, lookups }: { name: 'present' | 'absent'; lookups: TestLookups }) {
+  const { control } = useFormContext<TestFormValues>();
+  const chosen = useWatch({ control, name });
+  const options = optionsOf(lookups.rule, chosen, (id) => refView('rule', id, lookups).text);
+  const { label, description } = RULE_GROUPS[name];
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Checkbox.Group
+          label={label}
+          description={description}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        >
+          {options.length === 0 ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              No labels or red flags to choose from.
+            </Text>
+          ) : (
+            <Box mah={224} mt={6} style={{ overflowY: 'auto' }}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6} p={2}>
+                {options.map((o, i) => (
+                  <Checkbox
+                    key={o.value}
+                    value={o.value}
+                    label={<bdi>{o.label}</bdi>}
+                    onBlur={field.onBlur}
+                    ref={i === 0 ? field.ref : undefined}
+                  />
+                ))}
+              </SimpleGrid>
+            </Box>
+          )}
+        </Checkbox.Group>
+      )}
+    />
+  );
+}
 
 /**
  * What the agent must do: the intent, the labels and red flags it must and must not carry, the
@@ -10,13 +62,11 @@ import { optionsOf } from './use-test-lookups';
  */
 export function ExpectationFields({ lookups }: { lookups: TestLookups }) {
   const { control, register, formState } = useFormContext<TestFormValues>();
-  const [intent, present, absent] = useWatch({ control, name: ['intent', 'present', 'absent'] });
+  const intent = useWatch({ control, name: 'intent' });
   const intentOptions = [
     { value: NONE, label: 'No expectation' },
     ...optionsOf(lookups.intent, intent === NONE ? [] : [intent], (id) => refView('intent', id, lookups).text),
   ];
-  const ruleMissing = (id: number) => refView('rule', id, lookups).text;
-  const ruleOptions = optionsOf(lookups.rule, [...present, ...absent], ruleMissing);
   const { errors } = formState;
 
   return (
@@ -29,43 +79,19 @@ export function ExpectationFields({ lookups }: { lookups: TestLookups }) {
           control={control}
           name="intent"
           render={({ field, fieldState }) => (
-            <Select
+            <NativeSelect
               label="Expected intent"
               data={intentOptions}
               value={field.value}
-              onChange={(v) => field.onChange(v ?? NONE)}
+              onChange={(e) => field.onChange(e.currentTarget.value)}
               onBlur={field.onBlur}
               ref={field.ref}
-              allowDeselect={false}
-              searchable
               error={fieldState.error?.message}
             />
           )}
         />
-        {(['present', 'absent'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <MultiSelect
-                label={name === 'present' ? 'Must carry' : 'Must not carry'}
-                description={
-                  name === 'present'
-                    ? 'Labels and red flags the call must have'
-                    : 'Labels and red flags the call must not have'
-                }
-                data={ruleOptions}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                searchable
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        ))}
+        <RuleChecks name="present" lookups={lookups} />
+        <RuleChecks name="absent" lookups={lookups} />
         <TextInput
           label="Slowest median response (s)"
           description="From the end of a caller's turn to the start of the agent's next; empty for no limit"

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, List, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, FormProvider } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAgentRef } from '../../../lib/agent-ref';
@@ -24,11 +24,11 @@ export function TestForm({ lookups, deleted = [], ...options }: Props) {
   const sourceCallId = options.initial.sourceCallId;
   const profile = form.watch('profile');
   const clipSet = form.watch('clipSet');
-  const profileOptions = optionsOf(
-    lookups.profile,
-    profile === null ? [] : [profile],
-    (id) => refView('profile', id, lookups).text,
-  );
+  // A new test has no profile yet: the native select shows this until one is chosen.
+  const profileOptions = [
+    { value: '', label: 'Choose the caller', disabled: true },
+    ...optionsOf(lookups.profile, profile === null ? [] : [profile], (id) => refView('profile', id, lookups).text),
+  ];
   const clipSetOptions = [
     { value: NONE, label: 'None' },
     ...optionsOf(lookups.clipSet, clipSet === NONE ? [] : [clipSet], (id) => refView('clipSet', id, lookups).text),
@@ -56,17 +56,15 @@ export function TestForm({ lookups, deleted = [], ...options }: Props) {
             control={control}
             name="profile"
             render={({ field, fieldState }) => (
-              <Select
+              <NativeSelect
                 label="Simulation profile"
                 description="The simulated caller"
                 required
                 data={profileOptions}
-                value={field.value}
-                onChange={field.onChange}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.currentTarget.value === '' ? null : e.currentTarget.value)}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                allowDeselect={false}
-                searchable
                 error={fieldState.error?.message}
               />
             )}
@@ -75,16 +73,14 @@ export function TestForm({ lookups, deleted = [], ...options }: Props) {
             control={control}
             name="clipSet"
             render={({ field, fieldState }) => (
-              <Select
+              <NativeSelect
                 label="Voice clip set"
                 description="The caller's turns, replayed; None: the caller speaks from the profile"
                 data={clipSetOptions}
                 value={field.value}
-                onChange={(v) => field.onChange(v ?? NONE)}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                allowDeselect={false}
-                searchable
                 error={fieldState.error?.message}
               />
             )}
