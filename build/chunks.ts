@@ -37,6 +37,8 @@ export const GROUPS: Group[] = [
       /src[\\/]lib[\\/](run-counts|simulation-compare)\.ts$/,
     ],
   },
+  // A settings change drawn field by field: the history, its compare and restore, a run's comparison.
+  { name: 'settings-change', priority: 3, match: [/src[\\/]components[\\/]settings-change[\\/]/] },
   // react-hook-form and its zod resolver serve the pages with forms.
   { name: 'forms', priority: 3, match: packages('react-hook-form', '@hookform/resolvers') },
   // Focus trap and overlay, which dialogs and popovers share.

@@ -1,4 +1,4 @@
-import { Alert, Group, Text } from '@mantine/core';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { SettingsChange } from '../../contract';
@@ -12,12 +12,14 @@ import { useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import type { RestoreSide } from './components/change-row';
 import { ChangeList } from './components/change-list';
-import { ComparePanel } from './components/compare-panel';
 import { ChannelNames } from '../../components/settings-change/field-values';
 import { HistoryFilters } from './components/history-filters';
-import { RestoreDialog } from './components/restore-dialog';
 import { itemNamer } from '../../components/settings-change/names';
 import { PAGE_SIZE, useHistoryParams } from './use-history-params';
+
+// What a person opens (two changes compared, a restore and its write) loads when first opened.
+const ComparePanel = lazy(() => import('./components/compare-panel').then((m) => ({ default: m.ComparePanel })));
+const RestoreDialog = lazy(() => import('./components/restore-dialog').then((m) => ({ default: m.RestoreDialog })));
 
 // Loaded after the page: it reads the simulation's runs and tests.
 const RunTestsButton = lazy(() =>
@@ -59,7 +61,9 @@ export function SettingsHistoryPage() {
         <HistoryFilters query={query} onChange={(q) => go(q)} />
         <IgnoredInAddress problems={[...ignored, ...(actorIgnored ? [actorNote] : [])]} />
         {compare.pair.length === 2 ? (
-          <ComparePanel pair={compare.pair} name={name} onClose={compare.clear} />
+          <Suspense fallback={<Loader size="sm" aria-label="Opening the comparison" />}>
+            <ComparePanel pair={compare.pair} name={name} onClose={compare.clear} />
+          </Suspense>
         ) : compare.pair.length === 1 ? (
           <Text size="sm" role="status">
             Choose one more change of the same record to compare.
@@ -80,7 +84,9 @@ export function SettingsHistoryPage() {
           </Group>
         ) : null}
         {restore.current ? (
-          <RestoreDialog agent={agent} {...restore.current} name={name} onClose={restore.close} />
+          <Suspense fallback={<Loader aria-label="Opening the dialog" pos="fixed" top="50%" left="50%" />}>
+            <RestoreDialog agent={agent} {...restore.current} name={name} onClose={restore.close} />
+          </Suspense>
         ) : null}
       </Page>
     </ChannelNames>
