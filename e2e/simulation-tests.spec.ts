@@ -51,7 +51,7 @@ test('the list shows the seeded tests: profile, expectations, a checkbox, Edit a
   await axe(page);
 });
 
-test('create a test: pickers, seconds sent as ms, then its page and the list show it', async ({
+test('create a test: selects, seconds sent as ms, then its page and the list show it', async ({
   signedIn: page,
   request,
 }) => {

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Checkbox, Fieldset, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { refView, type TestLookups } from '../model/test-refs';
 import { NONE, type TestFormValues } from './test-form-values';
@@ -7,6 +7,13 @@ import { optionsOf } from './use-test-lookups';
 const RULE_GROUPS = {
   present: { label: 'Must carry', description: 'Labels and red flags the call must have' },
   absent: { label: 'Must not carry', description: 'Labels and red flags the call must not have' },
+} as const;
+
+/** As many columns of rules as fit (one on a phone): plain CSS, which needs no chunk of its own. */
+const RULE_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gap: '6px var(--mantine-spacing-xs)',
 } as const;
 
 /**
@@ -37,7 +44,7 @@ function RuleChecks({ name, lookups }: { name: 'present' | 'absent'; lookups: Te
             </Text>
           ) : (
             <Box mah={224} mt={6} style={{ overflowY: 'auto' }}>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6} p={2}>
+              <Box p={2} style={RULE_GRID}>
                 {options.map((o, i) => (
                   <Checkbox
                     key={o.value}
@@ -47,7 +54,7 @@ function RuleChecks({ name, lookups }: { name: 'present' | 'absent'; lookups: Te
                     ref={i === 0 ? field.ref : undefined}
                   />
                 ))}
-              </SimpleGrid>
+              </Box>
             </Box>
           )}
         </Checkbox.Group>
