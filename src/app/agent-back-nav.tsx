@@ -1,11 +1,12 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { AgentRef } from '../contract';
 import { agentListOptions } from '../data/agents/queries';
 import { routes } from '../lib/routes';
 import { lastAgentPlace, rememberAgentPlace } from './agents';
+import { NavItem } from './nav-item';
 
 /** Keeps the agent page shown, so the workspace's pages can lead back to it (AgentBackNav). */
 export function RememberAgentPlace({ agent }: { agent: AgentRef }) {
@@ -31,8 +32,7 @@ export function AgentBackNav({ workspaceId }: { workspaceId: number }) {
           Agent
         </Text>
         {place && name !== null ? (
-          <NavLink
-            component={Link}
+          <NavItem
             to={place.path}
             label={
               <>
@@ -41,7 +41,7 @@ export function AgentBackNav({ workspaceId }: { workspaceId: number }) {
             }
           />
         ) : (
-          <NavLink component={Link} to={routes.home} label="Choose an agent" />
+          <NavItem to={routes.home} label="Choose an agent" />
         )}
       </Stack>
     </nav>

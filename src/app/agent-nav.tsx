@@ -1,9 +1,10 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { AgentRef } from '../contract';
 import { firingCountOptions } from '../data/alert-events/queries';
 import { agentNav } from '../lib/routes';
+import { NavItem } from './nav-item';
 
 /** How many of the agent's alerts are firing (B.9), beside "Firing alerts"; nothing where the server does not say. */
 function FiringCount({ agent }: { agent: AgentRef }) {
@@ -40,14 +41,11 @@ export function AgentNav({ agent }: { agent: AgentRef }) {
                   {heading}
                 </Text>
               )}
-              <NavLink
-                component={Link}
+              <NavItem
                 to={item.to(agent)}
                 label={item.label}
-                rightSection={item.label === 'Firings' ? <FiringCount agent={agent} /> : undefined}
-                variant="filled"
+                right={item.label === 'Firings' ? <FiringCount agent={agent} /> : undefined}
                 active={i === active}
-                aria-current={i === active ? 'page' : undefined}
               />
             </div>
           );

@@ -1,6 +1,7 @@
-import { NavLink, Stack, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Stack, Text } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { routes } from '../lib/routes';
+import { NavItem } from './nav-item';
 
 /**
  * The workspace's own pages (no agent in their address), in order. One line each: a page of the
@@ -20,17 +21,7 @@ export function WorkspaceNav({ workspaceId }: { workspaceId: number }) {
         {workspaceNav.map((item) => {
           const to = item.to(workspaceId);
           const active = pathname === to || pathname.startsWith(`${to}/`);
-          return (
-            <NavLink
-              key={item.label}
-              component={Link}
-              to={to}
-              label={item.label}
-              variant="filled"
-              active={active}
-              aria-current={active ? 'page' : undefined}
-            />
-          );
+          return <NavItem key={item.label} to={to} label={item.label} active={active} />;
         })}
       </Stack>
     </nav>
