@@ -4,13 +4,15 @@ import { Outlet, useParams } from 'react-router';
 import { parseId } from '../lib/agent-ref';
 import { RememberAgentPlace } from './agent-back-nav';
 import { AgentNav } from './agent-nav';
-import { AgentNotFound, useAgentMissing } from './agent-not-found';
+import { useAgentMissing } from './agent-not-found';
 import { AgentSwitcher } from './agent-switcher';
 import { Shell } from './shell';
 import { WorkspaceNav } from './workspace-nav';
 
 // Only for an address whose ids are not numbers: loaded then, not with every agent page (see
 // docs/performance.md, row "The not-found page loaded only for an address whose ids are not numbers").
+// An agent that does not exist: its page loads only then.
+const AgentNotFound = lazy(() => import('./agent-not-found-page').then((m) => ({ default: m.AgentNotFound })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Shell of every agent page: navigation for the current workspace and agent. */
@@ -57,7 +59,9 @@ function AgentShell({ workspaceId, agentId }: { workspaceId: number; agentId: nu
   if (missing) {
     return (
       <Shell>
-        <AgentNotFound workspaceId={workspaceId} agentId={agentId} />
+        <Suspense fallback={<Loader aria-label="Loading page" />}>
+          <AgentNotFound workspaceId={workspaceId} agentId={agentId} />
+        </Suspense>
       </Shell>
     );
   }

@@ -1,4 +1,5 @@
-import { Group, NativeSelect, Radio } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
+import { RadioChoice } from '../../../components/radio-choice';
 import type { Ref } from 'react';
 import type { Call, IdLabel } from '../../../contract';
 import { NONE_OF_THESE, type ReviewForm } from './review-form';
@@ -29,7 +30,7 @@ export function IntentVerdict({ form, change, aiIntent, intents, rightIntentRef,
   ];
   return (
     <>
-      <Radio.Group
+      <RadioChoice
         label="Intent"
         description={
           aiIntent ? (
@@ -42,13 +43,8 @@ export function IntentVerdict({ form, change, aiIntent, intents, rightIntentRef,
         }
         value={form.intent ?? ''}
         onChange={(v) => change({ ...form, intent: v === 'correct' || v === 'wrong' ? v : null })}
-      >
-        <Group gap="md" mt={4}>
-          {VERDICTS.map(([value, text]) => (
-            <Radio key={value} value={value} label={text} />
-          ))}
-        </Group>
-      </Radio.Group>
+        options={VERDICTS}
+      />
       {form.intent === 'wrong' ? (
         <NativeSelect
           ref={rightIntentRef}

@@ -1,4 +1,5 @@
-import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
+import { RadioChoice } from '../../../components/radio-choice';
 import type { Call, IdLabel, ReviewVerdict } from '../../../contract';
 import type { RuleKind } from '../../../data/rules/queries';
 import { type ReviewForm, verdictOf, withVerdict } from './review-form';
@@ -43,20 +44,15 @@ export function LabelVerdicts({ form, change, deleted, call, kinds }: VerdictsPr
       );
     }
     return (
-      <Radio.Group
+      <RadioChoice
         key={l.id}
         label={<bdi style={WRAP}>{l.label}</bdi>}
-        labelProps={{ style: WRAP }}
+        labelStyle={WRAP}
         description={kindText(kinds?.[l.id])}
         value={verdictOf(form, l.id) ?? ''}
         onChange={(v) => (v === 'correct' || v === 'wrong' ? change(withVerdict(form, l.id, v)) : undefined)}
-      >
-        <Group gap="md" mt={4}>
-          {VERDICTS.map(([value, text]) => (
-            <Radio key={value} value={value} label={text} />
-          ))}
-        </Group>
-      </Radio.Group>
+        options={VERDICTS}
+      />
     );
   });
 }

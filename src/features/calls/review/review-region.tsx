@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentProps, lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentProps, useMemo, useState } from 'react';
 import { ArrivalGate } from '../../../components/arrival-gate';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { DateTime } from '../../../components/date-time';
@@ -19,9 +19,7 @@ import { reviewDraftKey } from './review-draft';
 import { ReviewEditor } from './review-editor';
 import { useSaveAndNext } from './use-save-and-next';
 import { NotForSimulated } from '../components/simulated-call';
-
-// The list's "12 of 40 reviewed" beside the title comes after its counts anyway: its code too.
-const ReviewProgress = lazy(() => import('./review-progress').then((m) => ({ default: m.ReviewProgress })));
+import { ReviewProgress } from './review-progress';
 
 type Props = {
   agent: AgentRef;
@@ -56,9 +54,7 @@ export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnrevi
         <Title order={2} size="h4" id="call-review">
           Review
         </Title>
-        <Suspense fallback={null}>
-          <ReviewProgress agent={agent} query={query} params={list} />
-        </Suspense>
+        <ReviewProgress agent={agent} query={query} params={list} />
       </Group>
       {simulated ? (
         <NotForSimulated what="Reviews" />
