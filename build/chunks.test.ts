@@ -11,8 +11,17 @@ const shared = (id: string, c: typeof ctx) => sharedGroup(id, c as unknown as Ch
 
 const src = (path: string) => `/app/src/${path}`;
 const lib = (path: string) => `/app/node_modules/${path}`;
-/** A module id each pattern of the groups matches, read from the pattern itself. */
-const idFor = (pattern: RegExp) => `/app/${pattern.source.replaceAll('[\\\\/]', '/')}x.mjs`;
+/**
+ * A module id each pattern of the groups matches, read from the pattern itself: a folder's pattern
+ * gets a file in it; a file's (`\.ts$`) is that file, the first of its alternatives.
+ */
+const idFor = (pattern: RegExp) => {
+  const path = pattern.source
+    .replaceAll('[\\\\/]', '/')
+    .replace(/\(([\w-]+)\|[^)]*\)/g, '$1')
+    .replaceAll('\\.', '.');
+  return path.endsWith('$') ? `/app/${path.slice(0, -1)}` : `/app/${path}x.mjs`;
+};
 const modal = '/app/node_modules/@mantine/core/esm/components/Modal/Modal.mjs';
 
 beforeEach(() => {
