@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef } from '../contract';
 import { latestChangeOptions } from '../data/settings-changes/queries';
@@ -13,8 +13,8 @@ const RunTestsButton = lazy(() => import('./run-tests-button').then((m) => ({ de
 
 /**
  * Beside an editor: when its record last changed and by whom (the settings history, B.8), and a
- * link to the record's changes; once it has changed, "Run tests" tries the settings on simulated
- * callers (or names the run that already did). A server without the history says it keeps none.
+ * link to the record's changes; once it changes while the editor is open, "Run tests" tries the
+ * settings on simulated callers (or names the run that already did). A server without the history says it keeps none.
  */
 export function RecordChanges({
   agent,
@@ -26,6 +26,10 @@ export function RecordChanges({
   resourceId: number | null;
 }) {
   const latest = useQuery({ ...latestChangeOptions(agent, resource, resourceId), retry: false });
+  // The change shown when the editor opened: "Run tests" is offered once a newer one lands (a save
+  // here or elsewhere), so nothing appears on its own under the editor while the page loads.
+  const [opened, setOpened] = useState<string | null | undefined>(undefined);
+  if (latest.isSuccess && opened === undefined) setOpened(latest.data?.at ?? null);
   if (latest.isError && isApiError(latest.error) && latest.error.isRouteMissing) {
     return (
       <Text size="sm" c="dimmed">
@@ -54,7 +58,7 @@ export function RecordChanges({
       <Anchor component={Link} to={routes.settingsHistory(agent, query.toString())} size="sm">
         Changes to this record
       </Anchor>
-      {change && (
+      {change && opened !== undefined && change.at !== opened && (
         <Suspense fallback={null}>
           <RunTestsButton agent={agent} changedAt={change.at} />
         </Suspense>
