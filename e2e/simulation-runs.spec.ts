@@ -1,47 +1,22 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { AGENT, DEMO_TOKEN, expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  RUNS,
+  API,
+  auth,
+  stepMs,
+  startViaApi,
+  openTests,
+  openRun,
+  pick,
+  status,
+  testRow,
+  noSidewaysScroll,
+} from './simulation-runs-helpers';
 
 // Simulation runs (B.10): started from the tests page, followed live on the run's page until they
 // end, cancelled, refused, failed; the runs list with a run started elsewhere; phone and dark.
 
 test.describe.configure({ timeout: 120_000 });
-
-const TESTS = `${AGENT}/simulation-tests`;
-const RUNS = `${AGENT}/simulation-runs`;
-const API = '/api/v1/workspaces/1/agents/1';
-const auth = { Authorization: `Bearer ${DEMO_TOKEN}` };
-
-/** How long the emulator takes per step of a run (results arrive one step apart). */
-const stepMs = async (request: APIRequestContext, ms: number) =>
-  expect((await request.post('/__emulator/simulation', { data: { stepMs: ms } })).ok()).toBe(true);
-
-/** Starts a run as another tab would, through the service. */
-async function startViaApi(request: APIRequestContext, body: Record<string, unknown>): Promise<number> {
-  const res = await request.post(`${API}/simulation-runs`, {
-    headers: auth,
-    data: { test_ids: [1, 2], repeats: 1, baseline_run_id: null, note: '', ...body },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { id: number }).id;
-}
-
-async function openTests(page: Page) {
-  await page.goto(TESTS);
-  await expect(page.getByRole('heading', { level: 1, name: 'Simulation tests' })).toBeVisible({ timeout: 30_000 });
-}
-async function openRun(page: Page, id: number) {
-  await page.goto(`${RUNS}/${id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Simulation run ${id}` })).toBeVisible({ timeout: 30_000 });
-}
-async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-const status = (page: Page) => page.getByTestId('run-status');
-const testRow = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 test('a run of selected tests, 2 repeats against the last completed run: its page follows it to Completed', async ({
   signedIn: page,

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { SimulationResult, SimulationRun } from '../contract';
+import type { SimulationResult } from '../contract';
+import { simulationResult, simulationRun } from '../test/simulation-fixtures';
 import { countsText, runCounts, runStatusText } from './run-counts';
 
-const result = (status: string | null, over: Partial<SimulationResult> = {}): SimulationResult => ({
-  test_id: 1,
-  repeat: 1,
-  status,
-  call_id: null,
-  median_response_ms: null,
-  checks: [],
-  error: null,
-  ...over,
-});
-
-const run = (over: Partial<SimulationRun>): SimulationRun => ({
-  id: 7,
-  status: 'running',
-  test_ids: [1, 2],
-  repeats: 2,
-  results: [],
-  ...over,
-});
+const result = (status: string | null, over: Partial<SimulationResult> = {}) => simulationResult({ status, ...over });
+const run = simulationRun;
 
 describe('run statuses in words', () => {
   it('names the statuses B.10 gives and shows any other as it is', () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SimulationResult } from '../../../contract';
 import type { TestChange } from '../../../lib/simulation-compare';
-import type { TestLookups } from '../model/test-refs';
+import { demoLookups } from '../model/lookups-fixture';
 import { checkTitle, flakyDetail, outcomeText, partialText, shownRows, tally, valueText } from './run-comparison-words';
 
-const lookups: TestLookups = {
-  profile: new Map(),
-  clipSet: new Map(),
-  intent: new Map([
-    [1, 'Billing question'],
-    [3, 'Technical support'],
-  ]),
-  rule: new Map([[3, 'Refund request (label)']]),
-};
+const lookups = demoLookups;
 const row = (testId: number, change: TestChange['change']): TestChange => ({ testId, change, checks: [] });
 
 describe('the comparison in words', () => {

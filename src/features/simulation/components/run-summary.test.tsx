@@ -1,30 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SimulationResult, SimulationRun } from '../../../contract';
+import type { SimulationResult } from '../../../contract';
 import { renderRoute, renderWithProviders } from '../../../test/render';
+import { simulationResult, simulationRun } from '../../../test/simulation-fixtures';
 import type { TestLookups } from '../model/test-refs';
 import { RunResults, resultsByTest } from './run-results';
 import { RunSummary } from './run-summary';
 
-const result = (test_id: number, repeat: number, status: string, over: Partial<SimulationResult> = {}) => ({
-  test_id,
-  repeat,
-  status,
-  call_id: null,
-  median_response_ms: null,
-  checks: [],
-  error: null,
-  ...over,
-});
-
-const run = (over: Partial<SimulationRun>): SimulationRun => ({
-  id: 7,
-  status: 'running',
-  test_ids: [1, 2],
-  repeats: 2,
-  results: [],
-  ...over,
-});
+const result = (test_id: number, repeat: number, status: string, over: Partial<SimulationResult> = {}) =>
+  simulationResult({ test_id, repeat, status, ...over });
+const run = simulationRun;
 
 describe('RunSummary', () => {
   it('says the status, the counts and how far a running run has come', () => {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TestLookups } from '../model/test-refs';
+import { demoLookups } from '../model/lookups-fixture';
 import { checkSentence, checkWords, resultStatusText } from './run-words';
 
-const lookups: TestLookups = {
-  profile: new Map(),
-  clipSet: new Map(),
-  intent: new Map([
-    [1, 'Billing question'],
-    [3, 'Technical support'],
-  ]),
-  rule: new Map([[3, 'Refund request (label)']]),
-};
+const lookups = demoLookups;
 
 describe('result statuses in words', () => {
   it('names the statuses B.10 gives and shows any other as it is', () => {
