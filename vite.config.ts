@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { emulatorPlugin } from './src/emulator/vite-plugin.ts';
 import { chunkGroups, chunkRulesHold } from './build/chunks.ts';
 import { preloadAppStart } from './build/preload.ts';
+import { productionReactRouter } from './build/production-react-router.ts';
 import { REDIRECTED_PACKAGES, REDIRECTS, redirectPlugins, redirectsInDeps } from './build/redirects.ts';
 import { securityPolicy } from './build/security-policy.ts';
 import { buildWithout } from './build/without.ts';
@@ -16,6 +17,7 @@ import { zodMiniOnly } from './build/zod-mini-only.ts';
 //   and Vitest alike (a redirect that no longer fires fails the build);
 // - preload.ts: index.html names the files every page's start runs;
 // - zod-mini-only.ts: a client build with zod's classic API fails;
+// - production-react-router.ts: the build takes React Router's production build;
 // - security-policy.ts: the Content-Security-Policy meta tag, preview headers and the API origin.
 // BUILD_WITHOUT=<name>,... builds without the named redirects or the preload (build/without.ts).
 const without = buildWithout([...Object.keys(REDIRECTS), 'preload-app-start']);
@@ -30,6 +32,7 @@ export default defineConfig({
     // CORS). EMULATOR=off leaves them to a real service named by VITE_API_BASE_URL.
     emulatorPlugin(),
     securityPolicy(),
+    productionReactRouter(),
     ...(without.has('preload-app-start') ? [] : [preloadAppStart()]),
     ...redirectPlugins(without),
     zodMiniOnly(),
