@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Scrolls its content sideways when the screen is narrower than `minWidth`: a plain overflow box.
@@ -11,7 +11,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export function ScrollX({ minWidth, children }: { minWidth: number; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  // Read before the first paint, so that the line comes with the table: measured a frame later,
+  // it would push the table down once it was on screen.
+  useLayoutEffect(() => {
+    if (box.current) setWidth(box.current.getBoundingClientRect().width);
     const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
     if (box.current) observer.observe(box.current);
     return () => observer.disconnect();
