@@ -42,3 +42,24 @@ test('the Cut clips dialog keeps its button in view at 1280×800', async ({ sign
   expect(box).not.toBeNull();
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(800);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the recording's lane is a drawn wave, never one solid block (${colorScheme})`, async ({ signedIn: page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`${AGENT}/calls/1060`);
+    const wave = page.getByRole('img', { name: /^Waveform/ });
+    await expect(wave).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+    // The share of the lane's drawing (its first canvas) that is painted: the wave and its axis.
+    const painted = await wave.evaluate((box) => {
+      const canvas = box.querySelector('canvas');
+      const ctx = canvas?.getContext('2d');
+      if (!canvas || !ctx) return -1;
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) count += 1;
+      return count / (canvas.width * canvas.height);
+    });
+    expect(painted).toBeGreaterThan(0.02);
+    expect(painted).toBeLessThan(0.7);
+  });
+}
