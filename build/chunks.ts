@@ -32,7 +32,7 @@ export const GROUPS: Group[] = [
     name: 'simulation',
     priority: 3,
     match: [
-      /src[\\/]data[\\/]simulation[\\/](queries|mutations)\.ts$/,
+      /src[\\/]data[\\/]simulation[\\/](queries|mutations|run-read)\.ts$/,
       /src[\\/]contract[\\/]simulation\.ts$/,
       /src[\\/]lib[\\/](run-counts|simulation-compare)\.ts$/,
     ],

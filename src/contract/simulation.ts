@@ -137,6 +137,12 @@ export type SimulationRunSummary = z.infer<typeof simulationRunSummarySchema>;
 export const simulationRunSchema = z.looseObject({ ...runFields, results: tolerantList(simulationResultSchema) });
 export type SimulationRun = z.infer<typeof simulationRunSchema>;
 
+/**
+ * The same answer with its results left unchecked, for a client that checks them one by one
+ * against `simulationResultSchema` (a run of 200 tests x 5 repeats has a thousand).
+ */
+export const simulationRunHeadSchema = z.extend(simulationRunSchema, { results: z.nullish(z.array(z.unknown())) });
+
 export const simulationRunListSchema = z.looseObject({
   items: z.array(simulationRunSummarySchema),
   total: z.nullish(z.int()),

@@ -2,16 +2,17 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   type AgentRef,
   SIMULATION_TESTS_PAGE_MAX,
+  type SimulationRun,
   type SimulationTest,
   apiPaths,
   isRunFinished,
   simulationRunListSchema,
-  simulationRunSchema,
   simulationTestListSchema,
 } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 import { POLL_MAX_MS, backoffDelay } from '../../lib/poll-backoff';
 import { type RunListPaging, simulationKeys } from './keys';
+import { fetchRun } from './run-read';
 
 /** A run in progress is read again every second while its results arrive (they come every few hundred ms)... */
 export const RUN_FOLLOW_MS = 1000;
@@ -73,7 +74,7 @@ export const simulationRunListOptions = (a: AgentRef, paging: RunListPaging) =>
 export const simulationRunOptions = (a: AgentRef, runId: number) =>
   queryOptions({
     queryKey: simulationKeys.run(a, runId),
-    queryFn: ({ signal }) => apiRequest(apiPaths.simulationRun(a, runId), { schema: simulationRunSchema, signal }),
+    queryFn: ({ signal, client, queryKey }) => fetchRun(a, runId, client.getQueryData<SimulationRun>(queryKey), signal),
     refetchIntervalInBackground: false,
     refetchInterval: (q) =>
       q.state.data === undefined || !isRunFinished(q.state.data.status) ? followDelay(q.state, RUN_FOLLOW_MS) : false,

@@ -1,6 +1,6 @@
 import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { AgentRef, SimulationRun } from '../../contract';
 import { ArrivalGate } from '../../components/arrival-gate';
@@ -18,6 +18,7 @@ import { RunDetails } from './components/run-details';
 import { RunResults, resultsByTest } from './components/run-results';
 import { RunSummary } from './components/run-summary';
 import { useTestLookups } from './components/use-test-lookups';
+import type { TestLookups } from './model/test-refs';
 
 const BackToRuns = ({ agent }: { agent: AgentRef }) => (
   <Anchor component={Link} to={routes.simulationRuns(agent)} size="sm">
@@ -87,9 +88,10 @@ function RunView({ agent, run }: { agent: AgentRef; run: SimulationRun }) {
     () => (tests.data ? new Map(tests.data.items.map((t) => [t.id, t.name] as const)) : null),
     [tests.data],
   );
-  // Without the tests list nothing can be said deleted: a test is then named by its id.
-  const nameOf = (id: number) => (names ? testName(id, names) : `Test ${id}`);
-  const rows = resultsByTest(run.test_ids, run.results, nameOf);
+  // The results follow the run in a deferred render, which yields to the browser: the run is read
+  // again every second while it goes on, and a thousand results drawn at once would hold the page.
+  const shown = useDeferredValue(run);
+  const expected = run.test_ids.length * (run.repeats ?? 1);
   const resultsTitle = useId();
   return (
     <Stack gap="lg">
@@ -108,8 +110,29 @@ function RunView({ agent, run }: { agent: AgentRef; run: SimulationRun }) {
             The tests could not be read, so they are named by their ids.
           </Text>
         )}
-        <RunResults agent={agent} rows={rows} lookups={lookups} />
+        <ResultsByTest agent={agent} run={shown} names={names} lookups={lookups} expected={expected} />
       </Stack>
     </Stack>
   );
 }
+
+/** The results of `run` by test, named from `names` (without it, by their ids). */
+const ResultsByTest = memo(function ResultsByTest({
+  agent,
+  run,
+  names,
+  lookups,
+  expected,
+}: {
+  agent: AgentRef;
+  run: SimulationRun;
+  names: ReadonlyMap<number, string | null | undefined> | null;
+  lookups: TestLookups;
+  expected: number;
+}) {
+  const rows = useMemo(
+    () => resultsByTest(run.test_ids, run.results, (id) => (names ? testName(id, names) : `Test ${id}`)),
+    [run.test_ids, run.results, names],
+  );
+  return <RunResults agent={agent} rows={rows} lookups={lookups} expected={expected} />;
+});

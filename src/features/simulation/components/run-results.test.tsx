@@ -42,4 +42,12 @@ describe('RunResults of a long run', () => {
     expect(screen.getAllByRole('rowheader')).toHaveLength(12);
     expect(screen.queryByRole('group', { name: 'Results by test' })).toBeNull();
   });
+
+  it('draws a run that will be long in the scroll box from its first results', async () => {
+    renderRoute(<RunResults agent={agent} rows={runOf(12, 1)} lookups={lookups} expected={200 * 5} />, {
+      path: '/',
+      url: '/',
+    });
+    expect(await screen.findByRole('group', { name: 'Results by test' }, { timeout: 15_000 })).toBeInTheDocument();
+  }, 30_000);
 });

@@ -32,10 +32,25 @@ export function resultsByTest(
   return [...byTest].map(([testId, list]) => ({ testId, name: nameOf(testId), results: list }));
 }
 
-/** The run's results: a row per test, named by the test, each repeat's result and checks in words. */
-export function RunResults({ agent, rows, lookups }: { agent: AgentRef; rows: TestResults[]; lookups: TestLookups }) {
+/**
+ * The run's results: a row per test, named by the test, each repeat's result and checks in words.
+ * `expected`: how many results the run will have once it ends; a run that will be long is drawn in
+ * the scroll box from the start, not switched over to it once its results pass the plain table's.
+ */
+export function RunResults({
+  agent,
+  rows,
+  lookups,
+  expected = 0,
+}: {
+  agent: AgentRef;
+  rows: TestResults[];
+  lookups: TestLookups;
+  expected?: number;
+}) {
   const count = rows.reduce((n, row) => n + Math.max(1, row.results.length), 0);
-  if (count > PLAIN_RESULTS_MAX) {
+  const long = Math.max(count, expected) > PLAIN_RESULTS_MAX;
+  if (long) {
     return (
       <Suspense fallback={<Skeleton height={480} aria-label="Loading the results" />}>
         <VirtualResults agent={agent} rows={rows} lookups={lookups} />
