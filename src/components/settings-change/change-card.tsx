@@ -23,8 +23,8 @@ export function ChangeCard({
 }) {
   const what = whatChanged(change);
   // Once per change, not on every render of the page (the catalogue's arrival, a change ticked to
-  // compare): the two changes of a 5,000-key profile (created, then 100 keys changed) take 27-71 ms
-  // a render to diff (fieldChanges timed in Node, load average 12).
+  // compare): a large profile's diff is not cheap (docs/performance.md, row "A change's fields
+  // diffed once per change").
   const fields = useMemo(() => fieldChanges(change.before, change.after), [change.before, change.after]);
   return (
     <Paper component="li" withBorder p="sm" aria-label={what}>

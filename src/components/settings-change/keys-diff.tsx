@@ -7,9 +7,10 @@ import { KeyChangeText } from './key-change-text';
 const VirtualKeys = lazy(() => import('./virtual-keys').then((m) => ({ default: m.VirtualKeys })));
 
 /**
- * The changed keys shown in a change's row before "Show all": each key is a few components, and
- * 200 of them in each of a 5,000-key profile's two changes were most of the first page's longest
- * task (466-680 ms at 1x, scripts/bench-history.mjs). All of them are drawn virtualised.
+ * The changed keys shown in a change's row before "Show all": each key is a few components, and a
+ * large profile's hundreds of them drew most of the history's first page in one task
+ * (docs/performance.md, row "A change shows its first keys; all of them on request"). All of them
+ * are drawn virtualised.
  */
 const KEYS_SHOWN = 20;
 

@@ -57,16 +57,14 @@ export function CallBody({
   const belowShown = useBelowTheFold();
   // The recording (megabytes) downloads once the call's text (its transcript below included) is on
   // screen: on a phone's link it would otherwise share the line with the details and hold back the
-  // transcript, and the next call's details, fetched then, would wait behind it. J pressed as soon
-  // as a call shows (`scripts/bench-call.mjs`, medians of 12, 3 runs taking turns): 99, 118, 180 ms
-  // when the recording started before the transcript was drawn; 87, 115, 131 ms now.
+  // transcript, and the next call's details, fetched then, would wait behind it (docs/performance.md,
+  // row "The recording downloads once the call's text is on screen").
   const textShown = useAfterPaint(state !== 'pending' && belowShown);
   const recording = useQuery({ ...recordingOptions(agent, callId), enabled: textShown });
   const moment = useMomentLink(audioRef, recording.isSuccess);
   // Read from the transcript with the regions that show it (below the fold), not in the render
-  // that opens the call. Save and next at 4x CPU, the move's own work (CPU profiles of 8 presses,
-  // 3 runs taken in turns): 249, 225, 241 ms per press when it was read there (8-10 ms of it),
-  // 200, 221, 227 ms now.
+  // that opens the call, which Save and next waits for (docs/performance.md, row "The call's timing
+  // read with the regions below the first screen").
   const timing = useCallTiming(belowShown ? turns : null);
   // Asked for once the details say whether the call keeps comments: a simulated one does not (B.10).
   // The waveform they mark waits for the details too, so nothing shows later for it.
@@ -175,9 +173,8 @@ type TranscriptHandle = { reveal: (index: number) => void };
 /**
  * Region "Transcript": the turns, or why there are none. It follows the recording itself, and
  * `reveal` brings a turn into view: the recording's progress and a jump to a marked moment draw the
- * transcript again, not the regions beside it. 40 jumps with `]` on 5,000 turns at 1x, CPU
- * profiles taking turns: the main thread busy 1004, 1210, 1024 ms when they drew every region,
- * 706, 986, 972 ms now.
+ * transcript again, not the regions beside it (docs/performance.md, row "The transcript follows the
+ * recording in a region of its own").
  */
 function TranscriptRegion({
   state,

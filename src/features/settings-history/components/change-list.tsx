@@ -20,9 +20,8 @@ const loading = (
 /**
  * One page of changes: loading, failed, empty or its rows. A page's rows (the first, and each page
  * turned to: the page before is not kept on show meanwhile) are drawn in a deferred render
- * (ArrivalGate), which yields to the browser. scripts/bench-history.mjs at 1x, medians of 3 runs
- * taken in turns (load average 10-14 on 2 cores): the longest task at the first rows 1,432 ms drawn
- * with the answer, 104 ms deferred; at a page turn 287 ms, none over 50 ms.
+ * (ArrivalGate), which yields to the browser (docs/performance.md, row "The settings history's rows
+ * drawn in a deferred render").
  */
 export function ChangeList({
   list,
