@@ -85,7 +85,7 @@ export const changeEffects = {
   // A review marks its call in the calls list (and its `reviewed` filter) and counts on the quality page.
   // Saving one changes no other call's review (the next call's, prefetched for Save and next,
   // stays fresh); the saved call's own review is the service's answer, or on a failure read
-  // again (useSaveReview).
+  // again (refreshAfterFailedReviewSave).
   // A new set's page starts from the create's answer; a deleted set's page read is dropped (data/clip-sets).
   createClipSet: ['clipSetList'],
   deleteClipSet: ['clipSetList'],
@@ -116,6 +116,14 @@ export type Change = keyof typeof changeEffects;
  * refresh: refetching it would only flash its page back to loading.
  */
 const worthRefetching = (q: Query) => !(q.state.status === 'error' && q.state.data === undefined);
+
+/**
+ * A review's save that failed may have been made all the same (an unreadable answer, a time-out):
+ * what the service holds for that call is read again, and no other call's review.
+ */
+export function refreshAfterFailedReviewSave(queryClient: QueryClient, agent: AgentRef, callId: number) {
+  return queryClient.invalidateQueries({ queryKey: reviewKeys.detail(agent, callId) });
+}
 
 /** Marks every read `change` affects as stale; the ones on screen refetch, and this resolves after. */
 export async function refreshAfter(queryClient: QueryClient, change: Change, agent: AgentRef): Promise<void> {

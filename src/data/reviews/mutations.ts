@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type AgentRef, type CallReview, type ReviewBody, apiPaths, callReviewSchema } from '../../contract';
 import { useAgentMutation } from '../agent-mutation';
+import { refreshAfterFailedReviewSave } from '../invalidation';
 import { apiRequest } from '../../lib/api-client';
 import { reviewKeys } from './keys';
 import { fetchReview, reviewOptions } from './queries';
@@ -32,9 +33,11 @@ export type ReviewWrite = { body: ReviewBody; check?: () => Promise<boolean> };
 
 /**
  * PUT a call's review (creates or replaces). The stored review shows at once; the reviews and
- * the calls lists (their `reviewed` marks and filter) are refreshed before it settles.
- * `onSaved` runs as soon as the service has answered, also when the form that saved has left the
- * page meanwhile.
+ * the calls lists (their `reviewed` marks and filter) are refreshed before it settles (what it
+ * makes stale is src/data/invalidation.ts's). `onSaved` is told the service's answer as soon as it
+ * comes, also when the form that saved has left the page meanwhile; what follows (Save and next's
+ * move) is the caller's. Not `mutateAsync`: it resolves only after the lists' refresh, which
+ * would put a round trip and another drawing of this call before the next one shows.
  */
 export function useSaveReview(
   a: AgentRef,
@@ -52,9 +55,7 @@ export function useSaveReview(
       queryClient.setQueryData(reviewKeys.detail(a, callId), review);
       onSaved?.(review);
     },
-    // The save may have been made all the same (an unreadable answer, a time-out): what the
-    // service holds is read again (src/data/invalidation.ts: this call's review only).
-    onError: () => queryClient.invalidateQueries({ queryKey: reviewKeys.detail(a, callId) }),
+    onError: () => refreshAfterFailedReviewSave(queryClient, a, callId),
   });
 }
 
