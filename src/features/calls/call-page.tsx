@@ -20,6 +20,7 @@ import { useCallStepper } from './use-call-stepper';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { ReviewRegion } from './review/review-region';
 import { nextAfterReview, noNextReason } from './review/review-next';
+import { useSaveAndNext } from './review/use-save-and-next';
 import { withoutMoment } from './moment/moment';
 import { SimulatedCallNote } from './components/simulated-call';
 import { TurnIntoTest } from './turn-into-test/turn-into-test';
@@ -91,7 +92,12 @@ function CallReview({ agent, callId, params, body }: ReviewProps) {
   const neighbourhood = useCallNeighbours(agent, callId, params, shown);
   const { list, result, listItem, filters, paging, queryFor, foundAt } = neighbourhood;
   const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging, foundAt });
+  // Save and next: the Review region says when a call is done with and the next asked for; the
+  // page, which knows the next call from the list, opens it.
   const reviewNext = nextAfterReview(result, params);
+  const { next, justArrived } = useSaveAndNext(
+    reviewNext ? routes.call(agent, reviewNext.id, queryFor(reviewNext)) : null,
+  );
   const nav = (
     <CallNav
       backTo={routes.calls(agent, params.toString())}
@@ -146,8 +152,9 @@ function CallReview({ agent, callId, params, body }: ReviewProps) {
         callId={callId}
         call={call}
         params={params}
-        nextTo={reviewNext ? routes.call(agent, reviewNext.id, queryFor(reviewNext)) : null}
-        noNext={reviewNext ? null : noNextReason(list.isPending, result)}
+        onNext={next}
+        justArrived={justArrived}
+        noNext={next ? null : noNextReason(list.isPending, result)}
         listedUnreviewed={listItem?.reviewed === false}
         simulated={simulated}
       />

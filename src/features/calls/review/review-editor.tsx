@@ -19,7 +19,10 @@ type Props = {
   intents: readonly IdLabel[];
   labels: readonly IdLabel[];
   kinds: Record<number, RuleKind> | undefined;
-  /** Opens the next call of the list the page came from; null at the end of the list. */
+  /**
+   * Tells the page this call is done with and the next asked for (the page opens it); null where
+   * the page has no next call.
+   */
   onNext: (() => void) | null;
   /** Why there is no next call (`onNext` null): the end of the list, or its page still loading. */
   noNext?: string | null;

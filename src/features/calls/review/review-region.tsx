@@ -17,7 +17,6 @@ import { callFiltersFromSearch } from '../call-filters/search-params';
 import { listQuery, listViewFromSearch } from '../list-view';
 import { reviewDraftKey } from './review-draft';
 import { ReviewEditor } from './review-editor';
-import { useSaveAndNext } from './use-save-and-next';
 import { NotForSimulated } from '../components/simulated-call';
 import { ReviewProgress } from './review-progress';
 
@@ -26,8 +25,13 @@ type Props = {
   callId: number;
   /** The call as listed or read (its AI intent and labels); undefined while it loads. */
   call: Call | undefined;
-  /** Where Save and next goes: the next call of the list; null at its end. */
-  nextTo: string | null;
+  /**
+   * The page's Save and next: told that this call is done with (saved, or nothing to save) and the
+   * next asked for, the page opens it; null where it has no next call.
+   */
+  onNext: (() => void) | null;
+  /** Whether Save and next opened this call a moment ago (a double press). */
+  justArrived: () => boolean;
   /** Why there is no next call to open, said beside Save and next. */
   noNext: string | null;
   /** The list the page came from marks this call as not reviewed. */
@@ -42,8 +46,7 @@ type Props = {
  * The call page's region "Review" (B.4): a person's verdict on what the AI decided. The frame and
  * the list's progress stay from one call to the next; what belongs to the call starts afresh.
  */
-export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnreviewed, params, simulated }: Props) {
-  const { next, justArrived } = useSaveAndNext(nextTo);
+export function ReviewRegion({ agent, callId, call, params, simulated, ...forCall }: Props) {
   const search = params.toString();
   // By value: a move to the next call of the same list leaves the progress as it is.
   const list = useMemo(() => new URLSearchParams(search), [search]);
@@ -64,20 +67,15 @@ export function ReviewRegion({ agent, callId, call, nextTo, noNext, listedUnrevi
           agent={agent}
           callId={callId}
           call={call}
-          onNext={next}
-          noNext={noNext}
-          listedUnreviewed={listedUnreviewed}
-          justArrived={justArrived}
           known={simulated === false}
+          {...forCall}
         />
       )}
     </Paper>
   );
 }
 
-type BodyProps = Omit<Props, 'params' | 'nextTo' | 'simulated'> & {
-  onNext: (() => void) | null;
-  justArrived: () => boolean;
+type BodyProps = Omit<Props, 'params' | 'simulated'> & {
   /** The call is known not to be simulated: its review is asked for only then. */
   known: boolean;
 };

@@ -17,13 +17,15 @@ type Options = {
   deleted: ReadonlySet<number>;
   names: { intents: readonly IdLabel[]; labels: readonly IdLabel[] };
   hasSaved: boolean;
+  /** The page's Save and next (it opens the next call); null where there is none. */
   onNext: (() => void) | null;
   justArrived?: () => boolean;
 };
 
 /**
- * Saving a review: Save review, Save and next (leaving for the next call once saved), the check for
- * a review saved elsewhere meanwhile (its dialog), and the keys that judge and save.
+ * Saving a review: Save review, Save and next (once the service has answered, telling the page,
+ * which opens the next call), the check for a review saved elsewhere meanwhile (its dialog), and
+ * the keys that judge and save.
  */
 export function useReviewSubmit({ agent, call, f, deleted, names, hasSaved, onNext, justArrived }: Options) {
   const [andNext, setAndNext] = useState(false);
@@ -34,8 +36,9 @@ export function useReviewSubmit({ agent, call, f, deleted, names, hasSaved, onNe
   const save = useSaveReview(agent, call.id, {
     onSaved: (review) => {
       f.saved(review);
-      // Save and next: this form is leaving, it is not drawn once more with what was saved. Not
-      // when the person has moved elsewhere meanwhile: that move wins, the save is announced.
+      // Save and next: the page is told, and this form is leaving, it is not drawn once more with
+      // what was saved. Not when the person has moved elsewhere meanwhile: that move wins, the
+      // save is announced.
       if (andNext && onNext && leave(onNext)) return;
       f.set(formFromReview(review));
       notifySuccess(`Review of call ${call.id} saved`);

@@ -8,8 +8,9 @@ import { useNavigate } from 'react-router';
 const DOUBLE_PRESS_MS = 1000;
 
 /**
- * Save and next's move to the next call of the list, in one place: `useSaveAndNext` in the Review
- * region (which stays from one call to the next), `useLeave` in the form of one call.
+ * Save and next's move to the next call of the list: `useSaveAndNext` in the call page, which knows
+ * the next call from the list and stays from one call to the next; `useLeave` in the form of one
+ * call, which says when its call is done with.
  *
  * The move is drawn at once (`flushSync`, through src/lib/router-flush-sync.ts), not as a
  * transition in slices that leaves frames of the last call between (see docs/performance.md, row
