@@ -6,6 +6,7 @@ import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete
 import { lazyDialog } from '../../components/lazy-dialog';
 import { ListState } from '../../components/list-state';
 import { Page } from '../../components/page';
+import { RoleNote, useAllowed } from '../../components/role-note';
 import { useAgentRef } from '../../lib/agent-ref';
 import { isApiError } from '../../lib/api-error';
 import { countOf, quoted } from '../../lib/format';
@@ -35,6 +36,10 @@ export function TestsPage() {
   // The tests the dialog runs, fixed when it opens; null while it is closed.
   const [running, setRunning] = useState<number[] | null>(null);
   const reasonId = useId();
+  // Tests are written and run by editors and admins (B.11); others read them.
+  const edit = useAllowed('edit');
+  const roleId = useId();
+  const noRole = edit.allowed ? undefined : roleId;
   const { ask, dialogProps } = useConfirmDelete(remove, 'simulation test', (done) => {
     setSelected((s) => new Set([...s].filter((id) => id !== done.id)));
     notifySuccess(`Deleted simulation test ${quoted(done.name)}`);
@@ -46,8 +51,12 @@ export function TestsPage() {
       return next;
     });
   const notOffered = isApiError(list.error) && list.error.isRouteMissing;
-  const actions = notOffered ? null : (
+  const actions = notOffered ? null : edit.allowed ? (
     <Button component={Link} to={routes.newSimulationTest(agent)}>
+      New test
+    </Button>
+  ) : (
+    <Button disabled aria-describedby={roleId}>
       New test
     </Button>
   );
@@ -58,6 +67,7 @@ export function TestsPage() {
         Each test is a simulated caller (a simulation profile, and optionally a voice clip set replayed) and what the
         agent must do for it.
       </Text>
+      <RoleNote allowed={edit} id={roleId} />
       {notOffered ? (
         <NoSimulations />
       ) : (
@@ -78,16 +88,22 @@ export function TestsPage() {
                 </Text>
                 <Button
                   size="xs"
-                  disabled={selected.size === 0}
-                  aria-describedby={selected.size === 0 ? reasonId : undefined}
+                  disabled={selected.size === 0 || !edit.allowed}
+                  aria-describedby={noRole ?? (selected.size === 0 ? reasonId : undefined)}
                   onClick={() => setRunning(tests.filter((t) => selected.has(t.id)).map((t) => t.id))}
                 >
                   Run selected
                 </Button>
-                <Button size="xs" variant="default" onClick={() => setRunning(tests.map((t) => t.id))}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  disabled={!edit.allowed}
+                  aria-describedby={noRole}
+                  onClick={() => setRunning(tests.map((t) => t.id))}
+                >
                   Run all
                 </Button>
-                {selected.size === 0 && (
+                {selected.size === 0 && edit.allowed && (
                   <Text size="xs" c="dimmed" id={reasonId}>
                     Tick tests to run a selection of them.
                   </Text>
@@ -99,7 +115,7 @@ export function TestsPage() {
                 lookups={lookups}
                 selected={selected}
                 onToggle={toggle}
-                onDelete={(t) => ask({ id: t.id, name: testName(t) })}
+                onDelete={edit.allowed ? (t) => ask({ id: t.id, name: testName(t) }) : null}
               />
             </>
           )}

@@ -2,6 +2,7 @@ import { Box, Button, Group } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { type AgentRef, type SimulationRun, isRunFinished } from '../../../contract';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { useAllowed } from '../../../components/role-note';
 import { QueryError } from '../../../components/query-error';
 import { useCancelSimulationRun } from '../../../data/simulation/mutations';
 import type { RunCancelDialogProps } from './run-cancel-dialog';
@@ -22,6 +23,8 @@ export function RunCancel({ agent, run }: { agent: AgentRef; run: SimulationRun 
   const [asking, setAsking] = useState(false);
   const refusalRef = useRef<HTMLDivElement>(null);
   const finished = isRunFinished(run.status);
+  // Runs are cancelled by editors and admins (B.11); for others the button would only be noise.
+  const edit = useAllowed('edit');
 
   const confirm = () => {
     if (cancel.isPending) return;
@@ -34,7 +37,7 @@ export function RunCancel({ agent, run }: { agent: AgentRef; run: SimulationRun 
 
   return (
     <>
-      {!finished && (
+      {!finished && edit.allowed && (
         <Group>
           <Button
             color="red"

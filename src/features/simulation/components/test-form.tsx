@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Group, List, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, FormProvider } from 'react-hook-form';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useAgentRef } from '../../../lib/agent-ref';
 import { routes } from '../../../lib/routes';
 import { QueryError } from '../../../components/query-error';
+import { RoleNote, useAllowed } from '../../../components/role-note';
 import { refView, type TestLookups } from '../model/test-refs';
 import { ExpectationFields } from './expectation-fields';
 import { NONE } from './test-form-values';
@@ -19,6 +21,8 @@ type Props = TestFormOptions & {
 /** A simulation test's form: the caller (a profile, optionally a clip set) and what the agent must do. */
 export function TestForm({ lookups, deleted = [], ...options }: Props) {
   const { form, submit, failure, changed, guard, revert } = useTestForm(options);
+  const edit = useAllowed('edit');
+  const roleId = useId();
   const { control, register, formState } = form;
   const agent = useAgentRef();
   const sourceCallId = options.initial.sourceCallId;
@@ -98,8 +102,14 @@ export function TestForm({ lookups, deleted = [], ...options }: Props) {
               )}
             </>
           )}
+          <RoleNote allowed={edit} id={roleId} />
           <Group gap="sm">
-            <Button type="submit" loading={formState.isSubmitting}>
+            <Button
+              type="submit"
+              loading={formState.isSubmitting}
+              disabled={!edit.allowed}
+              aria-describedby={edit.allowed ? undefined : roleId}
+            >
               {options.submitLabel}
             </Button>
             <Button variant="default" disabled={!changed || formState.isSubmitting} onClick={revert}>

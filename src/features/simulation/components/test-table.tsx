@@ -15,7 +15,8 @@ type Props = {
   lookups: TestLookups;
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
-  onDelete: (t: SimulationTest) => void;
+  /** Null where the role may not change tests: the row has no Edit or Delete then. */
+  onDelete: ((t: SimulationTest) => void) | null;
 };
 
 /** The agent's simulation tests: each chosen by a checkbox named by it, its caller, its expectations, its actions. */
@@ -71,18 +72,20 @@ export function TestTable({ agent, tests, lookups, selected, onToggle, onDelete 
               </Stack>
             </Table.Td>
             <Table.Td data-actions>
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={Link}
-                  to={routes.simulationTest(agent, t.id)}
-                  aria-label={`Edit ${name}`}
-                >
-                  Edit
-                </Button>
-                <DeleteButton name={name} onClick={() => onDelete(t)} />
-              </Group>
+              {onDelete && (
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    component={Link}
+                    to={routes.simulationTest(agent, t.id)}
+                    aria-label={`Edit ${name}`}
+                  >
+                    Edit
+                  </Button>
+                  <DeleteButton name={name} onClick={() => onDelete(t)} />
+                </Group>
+              )}
             </Table.Td>
           </Table.Tr>
         );
