@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { ConditionNode } from '../../contract';
 import { MAX_TREE_CONDITIONS } from '../../lib/condition-tree';
+import { type FocusRegistry, createFocusRegistry, firstProblemKey } from './focus-registry';
 import type { CatalogueSource } from './model/catalogue';
 import { countConditions, toConditionTree } from './model/tree';
 import {
@@ -11,20 +12,32 @@ import {
   targetOf,
   treeReducer,
 } from './model/tree-reducer';
+import { focusKey } from './model/tree-shape';
 import { conditionLabels, validateTree } from './model/validate';
 
-/** Focus follows a node that moved (or goes to a new one), once the change is drawn. */
-function useFocusAfterChange({ focus, reveal }: Pick<TreeState, 'focus' | 'reveal'>) {
+type FocusRequest = { key: string } | null;
+
+/**
+ * Focus follows a node that moved (or goes to a new one), and goes to the first flagged field
+ * when a save is refused for the tree (`checked`), once the change is drawn: the controls
+ * register with `registry` as they are drawn (focus-registry.ts).
+ */
+function useFocusAfterChange(
+  registry: FocusRegistry,
+  { focus, reveal }: Pick<TreeState, 'focus' | 'reveal'>,
+  checked: FocusRequest,
+) {
   useEffect(() => {
-    if (focus) document.querySelector<HTMLElement>(`[data-focus="${CSS.escape(focus.key)}"]`)?.focus();
-  }, [focus]);
+    if (focus) registry.get(focus.key)?.focus();
+  }, [registry, focus]);
+  useEffect(() => {
+    if (checked) registry.get(checked.key)?.focus();
+  }, [registry, checked]);
   // A condition added from the catalogue is brought into view (on a phone the tree is far below
   // the catalogue) by its comparator, while focus stays on the Add button for the next one.
   useEffect(() => {
-    if (!reveal) return;
-    const selector = `[data-focus="${CSS.escape(reveal.id)}:comparator"]`;
-    document.querySelector<HTMLElement>(selector)?.scrollIntoView({ block: 'center' });
-  }, [reveal]);
+    if (reveal) registry.get(focusKey(reveal.id, 'comparator'))?.scrollIntoView({ block: 'center' });
+  }, [registry, reveal]);
 }
 
 /**
@@ -39,7 +52,11 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     initial,
     initTreeState,
   );
-  useFocusAfterChange(state);
+  // One registry for the editor's life (components/builder.tsx hands it to the tree's controls).
+  const [focusRegistry] = useState(createFocusRegistry);
+  // A new object for each refused save: the same field twice is focused twice.
+  const [checked, setChecked] = useState<FocusRequest>(null);
+  useFocusAfterChange(focusRegistry, state, checked);
   const { history, seen, submitted, shape } = state;
   const root = history.present;
   const conditionCount = countConditions(root);
@@ -59,9 +76,14 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     root,
     tree,
     dispatch,
-    /** A save was tried: every problem shows. Says how many there are, and whether the tree has no condition. */
+    /**
+     * A save was tried: every problem shows, and focus goes to the first flagged field. Says how
+     * many problems there are, and whether the tree has no condition.
+     */
     check(): Promise<TreeCheck> {
       dispatch({ type: 'submit' });
+      const key = firstProblemKey(root, problems);
+      if (key !== null) setChecked({ key });
       return Promise.resolve({ problems: problems.size, empty: root.children.length === 0 });
     },
     target: targetOf(root, state.targetId),
@@ -69,6 +91,7 @@ export function useTreeEditor(sources: readonly CatalogueSource[], initial?: Con
     conditionCount,
     full: conditionCount >= MAX_TREE_CONDITIONS,
     shape,
+    focusRegistry,
     problems,
     shownProblems,
     labels,

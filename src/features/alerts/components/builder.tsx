@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import columns from '../../../components/columns.module.css';
-import { type Dispatch, type ReactNode, memo } from 'react';
+import { type Dispatch, type ReactNode, memo, useRef, useState } from 'react';
 import { MAX_TREE_CONDITIONS } from '../../../lib/condition-tree';
+import { FocusRegistryContext, useFocusRef } from '../focus-registry';
 import type { CatalogueSource } from '../model/catalogue';
 import type { TreeAction } from '../model/tree-reducer';
+import { TypingSignalContext, createTypingSignal } from '../typing-signal';
 import type { TreeEditor } from '../use-tree-editor';
 import { ConditionCatalogue, useGroupChoices } from './condition-catalogue';
 import { ConditionTreeEditor } from './condition-tree-editor';
@@ -17,20 +19,19 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iP(hone|ad)/.test(n
 
 /**
  * Ctrl+Z / Ctrl+Shift+Z (Cmd on a Mac; Ctrl+Y too) undo and redo changes to the tree while focus
- * is in the builder. Text fields outside the tree (search, paste, name) keep the browser's own
- * undo of what was typed in them.
+ * is in the builder. Text fields outside the tree (`inTree` false: search, paste, name) keep the
+ * browser's own undo of what was typed in them.
  */
-function onUndoKeys(e: React.KeyboardEvent, dispatch: Dispatch<TreeAction>) {
+function onUndoKeys(e: React.KeyboardEvent, dispatch: Dispatch<TreeAction>, inTree: boolean) {
   const mod = isMac() ? e.metaKey : e.ctrlKey;
   if (!mod || e.altKey) return;
   const key = e.key.toLowerCase();
   const isUndo = key === 'z' && !e.shiftKey;
   const isRedo = (key === 'z' && e.shiftKey) || (key === 'y' && !e.shiftKey);
   if (!isUndo && !isRedo) return;
-  const el = e.target instanceof HTMLElement ? e.target : null;
-  const typing =
-    el && (el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && el.getAttribute('type') !== 'checkbox'));
-  if (typing && !el.closest('[data-builder]')) return;
+  const el = e.target;
+  const typing = el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && el.type !== 'checkbox');
+  if (typing && !inTree) return;
   e.preventDefault();
   dispatch({ type: isUndo ? 'undo' : 'redo' });
 }
@@ -68,40 +69,53 @@ export function Builder({
   preview?: ReactNode;
 }) {
   const groups = useGroupChoices(editor.shape, editor.root);
+  // Whether a key event came through the tree's section: it passes there before the builder.
+  const treeKey = useRef<Event | null>(null);
+  // One for the builder's life: the value fields say through it that the figures are to dim.
+  const [typing] = useState(createTypingSignal);
   return (
-    <div
-      className={columns.sideAndMain}
-      data-alert-builder
-      style={READABLE_ERRORS}
-      onKeyDown={(e) => onUndoKeys(e, editor.dispatch)}
-    >
-      <Catalogue sources={sources} groups={groups} target={editor.target} dispatch={editor.dispatch} />
-      <Stack gap="md">
-        <section aria-labelledby="condition-tree-heading" data-builder className={layers.layer}>
-          <Heading
-            count={editor.conditionCount}
-            full={editor.full}
-            canUndo={editor.canUndo}
-            canRedo={editor.canRedo}
-            dispatch={editor.dispatch}
-          />
-          <Tree
-            root={editor.root}
-            dispatch={editor.dispatch}
-            shape={editor.shape}
-            target={editor.target}
-            labels={editor.labels}
-            problems={editor.problems}
-            shownProblems={editor.shownProblems}
-            sources={sources}
-          />
-          <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
-        </section>
-        {preview}
-        <ReadBack tree={editor.tree} sources={sources} dispatch={editor.dispatch} />
-        {form}
-      </Stack>
-    </div>
+    <FocusRegistryContext value={editor.focusRegistry}>
+      <TypingSignalContext value={typing}>
+        <div
+          className={columns.sideAndMain}
+          style={READABLE_ERRORS}
+          onKeyDown={(e) => onUndoKeys(e, editor.dispatch, treeKey.current === e.nativeEvent)}
+        >
+          <Catalogue sources={sources} groups={groups} target={editor.target} dispatch={editor.dispatch} />
+          <Stack gap="md">
+            <section
+              aria-labelledby="condition-tree-heading"
+              className={layers.layer}
+              onKeyDown={(e) => {
+                treeKey.current = e.nativeEvent;
+              }}
+            >
+              <Heading
+                count={editor.conditionCount}
+                full={editor.full}
+                canUndo={editor.canUndo}
+                canRedo={editor.canRedo}
+                dispatch={editor.dispatch}
+              />
+              <Tree
+                root={editor.root}
+                dispatch={editor.dispatch}
+                shape={editor.shape}
+                target={editor.target}
+                labels={editor.labels}
+                problems={editor.problems}
+                shownProblems={editor.shownProblems}
+                sources={sources}
+              />
+              <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
+            </section>
+            {preview}
+            <ReadBack tree={editor.tree} sources={sources} dispatch={editor.dispatch} />
+            {form}
+          </Stack>
+        </div>
+      </TypingSignalContext>
+    </FocusRegistryContext>
   );
 }
 
@@ -115,10 +129,12 @@ type HeadingProps = {
 
 /** The tree's heading, Undo and Redo, and how many conditions it holds. */
 function TreeHeading({ count, full, canUndo, canRedo, dispatch }: HeadingProps) {
+  // Focus goes here after a node is removed (model/tree-reducer.ts).
+  const focusRef = useFocusRef('tree:heading');
   return (
     <>
       <Group justify="space-between" align="center" mb="xs" wrap="wrap" gap="xs">
-        <Text component="h2" fw={700} size="lg" id="condition-tree-heading" tabIndex={-1} data-focus="tree:heading">
+        <Text component="h2" fw={700} size="lg" id="condition-tree-heading" tabIndex={-1} ref={focusRef}>
           Condition tree
         </Text>
         <Group gap="xs">

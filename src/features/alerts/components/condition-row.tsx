@@ -13,6 +13,7 @@ import type { EditorCondition, EditorGroup } from '../model/tree';
 import type { TreeAction } from '../model/tree-reducer';
 import { type TreeShape, focusKey } from '../model/tree-shape';
 import { kindOf } from '../model/validate';
+import { useFocusRef } from '../focus-registry';
 import classes from './condition-tree.module.css';
 import { NodeActions } from './node-actions';
 import { SourceBadge } from './source-badge';
@@ -129,6 +130,7 @@ function ComparatorField({ id, kind, comparator, label, error, describedBy, disp
   // A pasted comparator that does not fit stays visible (and flagged) rather than silently changed.
   const fitting = comparatorsFor(kind);
   const options = comparatorFits(kind, comparator) ? fitting : [comparator, ...fitting];
+  const focusRef = useFocusRef(focusKey(id, 'comparator'));
   const data = options.map((c) => ({
     value: c,
     label: comparatorOption(kind, c) + (comparatorFits(kind, c) ? '' : ' (does not fit)'),
@@ -140,7 +142,7 @@ function ComparatorField({ id, kind, comparator, label, error, describedBy, disp
       aria-describedby={describedBy}
       value={comparator}
       error={error}
-      data-focus={focusKey(id, 'comparator')}
+      ref={focusRef}
       onBlur={() => dispatch({ type: 'touch', id })}
       onChange={(e) => {
         const next = options.find((c) => c === e.currentTarget.value);

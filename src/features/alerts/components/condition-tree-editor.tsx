@@ -5,6 +5,7 @@ import type { EditorGroup } from '../model/tree';
 import type { TreeAction } from '../model/tree-reducer';
 import { type TreeShape, focusKey } from '../model/tree-shape';
 import type { NodeProblems } from '../model/validate';
+import { useFocusRef } from '../focus-registry';
 import classes from './condition-tree.module.css';
 import { ConditionRow, useCollapsed } from './condition-row';
 import { NodeActions } from './node-actions';
@@ -144,10 +145,11 @@ const Buttons = memo(GroupButtons);
 /** A group's name, its operator and (below the top level) its buttons. */
 function GroupHeading({ id, operator, legendId, isRoot, dispatch, shape, index, count }: HeadingProps) {
   const number = shape.groupNumber(id);
+  const legendRef = useFocusRef(focusKey(id, 'legend'));
   return (
     <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
       <Group gap="xs" align="flex-end">
-        <Text component="span" id={legendId} fw={600} size="sm" tabIndex={-1} data-focus={focusKey(id, 'legend')}>
+        <Text component="span" id={legendId} fw={600} size="sm" tabIndex={-1} ref={legendRef}>
           Group {number}
           {isRoot ? ' (top level)' : ''}
         </Text>

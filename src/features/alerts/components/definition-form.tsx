@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { type RefObject, memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type MuteWindow, alertDefinitionBodySchema } from '../../../contract';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
@@ -44,7 +44,10 @@ type Props = {
   workspaceId?: number;
   /** Names of the agent's other definitions, to point out a repeat while typing. */
   otherNames: readonly string[];
-  /** Shows every problem of the tree (with every value typed) and says how many it has: a save waits until there are none. */
+  /**
+   * Shows every problem of the tree (with every value typed), focuses the first flagged field and
+   * says how many problems it has: a save waits until there are none.
+   */
   checkTree: () => Promise<TreeCheck>;
   /** What else on the page must be mended before a save (the mute windows), shown; null when nothing. */
   checkMore?: () => string | null;
@@ -81,6 +84,7 @@ const treeMessage = ({ problems, empty }: TreeCheck, submitLabel: Props['submitL
 export function DefinitionForm(props: Props) {
   const { title, submitLabel, restored, values, onValuesChange, workspaceId, pending, error, errorTitle } = props;
   const headingId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
   const [tried, setTried] = useState(false);
   const [treeError, setTreeError] = useState<string | null>(null);
   const name = useNameError(values.name, props.otherNames, error, tried);
@@ -92,13 +96,10 @@ export function DefinitionForm(props: Props) {
     const more = props.checkMore?.() ?? null;
     setTreeError(check.problems > 0 ? treeMessage(check, submitLabel) : more);
     if (more !== null && check.problems === 0) return;
-    if (check.problems > 0) {
-      // The flagged fields render on this update: focus the first once they are there.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-builder] [aria-invalid="true"]')?.focus());
-      return;
-    }
+    // The tree's check has focused its first flagged field.
+    if (check.problems > 0) return;
     if (name.local) {
-      document.getElementById(`${headingId}-name`)?.focus();
+      nameRef.current?.focus();
       return;
     }
     try {
@@ -119,7 +120,7 @@ export function DefinitionForm(props: Props) {
           </Title>
           {restored && <DraftRestored savedAt={restored.savedAt} onDiscard={restored.discard} />}
           <Fields
-            nameId={`${headingId}-name`}
+            nameRef={nameRef}
             nameError={name.message}
             onNameBlur={name.touch}
             values={values}
@@ -144,7 +145,7 @@ export function DefinitionForm(props: Props) {
 }
 
 type FieldsProps = Pick<Props, 'values' | 'onValuesChange' | 'workspaceId'> & {
-  nameId: string;
+  nameRef: RefObject<HTMLInputElement | null>;
   nameError: string | null;
   onNameBlur: () => void;
 };
@@ -156,11 +157,11 @@ type FieldsProps = Pick<Props, 'values' | 'onValuesChange' | 'workspaceId'> & {
  */
 const Fields = memo(DefinitionFields);
 
-function DefinitionFields({ nameId, nameError, onNameBlur, values, onValuesChange, workspaceId }: FieldsProps) {
+function DefinitionFields({ nameRef, nameError, onNameBlur, values, onValuesChange, workspaceId }: FieldsProps) {
   return (
     <>
       <TextInput
-        id={nameId}
+        ref={nameRef}
         label="Name"
         value={values.name}
         onChange={(e) => onValuesChange({ ...values, name: e.currentTarget.value })}

@@ -1,4 +1,5 @@
 import { Button, Menu } from '@mantine/core';
+import { useFocusRef } from '../focus-registry';
 
 export type MoveMenuProps = {
   name: string;
@@ -14,6 +15,7 @@ export type MoveMenuProps = {
  * already open, as the click asked.
  */
 export function MoveMenu({ name, disabled, focus, targets, onMove }: MoveMenuProps) {
+  const focusRef = useFocusRef(focus);
   return (
     <Menu position="bottom-end" withinPortal defaultOpened>
       <Menu.Target>
@@ -22,7 +24,7 @@ export function MoveMenu({ name, disabled, focus, targets, onMove }: MoveMenuPro
           variant="subtle"
           disabled={disabled}
           aria-label={`Move ${name} to group…`}
-          data-focus={focus}
+          ref={focusRef}
         >
           Move to…
         </Button>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { type Dispatch, Suspense, lazy, memo, useState } from 'react';
 import type { TreeAction } from '../model/tree-reducer';
 import { type TreeShape, focusKey } from '../model/tree-shape';
+import { useFocusRef } from '../focus-registry';
 import classes from './condition-tree.module.css';
 
 const MoveMenu = lazy(() => import('./move-menu').then((m) => ({ default: m.MoveMenu })));
@@ -36,6 +37,7 @@ type ActionProps = {
  * changes Mantine's button fails there rather than drifting.
  */
 function Action({ label, disabled = false, danger = false, focus, onClick, children }: ActionProps) {
+  const focusRef = useFocusRef(focus);
   return (
     <button
       type="button"
@@ -43,7 +45,7 @@ function Action({ label, disabled = false, danger = false, focus, onClick, child
       data-danger={danger || undefined}
       disabled={disabled}
       aria-label={label}
-      data-focus={focus}
+      ref={focusRef}
       onClick={onClick}
     >
       {children}
@@ -63,6 +65,7 @@ export const NodeActions = memo(function NodeActions({ dispatch, shape, id, name
   const [menuWanted, setMenuWanted] = useState(false);
   const moveLabel = `Move ${name} to group…`;
   const moveFocus = focusKey(id, 'move-to');
+  const moveRef = useFocusRef(moveFocus);
   const called = kind === 'condition' ? `condition ${name}` : name;
   return (
     <div className={classes.actions}>
@@ -85,7 +88,7 @@ export const NodeActions = memo(function NodeActions({ dispatch, shape, id, name
       {menuWanted ? (
         <Suspense
           fallback={
-            <Button size="compact-xs" variant="subtle" loading aria-label={moveLabel} data-focus={moveFocus}>
+            <Button size="compact-xs" variant="subtle" loading aria-label={moveLabel} ref={moveRef}>
               Move to…
             </Button>
           }

@@ -7,6 +7,7 @@ import { countOf, formatDateTime, formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import type { CatalogueSource } from '../model/catalogue';
 import { itemName } from '../model/validate';
+import { useTyping } from '../typing-signal';
 import { PerConditionCounts } from './per-condition-counts';
 import { PreviewChart } from './preview-chart';
 import chart from './preview-chart.module.css';
@@ -33,8 +34,10 @@ const Counts = memo(PerConditionCounts);
  * and its counts stay as they were drawn.
  */
 export function PreviewAnswer({ agent, answer, parts, period, sources, stale }: Props) {
+  // A value field holds a key the tree has not yet taken (value-editor.tsx, useDimWhileTyping).
+  const typing = useTyping();
   return (
-    <Stack gap="sm" aria-busy={stale} data-stale={stale} data-preview-figures className={chart.dimmable}>
+    <Stack gap="sm" aria-busy={stale} data-stale={stale} data-typing={typing || undefined} className={chart.dimmable}>
       <Figures agent={agent} result={answer.result} range={answer.range} sources={sources} />
       <Counts agent={agent} parts={parts} period={period} sources={sources} />
     </Stack>

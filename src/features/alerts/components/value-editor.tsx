@@ -1,7 +1,9 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
-import { type ChangeEvent, useLayoutEffect, useRef, useState, useTransition } from 'react';
+import { type ChangeEvent, useState, useTransition } from 'react';
+import { useFocusRef } from '../focus-registry';
 import type { CatalogueItem } from '../model/catalogue';
 import { type ConditionValue, type ValueShape, parseNumberInput } from '../model/comparators';
+import { useReportTyping } from '../typing-signal';
 
 type Props = {
   shape: ValueShape;
@@ -10,6 +12,7 @@ type Props = {
   /** The condition's name, for the field's accessible name. */
   label: string;
   error: string | undefined;
+  /** The field's focus key (model/tree-shape.ts focusKey): a refused save focuses it when it is the first flagged. */
   focus: string;
   /** Called in a transition (see TypedText): the tree takes what was typed when the main thread is free. */
   onChange: (value: ConditionValue) => void;
@@ -51,7 +54,7 @@ export function ValueEditor({ shape, item, value, label, error, focus, onChange,
     );
   }
   const shown = shape === 'datetime' ? isoToLocalInput(value) : value === null ? '' : String(value);
-  const common = { label: 'Value', 'aria-label': `Value for ${label}`, error, 'data-focus': focus, w: 200 };
+  const common = { label: 'Value', 'aria-label': `Value for ${label}`, error, focus, w: 200 };
   const field = { shown, value, toValue: (text: string) => valueOf(shape, text), onChange, onLeave };
   if (shape === 'number' || shape === 'count') {
     const unit = item?.unit ? (
@@ -70,6 +73,7 @@ export function ValueEditor({ shape, item, value, label, error, focus, onChange,
 }
 
 type TypedProps = Omit<TextInputProps, 'value' | 'onChange'> & {
+  focus: string;
   shown: string;
   value: ConditionValue;
   toValue: (text: string) => ConditionValue;
@@ -84,10 +88,11 @@ type TypedProps = Omit<TextInputProps, 'value' | 'onChange'> & {
  * The tree takes each key as a transition (condition-row.tsx, trick 1, has the figures): the key
  * draws this field alone at once.
  */
-function TypedText({ shown, value, toValue, onChange, onLeave, ...input }: TypedProps) {
+function TypedText({ focus, shown, value, toValue, onChange, onLeave, ...input }: TypedProps) {
   const [typed, setTyped] = useState(shown);
   const [typing, startTyping] = useTransition();
-  const ref = useDimWhileTyping(typing);
+  useDimWhileTyping(typing);
+  const ref = useFocusRef(focus);
   const text = typing || toValue(typed) === value ? typed : shown;
   const onText = (e: ChangeEvent<HTMLInputElement>) => {
     const next = e.currentTarget.value;
@@ -99,19 +104,12 @@ function TypedText({ shown, value, toValue, onChange, onLeave, ...input }: Typed
 
 /**
  * While the tree has not yet taken what was typed, the preview's figures are `data-typing`, which
- * dims them at once (preview-chart.module.css). Set on the figures themselves: a
+ * dims them at once (preview-chart.module.css): the field says so through the builder's typing
+ * signal (typing-signal.ts), which only the figures' box reads. Set on the figures themselves: a
  * `:has([data-typing])` rule on the builder, or the attribute on the builder, restyles all of it
  * at every key (see docs/performance.md, row "`data-typing` set on the preview's figures
  * themselves").
  */
 function useDimWhileTyping(typing: boolean) {
-  const ref = useRef<HTMLInputElement>(null);
-  useLayoutEffect(() => {
-    const figures = typing
-      ? ref.current?.closest('[data-alert-builder]')?.querySelector('[data-preview-figures]')
-      : null;
-    figures?.setAttribute('data-typing', '');
-    return () => figures?.removeAttribute('data-typing');
-  }, [typing]);
-  return ref;
+  useReportTyping(typing);
 }

@@ -1,7 +1,10 @@
 import { MAX_TREE_DEPTH } from '../../../lib/condition-tree';
 import { type EditorGroup, findNode, findParent, levelsIn, listGroups, moveTargets, shapeKey } from './tree';
 
-/** The `data-focus` value of a control, so focus can follow a node after it moves. */
+/**
+ * The key a control registers under in the builder's focus registry (focus-registry.ts), so focus
+ * can follow a node after it moves.
+ */
 export const focusKey = (id: string, control: string) => `${id}:${control}`;
 
 /** A group a node may move to, by its number as people see it. */
