@@ -14,7 +14,9 @@ import { registerComments } from './routes/comments.ts';
 import { registerClipSetControl, registerClipSets } from './routes/clip-sets.ts';
 import { registerProfiles } from './routes/profiles.ts';
 import { registerReviewControl, registerReviews } from './routes/reviews.ts';
+import { registerSavedViews } from './routes/saved-views.ts';
 import { registerSettings } from './routes/settings.ts';
+import { registerTeamReviews } from './routes/team-reviews.ts';
 import { registerSettingsChanges } from './routes/settings-changes.ts';
 import { registerStats } from './routes/stats.ts';
 import { registerSimulation } from './simulation/routes.ts';
@@ -84,6 +86,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     (agent, add) => void arrive(delivery, agent.workspaceId, agent, add).catch((e) => console.error('[emulator]', e)),
   );
   registerReviews(router, reviews);
+  registerTeamReviews(router, reviews);
+  registerSavedViews(router, state.savedViews);
   registerComments(router, state.comments);
   registerChannels(router, delivery);
   registerAlertEvents(router);

@@ -4,6 +4,7 @@ import { CommentStore } from './comments.ts';
 import { DeliveryStore } from './delivery-store.ts';
 import { FaultStore } from './faults.ts';
 import { ReviewStore } from './reviews.ts';
+import { SavedViewStore } from './saved-views.ts';
 import { type Store, createSeed } from './seed.ts';
 
 export type RequestLogEntry = { method: string; path: string };
@@ -19,6 +20,7 @@ export class EmulatorState {
   arrivingCalls = 0;
   readonly reviews: ReviewStore;
   readonly comments: CommentStore;
+  readonly savedViews = new SavedViewStore();
   readonly cutter: ClipCutter;
   readonly delivery: DeliveryStore;
   /** Recordings depend only on seeded, immutable calls and clip sets: kept across resets. */
@@ -45,6 +47,7 @@ export class EmulatorState {
     this.arrivingCalls = 0;
     this.reviews.reset();
     this.comments.reset();
+    this.savedViews.reset();
     this.cutter.reset();
     this.delivery.reset();
   }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { SETTINGS_CHANGES_PAGE_MAX } from '../contract/index.ts';
 import { actorOf } from './auth.ts';
 import { EmuError, parseIntParam } from './errors.ts';
-import { dateTime } from './reviews.ts';
+import { dateTime } from './review-lists.ts';
 import type { AgentCtx } from './router.ts';
 import type { AgentRecord, StoredChange } from './seed-types.ts';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type KnownRole, type Permission, roleAllows, teamErrorTexts } from '../contract/index.ts';
+import { type KnownRole, type Permission, errorTexts, roleAllows, teamErrorTexts } from '../contract/index.ts';
 import { EmuError } from './errors.ts';
 import { DEMO_TOKEN } from './seed-base.ts';
 
@@ -16,6 +16,21 @@ export const MEMBERS: readonly MemberRecord[] = [
   { id: 3, name: 'Remi Second', email: 'remi@demo.example', token: 'second-reviewer-token', role: 'reviewer' },
   { id: 4, name: 'Vic Viewer', email: 'vic@demo.example', token: 'viewer-token', role: 'viewer' },
 ];
+
+/**
+ * People who reviewed for the demo workspace and have left it since: their reviews keep their
+ * id and name, and they are in no members list.
+ */
+export const FORMER_MEMBERS: readonly { id: number; name: string }[] = [
+  { id: 5, name: 'Priya Raman' },
+  { id: 6, name: 'Sam Okafor' },
+];
+
+/** A member or former member by name (the seed writes reviews by name). */
+export function personNamed(name: string): { id: number; name: string } | null {
+  const person = [...MEMBERS, ...FORMER_MEMBERS].find((m) => m.name === name);
+  return person ? { id: person.id, name: person.name } : null;
+}
 
 const byToken = new Map(MEMBERS.map((m) => [m.token, m] as const));
 
@@ -40,6 +55,13 @@ export function permissionFor(method: string, subpath: string): Permission {
   if (subpath.endsWith('/review') || subpath.includes('/comments')) return 'review';
   if (subpath.includes('/saved-views') || subpath.endsWith('/alert-definitions/preview')) return 'read';
   return 'edit';
+}
+
+/** The member a request signed in as (checkAuth has passed: every accepted token is a member's). */
+export function signedIn(c: Context): MemberRecord {
+  const member = memberOf(c);
+  if (!member) throw new EmuError(401, errorTexts.notAuthenticated);
+  return member;
 }
 
 /** Refuses, in B.11's words, a write the member's role does not allow. */

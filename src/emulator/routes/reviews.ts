@@ -1,27 +1,53 @@
 import type { Hono } from 'hono';
-import { type Call, errorTexts, reviewBodySchema } from '../../contract/index.ts';
+import { type Call, type ReviewBody, errorTexts, reviewBodySchema } from '../../contract/index.ts';
 import { EmuError, errorResponse, readBody } from '../errors.ts';
 import { type IgnoredParam } from '../call-list.ts';
-import { type ReviewStore, listReviews, reviewControlSchema, reviewedParam, storedReview } from '../reviews.ts';
+import { listReviews, reviewedParam } from '../review-lists.ts';
+import { type ReviewStore, reviewControlSchema } from '../reviews.ts';
 import { type AppEnv, type Router, json, noContent } from '../router.ts';
 import type { AgentRecord, Store } from '../seed.ts';
+import { signedIn } from '../team.ts';
 import { transcriptContains } from '../transcript-search.ts';
 
-/** Reviews (B.4): one per call, and the agent's list of them. Switched off, a server without them. */
+export const findCall = (agent: AgentRecord, callId: number): Call => {
+  const call = agent.calls.find((x) => x.id === callId);
+  if (!call) throw new EmuError(404, errorTexts.callNotFound(callId));
+  return call;
+};
+
+/** A review body's references checked against the agent (B.4's errors): for reviews and final verdicts. */
+export function checkReviewBody(agent: AgentRecord, body: ReviewBody): void {
+  if (body.corrected_intent_id !== null && body.intent_correct !== false) {
+    throw new EmuError(422, [
+      {
+        type: 'value_error',
+        loc: ['body', 'corrected_intent_id'],
+        msg: 'Value error, a corrected intent is given only when intent_correct is false',
+        input: body.corrected_intent_id,
+      },
+    ]);
+  }
+  if (body.corrected_intent_id !== null && !agent.intents.some((i) => i.id === body.corrected_intent_id)) {
+    throw new EmuError(404, errorTexts.intentNotFound(body.corrected_intent_id, agent.id));
+  }
+  for (const id of [...body.labels.map((l) => l.id), ...body.missed_labels]) {
+    if (!agent.rules.some((rule) => rule.id === id)) throw new EmuError(404, errorTexts.ruleNotFound(id));
+  }
+}
+
+/**
+ * Reviews (B.4, B.11): each member's own review of a call, every member's reviews of a call, and
+ * the agent's list of them. Switched off, a server without them.
+ */
 export function registerReviews(r: Router, reviews: ReviewStore): void {
   const offered = () => {
     if (!reviews.offered) throw new EmuError(404, errorTexts.routeNotFound);
   };
-  const findCall = (agent: AgentRecord, callId: number): Call => {
-    const call = agent.calls.find((x) => x.id === callId);
-    if (!call) throw new EmuError(404, errorTexts.callNotFound(callId));
-    return call;
-  };
 
-  r.agent('GET', '/calls/:callId/review', ({ agent, intParam }) => {
+  r.agent('GET', '/calls/:callId/review', ({ c, agent, intParam }) => {
     offered();
     const call = findCall(agent, intParam('callId', 'call_id'));
-    const review = reviews.of(agent).get(call.id);
+    const review = reviews.of(agent).own(call.id, signedIn(c).id);
     if (!review) throw new EmuError(404, errorTexts.callNotReviewed(call.id));
     return json(review);
   });
@@ -30,32 +56,24 @@ export function registerReviews(r: Router, reviews: ReviewStore): void {
     offered();
     const call = findCall(agent, intParam('callId', 'call_id'));
     const body = await readBody(c, reviewBodySchema);
-    if (body.corrected_intent_id !== null && body.intent_correct !== false) {
-      throw new EmuError(422, [
-        {
-          type: 'value_error',
-          loc: ['body', 'corrected_intent_id'],
-          msg: 'Value error, a corrected intent is given only when intent_correct is false',
-          input: body.corrected_intent_id,
-        },
-      ]);
-    }
-    if (body.corrected_intent_id !== null && !agent.intents.some((i) => i.id === body.corrected_intent_id)) {
-      throw new EmuError(404, errorTexts.intentNotFound(body.corrected_intent_id, agent.id));
-    }
-    for (const id of [...body.labels.map((l) => l.id), ...body.missed_labels]) {
-      if (!agent.rules.some((rule) => rule.id === id)) throw new EmuError(404, errorTexts.ruleNotFound(id));
-    }
-    const review = storedReview(call, body, new Date());
-    reviews.of(agent).set(call.id, review);
+    checkReviewBody(agent, body);
+    const review = reviews.of(agent).put(call, signedIn(c), body, new Date());
     return json(review);
   });
 
-  r.agent('DELETE', '/calls/:callId/review', ({ agent, intParam }) => {
+  r.agent('DELETE', '/calls/:callId/review', ({ c, agent, intParam }) => {
     offered();
     const call = findCall(agent, intParam('callId', 'call_id'));
-    if (!reviews.of(agent).delete(call.id)) throw new EmuError(404, errorTexts.callNotReviewed(call.id));
+    if (!reviews.of(agent).remove(call.id, signedIn(c).id))
+      throw new EmuError(404, errorTexts.callNotReviewed(call.id));
     return noContent();
+  });
+
+  r.agent('GET', '/calls/:callId/reviews', ({ agent, intParam }) => {
+    offered();
+    const call = findCall(agent, intParam('callId', 'call_id'));
+    const items = reviews.of(agent).ofCall(call.id);
+    return json({ items, total: items.length });
   });
 
   r.agent('GET', '/call-reviews', ({ c, agent }) => {
@@ -92,7 +110,7 @@ export function callListAdditions(
     reviewed === undefined && q === ''
       ? null
       : (call: Call) =>
-          (reviewed === undefined || stored?.has(call.id) === reviewed) &&
+          (reviewed === undefined || stored?.isReviewed(call.id) === reviewed) &&
           (q === '' || transcriptContains(agent, call, q));
-  return { keep, present: stored ? (call) => ({ ...call, reviewed: stored.has(call.id) }) : (call) => call };
+  return { keep, present: stored ? (call) => ({ ...call, reviewed: stored.isReviewed(call.id) }) : (call) => call };
 }
