@@ -31,3 +31,17 @@ test('on a phone, in the dark, the name is in the menu', async ({ signedIn: page
   expect(width).toBeLessThanOrEqual(390);
   await axeClean(page);
 });
+
+test('a reviewer reads the notification channels: Add channel disabled saying why, no test sends, edits or deletes', async ({
+  page,
+  emulator: _emulator,
+}) => {
+  await signInDirectly(page, 'reviewer-token');
+  await page.goto('/workspaces/1/notification-channels');
+  const add = page.getByRole('button', { name: 'Add channel' });
+  await expect(add).toBeDisabled({ timeout: 30_000 });
+  await expect(add).toHaveAccessibleDescription('Your role (reviewer) does not allow this');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Send test to|Edit|Delete) / })).toHaveCount(0);
+  await axeClean(page);
+});

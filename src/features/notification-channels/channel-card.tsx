@@ -25,10 +25,17 @@ export function testResultText(r: ChannelTestResult): string {
   return `Not delivered${status}: ${r.error ?? 'the service gave no reason'}`;
 }
 
-type Props = { workspaceId: number; channel: NotificationChannel; onEdit: () => void; onDelete: () => void };
+type Props = {
+  workspaceId: number;
+  channel: NotificationChannel;
+  /** Whether the signed-in role manages channels: without it the card has no buttons. */
+  manage: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
 
 /** One channel: where it sends, a test send with its result in place, edit and delete. */
-export function ChannelCard({ workspaceId, channel, onEdit, onDelete }: Props) {
+export function ChannelCard({ workspaceId, channel, manage, onEdit, onDelete }: Props) {
   const test = useTestChannel(workspaceId);
   const secret = channel.config?.secret_set;
   return (
@@ -48,23 +55,25 @@ export function ChannelCard({ workspaceId, channel, onEdit, onDelete }: Props) {
             Secret: {secret === true ? 'set' : secret === false ? 'not set' : 'not said'}
           </Text>
         )}
-        <Group gap="xs" wrap="wrap">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => test.mutate(channel.id)}
-            loading={test.isPending}
-            aria-label={`Send test to ${channel.name}`}
-          >
-            Send test
-          </Button>
-          <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${channel.name}`}>
-            Edit
-          </Button>
-          <Button size="xs" variant="default" color="red" onClick={onDelete} aria-label={`Delete ${channel.name}`}>
-            Delete
-          </Button>
-        </Group>
+        {manage && (
+          <Group gap="xs" wrap="wrap">
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => test.mutate(channel.id)}
+              loading={test.isPending}
+              aria-label={`Send test to ${channel.name}`}
+            >
+              Send test
+            </Button>
+            <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${channel.name}`}>
+              Edit
+            </Button>
+            <Button size="xs" variant="default" color="red" onClick={onDelete} aria-label={`Delete ${channel.name}`}>
+              Delete
+            </Button>
+          </Group>
+        )}
         <div role="status" aria-live="polite">
           {test.isSuccess && (
             <Text size="sm" c={test.data.delivered ? 'teal' : 'red'} fw={500} style={{ overflowWrap: 'anywhere' }}>

@@ -1,11 +1,13 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { NotificationChannel } from '../../contract';
 import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete';
 import { ListState } from '../../components/list-state';
 import { Page } from '../../components/page';
+import { RoleNote } from '../../components/role-note';
+import { useRole } from '../../data/team/queries';
 import { channelListOptions } from '../../data/channels/queries';
 import { useDeleteChannel } from '../../data/channels/mutations';
 import { notifySuccess } from '../../lib/notify';
@@ -37,6 +39,9 @@ export function ChannelsPage() {
   const remove = useDeleteChannel(workspaceId);
   const confirm = useConfirmDelete(remove, 'notification channel', (t) => notifySuccess(`Deleted ${t.name}`));
   const usage = useChannelUsage(workspaceId, confirm.target?.id ?? null);
+  // Channels are managed by admins (B.11); others read them.
+  const manage = useRole(workspaceId).allows('administer');
+  const roleId = useId();
   const list = channels.data ?? [];
   const editedId = editing !== null && editing !== 'new' ? editing.channel.id : null;
   const gone = editedId !== null && channels.isSuccess && !list.some((c) => c.id === editedId);
@@ -50,7 +55,13 @@ export function ChannelsPage() {
     <Page
       title="Notification channels"
       actions={
-        channels.isSuccess && editing !== 'new' ? <Button onClick={() => setEditing('new')}>Add channel</Button> : null
+        !channels.isSuccess || editing === 'new' ? null : manage.allowed ? (
+          <Button onClick={() => setEditing('new')}>Add channel</Button>
+        ) : (
+          <Button disabled aria-describedby={roleId}>
+            Add channel
+          </Button>
+        )
       }
     >
       <Text size="sm">
@@ -61,6 +72,7 @@ export function ChannelsPage() {
         </Anchor>{' '}
         to open its alerts.
       </Text>
+      <RoleNote allowed={manage} id={roleId} />
       {editing === 'new' && (
         <ChannelForm
           workspaceId={workspaceId}
@@ -94,6 +106,7 @@ export function ChannelsPage() {
                   key={c.id}
                   workspaceId={workspaceId}
                   channel={c}
+                  manage={manage.allowed}
                   onEdit={() => setEditing({ channel: c, index })}
                   onDelete={() => confirm.ask({ id: c.id, name: c.name })}
                 />
