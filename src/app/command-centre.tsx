@@ -1,6 +1,7 @@
 import { Group, Loader, Paper, Portal, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import type { AgentRef } from '../contract';
+import { dialogHoldsKeys } from '../components/dialog-keys';
 import { lazyDialog } from '../components/lazy-dialog';
 import { requestPalette, usePaletteRequests } from '../lib/palette-request';
 import { closeShortcuts, isTypingTarget, openShortcuts, useShortcutsOpen } from '../lib/shortcuts';
@@ -54,7 +55,7 @@ export function useCommandCentre(agent: AgentRef | null, workspaceId: number) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '?' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTypingTarget(e.target)) return;
-      if (e.target instanceof HTMLElement && e.target.closest('[role="dialog"]')) return;
+      if (dialogHoldsKeys()) return;
       e.preventDefault();
       openShortcuts();
     };

@@ -4,6 +4,7 @@ import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorTexts, type AgentRef } from '../contract';
+import { useHoldsKeys } from '../components/dialog-keys';
 import { countOf } from '../lib/format';
 import { takePaletteRequest } from '../lib/palette-request';
 import { PaletteResults } from './palette-results';
@@ -21,6 +22,7 @@ type Props = { requests: number; agent: AgentRef | null; workspaceId: number };
  */
 export function CommandPalette({ requests, agent, workspaceId }: Props) {
   const { opened, selected } = useSpotlight(store);
+  useHoldsKeys(opened);
   const [query, setQuery] = useState('');
   const listId = `palette-${useId().replace(/:/g, '')}`;
   const optionId = (i: number) => `${listId}-option-${i}`;

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useHoldsKeys } from './dialog-keys';
 import { QueryError } from './query-error';
 
 export type ConfirmDeleteProps = {
@@ -33,6 +34,7 @@ export function ConfirmDeleteDialog({
   children,
   confirmDisabled = false,
 }: ConfirmDeleteProps) {
+  useHoldsKeys(opened);
   return (
     <Modal opened={opened} onClose={onClose} title={`Delete ${what}?`} centered>
       <Text size="sm">

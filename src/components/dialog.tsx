@@ -1,5 +1,6 @@
 import { Modal, type ModalRootProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useHoldsKeys } from './dialog-keys';
 
 /**
  * Mantine's Modal, composed so that axe passes: its header is a plain div (Mantine renders a
@@ -10,6 +11,7 @@ export function Dialog({
   children,
   ...root
 }: Omit<ModalRootProps, 'title' | 'children'> & { title: string; children: ReactNode }) {
+  useHoldsKeys(root.opened);
   return (
     <Modal.Root centered {...root}>
       <Modal.Overlay />

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useHoldsKeys } from './dialog-keys';
 
 export type LeaveDialogProps = {
   opened: boolean;
@@ -10,6 +11,7 @@ export type LeaveDialogProps = {
 
 /** "Leave without saving?" with Stay (the default) and Leave. */
 export function LeaveDialog({ opened, what, keptAsDraft, onStay, onLeave }: LeaveDialogProps) {
+  useHoldsKeys(opened);
   return (
     <Modal opened={opened} onClose={onStay} title="Leave without saving?" centered>
       <Text size="sm">

@@ -1,8 +1,10 @@
 import { Kbd, Modal, Stack, Table, Title } from '@mantine/core';
 import { SHORTCUT_SECTIONS } from '../lib/shortcuts';
+import { useHoldsKeys } from './dialog-keys';
 
 /** Every keyboard shortcut of the app (the "?" key). */
 export function ShortcutsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  useHoldsKeys(opened);
   return (
     <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" centered>
       <Stack gap="md">

@@ -1,3 +1,5 @@
+import { dialogHoldsKeys } from '../dialog-keys';
+
 /** Keys typed into these belong to them, not to a page's shortcuts. */
 export const isTyping = (t: EventTarget | null) =>
   t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
@@ -9,11 +11,6 @@ export const activatesOnSpace = (t: EventTarget | null) =>
     t.getAttribute('role') === 'button' ||
     t.getAttribute('role') === 'switch');
 
-/** A key press a page shortcut may take: no modifier, not typed into a field, not in a dialog. */
+/** A key press a page shortcut may take: no modifier, not typed into a field, no dialog holding the keys. */
 export const isShortcut = (e: KeyboardEvent) =>
-  !e.defaultPrevented &&
-  !e.ctrlKey &&
-  !e.metaKey &&
-  !e.altKey &&
-  !isTyping(e.target) &&
-  !(e.target instanceof HTMLElement && e.target.closest('[role="dialog"]'));
+  !e.defaultPrevented && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target) && !dialogHoldsKeys();

@@ -1,5 +1,6 @@
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useHoldsKeys } from '../../../components/dialog-keys';
 
 /**
  * The filters on a phone: a drawer from the foot of the screen, a dialog named "Filters". Composed
@@ -15,6 +16,7 @@ export function FiltersDrawer({
   onClose: () => void;
   children: ReactNode;
 }) {
+  useHoldsKeys(opened);
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="bottom" size="85%">
       <Drawer.Overlay />

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { dialogHoldsKeys } from '../../../components/dialog-keys';
 import { isTypingTarget } from '../../../lib/shortcuts';
 
 type Handlers = { judge: (verdict: 'correct' | 'wrong') => void; saveAndNext: (() => void) | null };
@@ -6,7 +7,7 @@ type Handlers = { judge: (verdict: 'correct' | 'wrong') => void; saveAndNext: ((
 /**
  * The review's keys (listed in the shortcuts help): C and W judge the next unjudged item (the
  * intent, then each label in turn), S saves and opens the next call. None fires while a text
- * field, a select or a dialog has the focus, or with a modifier. Layout effects: the keys work
+ * field or a select has the focus, while a dialog is open, or with a modifier. Layout effects: the keys work
  * from the moment the form is on the screen, with the form as it is drawn (a key pressed just
  * after the form appears, before passive effects ran, was lost).
  */
@@ -18,8 +19,7 @@ export function useReviewKeys(handlers: Handlers): void {
   useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || e.repeat) return;
-      if (isTypingTarget(e.target)) return;
-      if (e.target instanceof HTMLElement && e.target.closest('[role="dialog"]')) return;
+      if (isTypingTarget(e.target) || dialogHoldsKeys()) return;
       const key = e.key.toLowerCase();
       if (key === 'c' || key === 'w') {
         e.preventDefault();

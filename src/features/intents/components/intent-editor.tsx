@@ -1,5 +1,6 @@
 import { Box, Modal } from '@mantine/core';
 import { DeferredBody } from '../../../components/deferred-body';
+import { useHoldsKeys } from '../../../components/dialog-keys';
 import { DraftRestored } from '../../../components/draft-restored';
 import { RecordChanges } from '../../../components/record-changes';
 import { ByIdNotice, ConflictBox, DiscardPrompt, EditorTitle, explainIntentError } from './intent-editor-parts';
@@ -20,6 +21,7 @@ export function IntentEditor(props: IntentEditorProps) {
   const { agent, target } = props;
   const editor = useIntentEditor(props);
   const { editing, restored } = editor;
+  useHoldsKeys(target !== null);
 
   return (
     // Composed rather than <Modal title>: Mantine's header is a <header> (a second banner

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { dialogHoldsKeys } from '../../../components/dialog-keys';
 
 /** Keys typed into these belong to them, not to the viewer's shortcuts. */
 const typing = (t: EventTarget | null) =>
@@ -37,7 +38,7 @@ export function useViewerKeys({
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typing(e.target) || paused) return;
-      if (e.target instanceof HTMLElement && e.target.closest('[role="dialog"]')) return;
+      if (dialogHoldsKeys()) return;
       const inList = e.target instanceof HTMLElement && e.target.getAttribute('role') === 'listbox';
       const act = (fn: () => void) => {
         e.preventDefault();
