@@ -1,6 +1,7 @@
 import { Loader, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { TranscriptTurn } from '../../../contract';
+import { useElementMap } from '../../../components/use-element-map';
 import { scrollWithin } from '../../../lib/scroll-within';
 import { listStyle, noMarks, TurnRow, type TurnMark, type TurnsProps } from './transcript-turn';
 import { TranscriptFindBar } from './transcript-find-bar';
@@ -75,10 +76,11 @@ function PlainTurns({
   reveal: shown,
 }: TurnsProps) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const rows = useElementMap<number, Element>();
   const reveal = (index: number, align: 'center' | 'auto') => {
     const box = boxRef.current;
-    const el = box?.querySelector<HTMLElement>(`[data-index="${index}"]`);
-    if (box && el) scrollWithin(box, el, align);
+    const el = rows.get(index);
+    if (box && el instanceof HTMLElement) scrollWithin(box, el, align);
   };
   useEffect(() => {
     if (follow && activeIndex >= 0) reveal(activeIndex, 'auto');
@@ -109,6 +111,7 @@ function PlainTurns({
           query={query}
           highlight={highlight}
           marks={marks.get(index)}
+          measure={rows.refFor(index)}
         />
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Loader } from '@mantine/core';
+import { useElementMap } from '../../../components/use-element-map';
 import { scrollWithin } from '../../../lib/scroll-within';
 import { transcriptOptionId } from '../clip-text';
 import { listboxStyle, TranscriptRow, type TranscriptListProps } from './transcript-row';
@@ -38,13 +39,14 @@ function PlainTranscriptList({
   height,
 }: Required<TranscriptListProps>) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const rows = useElementMap<number, Element>();
   const [focused, setFocused] = useState(false);
   const hasSelected = selected >= 0 && selected < clips.length;
   useEffect(() => {
     const box = boxRef.current;
-    const el = hasSelected ? box?.querySelector<HTMLElement>(`[data-index="${selected}"]`) : null;
-    if (box && el) scrollWithin(box, el, 'auto');
-  }, [selected, hasSelected]);
+    const el = hasSelected ? rows.get(selected) : null;
+    if (box && el instanceof HTMLElement) scrollWithin(box, el, 'auto');
+  }, [selected, hasSelected, rows]);
   return (
     <div
       ref={boxRef}
@@ -67,6 +69,7 @@ function PlainTranscriptList({
           isSelected={index === selected}
           isPlaying={index === playingIndex}
           onSelect={onSelect}
+          measure={rows.refFor(index)}
         />
       ))}
     </div>
