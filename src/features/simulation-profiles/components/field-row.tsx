@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group, Text, TextInput, Textarea } from '@mantine/core';
 import { memo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import { useMergeRefs } from '../../../lib/use-merge-refs';
 import type { ProfileValues } from '../fields-model';
 import classes from './field-row.module.css';
 
@@ -8,7 +9,15 @@ import classes from './field-row.module.css';
 const SIZES_TO_CONTENT =
   typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
-export type RowActions = { move: (from: number, to: number) => void; remove: (index: number) => void };
+/** A row's control that the keyboard may be sent to after an action. */
+export type RowControl = 'key' | 'up' | 'down' | 'remove';
+
+export type RowActions = {
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+  /** The ref for row `index`'s control `what` (the same function each time). */
+  controlRef: (what: RowControl, index: number) => (el: HTMLElement | null) => void;
+};
 
 /** What a row's action buttons are called: its number and, once typed, its key. */
 const rowName = (n: number, key: string) => `field ${n}${key ? ` (${key})` : ''}`;
@@ -42,6 +51,8 @@ export const FieldRowView = memo(function FieldRowView({
   const n = index + 1;
   const name = rowName(n, keyText);
   const placed = start !== undefined;
+  const keyField = register(`fields.${index}.key`);
+  const keyRef = useMergeRefs([keyField.ref, actions.controlRef('key', index)]);
   return (
     <Box
       ref={measure}
@@ -64,7 +75,8 @@ export const FieldRowView = memo(function FieldRowView({
         autoComplete="off"
         spellCheck={false}
         error={message}
-        {...register(`fields.${index}.key`)}
+        {...keyField}
+        ref={keyRef}
       />
       <Box className={classes.value}>
         <Textarea
@@ -92,6 +104,7 @@ function RowButtons({ index, isLast, name, actions }: ButtonsProps) {
     <Group gap={4} wrap="nowrap" pt={4} className={classes.actions}>
       <ActionIcon
         id={`field-up-${index}`}
+        ref={actions.controlRef('up', index)}
         variant="default"
         aria-label={`Move ${name} up`}
         disabled={index === 0}
@@ -101,6 +114,7 @@ function RowButtons({ index, isLast, name, actions }: ButtonsProps) {
       </ActionIcon>
       <ActionIcon
         id={`field-down-${index}`}
+        ref={actions.controlRef('down', index)}
         variant="default"
         aria-label={`Move ${name} down`}
         disabled={isLast}
@@ -110,6 +124,7 @@ function RowButtons({ index, isLast, name, actions }: ButtonsProps) {
       </ActionIcon>
       <ActionIcon
         id={`field-remove-${index}`}
+        ref={actions.controlRef('remove', index)}
         variant="default"
         color="red"
         aria-label={`Remove ${name}`}

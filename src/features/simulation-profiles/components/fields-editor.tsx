@@ -44,7 +44,7 @@ export function FieldsEditor({
   const { fields } = fieldArray;
   const rowMessage = useRowMessages(serverErrors);
   const virtual = fields.length >= VIRTUAL_FROM;
-  const { actions, add, scrollTargets } = useRowActions(fieldArray, virtual, reveal);
+  const { actions, add, addRef, scrollTargets } = useRowActions(fieldArray, virtual, reveal);
 
   const rowKey = useCallback((i: number) => fields[i]?.id ?? i, [fields]);
 
@@ -83,7 +83,7 @@ export function FieldsEditor({
         fields.map((_f, i) => renderRow(i))
       )}
       <Group gap="xs">
-        <Button id="profile-add-field" variant="default" onClick={add}>
+        <Button ref={addRef} id="profile-add-field" variant="default" onClick={add}>
           Add field
         </Button>
         {toolbar}
