@@ -1,23 +1,40 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  type RefCallback,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useRef,
+} from 'react';
+
+const FocusOnArrival = createContext<RefCallback<HTMLElement> | undefined>(undefined);
+
+/**
+ * The ref for the field of a DeferredBody that takes the focus when the body arrives (undefined
+ * outside one: the dialog's own autofocus does it there). Give it to the field's `ref`.
+ */
+export const useFocusOnArrival = () => useContext(FocusOnArrival);
 
 /**
  * A dialog's body, rendered in a pass of its own: the click or key that opens the dialog paints the
  * dialog's frame at once, and the form fills it a moment later in a render that yields to the
- * browser. When the body arrives, its `[data-autofocus]` field takes the focus, as it would have
- * on opening. See docs/performance.md, row "A dialog's body rendered in a pass of its own".
+ * browser. When the body arrives, the field given `useFocusOnArrival()` takes the focus, as it would
+ * have on opening, unless the person has already put the focus in the body. See
+ * docs/performance.md, row "A dialog's body rendered in a pass of its own".
  */
 export function DeferredBody({ children }: { children: ReactNode }) {
   const ready = useDeferredValue(true, false);
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const field = ready ? box.current?.querySelector<HTMLElement>('[data-autofocus]') : null;
-    if (field && !box.current?.contains(document.activeElement)) field.focus();
-  }, [ready]);
+  // The focus has been in the body: a field drawn again later (a form re-keyed) does not take it back.
+  const focused = useRef(false);
+  const focusOnArrival = useCallback((field: HTMLElement | null) => {
+    if (field && !focused.current) field.focus();
+  }, []);
   return (
-    <div ref={box}>
+    <div onFocus={() => (focused.current = true)}>
       {ready ? (
-        children
+        <FocusOnArrival value={focusOnArrival}>{children}</FocusOnArrival>
       ) : (
         <Stack gap="sm" aria-busy="true">
           <Skeleton height={36} />

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { type CallIntent, type CallIntentBody, INTENT_DESCRIPTION_MAX, INTENT_LABEL_MAX } from '../../../contract';
+import { useFocusOnArrival } from '../../../components/deferred-body';
 import { errorMessage } from '../../../lib/api-error';
+import { useMergeRefs } from '../../../lib/use-merge-refs';
 import { type FormFailure, useIntentForm } from './use-intent-form';
 
 /**
@@ -83,6 +85,9 @@ export type IntentFormProps = {
 export function IntentForm({ mode, onCancel, explainError, ...options }: IntentFormProps) {
   const { form, submit, formError, label, description, changed, report, twin } = useIntentForm(options);
   const { register, formState } = form;
+  const labelField = register('label', { onChange: report });
+  const focusOnArrival = useFocusOnArrival();
+  const labelRef = useMergeRefs([labelField.ref, focusOnArrival]);
   const { errors, isDirty, isSubmitting } = formState;
 
   return (
@@ -107,7 +112,8 @@ export function IntentForm({ mode, onCancel, explainError, ...options }: IntentF
             </>
           )}
           error={errors.label?.message}
-          {...register('label', { onChange: report })}
+          {...labelField}
+          ref={labelRef}
         />
         <Textarea
           label="Description"
