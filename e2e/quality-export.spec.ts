@@ -35,7 +35,7 @@ async function exportedReviews(page: Page): Promise<string[][]> {
   return parsed.data;
 }
 
-test("Export reviews: the range's reviews as CSV, each call once, named as the page names them", async ({
+test("Export reviews: the range's reviews as CSV, each review once (several reviewers of a call each have theirs), named as the page names them", async ({
   signedIn: page,
   request,
 }) => {
@@ -75,7 +75,7 @@ test("Export reviews: the range's reviews as CSV, each call once, named as the p
     'missed_labels',
     'note',
   ]);
-  expect(rows.map((r) => Number(r[0]))).toEqual(reviews.map((r) => r.call_id));
+  expect(rows.map((r) => [Number(r[0]), r[2]])).toEqual(reviews.map((r) => [r.call_id, r.reviewer ?? '']));
   await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toContainText(
     `Downloaded ${total.toLocaleString('en-US')} reviews as CSV`,
   );
@@ -86,7 +86,7 @@ test("Export reviews: the range's reviews as CSV, each call once, named as the p
     (r) => r.intent_correct === false && r.corrected_intent_id !== null && r.labels.length > 0,
   );
   if (!judged) throw new Error('the demo reviews hold a wrong intent with a right one and label verdicts');
-  const row = rows.find((r) => r[0] === String(judged.call_id));
+  const row = rows.find((r) => r[0] === String(judged.call_id) && r[2] === (judged.reviewer ?? ''));
   expect(row).toEqual([
     String(judged.call_id),
     new Date(judged.reviewed_at).toISOString(),

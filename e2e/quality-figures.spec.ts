@@ -213,3 +213,16 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }
+
+test('several reviewers: each call counted once, by its final verdict where it has one; calls they disagree on without one are named', async ({
+  signedIn: page,
+}) => {
+  await page.goto(QUALITY);
+  // The seed: Rey and Remi both reviewed twelve calls and disagree on three; 1016 is settled by a
+  // final verdict, 1025 and 1046 are not.
+  const left = page.getByText(/calls are left out: their reviewers disagree/);
+  await baseExpect(left).toBeVisible({ timeout: 30_000 });
+  await baseExpect(left.getByRole('link')).toHaveText(['Call 1046', 'Call 1025']);
+  await left.getByRole('link', { name: 'Call 1046' }).click();
+  await baseExpect(page.getByRole('heading', { level: 1, name: 'Call 1046' })).toBeVisible({ timeout: 30_000 });
+});

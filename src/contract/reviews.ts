@@ -51,6 +51,8 @@ export const callReviewSchema = z.looseObject({
   note: z.nullish(z.string()),
   reviewed_at: timestampSchema,
   reviewer: z.nullish(z.string()),
+  /** B.11: the member who wrote it, where several members review a call. */
+  reviewer_id: z.nullish(idSchema),
   ai_intent_id: z.nullish(z.int()),
   ai_label_ids: tolerantList(idSchema),
 });

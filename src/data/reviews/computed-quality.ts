@@ -51,9 +51,10 @@ export function computeQuality(
       const m = e.data;
       if (m.type === 'progress') return onProgress({ loaded: m.loaded, total: m.total });
       end();
-      if (m.type === 'done')
-        resolve({ quality: m.quality, calls: m.calls, loaded: m.loaded, total: m.total, truncated: m.truncated });
-      else reject(new ApiError(m.error));
+      if (m.type === 'done') {
+        const { quality, calls, loaded, total, truncated, disagreeing } = m;
+        resolve({ quality, calls, loaded, total, truncated, disagreeing });
+      } else reject(new ApiError(m.error));
     };
     worker.onerror = (e) => {
       end();

@@ -1,7 +1,8 @@
-import type { AgentRef } from '../../contract';
+import type { AgentRef, CallReview } from '../../contract';
 import { REVIEW_PAGE_MAX, apiPaths, callReviewListSchema } from '../../contract';
 import { apiRequest, type ClientConfig } from '../../lib/api-client';
 import { QualityAccumulator, type Quality, callSetKeysOf } from '../../lib/review-quality';
+import { settleReviews } from '../../lib/review-settle';
 import { REVIEWS_GATHERED_MAX, type ReviewListQuery } from './keys';
 
 export type QualityProgress = { loaded: number; total: number | null };
@@ -15,24 +16,19 @@ export type GatheredQuality = {
   total: number | null;
   /** More reviews matched than REVIEWS_GATHERED_MAX: the figures cover the first `loaded`. */
   truncated: boolean;
+  /** The calls left out of the figures: their reviewers disagree and no final verdict settles them. */
+  disagreeing: number[];
 };
 
-/**
- * Pages through the reviews list (B.4; the service pages at most 500), parsing each page with
- * the contract and adding it to the figures, so only the figures leave: what the quality worker
- * runs (src/data/reviews/quality.worker.ts), off the page's thread. Stops at
- * REVIEWS_GATHERED_MAX, or at a short page when the service gives no total. Failures are ApiErrors.
- */
-export async function gatherQuality(
-  input: { agent: AgentRef; query: ReviewListQuery },
+/** Pages of the reviews list (B.4) over `query`, up to REVIEWS_GATHERED_MAX, each reported as it comes. */
+async function readReviews(
+  input: { agent: AgentRef; query: ReviewListQuery & { final?: string } },
   config: ClientConfig,
-  onProgress: (p: QualityProgress) => void,
+  onPage: (loaded: number, total: number | null) => void,
   signal?: AbortSignal,
-): Promise<GatheredQuality> {
-  const figures = new QualityAccumulator();
-  const calls = new Map<string, number[]>();
+): Promise<{ items: CallReview[]; total: number | null; truncated: boolean }> {
   const { query } = input;
-  let loaded = 0;
+  const items: CallReview[] = [];
   let total: number | null = null;
   for (let offset = 0; offset < REVIEWS_GATHERED_MAX; offset += REVIEW_PAGE_MAX) {
     const page = await apiRequest(
@@ -44,19 +40,57 @@ export async function gatherQuality(
       },
       config,
     );
-    figures.add(page.items);
-    for (const r of page.items) {
-      for (const key of callSetKeysOf(r)) {
-        const ids = calls.get(key);
-        if (ids) ids.push(r.call_id);
-        else calls.set(key, [r.call_id]);
-      }
-    }
-    loaded += page.items.length;
+    items.push(...page.items);
     total = page.total ?? null;
-    onProgress({ loaded, total });
+    onPage(items.length, total);
     const done = total !== null ? offset + REVIEW_PAGE_MAX >= total : page.items.length < REVIEW_PAGE_MAX;
-    if (done || page.items.length === 0) return { quality: figures.result(), calls, loaded, total, truncated: false };
+    if (done || page.items.length === 0) return { items, total, truncated: false };
   }
-  return { quality: figures.result(), calls, loaded, total, truncated: true };
+  return { items, total, truncated: true };
+}
+
+/**
+ * Pages through the reviews list (B.4; the service pages at most 500) and its final verdicts
+ * (B.11, `final=true`), then adds to the figures the review that counts for each call (its final
+ * verdict, else its reviews where they agree: settleReviews), so only the figures leave: what the
+ * quality worker runs (src/data/reviews/quality.worker.ts), off the page's thread. Stops at
+ * REVIEWS_GATHERED_MAX, or at a short page when the service gives no total. Failures are ApiErrors.
+ */
+export async function gatherQuality(
+  input: { agent: AgentRef; query: ReviewListQuery },
+  config: ClientConfig,
+  onProgress: (p: QualityProgress) => void,
+  signal?: AbortSignal,
+): Promise<GatheredQuality> {
+  const read = await readReviews(input, config, (loaded, total) => onProgress({ loaded, total }), signal);
+  // A server without final verdicts lists its reviews whatever `final` says: an item counts as a
+  // final verdict only where it says who decided it.
+  const finals = await readReviews(
+    { ...input, query: { ...input.query, final: 'true' } },
+    config,
+    () => undefined,
+    signal,
+  );
+  const settled = settleReviews(
+    read.items,
+    new Map(finals.items.filter((f) => 'decided_at' in f || 'decided_by' in f).map((f) => [f.call_id, f] as const)),
+  );
+  const figures = new QualityAccumulator();
+  figures.add(settled.counted);
+  const calls = new Map<string, number[]>();
+  for (const r of settled.counted) {
+    for (const key of callSetKeysOf(r)) {
+      const ids = calls.get(key);
+      if (ids) ids.push(r.call_id);
+      else calls.set(key, [r.call_id]);
+    }
+  }
+  return {
+    quality: figures.result(),
+    calls,
+    loaded: read.items.length,
+    total: read.total,
+    truncated: read.truncated,
+    disagreeing: settled.disagreeing,
+  };
 }

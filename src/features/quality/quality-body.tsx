@@ -49,10 +49,10 @@ export function QualityBody({ agent, view, onEdit }: Props) {
 
 function QualityFigures({ agent, view, quality, onEdit }: Props & { quality: Quality }) {
   const { reviews, names, href, range } = view;
-  const { loaded = 0, total = null, truncated = false } = reviews.data ?? {};
+  const { loaded = 0, total = null, truncated = false, disagreeing = [] } = reviews.data ?? {};
   return (
     <Stack gap="lg">
-      <ReviewsSummary agent={agent} loaded={loaded} total={total} truncated={truncated} />
+      <ReviewsSummary agent={agent} loaded={loaded} total={total} truncated={truncated} disagreeing={disagreeing} />
       {loaded > 0 ? <ReviewExportControl agent={agent} query={range} total={total} /> : null}
       <ShownCalls agent={agent} view={view} />
       <Section id="quality-intents" title="Intents">

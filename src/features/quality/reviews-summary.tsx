@@ -17,11 +17,14 @@ export function ReviewsSummary({
   loaded,
   total,
   truncated,
+  disagreeing = [],
 }: {
   agent: AgentRef;
   loaded: number;
   total: number | null;
   truncated: boolean;
+  /** Calls left out: their reviewers disagree and no final verdict settles them (B.11). */
+  disagreeing?: readonly number[];
 }) {
   // Past the page's own limit the rest is left out on purpose (`truncated`), and said so above.
   const missing = !truncated && total !== null && total > loaded ? total - loaded : 0;
@@ -32,11 +35,26 @@ export function ReviewsSummary({
         {loaded === 0 && missing === 0
           ? 'No call in this range has been reviewed yet: review calls from their page (region “Review”), ' +
             'and the figures appear here.'
-          : `From ${reviews(loaded)}${first}, computed by this page from the service's list of reviews.`}{' '}
+          : `From ${reviews(loaded)}${first}, computed by this page from the service's list of reviews: ` +
+            'each call counted once, by its final verdict where it has one.'}{' '}
         <Anchor component={Link} to={routes.calls(agent, 'reviewed=false')} underline="always">
           Review calls
         </Anchor>
       </Text>
+      {disagreeing.length > 0 && (
+        <Text size="sm">
+          {disagreeing.length === 1 ? '1 call is' : `${n(disagreeing.length)} calls are`} left out: their reviewers
+          disagree and no final verdict settles {disagreeing.length === 1 ? 'it' : 'them'}.{' '}
+          {disagreeing.map((id, i) => (
+            <span key={id}>
+              {i > 0 ? ', ' : ''}
+              <Anchor component={Link} to={routes.call(agent, id)} underline="always">
+                Call {id}
+              </Anchor>
+            </span>
+          ))}
+        </Text>
+      )}
       {missing > 0 ? (
         <Alert color="orange" title="These figures leave reviews out" styles={TITLE}>
           <Text size="sm">

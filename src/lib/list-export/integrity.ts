@@ -6,7 +6,7 @@
  */
 export type ExportCheck = {
   /** Ids of every item received so far (those left out of the file too). */
-  ids: Set<number>;
+  ids: Set<number | string>;
   /** Items received again: written once. */
   duplicates: number;
   /** The ids of the last page, to spot the same page again. */
@@ -45,7 +45,7 @@ export function checkPage<T>(
   offset: number,
   items: readonly T[],
   total: number | null | undefined,
-  idOf: (item: T) => number,
+  idOf: (item: T) => number | string,
 ): { fresh: T[]; stop: boolean } {
   if (typeof total === 'number') {
     check.firstTotal ??= total;
@@ -65,7 +65,7 @@ export function checkPage<T>(
   }
   const fresh: T[] = [];
   items.forEach((item, i) => {
-    const id = ids[i] as number;
+    const id = ids[i] as number | string;
     if (check.ids.has(id)) check.duplicates += 1;
     else {
       check.ids.add(id);

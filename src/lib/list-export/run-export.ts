@@ -16,7 +16,8 @@ export type ExportSource<T> = {
     signal: AbortSignal,
   ): Promise<{ items: T[]; total?: number | null }>;
   /** One id per item: an item that comes again is written once. */
-  idOf(item: T): number;
+  /** What tells one item from another across pages (its id, or its parts' ids). */
+  idOf(item: T): number | string;
   csvColumns: readonly string[];
   /** One item as the CSV's cells, in `csvColumns` order. */
   csvCells(item: T): CsvCell[];
