@@ -1,5 +1,5 @@
 import { Loader, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import type { TranscriptTurn } from '../../../contract';
 import { useElementMap } from '../../../components/use-element-map';
 import { scrollWithin } from '../../../lib/scroll-within';
@@ -77,20 +77,25 @@ function PlainTurns({
 }: TurnsProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const rows = useElementMap<number, Element>();
-  const reveal = (index: number, align: 'center' | 'auto') => {
-    const box = boxRef.current;
-    const el = rows.get(index);
-    if (box && el instanceof HTMLElement) scrollWithin(box, el, align);
-  };
+  // The same function throughout (the map is one object), so the effects below run for their own
+  // reasons only.
+  const reveal = useCallback(
+    (index: number, align: 'center' | 'auto') => {
+      const box = boxRef.current;
+      const el = rows.get(index);
+      if (box && el instanceof HTMLElement) scrollWithin(box, el, align);
+    },
+    [rows],
+  );
   useEffect(() => {
     if (follow && activeIndex >= 0) reveal(activeIndex, 'auto');
-  }, [follow, activeIndex]);
+  }, [follow, activeIndex, reveal]);
   useEffect(() => {
     if (current >= 0) reveal(current, 'center');
-  }, [current]);
+  }, [current, reveal]);
   useEffect(() => {
     if (shown) reveal(shown.index, 'center');
-  }, [shown]);
+  }, [shown, reveal]);
   return (
     // Focusable, so that the keyboard can scroll it whatever its rows hold (axe: scrollable-region-focusable).
     <div
