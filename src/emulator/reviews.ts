@@ -4,7 +4,7 @@ import { EmuError } from './errors.ts';
 import { ReviewBook } from './review-book.ts';
 import { DAY } from './seed-base.ts';
 import { prng } from './seed-calls.ts';
-import { layTeamReviews } from './seed-team-reviews.ts';
+import { layTeamReviews, type SeededReview } from './seed-team-reviews.ts';
 import type { AgentRecord, Store } from './seed.ts';
 import { personNamed } from './team.ts';
 
@@ -82,8 +82,6 @@ export class ReviewStore {
 const BENCH_REVIEWERS = [EMULATOR_REVIEWER, 'Rey Reviewer', 'Remi Second', ...SEED_REVIEWERS];
 
 const reviewer = (name: string) => personNamed(name) ?? { id: 0, name };
-
-export type SeededReview = { call: Call; reviewer: string; body: ReviewBody; at: number };
 
 /**
  * Deterministic reviews of a share of `calls`: most intents judged correct, some corrected to

@@ -1,7 +1,9 @@
 import type { Call, ReviewBody } from '../contract/index.ts';
 import type { ReviewBook } from './review-book.ts';
-import type { SeededReview } from './reviews.ts';
 import { MEMBERS, personNamed } from './team.ts';
+
+/** A review the seed made: its call, the reviewer's name, what they said and when. */
+export type SeededReview = { call: Call; reviewer: string; body: ReviewBody; at: number };
 
 /**
  * The Support line's team history (B.11): Rey Reviewer and Remi Second both review twelve calls
