@@ -125,7 +125,7 @@ function makeDayCalls(dayStart: number, index: number, spikeDay: number): Call[]
 }
 
 /**
- * The Busy line's calls of a seed laid out back from `seededAt` that started before `now`
+ * The Busy line's calls of a seed laid out back from `seededAt` that ended by `now`
  * (default: `seededAt`; later for a server that has been running a while).
  */
 export function busyLineCalls(seededAt: number, now: number = seededAt): Call[] {
@@ -136,7 +136,8 @@ export function busyLineCalls(seededAt: number, now: number = seededAt): Call[] 
   const calls: Call[] = [];
   for (let d = 0; d < count; d++) {
     for (const call of dayCalls(from, d, spikeDay)) {
-      if (Date.parse(call.started_at ?? '') < end) calls.push(call);
+      // Only calls over by then: one still going is not a call of the list yet.
+      if (Date.parse(call.started_at ?? '') + (call.duration_ms ?? 0) <= end) calls.push(call);
     }
   }
   return calls;
