@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AA_TEXT, contrastRatio, effectiveBackground, parseColour } from '../src/lib/contrast';
 import { AGENT, expect, expectNoAxeViolations, test } from './fixtures';
+import { recordShifts } from './layout-shifts';
 import { heading, ready, SLOW } from './page-ready';
 
 /** Every page of the app, with its heading. */
@@ -105,24 +106,7 @@ test.describe('on a phone (390 px)', () => {
       // place that "Loading the recording…" kept.
       { path: `${AGENT}/calls/1060`, held: `${API}/calls/1060/recording`, name: 'Call 1060', shownFirst: 'Transcript' },
     ];
-    type Shift = { value: number; moved: string };
-    await page.addInitScript(() => {
-      const shifts: Shift[] = [];
-      (window as unknown as { shifts: Shift[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[]) {
-          if (e.value > 0.001)
-            shifts.push({
-              value: e.value,
-              moved: e.sources
-                .map((s) => `${s.node?.textContent?.slice(0, 40)} (${s.previousRect.y} -> ${s.currentRect.y})`)
-                .join(' | '),
-            });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const shifts = () => page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+    const shifts = await recordShifts(page);
     for (const { path, held, query, name, heldForGood, allowed = 0, shownFirst } of cases) {
       await emulator.fault({ method: 'GET', path: held, query, hold: 'data', times: 1 });
       if (heldForGood) await emulator.fault({ method: 'GET', path: heldForGood, hold: 'never' });
@@ -131,11 +115,11 @@ test.describe('on a phone (390 px)', () => {
       if (shownFirst) await expect(page.getByRole('list', { name: shownFirst })).toBeVisible(SLOW);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
       // Only what the held answer moves: the page's first drawing is not this test's subject.
-      await page.evaluate(() => ((window as unknown as { shifts: Shift[] }).shifts.length = 0));
+      await shifts.clear();
       await emulator.release('data');
       await ready(page, name);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
-      const seen = await shifts();
+      const seen = await shifts.read();
       const total = seen.reduce((sum, s) => sum + s.value, 0);
       expect(total, `${path} (${held} held): ${JSON.stringify(seen)}`).toBeLessThanOrEqual(allowed);
     }

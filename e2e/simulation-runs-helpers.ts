@@ -39,3 +39,10 @@ export const testRow = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 export const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+/** A simulated call's page: its note names the run that made it, and leads back to it. */
+export async function expectMadeByRun(page: Page, id: number) {
+  await expect(page.getByText(`Made by simulation run ${id}`)).toBeVisible();
+  await page.getByRole('link', { name: `simulation run ${id}`, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Simulation run ${id}` })).toBeVisible();
+}

@@ -11,6 +11,7 @@ import {
   status,
   testRow,
   noSidewaysScroll,
+  expectMadeByRun,
 } from './simulation-runs-helpers';
 
 // Simulation runs (B.10): started from the tests page, followed live on the run's page until they
@@ -70,10 +71,7 @@ test('a run of selected tests, 2 repeats against the last completed run: its pag
   const callName = (await call.textContent()) ?? '';
   await call.click();
   await expect(page.getByRole('heading', { level: 1, name: callName })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(`Made by simulation run ${id}`)).toBeVisible();
-  // The note leads back to the run that made the call.
-  await page.getByRole('link', { name: `simulation run ${id}`, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Simulation run ${id}` })).toBeVisible();
+  await expectMadeByRun(page, id);
 });
 
 test('Cancel run asks first; a slow run becomes Cancelled, keeping what it had', async ({

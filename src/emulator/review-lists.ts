@@ -1,4 +1,5 @@
 import { REVIEW_PAGE_MAX } from '../contract/index.ts';
+import { parseDateTimeParam } from './call-list.ts';
 import { EmuError, parseIntParam } from './errors.ts';
 import type { ReviewBook, StoredFinal, StoredReview } from './review-book.ts';
 import type { AgentRecord } from './seed.ts';
@@ -6,21 +7,8 @@ import type { AgentRecord } from './seed.ts';
 export type Query = { one(key: string): string | undefined; all(key: string): string[] };
 
 /** A query date-time as the service parses it (no zone: UTC); null when absent, 422 when not one. */
-export const dateTime = (raw: string | undefined, name: string): number | null => {
-  if (raw === undefined) return null;
-  const t = /^\d{4}-\d{2}-\d{2}/.test(raw) ? Date.parse(/(Z|[+-]\d{2}:?\d{2})$/i.test(raw) ? raw : `${raw}Z`) : NaN;
-  if (Number.isNaN(t)) {
-    throw new EmuError(422, [
-      {
-        type: 'datetime_from_date_parsing',
-        loc: ['query', name],
-        msg: 'Input should be a valid datetime or date, invalid character in year',
-        input: raw,
-      },
-    ]);
-  }
-  return t;
-};
+export const dateTime = (raw: string | undefined, name: string): number | null =>
+  raw === undefined ? null : parseDateTimeParam(raw, name);
 
 /** `limit` (1 to `max`, default 100) and `offset` of a list query, with FastAPI's failures. */
 export function paging(query: Query, max = REVIEW_PAGE_MAX): { limit: number; offset: number } {
