@@ -44,4 +44,10 @@ test('a reviewer reads the notification channels: Add channel disabled saying wh
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Send test to|Edit|Delete) / })).toHaveCount(0);
   await axeClean(page);
+  // On a phone, in the dark: the reason is read and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.getByText('Your role (reviewer) does not allow this')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await axeClean(page);
 });
