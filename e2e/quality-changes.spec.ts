@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { callReviewListSchema } from '../src/contract/index.ts';
+import { callReviewListSchema, type CallReview } from '../src/contract/index.ts';
 import { AGENT, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 import { API, auth, byDay, changesInRange as changes, DAY, dayName, RANGE } from './settings-changes-helpers';
 
@@ -7,12 +7,35 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The reviews of calls started in [from, to), as the service lists them. */
-async function reviews(request: APIRequestContext, from: number, to: number) {
+/** The reviews of calls started in [from, to), as the service lists them (`final=true`: its final verdicts). */
+async function list(request: APIRequestContext, from: number, to: number, final: boolean) {
   const query = new URLSearchParams({ started_after: iso(from), started_before: iso(to), limit: '500' });
+  if (final) query.set('final', 'true');
   const res = await request.get(`${API}/call-reviews?${query}`, { headers: auth });
   expect(res.ok()).toBe(true);
   return callReviewListSchema.parse(await res.json()).items;
+}
+
+/**
+ * One review per call, as the quality page counts them (B.11): the call's final verdict, else its
+ * reviews where every reviewer says the same; calls whose reviewers disagree are left out.
+ */
+async function reviews(request: APIRequestContext, from: number, to: number) {
+  const finals = new Map((await list(request, from, to, true)).map((f) => [f.call_id, f] as const));
+  const byCall = new Map<number, CallReview[]>();
+  for (const r of await list(request, from, to, false)) byCall.set(r.call_id, [...(byCall.get(r.call_id) ?? []), r]);
+  const says = (r: CallReview) =>
+    JSON.stringify([
+      r.intent_correct,
+      r.intent_correct === false ? r.corrected_intent_id : null,
+      r.labels.map((l) => `${l.id}:${l.verdict}`).sort(),
+      [...r.missed_labels].sort(),
+    ]);
+  return [...byCall].flatMap(([call, of]) => {
+    const final = finals.get(call);
+    if (final) return [final];
+    return new Set(of.map(says)).size === 1 ? of.slice(0, 1) : [];
+  });
 }
 
 async function open(page: Page) {
