@@ -6,6 +6,7 @@ import {
   fleissKappa,
   intentFleiss,
   intentVerdict,
+  labelFleiss,
   labelVerdicts,
   pairAgreements,
 } from './review-agreement';
@@ -110,18 +111,18 @@ describe('verdicts read from reviews', () => {
     expect(intentVerdict({ intent_correct: null, corrected_intent_id: null })).toBeNull();
   });
 
-  it('labels: correct, wrong, or missed', () => {
+  it('labels: correct or wrong per label of the call; a missed label is no verdict on one it carries', () => {
     const verdicts = labelVerdicts({
       labels: [
         { id: 1, verdict: 'correct' },
         { id: 2, verdict: 'wrong' },
+        { id: 3, verdict: null },
       ],
       missed_labels: [5],
     });
     expect([...verdicts]).toEqual([
       [1, 'correct'],
       [2, 'wrong'],
-      [5, 'missed'],
     ]);
   });
 });
@@ -163,7 +164,79 @@ describe('agreement between reviewers', () => {
     expect(f.kappa).toBeCloseTo(-0.488095, 5);
   });
 
+  it("Fleiss' kappa of the labels: each label of a call judged twice or more is an item", () => {
+    const f = labelFleiss(reviews);
+    // Label 1 on call 10 (correct ×2) and 12 (wrong, correct); label 6 was missed, no verdict.
+    expect(f).toMatchObject({ items: 2, calls: 2 });
+    // P 1 and 0, mean 0.5; chance (3/4)² + (1/4)² = 0.625; κ = (0.5 - 0.625) / 0.375 = -1/3.
+    expect(f.kappa).toBeCloseTo(-1 / 3, 10);
+  });
+
   it('no shared call, no pair', () => {
     expect(pairAgreements([review(2, 1), review(3, 2)])).toEqual([]);
+  });
+});
+
+describe('the seeded calibration (Rey and Remi, twelve calls), worked by hand', () => {
+  // [call, Rey, Remi]: the intent (true, or the intent named when wrong, null for none of these)
+  // and the label verdicts, as src/emulator/seed-team-reviews.ts lays them.
+  type Said = { intent: true | number | null; labels?: [number, 'correct' | 'wrong'][] };
+  const table: [number, Said, Said][] = [
+    [1015, { intent: true, labels: [[2, 'correct']] }, { intent: true, labels: [[2, 'correct']] }],
+    [1016, { intent: 3 }, { intent: true }],
+    [1018, { intent: true }, { intent: true }],
+    [1024, { intent: 1, labels: [[3, 'correct']] }, { intent: 1, labels: [[3, 'correct']] }],
+    [1025, { intent: 1, labels: [[2, 'correct']] }, { intent: 1, labels: [[2, 'wrong']] }],
+    [1033, { intent: true }, { intent: true }],
+    [1034, { intent: true }, { intent: true }],
+    [1043, { intent: true, labels: [[3, 'correct']] }, { intent: true, labels: [[3, 'correct']] }],
+    [1046, { intent: true, labels: [[3, 'correct']] }, { intent: 4, labels: [[3, 'correct']] }],
+    [1048, { intent: true }, { intent: true }],
+    [1049, { intent: null }, { intent: null }],
+    [
+      1053,
+      {
+        intent: true,
+        labels: [
+          [2, 'wrong'],
+          [4, 'correct'],
+        ],
+      },
+      {
+        intent: true,
+        labels: [
+          [2, 'wrong'],
+          [4, 'correct'],
+        ],
+      },
+    ],
+  ];
+  const said = (reviewer: number, call: number, s: Said) =>
+    review(reviewer, call, {
+      intent_correct: s.intent === true,
+      corrected_intent_id: s.intent === true ? null : s.intent,
+      labels: (s.labels ?? []).map(([id, verdict]) => ({ id, verdict })),
+    });
+  const reviews = table.flatMap(([call, rey, remi]) => [said(2, call, rey), said(3, call, remi)]);
+
+  it('intent: 10 of 12 agree; κ = (120/144 - 69/144) / (1 - 69/144) = 51/75 = 0.68', () => {
+    const [pair] = pairAgreements(reviews);
+    expect(pair?.calls).toHaveLength(12);
+    // Rey: correct 8, Technical support 1, Billing 2, none 1; Remi: correct 8, Billing 2,
+    // Appointment 1, none 1. Chance: (8·8 + 2·2 + 1·1) / 144 = 69/144.
+    expect(pair?.intent).toMatchObject({ n: 12, agreed: 10 });
+    expect(pair?.intent.kappa).toBeCloseTo(51 / 75, 10);
+  });
+
+  it('labels: 6 of 7 verdicts agree, on 6 calls; κ = (42/49 - 32/49) / (1 - 32/49) = 10/17', () => {
+    const [pair] = pairAgreements(reviews);
+    // Rey: correct 6, wrong 1; Remi: correct 5, wrong 2. Chance: (6·5 + 1·2) / 49 = 32/49.
+    expect(pair?.labels).toMatchObject({ n: 7, agreed: 6 });
+    expect(pair?.labelCalls).toBe(6);
+    expect(pair?.labels.kappa).toBeCloseTo(10 / 17, 10);
+  });
+
+  it('the calls they differ on: 1016 and 1046 (intent), 1025 (Abuse)', () => {
+    expect(disagreements(reviews)).toEqual([1016, 1025, 1046]);
   });
 });

@@ -2,17 +2,19 @@ import type { CallReview } from '../contract';
 
 /**
  * How far reviewers agree (B.11: the service computes none; the dashboard does, from the
- * reviews). Two readings of each review: its intent verdict ("correct", or "wrong" with the
- * intent it should have been), and a verdict per label or red flag ("correct", "wrong", or
- * "missed" when the reviewer says the call should have carried it). A verdict one reviewer gave
- * and the other did not is left out of their comparison, as is an intent not judged.
+ * reviews). Two readings of each review (UI.md, the quality page): its intent verdict ("correct",
+ * or "wrong" with the intent it should have been, "none of these" being one), and a verdict per
+ * label or red flag of the call ("correct" or "wrong"). A missed label is no verdict on a label
+ * the call carries, so it is not compared. A verdict one reviewer gave and the other did not is
+ * left out of their comparison, as is an intent not judged.
  */
 
 /** A review with its reviewer, as B.11 stores it. */
 export type ReviewerReview = Pick<CallReview, 'call_id' | 'intent_correct' | 'corrected_intent_id'> & {
   reviewer_id: number;
   labels: readonly { id: number; verdict?: string | null }[];
-  missed_labels: readonly number[];
+  /** Labels the reviewer says the call should have carried: kept on the review, not compared. */
+  missed_labels?: readonly number[];
 };
 
 export type Cohen = {
@@ -83,11 +85,10 @@ export function intentVerdict(r: Pick<ReviewerReview, 'intent_correct' | 'correc
   return null;
 }
 
-/** A review's verdict on each label it judged or said was missed, by rule id. */
+/** A review's verdict on each label of the call it judged, by rule id. */
 export function labelVerdicts(r: Pick<ReviewerReview, 'labels' | 'missed_labels'>): Map<number, string> {
   const verdicts = new Map<number, string>();
   for (const l of r.labels) if (l.verdict) verdicts.set(l.id, l.verdict);
-  for (const id of r.missed_labels) verdicts.set(id, 'missed');
   return verdicts;
 }
 
@@ -96,8 +97,11 @@ export type PairAgreement = {
   b: number;
   /** The calls both reviewed, by id ascending. */
   calls: number[];
+  /** Its `n` is the calls both judged the intent of. */
   intent: Cohen;
+  /** Its `n` is the label verdicts compared; `labelCalls` the calls they come from. */
   labels: Cohen;
+  labelCalls: number;
 };
 
 /** Each reviewer's review of each call: by call id, then reviewer id. */
@@ -121,6 +125,7 @@ export function pairAgreements(reviews: readonly ReviewerReview[]): PairAgreemen
       const shared: number[] = [];
       const intents: [string, string][] = [];
       const labels: [string, string][] = [];
+      let labelCalls = 0;
       for (const [callId, of] of calls) {
         const ra = of.get(a);
         const rb = of.get(b);
@@ -131,10 +136,12 @@ export function pairAgreements(reviews: readonly ReviewerReview[]): PairAgreemen
         if (ia !== null && ib !== null) intents.push([ia, ib]);
         const la = labelVerdicts(ra);
         const lb = labelVerdicts(rb);
+        const before = labels.length;
         for (const [id, verdict] of la) {
           const other = lb.get(id);
           if (other !== undefined) labels.push([verdict, other]);
         }
+        if (labels.length > before) labelCalls += 1;
       }
       if (shared.length === 0) continue;
       pairs.push({
@@ -143,6 +150,7 @@ export function pairAgreements(reviews: readonly ReviewerReview[]): PairAgreemen
         calls: shared.sort((x, y) => x - y),
         intent: cohenKappa(intents),
         labels: cohenKappa(labels),
+        labelCalls,
       });
     }
   }
@@ -155,6 +163,25 @@ export function intentFleiss(reviews: readonly ReviewerReview[]): Fleiss {
     [...of.values()].map(intentVerdict).filter((v): v is string => v !== null),
   );
   return fleissKappa(items);
+}
+
+/**
+ * Fleiss' kappa of the label verdicts across all reviewers: each label of a call two or more
+ * judged is an item. `calls`: the calls those items come from.
+ */
+export function labelFleiss(reviews: readonly ReviewerReview[]): Fleiss & { calls: number } {
+  const items: string[][] = [];
+  let calls = 0;
+  for (const of of byCall(reviews).values()) {
+    const perLabel = new Map<number, string[]>();
+    for (const r of of.values()) {
+      for (const [id, verdict] of labelVerdicts(r)) perLabel.set(id, [...(perLabel.get(id) ?? []), verdict]);
+    }
+    const judged = [...perLabel.values()].filter((v) => v.length >= 2);
+    if (judged.length > 0) calls += 1;
+    items.push(...judged);
+  }
+  return { ...fleissKappa(items), calls };
 }
 
 /** The calls whose reviewers differ on the intent or on a label both judged, by id ascending. */

@@ -52,8 +52,8 @@ export function computeQuality(
       if (m.type === 'progress') return onProgress({ loaded: m.loaded, total: m.total });
       end();
       if (m.type === 'done') {
-        const { quality, calls, loaded, total, truncated, disagreeing } = m;
-        resolve({ quality, calls, loaded, total, truncated, disagreeing });
+        const { quality, calls, loaded, total, truncated, disagreeing, agreement } = m;
+        resolve({ quality, calls, loaded, total, truncated, disagreeing, agreement });
       } else reject(new ApiError(m.error));
     };
     worker.onerror = (e) => {

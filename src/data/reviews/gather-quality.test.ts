@@ -108,6 +108,32 @@ describe('quality figures gathered from the reviews list (what the worker runs)'
     expect(got.quality.reviews).toBe(700);
   });
 
+  it('works out the seeded calibration: Rey and Remi share 12 calls, two disagreements without a final verdict', async () => {
+    const got = await gatherQuality({ agent: A1, query: {} }, config, () => {});
+    const names = got.agreement.pairs.map((p) => `${p.a.name} and ${p.b.name}`);
+    expect(names).toEqual(['Rey Reviewer and Remi Second']);
+    const [pair] = got.agreement.pairs;
+    expect(pair?.calls).toHaveLength(12);
+    expect(pair?.intent).toMatchObject({ n: 12, agreed: 10, calls: 12 });
+    expect(pair?.intent.kappa).toBeCloseTo(0.68, 10);
+    expect(pair?.labels).toMatchObject({ n: 7, agreed: 6, calls: 6 });
+    expect(pair?.labels.kappa).toBeCloseTo(10 / 17, 10);
+    expect(got.agreement.acrossAll).toBeNull();
+    // 1016 differs too, and its final verdict settles it.
+    expect([...got.agreement.disagreements].sort()).toEqual([1025, 1046]);
+  });
+
+  it('five reviewers sharing calls: every pair that shares one, and Fleiss across all', async () => {
+    await control('/__emulator/calls', { count: 300 });
+    await control('/__emulator/reviews', { count: 600, reviewersPerCall: 3 });
+    const got = await gatherQuality({ agent: A1, query: {} }, config, () => {});
+    expect(got.agreement.reviewers).toHaveLength(5);
+    expect(got.agreement.pairs.length).toBeGreaterThan(1);
+    for (const p of got.agreement.pairs) expect(p.intent.calls).toBeLessThanOrEqual(p.calls.length);
+    expect(got.agreement.acrossAll?.intent.items).toBeGreaterThan(100);
+    expect(got.agreement.disagreements.length).toBeGreaterThan(0);
+  });
+
   it('fails with the service’s own error, and names a server without reviews as such', async () => {
     await emu.fault({ path: apiPaths.callReviews(A1), status: 500, body: { detail: 'Reviews store is rebuilding' } });
     const failure = await gatherQuality({ agent: A1, query: {} }, config, () => {}).catch((e: unknown) => e);

@@ -1,6 +1,7 @@
 import type { AgentRef, CallReview } from '../../contract';
 import { REVIEW_PAGE_MAX, apiPaths, callReviewListSchema } from '../../contract';
 import { apiRequest, type ClientConfig } from '../../lib/api-client';
+import { type Agreement, agreementOf } from '../../lib/review-agreement-table';
 import { QualityAccumulator, type Quality, callSetKeysOf } from '../../lib/review-quality';
 import { settleReviews } from '../../lib/review-settle';
 import { REVIEWS_GATHERED_MAX, type ReviewListQuery } from './keys';
@@ -18,6 +19,8 @@ export type GatheredQuality = {
   truncated: boolean;
   /** The calls left out of the figures: their reviewers disagree and no final verdict settles them. */
   disagreeing: number[];
+  /** How far the reviewers agree, per pair and across all, and the calls they differ on without a final verdict. */
+  agreement: Agreement;
 };
 
 /** Pages of the reviews list (B.4) over `query`, up to REVIEWS_GATHERED_MAX, each reported as it comes. */
@@ -52,7 +55,8 @@ async function readReviews(
 /**
  * Pages through the reviews list (B.4; the service pages at most 500) and its final verdicts
  * (B.11, `final=true`), then adds to the figures the review that counts for each call (its final
- * verdict, else its reviews where they agree: settleReviews), so only the figures leave: what the
+ * verdict, else its reviews where they agree: settleReviews) and works out how far reviewers
+ * agree (agreementOf), so only the figures leave: what the
  * quality worker runs (src/data/reviews/quality.worker.ts), off the page's thread. Stops at
  * REVIEWS_GATHERED_MAX, or at a short page when the service gives no total. Failures are ApiErrors.
  */
@@ -71,10 +75,10 @@ export async function gatherQuality(
     () => undefined,
     signal,
   );
-  const settled = settleReviews(
-    read.items,
-    new Map(finals.items.filter((f) => 'decided_at' in f || 'decided_by' in f).map((f) => [f.call_id, f] as const)),
+  const finalByCall = new Map(
+    finals.items.filter((f) => 'decided_at' in f || 'decided_by' in f).map((f) => [f.call_id, f] as const),
   );
+  const settled = settleReviews(read.items, finalByCall);
   const figures = new QualityAccumulator();
   figures.add(settled.counted);
   const calls = new Map<string, number[]>();
@@ -92,5 +96,6 @@ export async function gatherQuality(
     total: read.total,
     truncated: read.truncated,
     disagreeing: settled.disagreeing,
+    agreement: agreementOf(read.items, new Set(finalByCall.keys())),
   };
 }

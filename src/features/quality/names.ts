@@ -29,12 +29,20 @@ export function namesFrom(intents: readonly CallIntent[] | undefined, rules: rea
 const unkey = (raw: string | undefined): IntentKey | undefined =>
   raw === 'none' ? null : raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : undefined;
 
-/** A figure's calls in the address (`show`), so the list of them can be linked to. */
-export const showParam = (set: CallSet): string => callSetKey(set);
+/** The calls two reviewers both reviewed (reviewer ids, the lower first). */
+export type PairSet = { kind: 'pair'; a: number; b: number };
+/** What a count on the page opens: a figure's calls, or a pair of reviewers' shared calls. */
+export type ShownSet = CallSet | PairSet;
 
-export function parseShow(raw: string | null): CallSet | null {
+/** A figure's calls in the address (`show`), so the list of them can be linked to. */
+export const showParam = (set: ShownSet): string => (set.kind === 'pair' ? `pair:${set.a}:${set.b}` : callSetKey(set));
+
+const isId = (raw: string | undefined): raw is string => raw !== undefined && /^\d+$/.test(raw);
+
+export function parseShow(raw: string | null): ShownSet | null {
   if (!raw) return null;
   const [kind, a, b] = raw.split(':');
+  if (kind === 'pair' && isId(a) && isId(b)) return { kind, a: Number(a), b: Number(b) };
   if (kind === 'intent') {
     const id = unkey(a);
     if (id !== undefined && (b === 'reviewed' || b === 'correct' || b === 'wrong')) return { kind, id, verdict: b };

@@ -5,6 +5,7 @@ import { NotOffered, QueryError } from '../../components/query-error';
 import type { AgentRef, CallIntent } from '../../contract';
 import { isApiError } from '../../lib/api-error';
 import { routes } from '../../lib/routes';
+import { AgreementSection } from './agreement-section';
 import { describeSet, showParam } from './names';
 import type { Quality } from './quality';
 import { ConfusionTable, IntentTable, LabelTable, Section } from './quality-tables';
@@ -64,6 +65,7 @@ function QualityFigures({ agent, view, quality, onEdit }: Props & { quality: Qua
       <Section id="quality-labels" title="Labels and red flags">
         <LabelTable quality={quality} names={names} href={href} />
       </Section>
+      {reviews.data ? <AgreementSection agent={agent} agreement={reviews.data.agreement} href={href} /> : null}
     </Stack>
   );
 }
@@ -72,9 +74,21 @@ function QualityFigures({ agent, view, quality, onEdit }: Props & { quality: Qua
 function ShownCalls({ agent, view }: { agent: AgentRef; view: QualityView }) {
   const { show, names } = view;
   if (!show) return null;
-  const shown = view.reviews.data?.calls.get(showParam(show)) ?? [];
+  const data = view.reviews.data;
+  const pair = show.kind === 'pair' ? data?.agreement.pairs.find((p) => p.a.id === show.a && p.b.id === show.b) : null;
+  const shown = (show.kind === 'pair' ? pair?.calls : data?.calls.get(showParam(show))) ?? [];
+  const title =
+    show.kind !== 'pair' ? (
+      describeSet(show, names)
+    ) : pair ? (
+      <>
+        Calls both <bdi>{pair.a.name}</bdi> and <bdi>{pair.b.name}</bdi> reviewed
+      </>
+    ) : (
+      'Calls two reviewers both reviewed'
+    );
   return (
-    <Section id="quality-calls" title={describeSet(show, names)}>
+    <Section id="quality-calls" title={title}>
       {shown.length === 0 ? (
         <Text size="sm">No reviewed call matches.</Text>
       ) : (

@@ -156,7 +156,7 @@ export function LabelTable({ quality, names, href }: TableProps) {
   );
 }
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <Text component="h2" id={id} fw={700} size="lg" mb="xs">

@@ -5,8 +5,8 @@ import type { AgentRef } from '../../contract';
 import { intentListOptions } from '../../data/intents/queries';
 import { reviewQualityOptions } from '../../data/reviews/quality-queries';
 import { ruleListOptions } from '../../data/rules/queries';
-import { namesFrom, parseShow, showParam } from './names';
-import { type CallSet, arrangeQuality } from './quality';
+import { type ShownSet, namesFrom, parseShow, showParam } from './names';
+import { arrangeQuality } from './quality';
 import { rangeFromSearch, rangeQuery, withPeriod } from './range';
 import { useProgressStore } from './reading-progress';
 
@@ -34,7 +34,7 @@ export function useQualityView(agent: AgentRef) {
     [gathered, known],
   );
   const names = useMemo(() => namesFrom(intents.data, rules.data), [intents.data, rules.data]);
-  const href = (set: CallSet) => {
+  const href = (set: ShownSet) => {
     const next = new URLSearchParams(params);
     next.set('show', showParam(set));
     return `?${next.toString()}`;
