@@ -18,13 +18,15 @@ type Props = {
   refusal: string | null;
   /** Keeps a refusal where it outlives the card (the firing may leave the list as it is read again). */
   onRefusal: (eventId: number, text: string | null) => void;
+  /** False where the member's role does not allow acknowledging or resolving (B.11): no buttons. */
+  canAct?: boolean;
 };
 
 /**
  * One firing: its definition, severity, time, call, the service's account, its deliveries per
  * channel, who acknowledged or resolved it and when, and the buttons to do so with a comment.
  */
-export function FiringCard({ agent, event, definition, channelName, refusal, onRefusal }: Props) {
+export function FiringCard({ agent, event, definition, channelName, refusal, onRefusal, canAct = true }: Props) {
   const alertId = event.alert_id ?? definition?.id ?? null;
   const title = definition?.name ?? (alertId === null ? 'Unknown definition' : `Alert definition ${alertId}`);
   return (
@@ -61,7 +63,7 @@ export function FiringCard({ agent, event, definition, channelName, refusal, onR
         </Text>
         <FiringDeliveries deliveries={event.deliveries} channelName={channelName} />
         <HandledBy event={event} />
-        {alertId !== null && event.state !== 'resolved' && (
+        {canAct && alertId !== null && event.state !== 'resolved' && (
           <FiringActions
             agent={agent}
             alertId={alertId}

@@ -9,6 +9,7 @@ import { FiringsPager } from '../../components/firings-pager';
 import { ListState } from '../../components/list-state';
 import { LiveBar } from '../../components/live-bar';
 import { Page } from '../../components/page';
+import { useAllowed } from '../../components/role-note';
 import { agentAlertEventsOptions, liveFiringCountOptions } from '../../data/alert-events/queries';
 import { alertDefinitionListOptions } from '../../data/alerts/queries';
 import { useNewItems } from '../../data/live-count';
@@ -101,6 +102,8 @@ function FiringsList({ agent, events, offset }: ListProps) {
   const channelName = useChannelLabel(agent.workspaceId);
   const definitionOf = (id: number | null | undefined) => definitions.data?.find((d) => d.id === id) ?? null;
   const refusals = useRefusals();
+  // Firings are acknowledged and resolved by editors and admins (B.11); others read them.
+  const act = useAllowed('edit');
   return (
     <>
       <LeftRefusals refusals={refusals} listed={events.data} />
@@ -124,6 +127,7 @@ function FiringsList({ agent, events, offset }: ListProps) {
                 channelName={channelName}
                 refusal={refusals.of(e.id)}
                 onRefusal={refusals.set}
+                canAct={act.allowed}
               />
             ))}
           </Stack>

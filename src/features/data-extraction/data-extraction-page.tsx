@@ -1,4 +1,5 @@
 import { DeletableListPage } from '../../components/deletable-list-page';
+import { useAllowed } from '../../components/role-note';
 import { extractionFieldListOptions } from '../../data/extraction-fields/queries';
 import { useDeleteExtractionField } from '../../data/extraction-fields/mutations';
 import { ExtractionFieldTable } from './components/extraction-field-table';
@@ -13,6 +14,8 @@ const words = {
 };
 
 export function DataExtractionPage() {
+  // Fields are deleted by editors and admins (B.11); others read them, without Delete.
+  const edit = useAllowed('edit');
   return (
     <DeletableListPage
       words={words}
@@ -20,7 +23,7 @@ export function DataExtractionPage() {
       useRemove={useDeleteExtractionField}
       // Service interface B.2: an extraction field condition's ref is the field's id.
       usedAs={(id) => ({ source: 'extraction_fields', ref: id })}
-      table={(fields, onDelete) => <ExtractionFieldTable fields={fields} onDelete={onDelete} />}
+      table={(fields, onDelete) => <ExtractionFieldTable fields={fields} onDelete={edit.allowed ? onDelete : null} />}
     />
   );
 }

@@ -5,6 +5,7 @@ import { ConfirmDelete, useConfirmDelete } from '../../components/confirm-delete
 import { lazyDialog } from '../../components/lazy-dialog';
 import { IdForm } from '../../components/id-form';
 import { Page } from '../../components/page';
+import { useRoleGate } from '../../components/role-note';
 import { ListState } from '../../components/list-state';
 import type { CallIntent } from '../../contract';
 import { isApiError } from '../../lib/api-error';
@@ -32,6 +33,8 @@ export function IntentsPage() {
   const [editor, setEditor] = useState<EditorTarget | null>(null);
   const opened = useOpenedIntents();
   const listMissing = isApiError(list.error) && list.error.isRouteMissing;
+  // Intents are changed by editors and admins (B.11); others read them, without Edit or Delete.
+  const gate = useRoleGate('edit');
   // An editor opened while the list loaded is the person's own: the resumed draft never replaces it.
   const resume = useCallback((target: EditorTarget) => setEditor((open) => open ?? target), []);
   useResumeIntentDraft(agent, { intents: list.data, ready: !list.isPending, byId: listMissing }, resume);
@@ -46,13 +49,23 @@ export function IntentsPage() {
     notifySuccess(`Deleted call intent ${quoted(done.name)}`);
   });
   const askDelete = useCallback((intent: CallIntent) => ask({ id: intent.id, name: intent.label }), [ask]);
+  const onEdit = gate.allowed ? edit : null;
+  const onDelete = gate.allowed ? askDelete : null;
 
   return (
-    <Page title="Call intents" actions={<Button onClick={() => setEditor({ mode: 'create' })}>New call intent</Button>}>
+    <Page
+      title="Call intents"
+      actions={
+        <Button {...gate.control()} onClick={() => setEditor({ mode: 'create' })}>
+          New call intent
+        </Button>
+      }
+    >
       <Text size="sm" c="dimmed">
         Each intent is a reason people call. The AI reads every call and picks the intent whose description matches it;
         the label is what appears on call records and in filters.
       </Text>
+      {gate.note}
       <DetectionSwitch agent={agent} />
       <Stack gap="xs">
         <ListState
@@ -63,8 +76,8 @@ export function IntentsPage() {
             <IntentsById
               opened={opened.list}
               onId={(id) => setEditor({ mode: 'edit', intent: { id, label: '', description: '' }, byId: true })}
-              onEdit={edit}
-              onDelete={askDelete}
+              onEdit={onEdit}
+              onDelete={onDelete}
             />
           }
           empty={{
@@ -72,7 +85,7 @@ export function IntentsPage() {
             body: 'Create an intent for each reason people call, so calls can be classified and filtered by it.',
           }}
         >
-          {(intents) => <IntentTable intents={intents} caption="Call intents" onEdit={edit} onDelete={askDelete} />}
+          {(intents) => <IntentTable intents={intents} caption="Call intents" onEdit={onEdit} onDelete={onDelete} />}
         </ListState>
       </Stack>
 
@@ -101,8 +114,8 @@ function useOpenedIntents() {
 type ByIdProps = {
   opened: CallIntent[];
   onId: (id: number) => void;
-  onEdit: (intent: CallIntent) => void;
-  onDelete: (intent: CallIntent) => void;
+  onEdit: ((intent: CallIntent) => void) | null;
+  onDelete: ((intent: CallIntent) => void) | null;
 };
 
 /** What a server without the intents list offers: open an intent by its ID, and those saved on this visit. */

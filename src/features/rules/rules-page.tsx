@@ -1,4 +1,5 @@
 import { DeletableListPage } from '../../components/deletable-list-page';
+import { useAllowed } from '../../components/role-note';
 import { ruleListOptions } from '../../data/rules/queries';
 import { useDeleteRule } from '../../data/rules/mutations';
 import { RuleTable } from './components/rule-table';
@@ -12,6 +13,8 @@ const words = {
 };
 
 export function RulesPage() {
+  // Rules are deleted by editors and admins (B.11); others read them, without Delete.
+  const edit = useAllowed('edit');
   return (
     <DeletableListPage
       words={words}
@@ -19,7 +22,7 @@ export function RulesPage() {
       useRemove={useDeleteRule}
       // Service interface B.2: a red flag condition's ref is the rule's id.
       usedAs={(id) => ({ source: 'red_flags', ref: id })}
-      table={(rules, onDelete) => <RuleTable rules={rules} onDelete={onDelete} />}
+      table={(rules, onDelete) => <RuleTable rules={rules} onDelete={edit.allowed ? onDelete : null} />}
     />
   );
 }

@@ -5,6 +5,7 @@ import type { SettingsChange } from '../../contract';
 import { IgnoredInAddress } from '../../components/ignored-in-address';
 import { NumberedPages } from '../../components/numbered-pages';
 import { Page } from '../../components/page';
+import { useAllowed } from '../../components/role-note';
 import { availableConditionsOptions } from '../../data/alerts/queries';
 import { channelListOptions } from '../../data/channels/queries';
 import { settingsChangesOptions } from '../../data/settings-changes/queries';
@@ -38,6 +39,8 @@ export function SettingsHistoryPage() {
   const channels = useChannelNames(agent.workspaceId);
   const compare = useCompare();
   const restore = useRestoring();
+  // Restoring writes the settings: editors and admins only (B.11); others read the history.
+  const edit = useAllowed('edit');
 
   if (list.isError && isApiError(list.error) && list.error.isRouteMissing) return <NoHistory />;
   // A server that does not filter by actor answers everyone's changes: this page's are narrowed, and that is said.
@@ -76,6 +79,7 @@ export function SettingsHistoryPage() {
           isCompared={compare.has}
           onCompare={compare.toggle}
           onRestore={restore.open}
+          canRestore={edit.allowed}
           listRef={restore.fallback}
         />
         {pages > 1 ? (

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { DateTime } from '../../components/date-time';
 import { IdForm } from '../../components/id-form';
 import { Page } from '../../components/page';
+import { useRoleGate } from '../../components/role-note';
 import { ListState } from '../../components/list-state';
 import { StackedTable } from '../../components/stacked-table';
 import { useAgentRef } from '../../lib/agent-ref';
@@ -14,14 +15,19 @@ import { profileListOptions } from '../../data/profiles/queries';
 export function ProfilesPage() {
   const agent = useAgentRef();
   const list = useQuery(profileListOptions(agent));
-  const actions = (
+  // Profiles are written by editors and admins (B.11); others read them.
+  const gate = useRoleGate('edit');
+  const actions = gate.allowed ? (
     <Button component={Link} to={routes.newProfile(agent)}>
       New simulation profile
     </Button>
+  ) : (
+    <Button {...gate.control()}>New simulation profile</Button>
   );
 
   return (
     <Page title="Simulation profiles" actions={actions}>
+      {gate.note}
       <ListState
         query={list}
         what="simulation profiles"

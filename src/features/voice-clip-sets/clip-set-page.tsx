@@ -4,6 +4,7 @@ import { useDeferredValue } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorTexts } from '../../contract';
 import { Page } from '../../components/page';
+import { useAllowed } from '../../components/role-note';
 import { QueryError } from '../../components/query-error';
 import { parseId, useAgentRef } from '../../lib/agent-ref';
 import { errorMessage } from '../../lib/api-error';
@@ -39,6 +40,8 @@ export function ClipSetPage() {
   const viewerSet = useDeferredValue(set);
   const navigate = useNavigate();
   const { ask, dialogProps } = useDeleteClipSetFlow(agent, () => void navigate(routes.clipSets(agent)));
+  // Deleted by editors and admins (B.11); others read the set, without Delete.
+  const edit = useAllowed('edit');
 
   let body;
   if (id === null) {
@@ -89,7 +92,7 @@ export function ClipSetPage() {
   return (
     <Page
       title={set?.name || 'Voice clip set'}
-      actions={set && <DeleteButton size="sm" name={clipSetName(set)} onClick={() => ask(set)} />}
+      actions={set && edit.allowed && <DeleteButton size="sm" name={clipSetName(set)} onClick={() => ask(set)} />}
     >
       {body}
       <ConfirmDelete {...dialogProps} />

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { DateTime } from '../../components/date-time';
 import { IdForm } from '../../components/id-form';
 import { Page } from '../../components/page';
+import { useAllowed } from '../../components/role-note';
 import { ListState } from '../../components/list-state';
 import { StackedTable } from '../../components/stacked-table';
 import { useAgentRef } from '../../lib/agent-ref';
@@ -21,6 +22,8 @@ export function ClipSetsPage() {
   // Checked again while any set is being made (clipSetListOptions): statuses update in place.
   const list = useQuery(clipSetListOptions(agent));
   const { ask, dialogProps } = useDeleteClipSetFlow(agent);
+  // Clip sets are deleted by editors and admins (B.11); others read them, without Delete.
+  const edit = useAllowed('edit');
 
   return (
     <Page title="Voice clip sets">
@@ -78,7 +81,7 @@ export function ClipSetsPage() {
                     <DateTime value={set.created_at} />
                   </Table.Td>
                   <Table.Td data-label="Actions">
-                    <DeleteButton name={clipSetName(set)} onClick={() => ask(set)} />
+                    {edit.allowed && <DeleteButton name={clipSetName(set)} onClick={() => ask(set)} />}
                   </Table.Td>
                 </Table.Tr>
               ))}

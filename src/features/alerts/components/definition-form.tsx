@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useRoleGate } from '../../../components/role-note';
 import { type RefObject, memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { type MuteWindow, alertDefinitionBodySchema } from '../../../contract';
 import { DraftRestored } from '../../../components/draft-restored';
@@ -88,6 +89,8 @@ export function DefinitionForm(props: Props) {
   const [tried, setTried] = useState(false);
   const [treeError, setTreeError] = useState<string | null>(null);
   const name = useNameError(values.name, props.otherNames, error, tried);
+  // Definitions are written by editors and admins (B.11); others build and preview, without saving.
+  const gate = useRoleGate('edit');
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -133,8 +136,9 @@ export function DefinitionForm(props: Props) {
             </Text>
           ) : null}
           {error && !name.fromService ? <QueryError error={error} title={errorTitle} /> : null}
+          {gate.note}
           <Group>
-            <Button type="submit" loading={pending}>
+            <Button type="submit" loading={pending} {...gate.control()}>
               {submitLabel}
             </Button>
           </Group>

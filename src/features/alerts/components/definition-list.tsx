@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { type AgentRef, type AlertDefinition } from '../../../contract';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/confirm-delete';
 import { DeleteButton } from '../../../components/delete-button';
+import { type RoleGate, useRoleGate } from '../../../components/role-note';
 import { StackedTable } from '../../../components/stacked-table';
 import { ArrivalGate } from '../../../components/arrival-gate';
 import { EmptyState } from '../../../components/empty-state';
@@ -89,6 +90,8 @@ function Body({ agent, list, sources }: ListProps & { list: UseQueryResult<Alert
 
 function DefinitionTable({ agent, definitions, sources }: ListProps & { definitions: AlertDefinition[] }) {
   const remove = useDeleteAlertDefinition(agent);
+  // Definitions are switched and deleted by editors and admins (B.11); others read them.
+  const gate = useRoleGate('edit');
   const { ask, dialogProps } = useConfirmDelete(remove, 'alert definition', (done) =>
     notifySuccess(`Deleted alert definition ${quoted(done.name)}`),
   );
@@ -109,6 +112,7 @@ function DefinitionTable({ agent, definitions, sources }: ListProps & { definiti
 
   return (
     <>
+      {gate.note}
       <StackedTable minWidth={800} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -127,6 +131,7 @@ function DefinitionTable({ agent, definitions, sources }: ListProps & { definiti
               definition={d}
               sources={sources}
               onSwitched={onSwitched}
+              gate={gate}
               onDelete={() => ask({ id: d.id, name: d.name })}
             />
           ))}
@@ -145,10 +150,11 @@ type RowProps = {
   definition: AlertDefinition;
   sources: readonly CatalogueSource[] | null;
   onSwitched: (definition: AlertDefinition, error: unknown) => void;
+  gate: RoleGate;
   onDelete: () => void;
 };
 
-function Row({ agent, definition: d, sources, onSwitched, onDelete }: RowProps) {
+function Row({ agent, definition: d, sources, onSwitched, gate, onDelete }: RowProps) {
   const problemsId = useId();
   const read = readDefinitionTree(d.condition_tree);
   const broken = read.ok && sources ? brokenConditions(read.tree, sources) : [];
@@ -171,7 +177,7 @@ function Row({ agent, definition: d, sources, onSwitched, onDelete }: RowProps) 
           <Switch
             aria-label={d.name}
             checked={enabled === true}
-            disabled={toggle.isPending}
+            {...gate.control(toggle.isPending)}
             onChange={(e) => onToggle(e.currentTarget.checked)}
           />
           {enabled === null ? DASH : <StateBadge enabled={enabled} />}
@@ -211,7 +217,7 @@ function Row({ agent, definition: d, sources, onSwitched, onDelete }: RowProps) 
           <Anchor component={Link} to={routes.alert(agent, d.id)} size="sm" aria-label={`Edit ${d.name}`}>
             Edit
           </Anchor>
-          <DeleteButton name={d.name} onClick={onDelete} />
+          {gate.allowed && <DeleteButton name={d.name} onClick={onDelete} />}
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { AgentRef, AlertDefinition, MuteWindow } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
 import { QueryError } from '../../../components/query-error';
+import { type RoleControlProps, useRoleGate } from '../../../components/role-note';
 import { type DeliveryFields, useSetDeliveryFields } from '../../../data/alerts/delivery';
 import { useNow } from '../../../lib/use-now';
 import { MuteWindowsEditor } from './mute-windows-editor';
@@ -43,6 +44,8 @@ export function DeliveryPanel(props: Props) {
   const save = useSetDeliveryFields(agent);
   const send = (fields: DeliveryFields) => save.mutate({ definition, fields });
   const notKept = save.data?.notKept ?? [];
+  // Snoozes and mute windows are changed by editors and admins (B.11).
+  const gate = useRoleGate('edit');
   return (
     <Paper component="section" withBorder p="md" aria-labelledby={headingId} mt="md">
       <Stack gap="md">
@@ -51,12 +54,14 @@ export function DeliveryPanel(props: Props) {
         </Title>
         <Text size="sm">Severity, channels and mute windows are saved with the definition (Save).</Text>
         <RoutingFields workspaceId={agent.workspaceId} value={props.routing} onChange={props.onRoutingChange} />
-        <Snooze definition={definition} pending={save.isPending} onSave={send} />
+        {gate.note}
+        <Snooze definition={definition} pending={save.isPending} onSave={send} role={gate.control()} />
         <MuteWindowsEditor
           stored={(definition.mute_windows ?? []) as MuteWindow[]}
           windows={props.muteWindows}
           onChange={props.onMuteWindowsChange}
           showProblems={props.showProblems}
+          role={gate.control()}
         />
         {notKept.length > 0 && (
           <Alert color="yellow" title="Not kept" role="status">
@@ -69,9 +74,14 @@ export function DeliveryPanel(props: Props) {
   );
 }
 
-type SectionProps = { definition: AlertDefinition; pending: boolean; onSave: (fields: DeliveryFields) => void };
+type SectionProps = {
+  definition: AlertDefinition;
+  pending: boolean;
+  onSave: (fields: DeliveryFields) => void;
+  role: RoleControlProps;
+};
 
-function Snooze({ definition, pending, onSave }: SectionProps) {
+function Snooze({ definition, pending, onSave, role }: SectionProps) {
   const now = useNow();
   const snoozed = isSnoozed(definition, now);
   if (snoozed) {
@@ -88,7 +98,7 @@ function Snooze({ definition, pending, onSave }: SectionProps) {
           )}
           : firings are recorded, not delivered.
         </Text>
-        <Button size="xs" variant="default" loading={pending} onClick={() => onSave({ snoozed_until: null })}>
+        <Button size="xs" variant="default" loading={pending} {...role} onClick={() => onSave({ snoozed_until: null })}>
           Unsnooze
         </Button>
       </Group>
@@ -97,7 +107,7 @@ function Snooze({ definition, pending, onSave }: SectionProps) {
   return (
     <Menu position="bottom-start">
       <Menu.Target>
-        <Button size="xs" variant="default" loading={pending} w="fit-content">
+        <Button size="xs" variant="default" loading={pending} w="fit-content" {...role}>
           Snooze
         </Button>
       </Menu.Target>

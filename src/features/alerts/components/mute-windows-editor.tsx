@@ -1,5 +1,6 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { DAYS, type MuteWindow } from '../../../contract';
+import type { RoleControlProps } from '../../../components/role-note';
 import { isMuted, isTimeZone, muteWindowsText } from '../../../lib/mute-windows';
 import { useNow } from '../../../lib/use-now';
 
@@ -36,6 +37,8 @@ type Props = {
   onChange: (windows: MuteWindow[]) => void;
   /** Problems show once a save was tried. */
   showProblems: boolean;
+  /** "Add mute window" as the member's role allows it (B.11). */
+  role?: RoleControlProps;
 };
 
 const NEW_WINDOW = (): MuteWindow => ({
@@ -50,7 +53,7 @@ const NEW_WINDOW = (): MuteWindow => ({
  * start runs past midnight; windows may overlap), the saved ones read back as a sentence, "muted
  * now" when one holds. Edits are saved with the rest of the definition.
  */
-export function MuteWindowsEditor({ stored, windows, onChange, showProblems }: Props) {
+export function MuteWindowsEditor({ stored, windows, onChange, showProblems, role }: Props) {
   const change = (i: number, patch: Partial<MuteWindow>) =>
     onChange(windows.map((w, j) => (j === i ? { ...w, ...patch } : w)));
   return (
@@ -67,7 +70,7 @@ export function MuteWindowsEditor({ stored, windows, onChange, showProblems }: P
         />
       ))}
       <Group gap="xs">
-        <Button size="xs" variant="default" onClick={() => onChange([...windows, NEW_WINDOW()])}>
+        <Button size="xs" variant="default" {...role} onClick={() => onChange([...windows, NEW_WINDOW()])}>
           Add mute window
         </Button>
       </Group>

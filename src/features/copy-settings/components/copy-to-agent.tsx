@@ -2,6 +2,7 @@ import { Anchor, Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef } from '../../../contract';
+import { useRoleGate } from '../../../components/role-note';
 import { routes } from '../../../lib/routes';
 import { type Kind, writesOf } from '../model/plan';
 import { type Kinds, planSections, readyItems } from '../model/sections';
@@ -112,6 +113,8 @@ export function CopyToAgent({
   const source = useSideReads(agent, kinds);
   const there = useSideReads(target, kinds);
   const { state, run } = useCopyRun(target);
+  // Copying writes settings: editors and admins only (B.11); others may read the plan.
+  const gate = useRoleGate('edit');
 
   const choices = { update, drop, targetName };
   const sections = planSections(source.reads, there.reads, kinds, choices);
@@ -156,10 +159,11 @@ export function CopyToAgent({
 
       <Stack gap="xs">
         <Text size="sm">{summary(writes, complete)}</Text>
+        {gate.note}
         <Group>
           <Button
             onClick={() => void run(writes, fresh)}
-            disabled={!complete || writes.length === 0 || busy}
+            {...gate.control(!complete || writes.length === 0 || busy)}
             loading={busy}
           >
             Copy

@@ -12,7 +12,8 @@ export function ExtractionFieldTable({
   onDelete,
 }: {
   fields: ExtractionField[];
-  onDelete: (field: ExtractionField) => void;
+  /** Null where the role does not allow deleting (B.11): no Delete, and no system reason either. */
+  onDelete: ((field: ExtractionField) => void) | null;
 }) {
   return (
     <RecordTable columns={['Name', 'Description', 'Type', 'Actions']} minWidth={640}>
@@ -23,7 +24,13 @@ export function ExtractionFieldTable({
   );
 }
 
-function FieldRow({ field, onDelete }: { field: ExtractionField; onDelete: (field: ExtractionField) => void }) {
+function FieldRow({
+  field,
+  onDelete,
+}: {
+  field: ExtractionField;
+  onDelete: ((field: ExtractionField) => void) | null;
+}) {
   const system = field.is_system === true;
   const reasonId = `extraction-field-${field.id}-reason`;
   return (
@@ -43,19 +50,21 @@ function FieldRow({ field, onDelete }: { field: ExtractionField; onDelete: (fiel
       <Table.Td data-label="Description">{field.description || DASH}</Table.Td>
       <Table.Td data-label="Type">{field.type || DASH}</Table.Td>
       <Table.Td data-actions>
-        <Stack gap={4} align="flex-start">
-          <DeleteButton
-            name={field.name}
-            disabled={system}
-            aria-describedby={system ? reasonId : undefined}
-            onClick={() => onDelete(field)}
-          />
-          {system && (
-            <Text id={reasonId} size="xs" c="dimmed">
-              {SYSTEM_REASON}
-            </Text>
-          )}
-        </Stack>
+        {onDelete && (
+          <Stack gap={4} align="flex-start">
+            <DeleteButton
+              name={field.name}
+              disabled={system}
+              aria-describedby={system ? reasonId : undefined}
+              onClick={() => onDelete(field)}
+            />
+            {system && (
+              <Text id={reasonId} size="xs" c="dimmed">
+                {SYSTEM_REASON}
+              </Text>
+            )}
+          </Stack>
+        )}
       </Table.Td>
     </Table.Tr>
   );

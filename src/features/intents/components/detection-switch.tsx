@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { AgentRef } from '../../../contract';
 import { QueryError } from '../../../components/query-error';
 import { RecordChanges } from '../../../components/record-changes';
+import { useRoleGate } from '../../../components/role-note';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { intentDetectionOptions } from '../../../data/detection/queries';
@@ -19,6 +20,8 @@ export function DetectionSwitch({ agent }: { agent: AgentRef }) {
   const mutation = useSetIntentDetection(agent);
   const stateId = useId();
   const meaningId = useId();
+  const gate = useRoleGate('edit');
+  const role = gate.control();
 
   const known = query.data?.enabled;
   const unknownState = known === undefined && isApiError(query.error) && query.error.isRouteMissing;
@@ -52,7 +55,8 @@ export function DetectionSwitch({ agent }: { agent: AgentRef }) {
           aria-busy={mutation.isPending || undefined}
           // Not Switch's own description: Mantine renders it inside the <label>, which would make
           // it part of the accessible name (tests find it by the name "Intent detection" exactly).
-          aria-describedby={`${stateId} ${meaningId}`}
+          aria-describedby={[stateId, meaningId, role['aria-describedby']].filter(Boolean).join(' ')}
+          disabled={role.disabled}
           onChange={(e) => {
             const enabled = e.currentTarget.checked;
             mutation.mutate(enabled, {
@@ -67,6 +71,7 @@ export function DetectionSwitch({ agent }: { agent: AgentRef }) {
               ? 'On: calls are classified into the intents below.'
               : 'Off: calls are not classified into intents.'}
         </Text>
+        {gate.note}
       </>
     );
   }

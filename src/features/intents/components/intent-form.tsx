@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Stack, Text, Textarea, TextInput } from '@m
 import type { ReactNode } from 'react';
 import { type CallIntent, type CallIntentBody, INTENT_DESCRIPTION_MAX, INTENT_LABEL_MAX } from '../../../contract';
 import { useFocusOnArrival } from '../../../components/deferred-body';
+import { useRoleGate } from '../../../components/role-note';
 import { errorMessage } from '../../../lib/api-error';
 import { useMergeRefs } from '../../../lib/use-merge-refs';
 import { type FormFailure, useIntentForm } from './use-intent-form';
@@ -89,6 +90,8 @@ export function IntentForm({ mode, onCancel, explainError, ...options }: IntentF
   const focusOnArrival = useFocusOnArrival();
   const labelRef = useMergeRefs([labelField.ref, focusOnArrival]);
   const { errors, isDirty, isSubmitting } = formState;
+  // A draft resumed by a member whose role does not allow the write keeps its text, not its Save.
+  const gate = useRoleGate('edit');
 
   return (
     <form onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New call intent' : 'Edit call intent'}>
@@ -135,13 +138,14 @@ export function IntentForm({ mode, onCancel, explainError, ...options }: IntentF
           {...register('description', { onChange: report })}
         />
         {formError && <FailureAlert mode={mode} failure={formError} explainError={explainError} />}
+        {gate.note}
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
               Cancel
             </Button>
           )}
-          <Button type="submit" loading={isSubmitting} disabled={mode === 'edit' && !isDirty && !changed}>
+          <Button type="submit" loading={isSubmitting} {...gate.control(mode === 'edit' && !isDirty && !changed)}>
             {mode === 'create' ? 'Create' : 'Save'}
           </Button>
         </Group>

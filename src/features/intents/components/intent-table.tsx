@@ -24,8 +24,9 @@ export function IntentTable({
 }: {
   intents: CallIntent[];
   caption: string;
-  onEdit: (intent: CallIntent) => void;
-  onDelete: (intent: CallIntent) => void;
+  /** Null where the role does not allow it: no Edit or Delete (a disabled one per row would be noise). */
+  onEdit: ((intent: CallIntent) => void) | null;
+  onDelete: ((intent: CallIntent) => void) | null;
 }) {
   const list = useIntentPages(intents);
 
@@ -123,7 +124,11 @@ function IntentPager({ total, value, onChange }: { total: number; value: number;
   );
 }
 
-type RowProps = { intent: CallIntent; onEdit: (intent: CallIntent) => void; onDelete: (intent: CallIntent) => void };
+type RowProps = {
+  intent: CallIntent;
+  onEdit: ((intent: CallIntent) => void) | null;
+  onDelete: ((intent: CallIntent) => void) | null;
+};
 
 /**
  * One intent; rendered again only when the intent or its callbacks change, not on each keystroke in
@@ -144,10 +149,12 @@ const IntentRow = memo(function IntentRow({ intent, onEdit, onDelete }: RowProps
       </Table.Td>
       <Table.Td data-actions>
         <div className={classes.actions}>
-          <Button size="xs" variant="default" aria-label={`Edit ${intent.label}`} onClick={() => onEdit(intent)}>
-            Edit
-          </Button>
-          <DeleteButton name={intent.label} onClick={() => onDelete(intent)} />
+          {onEdit && (
+            <Button size="xs" variant="default" aria-label={`Edit ${intent.label}`} onClick={() => onEdit(intent)}>
+              Edit
+            </Button>
+          )}
+          {onDelete && <DeleteButton name={intent.label} onClick={() => onDelete(intent)} />}
         </div>
       </Table.Td>
     </Table.Tr>

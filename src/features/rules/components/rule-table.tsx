@@ -20,7 +20,8 @@ export function RuleOutput({ output }: { output: string | null | undefined }) {
   );
 }
 
-export function RuleTable({ rules, onDelete }: { rules: Rule[]; onDelete: (rule: Rule) => void }) {
+/** `onDelete` null: the role does not allow deleting (B.11), and rows have no Delete. */
+export function RuleTable({ rules, onDelete }: { rules: Rule[]; onDelete: ((rule: Rule) => void) | null }) {
   return (
     <RecordTable columns={['Name', 'Description', 'Produces', 'Label', 'Actions']} minWidth={720}>
       {rules.map((rule) => (
@@ -36,7 +37,7 @@ export function RuleTable({ rules, onDelete }: { rules: Rule[]; onDelete: (rule:
             <Text size="sm">{rule.label || DASH}</Text>
           </Table.Td>
           <Table.Td data-actions>
-            <DeleteButton name={rule.name} onClick={() => onDelete(rule)} />
+            {onDelete && <DeleteButton name={rule.name} onClick={() => onDelete(rule)} />}
           </Table.Td>
         </Table.Tr>
       ))}

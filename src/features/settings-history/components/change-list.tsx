@@ -30,6 +30,7 @@ export function ChangeList({
   isCompared,
   onCompare,
   onRestore,
+  canRestore = true,
   listRef,
 }: {
   list: UseQueryResult<SettingsChangeList>;
@@ -39,6 +40,8 @@ export function ChangeList({
   isCompared: (change: SettingsChange) => boolean;
   onCompare: (change: SettingsChange, on: boolean) => void;
   onRestore: (change: SettingsChange, side: RestoreSide, opener: HTMLButtonElement) => void;
+  /** False where the member's role does not allow the write (B.11): the rows offer no Restore. */
+  canRestore?: boolean;
   /** The list, where focus goes when the button that opened a dialog is gone. */
   listRef: RefObject<HTMLElement | null>;
 }) {
@@ -78,7 +81,7 @@ export function ChangeList({
                   compared={isCompared(change)}
                   onCompare={(on) => onCompare(change, on)}
                   onRestore={(side, opener) => onRestore(change, side, opener)}
-                  canRestore
+                  canRestore={canRestore}
                 />
               ))}
             </Stack>

@@ -5,6 +5,7 @@ import { DateTime } from '../../../components/date-time';
 import { QueryError } from '../../../components/query-error';
 import type { ConflictDialogProps } from '../../../components/conflict-dialog';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { useRoleGate } from '../../../components/role-note';
 import { DraftOffer } from './draft-offer';
 import { FieldsSection } from './fields-section';
 import { NameInput } from './name-input';
@@ -27,6 +28,8 @@ export function ProfileForm(props: ProfileEditorOptions) {
   const editor = useProfileEditor(props);
   const { form, state, dispatch, changed, draft } = editor;
   const [tab, setTab] = useState<string | null>('rows');
+  // Profiles are written by editors and admins (B.11): others read the form, without Save.
+  const gate = useRoleGate('edit');
 
   return (
     <FormProvider {...form}>
@@ -75,8 +78,9 @@ export function ProfileForm(props: ProfileEditorOptions) {
           {state.saveError !== null && (
             <QueryError error={state.saveError} title="Could not save. Your changes are still here." />
           )}
+          {gate.note}
           <Group gap="sm">
-            <Button type="submit" disabled={!changed} loading={mutation.isPending || state.checking}>
+            <Button type="submit" {...gate.control(!changed)} loading={mutation.isPending || state.checking}>
               {submitLabel}
             </Button>
             <Button variant="default" disabled={!changed || mutation.isPending} onClick={editor.revert}>
