@@ -6,6 +6,7 @@ import {
   callCommentListSchema,
   callCommentSchema,
   errorTexts,
+  teamErrorTexts,
   validationItemSchema,
 } from '../contract';
 import * as z from 'zod/mini';
@@ -114,5 +115,46 @@ describe('comments (B.7)', () => {
     const res = await call(apiPaths.callComment(A1, OTHER_CALL, first.id), { method: 'DELETE' });
     expect(await detailOf(res)).toBe(errorTexts.commentNotFound(first.id));
     expect((await list(A1, DEMO_CALL)).items).toHaveLength(3);
+  });
+});
+
+describe('comments by member (B.11)', () => {
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const send = (path: string, token: string, method = 'GET', body?: unknown) =>
+    app.request(path, {
+      method,
+      headers: { ...as(token), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('records the signed-in member as the author', async () => {
+    const res = await send(apiPaths.callComments(A1, OTHER_CALL), 'reviewer-token', 'POST', {
+      at_ms: null,
+      text: 'Rey was here',
+    });
+    expect(callCommentSchema.parse(await res.json()).author).toBe('Rey Reviewer');
+  });
+
+  it('lets the author or an admin delete a comment; another member is refused in B.11’s words', async () => {
+    const post = async (token: string, text: string) =>
+      callCommentSchema.parse(
+        await (await send(apiPaths.callComments(A1, OTHER_CALL), token, 'POST', { at_ms: null, text })).json(),
+      );
+    const reys = await post('reviewer-token', 'Rey’s');
+    const other = await post('reviewer-token', 'Rey’s second');
+    const del = (id: number, token: string) => send(apiPaths.callComment(A1, OTHER_CALL, id), token, 'DELETE');
+
+    const refused = await del(reys.id, 'second-reviewer-token');
+    expect(refused.status).toBe(403);
+    expect(await detailOf(refused)).toBe(teamErrorTexts.roleRefused('reviewer'));
+    expect(await detailOf(await del(reys.id, 'viewer-token'))).toBe(teamErrorTexts.roleRefused('viewer'));
+    expect((await del(reys.id, 'reviewer-token')).status).toBe(204);
+    expect((await del(other.id, DEMO_TOKEN)).status).toBe(204);
+    expect(await list(A1, OTHER_CALL)).toEqual({ items: [], total: 0 });
+  });
+
+  it('a viewer cannot comment', async () => {
+    const res = await send(apiPaths.callComments(A1, OTHER_CALL), 'viewer-token', 'POST', { at_ms: null, text: 'x' });
+    expect(await detailOf(res)).toBe(teamErrorTexts.roleRefused('viewer'));
   });
 });

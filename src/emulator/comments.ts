@@ -46,6 +46,15 @@ export class CommentStore {
     return stored;
   }
 
+  /** One comment of a call, or null. */
+  find(agent: AgentRecord, callId: number, commentId: number): CallComment | null {
+    return (
+      this.#of(agent)
+        .get(callId)
+        ?.find((c) => c.id === commentId) ?? null
+    );
+  }
+
   /** False when the call has no such comment. */
   remove(agent: AgentRecord, callId: number, commentId: number): boolean {
     const calls = this.#of(agent);

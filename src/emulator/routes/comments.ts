@@ -1,11 +1,18 @@
 import * as z from 'zod/mini';
-import { COMMENT_TEXT_MAX, type Call, type ValidationItem, commentLength, errorTexts } from '../../contract/index.ts';
+import {
+  COMMENT_TEXT_MAX,
+  type Call,
+  type ValidationItem,
+  commentLength,
+  errorTexts,
+  teamErrorTexts,
+} from '../../contract/index.ts';
 import { recordingPlan } from '../call-details.ts';
 import type { CommentStore } from '../comments.ts';
 import { EmuError, readBody } from '../errors.ts';
-import { EMULATOR_REVIEWER } from '../reviews.ts';
 import { type Router, json, noContent } from '../router.ts';
 import type { AgentRecord } from '../seed.ts';
+import { signedIn } from '../team.ts';
 
 /** The body's types; its limits are checked after, with pydantic's own wording. */
 const bodyTypes = z.object({ at_ms: z.nullable(z.int()), text: z.string() });
@@ -54,7 +61,10 @@ function limits(body: z.infer<typeof bodyTypes>, endMs: number): ValidationItem[
   return items;
 }
 
-/** Comments at a moment of a call (B.7); the author is the token's person, as for reviews. */
+/**
+ * Comments at a moment of a call (B.7); the author is the token's member, as for reviews. A comment
+ * is deleted by its author or an admin (B.11); others are refused in B.11's words.
+ */
 export function registerComments(r: Router, comments: CommentStore): void {
   const findCall = (agent: AgentRecord, callId: number): Call => {
     const call = agent.calls.find((x) => x.id === callId);
@@ -76,15 +86,19 @@ export function registerComments(r: Router, comments: CommentStore): void {
     const stored = comments.add(agent, call.id, {
       at_ms: body.at_ms,
       text: body.text,
-      author: EMULATOR_REVIEWER,
+      author: signedIn(c).name,
       created_at: new Date().toISOString(),
     });
     return json(stored, 201);
   });
 
-  r.agent('DELETE', '/calls/:callId/comments/:commentId', ({ agent, intParam }) => {
+  r.agent('DELETE', '/calls/:callId/comments/:commentId', ({ c, agent, intParam }) => {
     const call = findCall(agent, intParam('callId', 'call_id'));
     const commentId = intParam('commentId', 'comment_id');
+    const me = signedIn(c);
+    const comment = comments.find(agent, call.id, commentId);
+    if (comment && comment.author !== me.name && me.role !== 'admin')
+      throw new EmuError(403, teamErrorTexts.roleRefused(me.role));
     if (!comments.remove(agent, call.id, commentId)) throw new EmuError(404, errorTexts.commentNotFound(commentId));
     return noContent();
   });
