@@ -1,8 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { AgentRef } from '../contract';
 import { firingCountOptions } from '../data/alert-events/queries';
+import { openQueueOptions } from '../data/team/assignments';
+import { meOptions } from '../data/team/queries';
 import { agentNav } from '../lib/routes';
 import { NavItem } from './nav-item';
 
@@ -16,6 +18,32 @@ function FiringCount({ agent }: { agent: AgentRef }) {
     </Text>
   );
 }
+
+/**
+ * How many calls wait in the signed-in member's review queue (B.11), beside "Review queue": the
+ * queue's own read, so both say the same. Nothing where it is none or not known (no `/me`, no
+ * assignments on this server).
+ */
+function QueueCount({ agent }: { agent: AgentRef }) {
+  const me = useQuery(meOptions()).data;
+  const total = useQuery({
+    ...openQueueOptions(agent, me?.id ?? 0),
+    enabled: me !== undefined,
+    select: (d) => d.total,
+  }).data;
+  if (total === undefined || total === 0) return null;
+  return (
+    <Text span size="xs" fw={700} data-testid="queue-count-nav">
+      {total}
+      <VisuallyHidden> open</VisuallyHidden>
+    </Text>
+  );
+}
+
+const counts: Partial<Record<string, (agent: AgentRef) => React.ReactNode>> = {
+  Firings: (agent) => <FiringCount agent={agent} />,
+  'Review queue': (agent) => <QueueCount agent={agent} />,
+};
 
 /** The item whose page the address is on, or -1: its path, or below it. */
 export function activeNavItem(agent: AgentRef, pathname: string): number {
@@ -44,7 +72,7 @@ export function AgentNav({ agent }: { agent: AgentRef }) {
               <NavItem
                 to={item.to(agent)}
                 label={item.label}
-                right={item.label === 'Firings' ? <FiringCount agent={agent} /> : undefined}
+                right={Object.hasOwn(counts, item.label) ? counts[item.label]?.(agent) : undefined}
                 active={i === active}
               />
             </div>

@@ -139,6 +139,11 @@ export const appRoutes: RouteObject[] = [
               import('../features/alert-events/alert-events-page').then((m) => ({ Component: m.AlertEventsPage })),
           },
           {
+            path: agentPages.reviewQueue,
+            lazy: () =>
+              import('../features/review-queue/review-queue-page').then((m) => ({ Component: m.ReviewQueuePage })),
+          },
+          {
             path: agentPages.call,
             lazy: () => import('../features/calls/call-page').then((m) => ({ Component: m.CallPage })),
           },

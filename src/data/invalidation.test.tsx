@@ -17,6 +17,7 @@ import { reviewOptions } from './reviews/queries';
 import { useAddComment, useDeleteComment } from './comments/mutations';
 import { alertEventsOptions } from './alert-preview/queries';
 import { useAcknowledgeEvent } from './alert-events/mutations';
+import { useAssignForReview, useWithdrawAssignment } from './team/assignments-mutations';
 import { setupEmulator } from '../test/emulator';
 
 import { A1, OTHER, reads, run, seeded, stale } from '../test/invalidation-harness';
@@ -120,13 +121,14 @@ describe('a change makes every page that shows it stale, and only those', () => 
             note: '',
           },
         }),
-      // Not another call's review (the next call's, read ahead for Save and next).
-      ['callLists', 'reviewLists'],
+      // Not another call's review (the next call's, read ahead for Save and next); the review
+      // queue, whose assignment of the call it completes.
+      ['assignments', 'callLists', 'reviewLists'],
     ],
     [
       'removing a review',
       (qc) => run(qc, () => useDeleteReview(A1, 1001), undefined),
-      ['callLists', 'reviewLists', 'reviews'],
+      ['assignments', 'callLists', 'reviewLists', 'reviews'],
     ],
     ['adding a comment', (qc) => run(qc, () => useAddComment(A1, 1060), { at_ms: 1000, text: 'Here' }), ['comments']],
     ['deleting a comment', (qc) => run(qc, () => useDeleteComment(A1, 1060), 1), ['comments']],
@@ -152,6 +154,12 @@ describe('a change makes every page that shows it stale, and only those', () => 
       (qc) => run(qc, () => useAcknowledgeEvent(A1), { alertId: 1, eventId: 1, comment: '' }),
       ['alertEvents'],
     ],
+    [
+      'assigning calls for review',
+      (qc) => run(qc, () => useAssignForReview(A1), { call_ids: [1001], reviewer_ids: [2], reviewers_per_call: 1 }),
+      ['assignments'],
+    ],
+    ['taking an assignment back', (qc) => run(qc, () => useWithdrawAssignment(A1), 1), ['assignments']],
   ])('%s', async (_what, change, expected) => {
     const qc = seeded();
     await change(qc);

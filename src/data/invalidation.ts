@@ -15,6 +15,7 @@ import { settingsChangeKeys } from './settings-changes/keys';
 import { channelKeys } from './channels/keys';
 import { alertPreviewKeys } from './alert-preview/keys';
 import { simulationKeys } from './simulation/keys';
+import { assignmentKeys } from './team/assignments';
 
 /**
  * The agent-scoped reads a change can make stale, by name, each the key prefix of its
@@ -57,6 +58,8 @@ export const agentReads = {
   simulationTests: simulationKeys.tests,
   /** B.10: the runs lists and each run's page. */
   simulationRuns: simulationKeys.runs,
+  /** B.11: the review assignments (the review queue, its count in the navigation, a call page opened from it). */
+  assignments: assignmentKeys.agent,
 } satisfies Record<string, (a: AgentRef) => readonly unknown[]>;
 
 export type AgentRead = keyof typeof agentReads;
@@ -89,8 +92,9 @@ export const changeEffects = {
   // A new set's page starts from the create's answer; a deleted set's page read is dropped (data/clip-sets).
   createClipSet: ['clipSetList'],
   deleteClipSet: ['clipSetList'],
-  saveReview: ['reviewLists', 'callLists'],
-  deleteReview: ['reviews', 'callLists'],
+  // A member's review of a call completes their assignment of it (B.11); deleting it opens it again.
+  saveReview: ['reviewLists', 'callLists', 'assignments'],
+  deleteReview: ['reviews', 'callLists', 'assignments'],
   // A comment shows on its call's page only.
   addComment: ['comments'],
   deleteComment: ['comments'],
@@ -107,6 +111,8 @@ export const changeEffects = {
   deleteSimulationTest: ['simulationTests'],
   startSimulationRun: ['simulationRuns'],
   cancelSimulationRun: ['simulationRuns'],
+  assignForReview: ['assignments'],
+  withdrawAssignment: ['assignments'],
 } as const satisfies Record<string, readonly AgentRead[]>;
 
 export type Change = keyof typeof changeEffects;

@@ -32,12 +32,20 @@ export const agentPages = {
   quality: 'quality',
   settingsHistory: 'settings/history',
   alertEvents: 'alert-events',
+  reviewQueue: 'review-queue',
 } as const;
 
 /** Pages of a workspace as a whole (no agent in the address). */
 export const workspacePages = {
   channels: '/workspaces/:workspaceId/notification-channels',
 } as const;
+
+/**
+ * The call page's list named in its query string (`list=review-queue`): the signed-in member's
+ * open review assignments (B.11) rather than the calls list.
+ */
+export const QUEUE_LIST = { key: 'list', value: 'review-queue' } as const;
+export const isQueueList = (params: URLSearchParams) => params.get(QUEUE_LIST.key) === QUEUE_LIST.value;
 
 const agentParams = (a: AgentRef) => ({ workspaceId: String(a.workspaceId), agentId: String(a.agentId) });
 const agentPath = (page: string, a: AgentRef, params: Record<string, string> = {}) =>
@@ -77,9 +85,14 @@ export const routes = {
   settingsHistory: (a: AgentRef, query?: string) =>
     `${agentPath(agentPages.settingsHistory, a)}${query ? `?${query}` : ''}`,
   calls: (a: AgentRef, query?: string) => `${agentPath(agentPages.calls, a)}${query ? `?${query}` : ''}`,
+  /** `query`: the `state` shown first (`open`, `done`). */
+  reviewQueue: (a: AgentRef, query?: string) => `${agentPath(agentPages.reviewQueue, a)}${query ? `?${query}` : ''}`,
   /** One call; `query` is the list's query string, so previous/next stay within that list. */
   call: (a: AgentRef, id: number, query?: string) =>
     `${agentPath(agentPages.call, a, { callId: String(id) })}${query ? `?${query}` : ''}`,
+  /** One call opened from the review queue: its previous and next are the member's open assignments. */
+  queuedCall: (a: AgentRef, id: number) =>
+    `${agentPath(agentPages.call, a, { callId: String(id) })}?${QUEUE_LIST.key}=${QUEUE_LIST.value}`,
 };
 
 /** The pages that list or hold something for the agent as a whole (no record in the address). */
@@ -99,6 +112,7 @@ export function sameSectionFor(pathname: string, a: AgentRef): string {
 export const agentNav = [
   { label: 'Overview', to: routes.overview, group: 'Agent' },
   { label: 'Calls', to: routes.calls, group: 'Agent' },
+  { label: 'Review queue', to: (a: AgentRef) => routes.reviewQueue(a), group: 'Agent' },
   { label: 'Simulation profiles', to: routes.profiles, group: 'Agent' },
   { label: 'Voice clip sets', to: routes.clipSets, group: 'Agent' },
   { label: 'Simulation tests', to: routes.simulationTests, group: 'Agent' },

@@ -20,6 +20,7 @@ import { settingsChangesOptions } from '../data/settings-changes/queries';
 import { channelListOptions } from '../data/channels/queries';
 import { agentAlertEventsOptions } from '../data/alert-events/queries';
 import { simulationRunOptions, simulationTestListOptions } from '../data/simulation/queries';
+import { openQueueOptions } from '../data/team/assignments';
 import { createTestQueryClient } from './render';
 
 /*
@@ -61,6 +62,8 @@ export const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
   simulationTests: simulationTestListOptions(a).queryKey,
   // A run's page sits under the runs' key, as the lists do.
   simulationRuns: simulationRunOptions(a, 1).queryKey,
+  // A member's review queue (the open assignments of member 2).
+  assignments: openQueueOptions(a, 2).queryKey,
 });
 
 export function seeded(): QueryClient {

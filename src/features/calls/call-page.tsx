@@ -90,8 +90,8 @@ function CallReview({ agent, callId, params, body }: ReviewProps) {
   // The neighbours' details (for J and K) are fetched once this call's are on screen.
   const shown = useAfterPaint(!detail.isPending);
   const neighbourhood = useCallNeighbours(agent, callId, params, shown);
-  const { list, result, listItem, filters, paging, queryFor, foundAt } = neighbourhood;
-  const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging, foundAt });
+  const { list, result, listItem, filters, paging, queryFor, foundAt, stepSource } = neighbourhood;
+  const { press, waiting } = useCallStepper({ agent, callId, params, filters, paging, foundAt, stepSource });
   // Save and next: the Review region says when a call is done with and the next asked for; the
   // page, which knows the next call from the list, opens it.
   const reviewNext = nextAfterReview(result, params);
@@ -100,7 +100,8 @@ function CallReview({ agent, callId, params, body }: ReviewProps) {
   );
   const nav = (
     <CallNav
-      backTo={routes.calls(agent, params.toString())}
+      backTo={neighbourhood.fromQueue ? routes.reviewQueue(agent) : routes.calls(agent, params.toString())}
+      backLabel={neighbourhood.fromQueue ? 'Back to review queue' : undefined}
       // While the list is on its way a press is kept, and done when it comes.
       prev={list.isPending ? 'loading' : (result?.prev ?? null)}
       next={list.isPending ? 'loading' : (result?.next ?? null)}

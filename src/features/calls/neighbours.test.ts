@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ListPage, neighbours } from './neighbours';
+import { type ListPage, neighbours, queuePage } from './neighbours';
 
 const page = (offset: number, ids: number[], total: number | null = 7, limit = 3): ListPage => ({
   offset,
@@ -78,5 +78,23 @@ describe('previous and next call within the list', () => {
     // A place the page cannot have had is not taken.
     const nowhere = neighbours(14, page(3, [13, 15], 5), undefined, undefined, 3);
     expect(nowhere).toMatchObject({ left: false, prev: null, next: null });
+  });
+});
+
+describe('the review queue as a list', () => {
+  it('is one page of its calls, each once, in the order of their assignments', () => {
+    const q = queuePage([{ call_id: 1052 }, { call_id: 1054 }, { call_id: 1052 }, { call_id: 1056 }]);
+    expect(q).toEqual({ offset: 0, limit: 3, ids: [1052, 1054, 1056], total: 3 });
+    expect(neighbours(1054, q)).toMatchObject({ position: 2, prev: { id: 1052 }, next: { id: 1056 } });
+    expect(neighbours(1056, q).next).toBeNull();
+  });
+
+  it('keeps the calls around a call that has left it (its assignment done) as its neighbours', () => {
+    const after = queuePage([{ call_id: 1054 }, { call_id: 1056 }]);
+    expect(neighbours(1052, after, undefined, undefined, 0)).toMatchObject({
+      left: true,
+      prev: null,
+      next: { id: 1054 },
+    });
   });
 });

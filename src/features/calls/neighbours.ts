@@ -75,3 +75,12 @@ export function neighbours(
   }
   return { index, left, position: left ? null : page.offset + index + 1, prev, next, prevPageOffset, nextPageOffset };
 }
+
+/**
+ * The review queue (the signed-in member's open assignments, oldest first) as the one page of a
+ * list: each call once, where its first assignment puts it.
+ */
+export function queuePage(assignments: readonly { call_id: number }[]): ListPage {
+  const ids = [...new Set(assignments.map((a) => a.call_id))];
+  return { offset: 0, limit: Math.max(1, ids.length), ids, total: ids.length };
+}

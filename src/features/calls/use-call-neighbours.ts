@@ -10,6 +10,8 @@ import { type ListPage, type Neighbour, neighbours } from './neighbours';
 import type { FoundAt } from './step-calls';
 import { afterNextPaint } from '../../lib/use-after-paint';
 import { pagingFromSearch, withPaging, type Paging } from './paging';
+import { isQueueList } from '../../lib/routes';
+import { useQueueList } from './use-queue-list';
 
 /** The ids of a fetched page of the list, where it sits. */
 export const toPage = (list: CallList, paging: Paging): ListPage => ({
@@ -21,7 +23,7 @@ export const toPage = (list: CallList, paging: Paging): ListPage => ({
 
 /**
  * Where a call sits in the list its page was opened from (the query string: filters, page,
- * order), its previous and next calls, fetching the neighbouring page at an edge, and the
+ * order; or the review queue, `list=review-queue`), its previous and next calls, fetching the neighbouring page at an edge, and the
  * neighbours' details (and the next one's review) prefetched, once `prefetch` is true, so moving
  * to them shows at once.
  */
@@ -33,29 +35,34 @@ export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSe
   );
   const paging = useMemo(() => pagingFromSearch(params), [params]);
   const listOptions = callListOptions(agent, filters, paging);
-  const list = useQuery(listOptions);
-  const listKey = JSON.stringify(listOptions.queryKey);
+  const fromQueue = isQueueList(params);
+  const calls = useQuery({ ...listOptions, enabled: !fromQueue });
+  const queue = useQueueList(agent, fromQueue);
+  const list = fromQueue ? queue.status : calls;
+  // The list's page of calls, as ids where they sit.
+  const shownPage = fromQueue ? queue.page : calls.data ? toPage(calls.data, paging) : null;
+  const listKey = fromQueue ? queue.key : JSON.stringify(listOptions.queryKey);
 
   // Where the call was last found on this page of this list: once it has left the list (reviewed,
   // in a list of unreviewed calls), the calls around that place stay its previous and next.
   const [place, setPlace] = useState<(FoundAt & { listKey: string }) | null>(null);
-  const found = list.data ? list.data.items.findIndex((c) => c.id === callId) : -1;
+  const found = shownPage ? shownPage.ids.indexOf(callId) : -1;
   if (found >= 0 && (place?.id !== callId || place.index !== found || place.listKey !== listKey)) {
     setPlace({ id: callId, offset: paging.offset, index: found, listKey });
   }
   const foundAt: FoundAt | null = place && place.id === callId && place.listKey === listKey ? place : null;
   const wasAt = foundAt?.index ?? null;
-  const here = list.data ? neighbours(callId, toPage(list.data, paging), undefined, undefined, wasAt) : null;
+  const here = shownPage ? neighbours(callId, shownPage, undefined, undefined, wasAt) : null;
 
   const prevPaging = { limit: paging.limit, offset: here?.prevPageOffset ?? 0 };
   const nextPaging = { limit: paging.limit, offset: here?.nextPageOffset ?? 0 };
   const prevList = useQuery({ ...callListOptions(agent, filters, prevPaging), enabled: here?.prevPageOffset != null });
   const nextList = useQuery({ ...callListOptions(agent, filters, nextPaging), enabled: here?.nextPageOffset != null });
   const result =
-    list.data && here
+    shownPage && here
       ? neighbours(
           callId,
-          toPage(list.data, paging),
+          shownPage,
           prevList.data
             ? toPage(prevList.data, prevPaging)
             : prevList.isError
@@ -88,10 +95,22 @@ export function useCallNeighbours(agent: AgentRef, callId: number, params: URLSe
     });
   }, [queryClient, agent, nextId, prevId, prefetch]);
 
-  const listItem: Call | undefined = list.data?.items.find((c) => c.id === callId);
+  const listItem: Call | undefined = fromQueue ? undefined : calls.data?.items.find((c) => c.id === callId);
 
   /** The query string for a neighbour: the same list, at the page that holds it. */
   const queryFor = (n: Neighbour) => withPaging(params, { limit: paging.limit, offset: n.offset }).toString();
 
-  return { list, result, listItem, queryFor, total: list.data?.total ?? null, filters, paging, foundAt };
+  return {
+    list,
+    result,
+    listItem,
+    queryFor,
+    total: shownPage?.total ?? null,
+    filters,
+    paging,
+    foundAt,
+    // J and K step through the queue's one page rather than the calls list's pages.
+    stepSource: fromQueue ? queue.source : null,
+    fromQueue,
+  };
 }

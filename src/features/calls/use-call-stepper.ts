@@ -9,6 +9,7 @@ import type { Neighbour } from './neighbours';
 import { type Paging, withPaging } from './paging';
 import { applySteps, type FoundAt, type PageAt, type Step } from './step-calls';
 import { toPage } from './use-call-neighbours';
+import type { StepSource } from './use-queue-list';
 
 type Now = {
   agent: AgentRef;
@@ -18,6 +19,8 @@ type Now = {
   paging: Paging;
   /** Where the shown call was last found in the list (it may have left it since). */
   foundAt: FoundAt | null;
+  /** Another list than the calls list's pages (the review queue); null or absent: the calls list. */
+  stepSource?: StepSource | null;
 };
 
 /** What the presses leave between renders (refs: none of it is drawn). */
@@ -60,8 +63,10 @@ export function useCallStepper(now: Now): { press: (which: Step) => void; waitin
     if (p.fetching) return;
     let lastNeeded: number | null = null;
     for (;;) {
-      const { agent, callId: shown, params, filters, paging, foundAt } = latest.current;
-      const { at, pageAt } = cachedPages(queryClient, agent, filters, paging.limit);
+      const { agent, callId: shown, params, filters, paging, foundAt, stepSource } = latest.current;
+      const cached = cachedPages(queryClient, agent, filters, paging.limit);
+      const { at } = cached;
+      const pageAt = stepSource?.pageAt ?? cached.pageAt;
       const from = p.cursor ?? { id: shown, offset: paging.offset };
       const r = applySteps(from, p.queue, pageAt, foundAt);
       p.queue = p.queue.slice(r.done);
@@ -86,7 +91,9 @@ export function useCallStepper(now: Now): { press: (which: Step) => void; waitin
       p.fetching = true;
       const generation = p.reset;
       try {
-        await queryClient.fetchQuery(callListOptions(agent, filters, at(r.needs)));
+        await (stepSource
+          ? stepSource.fetchPage(r.needs)
+          : queryClient.fetchQuery(callListOptions(agent, filters, at(r.needs))));
       } catch {
         // The list could not be fetched (the page says so): the waiting presses go nowhere.
         p.queue = [];

@@ -7,6 +7,8 @@ import type { Step } from '../step-calls';
 
 type Props = {
   backTo: string;
+  /** What the way back is named after: the calls list, or the review queue the call was opened from. */
+  backLabel?: string;
   /** The shown call's neighbours: null where there is none, 'loading' while not known yet. */
   prev: NeighbourState;
   next: NeighbourState;
@@ -19,7 +21,7 @@ type Props = {
 };
 
 /** Back to the list, and previous/next call in it (buttons, and the keys K and J). */
-export function CallNav({ backTo, prev, next, onPress, waiting, where }: Props) {
+export function CallNav({ backTo, backLabel = 'Back to calls', prev, next, onPress, waiting, where }: Props) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!isShortcut(e) || e.shiftKey) return;
@@ -35,7 +37,7 @@ export function CallNav({ backTo, prev, next, onPress, waiting, where }: Props) 
   return (
     <Group gap="xs" wrap="wrap" component="nav" aria-label="Calls in this list">
       <Button component={Link} to={backTo} variant="subtle" size="xs">
-        Back to calls
+        {backLabel}
       </Button>
       <Button
         variant="default"
