@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeEffects } from './invalidation';
-import { useUpdateProfileById } from './profiles/mutations';
+import { useUpdateProfile } from './profiles/mutations';
 import { useDeleteRule } from './rules/mutations';
 import { useSaveReview } from './reviews/mutations';
 import { reviewOptions } from './reviews/queries';
@@ -14,7 +14,7 @@ const emu = setupEmulator();
 describe('a change makes every page that shows it stale, and only those: beyond one agent, refusals and answers', () => {
   it("a write to another agent than the page's (copying settings) refreshes that agent's reads only", async () => {
     const qc = seeded();
-    await run(qc, () => useUpdateProfileById(OTHER), { id: 4, body: { name: 'Disputes the amount', fields: {} } });
+    await run(qc, () => useUpdateProfile(OTHER), { id: 4, body: { name: 'Disputes the amount', fields: {} } });
     expect(stale(qc, OTHER)).toEqual(['profiles', 'settingsChanges']);
     expect(stale(qc, A1)).toEqual([]);
   });

@@ -33,21 +33,8 @@ export function useCreateProfile(a: AgentRef) {
   });
 }
 
-/** Endpoint 3. */
-export function useUpdateProfile(a: AgentRef, profileId: number) {
-  const saved = useSaved(a);
-  return useAgentMutation(a, 'updateProfile', {
-    mutationFn: (body: SimulationProfileBody) =>
-      apiRequest(apiPaths.profile(a, profileId), { method: 'PUT', body, schema: simulationProfileSchema }),
-    onSuccess: saved,
-  });
-}
-
-/**
- * Endpoint 3 for any of the agent's profiles, the id given with each write: copying settings
- * updates several profiles of another agent (whose lists are the ones refreshed).
- */
-export function useUpdateProfileById(a: AgentRef) {
+/** Endpoint 3: any of the agent's profiles, the id given with each write (the editor, a restore, a copy). */
+export function useUpdateProfile(a: AgentRef) {
   const saved = useSaved(a);
   return useAgentMutation(a, 'updateProfile', {
     mutationFn: ({ id, body }: { id: number; body: SimulationProfileBody }) =>

@@ -5,9 +5,7 @@ import { alertDefinitionListOptions } from '../../data/alerts/queries';
 import { intentListOptions } from '../../data/intents/queries';
 import { profileListOptions } from '../../data/profiles/queries';
 import { isApiError } from '../../lib/api-error';
-import { useCreateAlertDefinition, useUpdateAlertDefinition } from '../../data/alerts/mutations';
-import { useCreateIntent, useUpdateIntent } from '../../data/intents/mutations';
-import { useCreateProfile, useUpdateProfileById } from '../../data/profiles/mutations';
+import { type RecordWrite, useRecordWriter } from '../../data/records/writer';
 import { sameWrites, type Write } from './model/plan';
 import { writtenIn } from './model/read-back';
 
@@ -63,25 +61,10 @@ function reduce(state: RunState, action: Action): RunState {
   }
 }
 
-/** Each write through the other agent's own mutations, so that agent's lists are refreshed after each. */
+/** Each write through the other agent's one writer, so that agent's lists are refreshed after each. */
 function useWriter(target: AgentRef) {
-  const createIntent = useCreateIntent(target);
-  const updateIntent = useUpdateIntent(target);
-  const createProfile = useCreateProfile(target);
-  const updateProfile = useUpdateProfileById(target);
-  const createDefinition = useCreateAlertDefinition(target);
-  const updateDefinition = useUpdateAlertDefinition(target);
-  return async (w: Write): Promise<unknown> => {
-    const id = w.targetId;
-    switch (w.kind) {
-      case 'intent':
-        return id === null ? createIntent.mutateAsync(w.body) : updateIntent.mutateAsync({ id, body: w.body });
-      case 'profile':
-        return id === null ? createProfile.mutateAsync(w.body) : updateProfile.mutateAsync({ id, body: w.body });
-      case 'definition':
-        return id === null ? createDefinition.mutateAsync(w.body) : updateDefinition.mutateAsync({ id, body: w.body });
-    }
-  };
+  const record = useRecordWriter(target);
+  return (w: Write) => record({ kind: w.kind, id: w.targetId, body: w.body } as RecordWrite);
 }
 
 /** No answer was read (a lost connection, a time-out, a body cut off): the write may have landed. */

@@ -1,8 +1,6 @@
 import type { AgentRef, SettingsChange } from '../../contract';
-import { useCreateAlertDefinition, useUpdateAlertDefinition } from '../../data/alerts/mutations';
 import { useSetIntentDetection } from '../../data/detection/mutations';
-import { useCreateIntent, useUpdateIntent } from '../../data/intents/mutations';
-import { useCreateProfile, useUpdateProfile } from '../../data/profiles/mutations';
+import { type RecordWrite, useRecordWriter } from '../../data/records/writer';
 import { fieldsDiffering } from '../../data/record-fields';
 import { useFreshRecords, useRecordChanges } from '../../data/settings-changes/records';
 import { isApiError } from '../../lib/api-error';
@@ -35,32 +33,18 @@ export const messageOf = (e: unknown) =>
 /** No answer was read (a lost connection, a time-out, a body cut off): the write may have landed. */
 const answerUnread = (e: unknown) => isApiError(e) && e.kind !== 'http';
 
-/** The writes a restore may make: each record's own route (and its entry in the invalidation map). */
+/** The writes a restore may make: the one writer of settings records, and the detection switch. */
 function useWriters(a: AgentRef, id: number) {
-  const createIntent = useCreateIntent(a);
-  const updateIntent = useUpdateIntent(a);
+  const record = useRecordWriter(a);
   const setDetection = useSetIntentDetection(a);
-  const createDefinition = useCreateAlertDefinition(a);
-  const updateDefinition = useUpdateAlertDefinition(a);
-  const createProfile = useCreateProfile(a);
-  const updateProfile = useUpdateProfile(a, id);
   /** Writes; answers the record as saved, and its id when it was created. */
   return async (w: RestoreWrite, exists: boolean): Promise<{ newId: number | null; saved: Found }> => {
-    const created = (saved: { id: number }) => ({ newId: saved.id, saved });
-    switch (w.resource) {
-      case 'call_intent':
-        if (exists) return { newId: null, saved: await updateIntent.mutateAsync({ id, body: w.body }) };
-        return created(await createIntent.mutateAsync(w.body));
-      case 'intent_detection':
-        // The answer's body is not published: the record is what was sent.
-        return (await setDetection.mutateAsync(w.body.enabled), { newId: null, saved: { ...w.body } });
-      case 'alert_definition':
-        if (exists) return { newId: null, saved: await updateDefinition.mutateAsync({ id, body: w.body }) };
-        return created(await createDefinition.mutateAsync(w.body));
-      case 'simulation_profile':
-        if (exists) return { newId: null, saved: await updateProfile.mutateAsync(w.body) };
-        return created(await createProfile.mutateAsync(w.body));
+    if (w.kind === 'detection') {
+      // The answer's body is not published: the record is what was sent.
+      return (await setDetection.mutateAsync(w.body.enabled), { newId: null, saved: { ...w.body } });
     }
+    const saved = await record({ ...w, id: exists ? id : null } as RecordWrite);
+    return { newId: exists ? null : saved.id, saved };
   };
 }
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { AgentRef, SimulationProfile } from '../../contract';
+import type { AgentRef, SimulationProfile, SimulationProfileBody } from '../../contract';
 import { ArrivalGate } from '../../components/arrival-gate';
 import { Page } from '../../components/page';
 import { RecordChanges } from '../../components/record-changes';
@@ -122,7 +122,11 @@ function ProfileNotFound({ id, agent }: { id: string | number; agent: AgentRef }
 
 function EditById({ agent, profileId }: { agent: AgentRef; profileId: number }) {
   const list = useQuery(profileListOptions(agent));
-  const update = useUpdateProfile(agent, profileId);
+  const updateById = useUpdateProfile(agent);
+  const update = {
+    mutateAsync: (body: SimulationProfileBody) => updateById.mutateAsync({ id: profileId, body }),
+    isPending: updateById.isPending,
+  };
   const qc = useQueryClient();
   const taken = useTakenNames(list.data, profileId);
   // The list is the only read of a profile (Part B): read it again, not from the cache.

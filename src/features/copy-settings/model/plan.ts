@@ -8,7 +8,7 @@ import {
   type SimulationProfile,
   type SimulationProfileBody,
 } from '../../../contract';
-import { definitionBody } from '../../../data/alerts/definition-body';
+import { recordBody } from '../../../data/records/bodies';
 import { fieldsDiffering } from '../../../data/record-fields';
 import { isTooDeep, isTooWide } from '../../../lib/condition-tree';
 import { type CatalogueIndex, remapTree, type Unmappable } from './remap';
@@ -80,6 +80,9 @@ function byName<T>(records: readonly T[], name: (r: T) => string): Map<string, T
   return out;
 }
 
+/** A record the source agent holds that the route would refuse. */
+const notAccepted = (what: string) => `It is not ${what} the service accepts.`;
+
 const duplicate = (kind: Kind, id: number, name: string, what: string) =>
   item(kind, id, name, {
     status: 'blocked',
@@ -93,7 +96,10 @@ export function planIntents(source: readonly CallIntent[], target: readonly Call
     if (seen.has(intent.label)) return duplicate('intent', intent.id, intent.label, 'intent');
     seen.add(intent.label);
     const existing = there.get(intent.label);
-    const body = { label: intent.label, description: intent.description ?? '' };
+    // An intent without a description is copied with an empty one: the route needs the field.
+    const body = recordBody('intent', { ...intent, description: intent.description ?? '' });
+    if (body === null)
+      return item('intent', intent.id, intent.label, { status: 'blocked', problem: notAccepted('an intent') });
     const same = existing !== undefined && (existing.description ?? '') === body.description;
     const next = decide(existing, same, update, (targetId) => ({
       kind: 'intent' as const,
@@ -121,7 +127,9 @@ export function planProfiles(
     if (seen.has(profile.name)) return duplicate('profile', profile.id, profile.name, 'profile');
     seen.add(profile.name);
     const existing = there.get(profile.name);
-    const body = { name: profile.name, fields: profile.fields };
+    const body = recordBody('profile', profile);
+    if (body === null)
+      return item('profile', profile.id, profile.name, { status: 'blocked', problem: notAccepted('a profile') });
     const same = existing !== undefined && sameFields(existing.fields, profile.fields);
     const next = decide(existing, same, update, (targetId) => ({
       kind: 'profile' as const,
@@ -178,7 +186,7 @@ function planDefinition(
   const out = remapped(d, catalogues, choices);
   // The whole definition as it would be written there (its delivery fields too): "same" only
   // when the one there already holds every field of it.
-  const body = 'tree' in out ? definitionBody(d, out.tree) : null;
+  const body = 'tree' in out ? recordBody('definition', d, out.tree) : null;
   const same = body !== null && existing !== undefined && fieldsDiffering(body, existing).length === 0;
   // Already there and not to be updated: nothing is written, so nothing needs mapping.
   if (existing && !choices.update) return item('definition', d.id, d.name, { status: same ? 'same' : 'keep' });
@@ -186,7 +194,7 @@ function planDefinition(
   if (body === null)
     return item('definition', d.id, d.name, {
       status: 'blocked',
-      problem: 'It is not a definition the service accepts.',
+      problem: notAccepted('a definition'),
     });
   const next = decide(existing, same, choices.update, (targetId) => ({
     kind: 'definition' as const,

@@ -207,7 +207,7 @@ describe('restoreWrite of an alert definition', () => {
       mute_windows: windows,
     };
     expect(restoreWrite('alert_definition', recorded)).toEqual({
-      resource: 'alert_definition',
+      kind: 'definition',
       body: {
         name: 'Legal',
         enabled: false,

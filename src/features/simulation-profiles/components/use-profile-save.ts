@@ -1,4 +1,3 @@
-import type { UseMutationResult } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import type { SimulationProfile, SimulationProfileBody } from '../../../contract';
@@ -14,7 +13,11 @@ import {
   type ProfileFormState,
 } from './profile-form-state';
 
-export type SaveMutation = UseMutationResult<SimulationProfile, Error, SimulationProfileBody>;
+/** What the form saves with: the create, or the update of its profile. */
+export type SaveMutation = {
+  mutateAsync: (body: SimulationProfileBody) => Promise<SimulationProfile>;
+  isPending: boolean;
+};
 
 type SaveDeps = {
   form: UseFormReturn<ProfileValues>;
