@@ -2,6 +2,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AgentRef } from '../../contract';
 import { routes } from '../../lib/routes';
+import { CallLinks } from './call-links';
 
 // Mantine colours an alert's title in its own light shade: below 4.5:1 on the light background.
 const TITLE = { title: { color: 'var(--mantine-color-text)' } };
@@ -45,14 +46,7 @@ export function ReviewsSummary({
         <Text size="sm">
           {disagreeing.length === 1 ? '1 call is' : `${n(disagreeing.length)} calls are`} left out: their reviewers
           disagree and no final verdict settles {disagreeing.length === 1 ? 'it' : 'them'}.{' '}
-          {disagreeing.map((id, i) => (
-            <span key={id}>
-              {i > 0 ? ', ' : ''}
-              <Anchor component={Link} to={routes.call(agent, id)} underline="always">
-                Call {id}
-              </Anchor>
-            </span>
-          ))}
+          <CallLinks agent={agent} calls={disagreeing} />
         </Text>
       )}
       {missing > 0 ? (
