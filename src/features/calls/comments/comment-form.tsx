@@ -1,8 +1,11 @@
 import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { RefObject } from 'react';
 import type { AgentRef } from '../../../contract';
+import { useRoleGate } from '../../../components/role-note';
 import { commentCount } from './comment-model';
 import { useCommentSubmit } from './use-comment-submit';
+
+const BARE_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 
 /**
  * "Comment" and "Add comment": at the recording's current moment (shown, and read again when the
@@ -20,6 +23,8 @@ export function CommentForm({
 }) {
   const { text, setText, setWholeCall, forWholeCall, noRecording, where, errors, added, pending, submit } =
     useCommentSubmit(agent, callId, audioRef);
+  // Comments are written by reviewers and up (B.11): a viewer sees the form disabled, saying why.
+  const gate = useRoleGate('review');
 
   return (
     <form
@@ -29,7 +34,8 @@ export function CommentForm({
         submit();
       }}
     >
-      <Stack gap="xs">
+      {gate.note}
+      <Stack gap="xs" component="fieldset" {...gate.control()} style={BARE_FIELDSET}>
         {/* Not autosize: it measures its height on every render (a forced layout of the whole page, 48 ms
             of a timing threshold change with 5,000 turns, scripts/bench-timing.mjs), as the review's note does not. */}
         <Textarea

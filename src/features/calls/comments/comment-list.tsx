@@ -4,18 +4,19 @@ import { ConfirmDelete, useConfirmDelete } from '../../../components/confirm-del
 import { DateTime } from '../../../components/date-time';
 import type { AgentRef, CallComment } from '../../../contract';
 import { useDeleteComment } from '../../../data/comments/mutations';
+import { useRole } from '../../../data/team/queries';
 import { notifySuccess } from '../../../lib/notify';
 import { routes } from '../../../lib/routes';
 import { MOMENT_PARAM, momentClock, momentParamValue, withoutMoment } from '../moment/moment';
 import { useCallPlay } from '../call-play';
-import { commentName } from './comment-model';
+import { commentName, mayDeleteComment } from './comment-model';
 
 const textStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /**
  * A call's comments in order, each with its moment (plays from there), author, time, link and
- * delete. A moment past the recording's end (`endMs`, once known) is said so, with nothing to play
- * or link to.
+ * delete (offered to its author or an admin, B.11). A moment past the recording's end (`endMs`,
+ * once known) is said so, with nothing to play or link to.
  */
 export function CommentList({
   agent,
@@ -32,6 +33,8 @@ export function CommentList({
   const remove = useDeleteComment(agent, callId);
   const { ask, dialogProps } = useConfirmDelete(remove, 'comment', () => notifySuccess('Comment deleted.'));
   const [params] = useSearchParams();
+  const { me, role } = useRole(agent.workspaceId);
+  const signedIn = me ? { name: me.name, role } : null;
   const linkTo = (ms: number) => {
     const query = new URLSearchParams(withoutMoment(params));
     query.set(MOMENT_PARAM, momentParamValue(ms / 1000));
@@ -79,14 +82,16 @@ export function CommentList({
                     Link to {momentClock(at)}
                   </Anchor>
                 )}
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => ask({ id: c.id, name: commentName(c) })}
-                >
-                  Delete comment
-                </Button>
+                {mayDeleteComment(c, signedIn) && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => ask({ id: c.id, name: commentName(c) })}
+                  >
+                    Delete comment
+                  </Button>
+                )}
               </Group>
             </li>
           );

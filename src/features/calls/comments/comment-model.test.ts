@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type CallComment, compareComments } from '../../../contract';
-import { commentBody, commentCount, commentMarks, commentName } from './comment-model';
+import { commentBody, commentCount, commentMarks, commentName, mayDeleteComment } from './comment-model';
 
 const comment = (id: number, at_ms: number | null, created_at: string, text = `Comment ${id}`): CallComment => ({
   id,
@@ -68,5 +68,21 @@ describe('a comment’s text', () => {
   it('is named in its confirmation by moment and author', () => {
     expect(commentName(comment(1, 83_500, ''))).toBe('at 1:23 by Priya Raman');
     expect(commentName({ ...comment(2, null, ''), author: null })).toBe('on the whole call');
+  });
+});
+
+describe('who may delete a comment (B.11: its author or an admin)', () => {
+  const by = (author: string | null) => ({ ...comment(1, null, '2026-11-20T10:00:00Z'), author });
+  it('its author and an admin; not another member', () => {
+    expect(mayDeleteComment(by('Rey Reviewer'), { name: 'Rey Reviewer', role: 'reviewer' })).toBe(true);
+    expect(mayDeleteComment(by('Rey Reviewer'), { name: 'Demo admin', role: 'admin' })).toBe(true);
+    expect(mayDeleteComment(by('Rey Reviewer'), { name: 'Remi Second', role: 'reviewer' })).toBe(false);
+    expect(mayDeleteComment(by(null), { name: 'Remi Second', role: 'reviewer' })).toBe(false);
+    expect(mayDeleteComment(by('Vic Viewer'), { name: 'Vic Viewer', role: 'viewer' })).toBe(true);
+  });
+  it('offered where the dashboard cannot tell: no /me, or a role B.11 does not name', () => {
+    expect(mayDeleteComment(by('Rey Reviewer'), null)).toBe(true);
+    expect(mayDeleteComment(by('Rey Reviewer'), { name: 'Olga', role: 'owner' })).toBe(true);
+    expect(mayDeleteComment(by('Rey Reviewer'), { name: null, role: null })).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { COMMENT_TEXT_MAX, type CallComment, type CommentBody, commentLength } from '../../../contract';
+import { COMMENT_TEXT_MAX, type CallComment, type CommentBody, commentLength, roleAllows } from '../../../contract';
 import { momentClock } from '../moment/moment';
 
 /** A mark on the recording's waveform (the generic shape the waveform's `marks` take). */
@@ -41,4 +41,18 @@ export function commentBody(text: string, atMs: number | null): Made {
     return { body: null, error: `A comment holds at most ${most} characters (this one has ${has}).` };
   }
   return { body: { at_ms: atMs === null ? null : Math.max(0, Math.round(atMs)), text }, error: null };
+}
+
+/**
+ * Whether "Delete comment" is offered to the signed-in member (`me`: their name and role here, null
+ * where the server has no `/me`): B.11 lets a comment's author or an admin delete it. Where the
+ * dashboard cannot tell (no `/me`, a role B.11 does not name) it is offered and the service decides.
+ */
+export function mayDeleteComment(
+  comment: CallComment,
+  me: { name: string | null | undefined; role: string | null } | null,
+): boolean {
+  if (me === null || me.role === null || roleAllows(me.role, 'read') === null) return true;
+  if (me.role === 'admin') return true;
+  return !!comment.author && comment.author === me.name;
 }

@@ -1,6 +1,7 @@
 import { Stack, Textarea } from '@mantine/core';
 import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
+import { useRoleGate } from '../../../components/role-note';
 import { type AgentRef, type Call, type CallReview, type IdLabel } from '../../../contract';
 import { isApiError } from '../../../lib/api-error';
 import type { RuleKind } from '../../../data/rules/queries';
@@ -51,6 +52,8 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
   const { serviceNote, serviceRight, formError } = serviceErrors(save.error);
   const carriedIds = new Set(call.labels_and_redflags.map((l) => l.id));
   const missable = labels.filter((l) => !carriedIds.has(l.id));
+  // A viewer reads the form (B.11): its controls disabled together (a fieldset), the reason above.
+  const gate = useRoleGate('review');
 
   return (
     <>
@@ -61,7 +64,8 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
           submit(false);
         }}
       >
-        <Stack gap="sm">
+        {gate.note}
+        <Stack gap="sm" component="fieldset" {...gate.control()} style={BARE_FIELDSET}>
           {f.draft ? <DraftRestored savedAt={f.draft.savedAt} onDiscard={() => f.discard()} /> : null}
           <IntentVerdict
             form={form}
@@ -96,6 +100,8 @@ export function ReviewEditor({ agent, call, saved, intents, labels, kinds, onNex
     </>
   );
 }
+
+const BARE_FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 
 /** The service's messages about a failed save: beside the note, beside the right intent, or for the form. */
 function serviceErrors(error: Error | null) {
