@@ -87,7 +87,7 @@ describe('the agreement figures the quality page receives', () => {
 
   it('reviews that do not say who wrote them (one review per call): nothing to compare', () => {
     const got = agreementOf([review(1, { reviewer: 'Demo' }), review(2, { reviewer: 'Demo' })], new Set());
-    expect(got).toEqual({ reviewers: [], pairs: [], acrossAll: null, disagreements: [] });
+    expect(got).toEqual({ reviewers: [], unnamed: 2, pairs: [], acrossAll: null, disagreements: [] });
   });
 
   it('a reviewer without a name is named by id; a hostile name is kept as it is', () => {

@@ -34,6 +34,8 @@ export type AgreementAcrossAll = { intent: Fleiss; labels: Fleiss & { calls: num
 export type Agreement = {
   /** Everyone with a review in the range that says who wrote it, by id. */
   reviewers: Reviewer[];
+  /** Reviews that do not say who wrote them (a server with one review per call): not compared. */
+  unnamed: number;
   pairs: AgreementPair[];
   /** Fleiss' kappa, where three reviewers or more judged a call; null otherwise. */
   acrossAll: AgreementAcrossAll | null;
@@ -50,9 +52,13 @@ export function agreementOf(reviews: readonly CallReview[], finals: ReadonlySet<
   const names = new Map<number, string>();
   const judged: ReviewerReview[] = [];
   const perCall = new Map<number, number>();
+  let unnamed = 0;
   for (const r of reviews) {
     if (!order.has(r.call_id)) order.set(r.call_id, order.size);
-    if (r.reviewer_id === null || r.reviewer_id === undefined) continue;
+    if (r.reviewer_id === null || r.reviewer_id === undefined) {
+      unnamed += 1;
+      continue;
+    }
     if (!names.has(r.reviewer_id)) names.set(r.reviewer_id, r.reviewer || `Member ${r.reviewer_id}`);
     judged.push({ ...r, reviewer_id: r.reviewer_id, labels: r.labels });
     perCall.set(r.call_id, (perCall.get(r.call_id) ?? 0) + 1);
@@ -70,6 +76,7 @@ export function agreementOf(reviews: readonly CallReview[], finals: ReadonlySet<
   const crowded = [...perCall.values()].some((n) => n > 2);
   return {
     reviewers: [...names.keys()].sort((x, y) => x - y).map(person),
+    unnamed,
     pairs,
     acrossAll: crowded ? { intent: intentFleiss(judged), labels: labelFleiss(judged) } : null,
     disagreements: newestFirst(disagreements(judged).filter((id) => !finals.has(id))),

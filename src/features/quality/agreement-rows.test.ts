@@ -95,6 +95,13 @@ describe('the rows of "Agreement between reviewers"', () => {
     );
   });
 
+  it('nothing to compare: no review in the range at all', () => {
+    expect(nothingToCompare(agreementOf([], new Set()))).toEqual({
+      only: null,
+      why: 'No call in this range has been reviewed: there is nothing to compare.',
+    });
+  });
+
   it('nothing to compare: no reviewer named, one reviewer, or no call shared', () => {
     expect(nothingToCompare(agreementOf([review(1, { reviewer: 'Demo' })], new Set()))?.why).toMatch(
       /do not say who wrote them/,

@@ -71,6 +71,8 @@ export function acrossAllText(agreement: Agreement): string | null {
 /** Why there is no table (null: there is one): fewer than two reviewers, or no call two of them reviewed. */
 export function nothingToCompare(agreement: Agreement): { only: string | null; why: string } | null {
   const [only] = agreement.reviewers;
+  if (agreement.reviewers.length === 0 && agreement.unnamed === 0)
+    return { only: null, why: 'No call in this range has been reviewed: there is nothing to compare.' };
   if (agreement.reviewers.length === 0)
     return { only: null, why: 'The reviews in this range do not say who wrote them: there is nothing to compare.' };
   if (agreement.reviewers.length === 1 && only)
