@@ -109,6 +109,12 @@ export const FIRST_PAGES = [
     path: `${AGENT}/alert-events`,
     modules: [SHELL, 'src/features/alert-events/alert-events-page.tsx'],
   },
+  // As an admin: the member's own queue and every reviewer's assignments.
+  {
+    name: 'review queue',
+    path: `${AGENT}/review-queue`,
+    modules: [SHELL, 'src/features/review-queue/review-queue-page.tsx'],
+  },
 ];
 
 /** kB as Vite prints them (1,000 bytes, one decimal), the unit of the budget. */

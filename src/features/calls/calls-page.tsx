@@ -18,6 +18,7 @@ import { SearchIgnored } from './components/transcript-search';
 import { checkListAnswer, withLive, type CallOrder, type ListView } from './list-view';
 import { ReviewProgress } from './review/review-progress';
 import { ReviewFilterIgnored, ReviewThese } from './review/review-queue';
+import { AssignForReview } from './assign/assign-for-review';
 import { viewQuery } from './saved-views';
 import { useCallsListParams } from './use-calls-list-params';
 import { useCallsLive } from './use-calls-live';
@@ -81,6 +82,7 @@ export function CallsPage() {
             firstShown={calls.data?.items[0]}
             total={total}
           />
+          <AssignForReview agent={agent} query={query} total={total} />
           <ExportControl agent={agent} query={query} total={total} />
           <LiveBar
             live={live.live}
