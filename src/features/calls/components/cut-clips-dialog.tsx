@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { type FormEvent, useReducer, useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { AgentRef, TranscriptTurn } from '../../../contract';
 import { Dialog } from '../../../components/dialog';
@@ -7,7 +8,7 @@ import { QueryError } from '../../../components/query-error';
 import { useCreateClipSet } from '../../../data/clip-sets/mutations';
 import { isApiError } from '../../../lib/api-error';
 import { routes } from '../../../lib/routes';
-import { cutClipsBody, cutClipsProblems, cutClipsReducer, initialCutClips } from '../cut-clips-state';
+import { type CutClipsValues, cutClipsBody, cutClipsFormSchema, initialCutClips } from '../cut-clips-form';
 import classes from './cut-clips-dialog.module.css';
 import { TurnPicker } from './turn-picker';
 
@@ -40,25 +41,22 @@ function placeError(error: unknown): { missing?: true; name?: string; turns?: st
  * new set's page follows its status. Nothing typed or chosen is lost when the service refuses.
  */
 export function CutClipsDialog({ opened, onClose, agent, callId, turns }: CutClipsDialogProps) {
-  const [state, dispatch] = useReducer(cutClipsReducer, turns, initialCutClips);
+  const { register, handleSubmit, control, formState } = useForm<CutClipsValues>({
+    resolver: zodResolver(cutClipsFormSchema),
+    defaultValues: initialCutClips(turns),
+  });
   const create = useCreateClipSet(agent);
   const navigate = useNavigate();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const problems = state.tried ? cutClipsProblems(state) : {};
   const refused = create.error ? placeError(create.error) : null;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    dispatch({ type: 'tried' });
-    const found = cutClipsProblems(state);
-    if (found.name) nameRef.current?.focus();
-    if (found.name || found.turns || create.isPending) return;
-    create.mutate(cutClipsBody(state, callId), {
+  const submit = handleSubmit((values) => {
+    if (create.isPending) return;
+    create.mutate(cutClipsBody(values, callId), {
       onSuccess: (set) => void navigate(routes.clipSet(agent, set.id)),
     });
-  };
+  });
 
-  const nameError = problems.name ?? refused?.name;
+  const nameError = formState.errors.name?.message ?? refused?.name;
   return (
     <Dialog opened={opened} onClose={onClose} title="Cut clips" size="lg">
       <form onSubmit={submit} noValidate aria-label="Cut clips">
@@ -67,25 +65,20 @@ export function CutClipsDialog({ opened, onClose, agent, callId, turns }: CutCli
             Each chosen turn becomes a clip of the new voice clip set. The service cuts them in the background.
           </Text>
           <TextInput
-            ref={nameRef}
+            {...register('name')}
             label="Name"
             withAsterisk
             required
             autoComplete="off"
-            value={state.name}
-            onChange={(e) => dispatch({ type: 'name', value: e.currentTarget.value })}
             error={nameError}
             aria-invalid={nameError ? true : undefined}
           />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            maxRows={5}
-            value={state.description}
-            onChange={(e) => dispatch({ type: 'description', value: e.currentTarget.value })}
+          <Textarea {...register('description')} label="Description" autosize minRows={2} maxRows={5} />
+          <TurnPicker
+            turns={turns}
+            control={control}
+            error={formState.errors.turn_indexes?.message ?? refused?.turns}
           />
-          <TurnPicker turns={turns} state={state} dispatch={dispatch} error={problems.turns ?? refused?.turns} />
           {refused?.missing && (
             <Alert color="gray" variant="light" title="Not offered" role="alert">
               <Text size="sm">This server does not cut clips from calls: it has no route for creating clip sets.</Text>

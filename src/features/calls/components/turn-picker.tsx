@@ -1,9 +1,10 @@
 import { Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
-import type { Dispatch } from 'react';
+import { useState } from 'react';
+import { type Control, useController } from 'react-hook-form';
 import type { TranscriptTurn } from '../../../contract';
 import { DASH, formatCallLength, formatNumber } from '../../../lib/format';
 import { speakerKind } from '../transcript';
-import { type CutClipsAction, type CutClipsState, TURNS_PER_PAGE, allTurns, callerTurns } from '../cut-clips-state';
+import { type CutClipsValues, TURNS_PER_PAGE, allTurns, callerTurns, toggleTurn } from '../cut-clips-form';
 
 const SPEAKERS = new Map([
   ['agent', 'Agent'],
@@ -26,30 +27,20 @@ function TurnLabel({ turn, index }: { turn: TranscriptTurn | undefined; index: n
 }
 
 /** Pages of a long transcript: "Turns 101–200 of 540", with the way back and on. */
-function Pager({ page, count, dispatch }: { page: number; count: number; dispatch: Dispatch<CutClipsAction> }) {
+function Pager({ page, count, onPage }: { page: number; count: number; onPage: (page: number) => void }) {
   const pages = Math.ceil(count / TURNS_PER_PAGE);
   if (pages <= 1) return null;
   const from = page * TURNS_PER_PAGE + 1;
   const to = Math.min(count, (page + 1) * TURNS_PER_PAGE);
   return (
     <Group gap="xs" justify="space-between" wrap="wrap">
-      <Button
-        size="xs"
-        variant="default"
-        disabled={page === 0}
-        onClick={() => dispatch({ type: 'page', page: page - 1 })}
-      >
+      <Button size="xs" variant="default" disabled={page === 0} onClick={() => onPage(page - 1)}>
         Previous turns
       </Button>
       <Text size="sm" aria-live="polite">
         Turns {formatNumber(from)}–{formatNumber(to)} of {formatNumber(count)}
       </Text>
-      <Button
-        size="xs"
-        variant="default"
-        disabled={page >= pages - 1}
-        onClick={() => dispatch({ type: 'page', page: page + 1 })}
-      >
+      <Button size="xs" variant="default" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
         Next turns
       </Button>
     </Group>
@@ -62,36 +53,37 @@ function Pager({ page, count, dispatch }: { page: number; count: number; dispatc
  */
 export function TurnPicker({
   turns,
-  state,
-  dispatch,
+  control,
   error,
 }: {
   turns: readonly TranscriptTurn[];
-  state: CutClipsState;
-  dispatch: Dispatch<CutClipsAction>;
+  control: Control<CutClipsValues>;
   error: string | undefined;
 }) {
-  const page = Math.min(state.page, Math.max(0, Math.ceil(turns.length / TURNS_PER_PAGE) - 1));
+  const { field } = useController({ control, name: 'turn_indexes' });
+  const chosen = field.value;
+  const [pageAsked, setPage] = useState(0);
+  const page = Math.min(pageAsked, Math.max(0, Math.ceil(turns.length / TURNS_PER_PAGE) - 1));
   const first = page * TURNS_PER_PAGE;
   const shown = turns.slice(first, first + TURNS_PER_PAGE);
   return (
     <Fieldset legend="Turns" variant="unstyled" aria-describedby={error ? 'cut-clips-turns-error' : undefined}>
       <Stack gap="xs">
         <Group gap="xs" wrap="wrap">
-          <Button size="xs" variant="light" onClick={() => dispatch({ type: 'select', indexes: callerTurns(turns) })}>
+          <Button size="xs" variant="light" onClick={() => field.onChange(callerTurns(turns))}>
             Select caller turns
           </Button>
-          <Button size="xs" variant="light" onClick={() => dispatch({ type: 'select', indexes: allTurns(turns) })}>
+          <Button size="xs" variant="light" onClick={() => field.onChange(allTurns(turns))}>
             Select all
           </Button>
-          <Button size="xs" variant="light" onClick={() => dispatch({ type: 'select', indexes: [] })}>
+          <Button size="xs" variant="light" onClick={() => field.onChange([])}>
             None
           </Button>
           <Text size="sm" role="status">
-            {formatNumber(state.selected.size)} of {formatNumber(turns.length)} turns selected
+            {formatNumber(chosen.length)} of {formatNumber(turns.length)} turns selected
           </Text>
         </Group>
-        <Pager page={page} count={turns.length} dispatch={dispatch} />
+        <Pager page={page} count={turns.length} onPage={(p) => setPage(Math.max(0, p))} />
         <Stack
           gap={6}
           p="xs"
@@ -107,8 +99,8 @@ export function TurnPicker({
             return (
               <Checkbox
                 key={index}
-                checked={state.selected.has(index)}
-                onChange={() => dispatch({ type: 'toggle', index })}
+                checked={chosen.includes(index)}
+                onChange={() => field.onChange(toggleTurn(chosen, index))}
                 label={<TurnLabel turn={turn} index={index} />}
               />
             );
