@@ -117,44 +117,46 @@ function byCall(reviews: readonly ReviewerReview[]): Map<number, Map<number, Rev
 
 /** Agreement of every pair of reviewers who reviewed at least one call in common, by reviewer ids. */
 export function pairAgreements(reviews: readonly ReviewerReview[]): PairAgreement[] {
-  const calls = byCall(reviews);
-  const reviewers = [...new Set(reviews.map((r) => r.reviewer_id))].sort((x, y) => x - y);
-  const pairs: PairAgreement[] = [];
-  for (const [i, a] of reviewers.entries()) {
-    for (const b of reviewers.slice(i + 1)) {
-      const shared: number[] = [];
-      const intents: [string, string][] = [];
-      const labels: [string, string][] = [];
-      let labelCalls = 0;
-      for (const [callId, of] of calls) {
-        const ra = of.get(a);
-        const rb = of.get(b);
-        if (!ra || !rb) continue;
-        shared.push(callId);
-        const ia = intentVerdict(ra);
-        const ib = intentVerdict(rb);
-        if (ia !== null && ib !== null) intents.push([ia, ib]);
-        const la = labelVerdicts(ra);
-        const lb = labelVerdicts(rb);
-        const before = labels.length;
-        for (const [id, verdict] of la) {
-          const other = lb.get(id);
-          if (other !== undefined) labels.push([verdict, other]);
+  type Tally = {
+    a: number;
+    b: number;
+    calls: number[];
+    intents: [string, string][];
+    labels: [string, string][];
+    labelCalls: number;
+  };
+  const tallies = new Map<string, Tally>();
+  // One pass over the calls, each review read once: a call's reviewers, two by two.
+  for (const [callId, of] of byCall(reviews)) {
+    const read = [...of.entries()]
+      .sort(([x], [y]) => x - y)
+      .map(([id, r]) => ({ id, intent: intentVerdict(r), labels: labelVerdicts(r) }));
+    for (const [i, ra] of read.entries()) {
+      for (const rb of read.slice(i + 1)) {
+        const key = `${ra.id}:${rb.id}`;
+        const tally = tallies.get(key) ?? { a: ra.id, b: rb.id, calls: [], intents: [], labels: [], labelCalls: 0 };
+        tallies.set(key, tally);
+        tally.calls.push(callId);
+        if (ra.intent !== null && rb.intent !== null) tally.intents.push([ra.intent, rb.intent]);
+        const before = tally.labels.length;
+        for (const [id, verdict] of ra.labels) {
+          const other = rb.labels.get(id);
+          if (other !== undefined) tally.labels.push([verdict, other]);
         }
-        if (labels.length > before) labelCalls += 1;
+        if (tally.labels.length > before) tally.labelCalls += 1;
       }
-      if (shared.length === 0) continue;
-      pairs.push({
-        a,
-        b,
-        calls: shared.sort((x, y) => x - y),
-        intent: cohenKappa(intents),
-        labels: cohenKappa(labels),
-        labelCalls,
-      });
     }
   }
-  return pairs;
+  return [...tallies.values()]
+    .sort((x, y) => x.a - y.a || x.b - y.b)
+    .map((t) => ({
+      a: t.a,
+      b: t.b,
+      calls: t.calls.sort((x, y) => x - y),
+      intent: cohenKappa(t.intents),
+      labels: cohenKappa(t.labels),
+      labelCalls: t.labelCalls,
+    }));
 }
 
 /** Fleiss' kappa of the intent verdicts across all reviewers, over the calls two or more judged. */
@@ -175,7 +177,11 @@ export function labelFleiss(reviews: readonly ReviewerReview[]): Fleiss & { call
   for (const of of byCall(reviews).values()) {
     const perLabel = new Map<number, string[]>();
     for (const r of of.values()) {
-      for (const [id, verdict] of labelVerdicts(r)) perLabel.set(id, [...(perLabel.get(id) ?? []), verdict]);
+      for (const [id, verdict] of labelVerdicts(r)) {
+        const verdicts = perLabel.get(id);
+        if (verdicts) verdicts.push(verdict);
+        else perLabel.set(id, [verdict]);
+      }
     }
     const judged = [...perLabel.values()].filter((v) => v.length >= 2);
     if (judged.length > 0) calls += 1;
