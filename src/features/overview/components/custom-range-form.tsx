@@ -1,5 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { localMidnight, wallClock } from '../../../lib/time-buckets';
 import type { Range } from '../range';
 import { cachedDateFormat } from '../../../lib/date-format';
@@ -14,41 +16,45 @@ function midnightOf(date: string, tz: string, nextDay = false): number | null {
   return localMidnight(Number(m[1]), Number(m[2]), Number(m[3]) + (nextDay ? 1 : 0), tz);
 }
 
+type RangeValues = { from: string; to: string };
+
+/** The range the two dates make, from the start of `from` to the end of `to`, or what is wrong. */
+export function rangeOfDays(v: RangeValues, tz: string): Range | { problem: string } {
+  const from = midnightOf(v.from, tz);
+  const to = midnightOf(v.to, tz, true);
+  if (from === null || to === null) return { problem: 'Enter both dates.' };
+  if (to <= from) return { problem: 'The end date must be on or after the start date.' };
+  return { from, to };
+}
+
+/** The form's schema: two dates that make a range, its problem said under "To". */
+const rangeFormSchema = (tz: string) =>
+  z.object({ from: z.string(), to: z.string() }).check(
+    z.superRefine((v, ctx) => {
+      const r = rangeOfDays(v, tz);
+      if ('problem' in r) ctx.addIssue({ code: 'custom', message: r.problem, path: ['to'], input: v });
+    }),
+  );
+
 /** A custom range of whole local days, both included. */
 export function CustomRangeForm({ range, tz, onChange }: { range: Range; tz: string; onChange: (r: Range) => void }) {
-  const [from, setFrom] = useState(() => dateOf(range.from, tz));
   // The last day included: the one before the range's end.
-  const [to, setTo] = useState(() => {
-    const w = wallClock(range.to - 1, tz);
-    return dateOf(localMidnight(w.year, w.month, w.day, tz), tz);
+  const last = wallClock(range.to - 1, tz);
+  const { register, handleSubmit, formState } = useForm<RangeValues>({
+    resolver: zodResolver(rangeFormSchema(tz)),
+    defaultValues: { from: dateOf(range.from, tz), to: dateOf(localMidnight(last.year, last.month, last.day, tz), tz) },
   });
-  const [error, setError] = useState<string | null>(null);
-
-  const apply = () => {
-    const a = midnightOf(from, tz);
-    const b = midnightOf(to, tz, true);
-    if (a === null || b === null) return setError('Enter both dates.');
-    if (b <= a) return setError('The end date must be on or after the start date.');
-    setError(null);
-    onChange({ from: a, to: b });
-  };
+  const error = formState.errors.to?.message ?? null;
+  const apply = handleSubmit((v) => {
+    const r = rangeOfDays(v, tz);
+    if (!('problem' in r)) onChange(r);
+  });
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply();
-      }}
-    >
+    <form onSubmit={apply} noValidate>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          type="date"
-          label="From"
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-          error={error !== null}
-        />
-        <TextInput type="date" label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} error={error} />
+        <TextInput type="date" label="From" {...register('from')} error={error !== null} />
+        <TextInput type="date" label="To" {...register('to')} error={error} />
         <Button type="submit" variant="default">
           Apply
         </Button>
