@@ -1,13 +1,13 @@
 import { Button, Checkbox, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { DEFAULT_BASE_URL, getSession } from '../../lib/session';
+import { DEFAULT_BASE_URL } from '../../lib/session';
 import { SignOutNotice } from './sign-out-notice';
-import { useConnectSubmit } from './use-connect-submit';
+import { useConnectForm } from './use-connect-form';
 
 /** The first page without a token: the token, the service's address and whether to remember them. */
 export function ConnectPage() {
-  const session = getSession();
-  const { problems, onSubmit, clear } = useConnectSubmit();
+  const { form, field, onSubmit, signOutReason } = useConnectForm();
+  const { errors } = form.formState;
 
   useEffect(() => {
     document.title = 'Connect · Call monitor';
@@ -21,31 +21,27 @@ export function ConnectPage() {
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={onSubmit} noValidate>
           <Stack>
-            <SignOutNotice reason={session.signOutReason} />
+            <SignOutNotice reason={signOutReason} />
             <TextInput
               label="Access token"
               description="An API key or a user session token."
               autoComplete="off"
               spellCheck={false}
               required
-              name="token"
-              error={problems.token}
-              onChange={clear('token')}
+              {...field('token')}
+              error={errors.token?.message}
             />
             <TextInput
               label="API base URL"
               description={`Empty means this site${DEFAULT_BASE_URL ? ` (default: ${DEFAULT_BASE_URL})` : ''}.`}
               placeholder="https://api.example.com"
-              name="baseUrl"
-              defaultValue={session.baseUrl}
-              error={problems.baseUrl}
-              onChange={clear('baseUrl')}
+              {...field('baseUrl')}
+              error={errors.baseUrl?.message}
             />
             <Checkbox
               label="Remember on this device"
               description="Otherwise the token is forgotten when this tab closes."
-              name="remember"
-              defaultChecked={session.remember}
+              {...form.register('remember')}
             />
             <Button type="submit">Connect</Button>
             <Text size="xs" c="dimmed">
