@@ -111,7 +111,16 @@ test('saved-view names that only look different are one name', async ({ signedIn
   await expect(views.getByRole('link')).toHaveCount(1);
 });
 
-test('saving a view when the browser storage is full says so and keeps the name typed', async ({ signedIn: page }) => {
+test('saving a view when the browser storage is full says so and keeps the name typed', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  // Views kept in this browser: a server without B.12's saved views.
+  await emulator.fault({
+    path: '/api/v1/workspaces/1/agents/*/saved-views*',
+    status: 404,
+    body: { detail: 'Not Found' },
+  });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(CALLS);
@@ -144,7 +153,13 @@ test('saving a view when the browser storage is full says so and keeps the name 
   await expect(views.getByRole('link', { name: 'Busy Monday' })).toBeVisible();
 });
 
-test('2,000 saved views: a few are drawn, the others are found by name', async ({ signedIn: page }) => {
+test('2,000 saved views: a few are drawn, the others are found by name', async ({ signedIn: page, emulator }) => {
+  // Views kept in this browser: a server without B.12's saved views.
+  await emulator.fault({
+    path: '/api/v1/workspaces/1/agents/*/saved-views*',
+    status: 404,
+    body: { detail: 'Not Found' },
+  });
   await page.addInitScript((key) => {
     if (localStorage.getItem(key) !== null) return;
     const views = Array.from({ length: 2000 }, (_, i) => ({

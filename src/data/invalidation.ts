@@ -16,6 +16,7 @@ import { channelKeys } from './channels/keys';
 import { alertPreviewKeys } from './alert-preview/keys';
 import { simulationKeys } from './simulation/keys';
 import { assignmentKeys } from './team/assignments';
+import { savedViewKeys } from './saved-views/queries';
 
 /**
  * The agent-scoped reads a change can make stale, by name, each the key prefix of its
@@ -60,6 +61,8 @@ export const agentReads = {
   simulationRuns: simulationKeys.runs,
   /** B.11: the review assignments (the review queue, its count in the navigation, a call page opened from it). */
   assignments: assignmentKeys.agent,
+  /** B.12: the calls list's saved views, the member's and the shared ones. */
+  savedViews: savedViewKeys.agent,
 } satisfies Record<string, (a: AgentRef) => readonly unknown[]>;
 
 export type AgentRead = keyof typeof agentReads;
@@ -113,6 +116,9 @@ export const changeEffects = {
   cancelSimulationRun: ['simulationRuns'],
   assignForReview: ['assignments'],
   withdrawAssignment: ['assignments'],
+  // A saved view shows in the calls page's list of views only.
+  saveView: ['savedViews'],
+  deleteView: ['savedViews'],
 } as const satisfies Record<string, readonly AgentRead[]>;
 
 export type Change = keyof typeof changeEffects;

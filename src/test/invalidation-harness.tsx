@@ -21,6 +21,7 @@ import { channelListOptions } from '../data/channels/queries';
 import { agentAlertEventsOptions } from '../data/alert-events/queries';
 import { simulationRunOptions, simulationTestListOptions } from '../data/simulation/queries';
 import { openQueueOptions } from '../data/team/assignments';
+import { savedViewsOptions } from '../data/saved-views/queries';
 import { createTestQueryClient } from './render';
 
 /*
@@ -64,6 +65,7 @@ export const reads = (a: AgentRef): Record<AgentRead, readonly unknown[]> => ({
   simulationRuns: simulationRunOptions(a, 1).queryKey,
   // A member's review queue (the open assignments of member 2).
   assignments: openQueueOptions(a, 2).queryKey,
+  savedViews: savedViewsOptions(a).queryKey,
 });
 
 export function seeded(): QueryClient {

@@ -12,7 +12,7 @@ import { FilterChips } from './filter-chips';
 import { FindCall } from './find-call';
 import { IgnoredInAddress } from './list-notices';
 import classes from './list-controls.module.css';
-import { SavedViewsPanel } from './saved-views-panel';
+import { SavedViewsSection } from './saved-views-section';
 import { TimeRangeControl } from './time-range-control';
 import { TranscriptSearch } from './transcript-search';
 
@@ -95,7 +95,7 @@ export const ListControls = memo(function ListControls(props: Props) {
         </div>
       </section>
       <Group align="flex-end" justify="space-between" gap="xs" wrap="wrap">
-        <SavedViewsPanel agent={agent} currentQuery={savedQuery} />
+        <SavedViewsSection agent={agent} currentQuery={savedQuery} />
         <FindCall agent={agent} listQuery={savedQuery} />
       </Group>
       <IgnoredInAddress problems={ignored} />

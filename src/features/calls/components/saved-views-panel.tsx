@@ -151,7 +151,16 @@ function DeleteView({ name, remove }: { name: string; remove: Changes['remove'] 
  * Saved views of this agent's calls, kept in this browser: links by name (a view is a URL, so it
  * can be shared too), rename and delete, and "Save view" for the list as it is now.
  */
-export function SavedViewsPanel({ agent, currentQuery }: { agent: AgentRef; currentQuery: string }) {
+export function SavedViewsPanel({
+  agent,
+  currentQuery,
+  note,
+}: {
+  agent: AgentRef;
+  currentQuery: string;
+  /** Why the views are kept here (a server that keeps none, B.12), said under the title. */
+  note?: string;
+}) {
   const { views, save, rename, remove } = useSavedViews(agent);
   const [saving, setSaving] = useState(false);
   const [find, setFind] = useState('');
@@ -187,6 +196,11 @@ export function SavedViewsPanel({ agent, currentQuery }: { agent: AgentRef; curr
           </Button>
         )}
       </Group>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
       {saving && (
         <NameForm
           initial=""

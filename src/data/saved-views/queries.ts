@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type AgentRef, apiPaths, savedViewListSchema } from '../../contract';
+import { apiRequest } from '../../lib/api-client';
+
+/** B.12's saved views of the calls list: every agent's, then one agent's (what a change invalidates). */
+export const savedViewKeys = {
+  all: ['saved-views'] as const,
+  agent: (a: AgentRef) => [...savedViewKeys.all, a.workspaceId, a.agentId] as const,
+};
+
+/**
+ * B.12: the member's own views and those shared with the workspace. A server without them answers
+ * 404 once (not retried): the calls page then keeps views in this browser, as it says.
+ */
+export const savedViewsOptions = (a: AgentRef) =>
+  queryOptions({
+    queryKey: savedViewKeys.agent(a),
+    queryFn: ({ signal }) => apiRequest(apiPaths.savedViews(a), { schema: savedViewListSchema, signal }),
+    staleTime: 60_000,
+    retry: false,
+  });

@@ -1,0 +1,124 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDelete, useConfirmDelete } from '../../../components/confirm-delete';
+import type { AgentRef, SavedView } from '../../../contract';
+import { useDeleteView } from '../../../data/saved-views/mutations';
+import { notifySuccess } from '../../../lib/notify';
+import { quoted } from '../../../lib/format';
+import { routes } from '../../../lib/routes';
+import { nameKey } from '../saved-views';
+import { type ViewMember, mayDeleteView, viewOwnerText } from '../saved-views-shared';
+import { SavedViewForm } from './saved-view-form';
+import { SHOWN_VIEWS } from './saved-views-panel';
+
+const viewName = (v: SavedView) => v.name || `View ${v.id}`;
+
+/**
+ * Saved views kept by the service (B.12): the member's own and those shared with the workspace,
+ * links by name, each shared one saying whose it is; Delete (after asking) for its owner or an
+ * admin; "Save view" for the list as it is now, shared or not.
+ */
+export function SharedViewsPanel({
+  agent,
+  currentQuery,
+  views,
+  me,
+}: {
+  agent: AgentRef;
+  currentQuery: string;
+  views: readonly SavedView[];
+  me: ViewMember;
+}) {
+  const [saving, setSaving] = useState(false);
+  const [find, setFind] = useState('');
+  const remove = useDeleteView(agent);
+  const { ask, dialogProps } = useConfirmDelete(remove, 'saved view', (t) =>
+    notifySuccess(`Deleted saved view ${quoted(t.name)}`),
+  );
+  const sorted = useMemo(() => [...views].sort((a, b) => viewName(a).localeCompare(viewName(b))), [views]);
+  const findKey = nameKey(find);
+  const matching = findKey === '' ? sorted : sorted.filter((v) => nameKey(viewName(v)).includes(findKey));
+  const shown = matching.slice(0, SHOWN_VIEWS);
+  return (
+    <Stack gap="xs" component="section" aria-label="Saved views" style={{ minWidth: 0, flex: '1 1 320px' }}>
+      <Group gap="xs" wrap="wrap" align="center">
+        <Text size="sm" fw={500}>
+          Saved views
+        </Text>
+        {views.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None yet: Save view keeps these filters, time range and order under a name, for you or the workspace.
+          </Text>
+        ) : (
+          <Group component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {shown.map((v) => {
+              const owner = viewOwnerText(v, me);
+              return (
+                <Group component="li" key={v.id} gap={6} wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={routes.calls(agent, v.query ?? '')}
+                    size="sm"
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    <bdi>{viewName(v)}</bdi>
+                  </Anchor>
+                  {owner && (
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      (<bdi>{owner}</bdi>)
+                    </Text>
+                  )}
+                  {mayDeleteView(v, me) && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${viewName(v)}`}
+                      onClick={() => ask({ id: v.id, name: viewName(v) })}
+                    >
+                      Delete
+                    </Button>
+                  )}
+                </Group>
+              );
+            })}
+          </Group>
+        )}
+        {!saving && (
+          <Button size="compact-sm" variant="default" onClick={() => setSaving(true)}>
+            Save view
+          </Button>
+        )}
+      </Group>
+      {saving && (
+        <SavedViewForm
+          agent={agent}
+          currentQuery={currentQuery}
+          views={views}
+          me={me}
+          onDone={(saved) => {
+            setSaving(false);
+            if (saved) notifySuccess(`Saved view ${quoted(viewName(saved))}`);
+          }}
+        />
+      )}
+      {views.length > SHOWN_VIEWS && (
+        <TextInput
+          label="Find a saved view"
+          size="sm"
+          w={240}
+          value={find}
+          onChange={(e) => setFind(e.currentTarget.value)}
+        />
+      )}
+      {matching.length > shown.length && (
+        <Text size="sm" c="dimmed">
+          {(matching.length - shown.length).toLocaleString()} more of {views.length.toLocaleString()} saved views: type
+          part of a name above to find one.
+        </Text>
+      )}
+      <ConfirmDelete {...dialogProps} />
+    </Stack>
+  );
+}
