@@ -45,7 +45,7 @@ export const agentReads = {
   callFilterOptions: callKeys.filterOptions,
   /** B.4: each call's review and the lists of reviews (the quality page). */
   reviews: reviewKeys.agent,
-  /** B.4: the lists of reviews only (the quality page). */
+  /** B.4 and B.11: the lists of reviews only (the quality page; a call's members' reviews and final verdict). */
   reviewLists: reviewKeys.lists,
   /** B.7: each call's comments. */
   comments: commentKeys.agent,
@@ -98,6 +98,8 @@ export const changeEffects = {
   // A member's review of a call completes their assignment of it (B.11); deleting it opens it again.
   saveReview: ['reviewLists', 'callLists', 'assignments'],
   deleteReview: ['reviews', 'callLists', 'assignments'],
+  // A final verdict (B.11) is what the quality page counts for its call, and shows beside the call's reviews.
+  saveFinalReview: ['reviewLists'],
   // A comment shows on its call's page only.
   addComment: ['comments'],
   deleteComment: ['comments'],

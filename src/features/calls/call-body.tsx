@@ -5,6 +5,7 @@ import {
   type Ref,
   type RefObject,
   useDeferredValue,
+  useCallback,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -23,6 +24,7 @@ import { CallTimingRegion } from './components/lazy-call-timing';
 import { NotForSimulated } from './components/simulated-call';
 import { LazyCommentsRegion as CommentsNow } from './comments/lazy-comments-region';
 import { useCallComments } from './comments/use-call-comments';
+import { WithTeamReviews } from './team-review/lazy-team-regions';
 import type { DetailState } from './detail-state';
 import { MomentBar as MomentBarNow } from './moment/moment-bar';
 import { useMomentLink } from './moment/use-moment-link';
@@ -130,6 +132,9 @@ const CallBodyBelow = memo(function CallBodyBelow(props: BelowProps) {
   const { agent, callId, details, state, audioRef, timing, revealing } = props;
   const turns = details?.transcript ?? null;
   const transcript = useRef<TranscriptHandle>(null);
+  // Each "Discuss in comments" (a disagreement of the team's reviews) moves the focus to the comment form.
+  const [discuss, setDiscuss] = useState(0);
+  const onDiscuss = useCallback(() => setDiscuss((n) => n + 1), []);
   return (
     <div className={columns.mainAndSide}>
       <div>
@@ -149,7 +154,21 @@ const CallBodyBelow = memo(function CallBodyBelow(props: BelowProps) {
             <NotForSimulated what="Comments" />
           </section>
         ) : (
-          <LazyCommentsRegion agent={agent} callId={callId} audioRef={audioRef} laidOut={state !== 'pending'} />
+          <WithTeamReviews
+            agent={agent}
+            callId={callId}
+            call={details}
+            laidOut={state !== 'pending'}
+            onDiscuss={onDiscuss}
+          >
+            <LazyCommentsRegion
+              agent={agent}
+              callId={callId}
+              audioRef={audioRef}
+              laidOut={state !== 'pending'}
+              focusRequest={discuss}
+            />
+          </WithTeamReviews>
         )}
       </div>
       <div>

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
-import type { RefObject } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { AgentRef } from '../../../contract';
 import { useRoleGate } from '../../../components/role-note';
 import { commentCount } from './comment-model';
@@ -16,15 +16,25 @@ export function CommentForm({
   agent,
   callId,
   audioRef,
+  focusRequest = 0,
 }: {
   agent: AgentRef;
   callId: number;
   audioRef: RefObject<HTMLAudioElement | null>;
+  /** Each new count moves the focus to "Comment" (also when the form arrives after the request). */
+  focusRequest?: number;
 }) {
   const { text, setText, setWholeCall, forWholeCall, noRecording, where, errors, added, pending, submit } =
     useCommentSubmit(agent, callId, audioRef);
   // Comments are written by reviewers and up (B.11): a viewer sees the form disabled, saying why.
   const gate = useRoleGate('review');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const focused = useRef(0);
+  useEffect(() => {
+    if (focusRequest <= focused.current) return;
+    focused.current = focusRequest;
+    field.current?.focus();
+  }, [focusRequest]);
 
   return (
     <form
@@ -39,6 +49,7 @@ export function CommentForm({
         {/* Not autosize: it measures its height on every render (a forced layout of the whole page, 48 ms
             of a timing threshold change with 5,000 turns, scripts/bench-timing.mjs), as the review's note does not. */}
         <Textarea
+          ref={field}
           label="Comment"
           // On the text box itself (a plain dir goes to Mantine's wrapper): Hebrew reads right to left.
           attributes={{ input: { dir: 'auto' } }}

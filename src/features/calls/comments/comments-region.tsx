@@ -15,13 +15,15 @@ export type CommentsRegionProps = {
   agent: AgentRef;
   callId: number;
   audioRef: RefObject<HTMLAudioElement | null>;
+  /** Counts the requests to move the focus to the comment form; each new one moves it there. */
+  focusRequest?: number;
 };
 
 /**
  * Region "Comments" (B.7): the call's comments by moment, and a form to add one at the
  * recording's current moment. A server without comments is said so here; nothing else changes.
  */
-export function CommentsRegion({ agent, callId, audioRef }: CommentsRegionProps) {
+export function CommentsRegion({ agent, callId, audioRef, focusRequest = 0 }: CommentsRegionProps) {
   // The same query the page reads for the waveform's marks (useCallComments).
   const comments = useQuery(callCommentsOptions(agent, callId));
   const endMs = useAudioEndMs(audioRef);
@@ -51,7 +53,7 @@ export function CommentsRegion({ agent, callId, audioRef }: CommentsRegionProps)
             <CommentList agent={agent} callId={callId} comments={items} endMs={endMs} />
           </>
         )}
-        <CommentForm agent={agent} callId={callId} audioRef={audioRef} />
+        <CommentForm agent={agent} callId={callId} audioRef={audioRef} focusRequest={focusRequest} />
       </Stack>
     );
   }

@@ -24,7 +24,7 @@ function Placeholder({ ref }: { ref?: React.Ref<HTMLElement> }) {
  * above it drawn, so it is where it will stay). Where the browser cannot tell (no
  * IntersectionObserver, as in jsdom), it counts as in view.
  */
-function useSeen(ref: React.RefObject<HTMLElement | null>, laidOut: boolean): boolean {
+export function useSeen(ref: React.RefObject<HTMLElement | null>, laidOut: boolean): boolean {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
@@ -42,7 +42,8 @@ function useSeen(ref: React.RefObject<HTMLElement | null>, laidOut: boolean): bo
 export function LazyCommentsRegion({ laidOut, ...props }: CommentsRegionProps & { laidOut: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const seen = useSeen(ref, laidOut);
-  if (!seen) return <Placeholder ref={ref} />;
+  // A request for the comment form (a disagreement's "Discuss in comments") loads it out of view too.
+  if (!seen && !props.focusRequest) return <Placeholder ref={ref} />;
   return (
     <Suspense fallback={<Placeholder />}>
       <Region {...props} />
