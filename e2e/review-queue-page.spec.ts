@@ -100,6 +100,13 @@ test('an assignment completed in another tab leaves the queue when this one come
   await expect(page.getByRole('main').getByText('3 open', { exact: true })).toBeVisible();
 });
 
+test('the second reviewer’s queue is their own: 1055 and 1057', async ({ page, emulator: _emulator }) => {
+  await signInDirectly(page, 'second-reviewer-token');
+  await page.goto(QUEUE);
+  await expect(openTable(page).getByRole('link')).toHaveText(['Call 1055', 'Call 1057']);
+  await expect(page.getByRole('main').getByText('2 open', { exact: true })).toBeVisible();
+});
+
 test('a viewer has no calls assigned: the empty state, and no admin region', async ({ page, emulator: _emulator }) => {
   await signInDirectly(page, 'viewer-token');
   await page.goto(QUEUE);
