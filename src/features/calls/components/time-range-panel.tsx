@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
+import { Controller } from 'react-hook-form';
 import { RANGE_PRESETS, presetRange, type TimeRange } from '../list-view';
 import { FORMAT, parseLocal } from './local-time';
 import { useCustomRange } from './use-custom-range';
@@ -68,26 +69,36 @@ export function TimeRangePanel({
   onApply: (range: TimeRange) => void;
   onClose: () => void;
 }) {
-  const { from, to, errors, onFrom, onTo, apply } = useCustomRange(value, onApply);
+  const { form, apply } = useCustomRange(value, onApply);
+  const end = (name: 'from' | 'to', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RangeEnd
+          label={label}
+          text={field.value}
+          error={fieldState.error?.message ?? null}
+          onText={(text) => {
+            field.onChange(text);
+            form.clearErrors(name);
+          }}
+        />
+      )}
+    />
+  );
 
   return (
     <Paper withBorder p="sm" component="section" aria-label="Choose a time range">
       <Stack gap="sm">
         <RangePresets onApply={onApply} />
-        <form
-          noValidate
-          aria-label="Custom time range"
-          onSubmit={(e) => {
-            e.preventDefault();
-            apply();
-          }}
-        >
+        <form noValidate aria-label="Custom time range" onSubmit={apply}>
           <Text size="sm" mb="xs">
             Custom range, in your time zone ({timeZone()}). The start is included, the end is not.
           </Text>
           <Group align="flex-start" gap="sm">
-            <RangeEnd label="From" text={from} error={errors.from} onText={onFrom} />
-            <RangeEnd label="To" text={to} error={errors.to} onText={onTo} />
+            {end('from', 'From')}
+            {end('to', 'To')}
           </Group>
           <Group gap="sm" mt="sm">
             <Button type="submit" size="xs">
