@@ -1,5 +1,8 @@
-import { Anchor, Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Checkbox, type CheckboxProps, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { Link } from 'react-router';
 import type { AgentRef } from '../../../contract';
 import { useRoleGate } from '../../../components/role-note';
@@ -30,40 +33,55 @@ function summary(writes: { targetId: number | null }[], complete: boolean): stri
   return `${writes.length} ${records} to write (${parts.filter(Boolean).join(', ')}), in the order shown.`;
 }
 
+/** The copy's options: the kinds to copy, and whether records already there are updated. */
+export const copyOptionsSchema = z.object({
+  intent: z.boolean(),
+  profile: z.boolean(),
+  definition: z.boolean(),
+  update: z.boolean(),
+});
+export type CopyOptions = z.infer<typeof copyOptionsSchema>;
+
+const OPTION_DEFAULTS: CopyOptions = { intent: true, profile: true, definition: true, update: false };
+
+/** A checkbox of the options. */
+function Option({
+  control,
+  name,
+  ...props
+}: { control: Control<CopyOptions>; name: keyof CopyOptions } & CheckboxProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Checkbox
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          checked={field.value}
+          onChange={(e) => field.onChange(e.currentTarget.checked)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
 /** The kinds to copy, and whether records already there are updated. */
-function WhatToCopy({
-  kinds,
-  onKinds,
-  update,
-  onUpdate,
-  disabled,
-}: {
-  kinds: Kinds;
-  onKinds: (change: (old: Kinds) => Kinds) => void;
-  update: boolean;
-  onUpdate: (update: boolean) => void;
-  disabled: boolean;
-}) {
+function WhatToCopy({ control, disabled }: { control: Control<CopyOptions>; disabled: boolean }) {
   return (
     <Fieldset legend="What to copy" disabled={disabled} maw={640}>
       <Stack gap="xs">
         {KINDS.map((kind) => (
-          <Checkbox
-            key={kind}
-            label={KIND_TITLES[kind]}
-            checked={kinds[kind]}
-            onChange={(e) => {
-              const on = e.currentTarget.checked;
-              onKinds((old) => ({ ...old, [kind]: on }));
-            }}
-          />
+          <Option key={kind} control={control} name={kind} label={KIND_TITLES[kind]} />
         ))}
-        <Checkbox
+        <Option
+          control={control}
+          name="update"
           mt="xs"
           label="Update records that are already there"
           description={UPDATE_DESCRIPTION}
-          checked={update}
-          onChange={(e) => onUpdate(e.currentTarget.checked)}
         />
       </Stack>
     </Fieldset>
@@ -107,8 +125,14 @@ export function CopyToAgent({
   /** Told while a copy is being checked or written, so the page keeps the agent chosen until it ends. */
   onBusyChange: (busy: boolean) => void;
 }) {
-  const [kinds, setKinds] = useState<Kinds>({ intent: true, profile: true, definition: true });
-  const [update, setUpdate] = useState(false);
+  // The options draw the plan as they change; the form's submit is the copy.
+  const { control, handleSubmit } = useForm<CopyOptions>({
+    resolver: zodResolver(copyOptionsSchema),
+    defaultValues: OPTION_DEFAULTS,
+  });
+  const options = useWatch({ control }) as CopyOptions;
+  const kinds: Kinds = { intent: options.intent, profile: options.profile, definition: options.definition };
+  const update = options.update;
   const [drop, setDrop] = useState<ReadonlySet<number>>(new Set());
   const source = useSideReads(agent, kinds);
   const there = useSideReads(target, kinds);
@@ -139,38 +163,36 @@ export function CopyToAgent({
     });
 
   return (
-    <Stack gap="md">
-      <WhatToCopy kinds={kinds} onKinds={setKinds} update={update} onUpdate={setUpdate} disabled={busy} />
+    <form noValidate aria-label="Copy settings" onSubmit={handleSubmit(() => run(writes, fresh))}>
+      <Stack gap="md">
+        <WhatToCopy control={control} disabled={busy} />
 
-      <RunStatus state={state} targetName={targetName} />
+        <RunStatus state={state} targetName={targetName} />
 
-      <Stack gap="lg">
-        {KINDS.map((kind) => (
-          <PlanSection
-            key={kind}
-            kind={kind}
-            section={sections[kind]}
-            targetName={targetName}
-            onDrop={setDropped}
-            onRetry={retry}
-          />
-        ))}
+        <Stack gap="lg">
+          {KINDS.map((kind) => (
+            <PlanSection
+              key={kind}
+              kind={kind}
+              section={sections[kind]}
+              targetName={targetName}
+              onDrop={setDropped}
+              onRetry={retry}
+            />
+          ))}
+        </Stack>
+
+        <Stack gap="xs">
+          <Text size="sm">{summary(writes, complete)}</Text>
+          {gate.note}
+          <Group>
+            <Button type="submit" {...gate.control(!complete || writes.length === 0 || busy)} loading={busy}>
+              Copy
+            </Button>
+          </Group>
+          <TargetLinks target={target} targetName={targetName} />
+        </Stack>
       </Stack>
-
-      <Stack gap="xs">
-        <Text size="sm">{summary(writes, complete)}</Text>
-        {gate.note}
-        <Group>
-          <Button
-            onClick={() => void run(writes, fresh)}
-            {...gate.control(!complete || writes.length === 0 || busy)}
-            loading={busy}
-          >
-            Copy
-          </Button>
-        </Group>
-        <TargetLinks target={target} targetName={targetName} />
-      </Stack>
-    </Stack>
+    </form>
   );
 }
