@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Anchor, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/confirm-delete';
 import type { AgentRef, SavedView } from '../../../contract';
@@ -9,10 +9,13 @@ import { quoted } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { nameKey } from '../saved-views';
 import { type ViewMember, mayDeleteView, viewOwnerText } from '../saved-views-shared';
-import { SavedViewForm } from './saved-view-form';
 import { SHOWN_VIEWS } from './saved-views-panel';
 
 const viewName = (v: SavedView) => v.name || `View ${v.id}`;
+
+// The form (react-hook-form and its resolver) loads when Save view is first pressed: the calls
+// page's first load, which the size budget counts, goes without it.
+const SavedViewForm = lazy(() => import('./saved-view-form').then((m) => ({ default: m.SavedViewForm })));
 
 /**
  * Saved views kept by the service (B.12): the member's own and those shared with the workspace,
@@ -92,16 +95,18 @@ export function SharedViewsPanel({
         )}
       </Group>
       {saving && (
-        <SavedViewForm
-          agent={agent}
-          currentQuery={currentQuery}
-          views={views}
-          me={me}
-          onDone={(saved) => {
-            setSaving(false);
-            if (saved) notifySuccess(`Saved view ${quoted(viewName(saved))}`);
-          }}
-        />
+        <Suspense fallback={<Skeleton height={36} maw={480} aria-label="Opening the form" />}>
+          <SavedViewForm
+            agent={agent}
+            currentQuery={currentQuery}
+            views={views}
+            me={me}
+            onDone={(saved) => {
+              setSaving(false);
+              if (saved) notifySuccess(`Saved view ${quoted(viewName(saved))}`);
+            }}
+          />
+        </Suspense>
       )}
       {views.length > SHOWN_VIEWS && (
         <TextInput
