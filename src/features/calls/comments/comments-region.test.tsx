@@ -5,6 +5,7 @@ import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../contract';
 import { setupEmulator } from '../../../test/emulator';
+import { signIn } from '../../../lib/session';
 import { renderRoute } from '../../../test/render';
 import { CommentsRegion } from './comments-region';
 
@@ -90,5 +91,30 @@ describe('the Comments region', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Value error, no card numbers')).toBeTruthy();
     expect((field as HTMLTextAreaElement).value).toBe('Card 4111');
     expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('as another reviewer: the seeded comments offer no Delete, and the one they add does', async () => {
+    signIn({ token: 'reviewer-token', baseUrl: 'http://localhost', remember: false });
+    const user = userEvent.setup({ delay: null });
+    renderRegion();
+    const field = await screen.findByRole('textbox', { name: 'Comment' });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    // Offered until /me says who is signed in; then only on their own comments.
+    await waitFor(() => expect(screen.queryAllByRole('button', { name: 'Delete comment' })).toHaveLength(0));
+    await user.type(field, 'Rey agrees');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Delete comment' })).toHaveLength(1));
+    const mine = screen.getAllByRole('listitem').find((li) => li.textContent?.includes('Rey agrees'));
+    expect(mine?.textContent).toContain('Rey Reviewer');
+  });
+
+  it('as a viewer: the form is disabled, saying why', async () => {
+    signIn({ token: 'viewer-token', baseUrl: 'http://localhost', remember: false });
+    renderRegion();
+    const add = await screen.findByRole('button', { name: 'Add comment' });
+    // Disabled by the fieldset around the form's controls.
+    await waitFor(() => expect(add).toBeDisabled());
+    expect(screen.getByText('Your role (viewer) does not allow this')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toBeDisabled();
   });
 });
