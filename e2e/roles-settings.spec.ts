@@ -121,3 +121,12 @@ test('a server without /me keeps every control, even for the viewer’s token', 
   await page.goto(`${AGENT}/settings/rules`);
   await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeVisible({ timeout: 30_000 });
 });
+
+test('a viewer reads a copy plan: Copy disabled saying why', async ({ page, emulator: _emulator }) => {
+  await signInDirectly(page, 'viewer-token');
+  await page.goto(`${AGENT}/settings/copy?to=2`);
+  const copy = page.getByRole('button', { name: 'Copy', exact: true });
+  await expect(copy).toBeVisible({ timeout: 30_000 });
+  await expect(copy).toBeDisabled();
+  await expect(copy).toHaveAccessibleDescription(WHY('viewer'));
+});
