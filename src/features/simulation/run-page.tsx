@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useId, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { AgentRef, SimulationRun } from '../../contract';
+import { AfterFirstDraw } from '../../components/after-first-draw';
 import { ArrivalGate } from '../../components/arrival-gate';
 import { Page } from '../../components/page';
 import { QueryError } from '../../components/query-error';
@@ -15,7 +16,7 @@ import { NoSimulations } from './components/no-simulations';
 import { RunCancel } from './components/run-cancel';
 import { RunComparison } from './components/run-comparison';
 import { RunDetails } from './components/run-details';
-import { RunResults, resultsByTest } from './components/run-results';
+import { PLAIN_RESULTS_MAX, RunResults, resultsByTest } from './components/run-results';
 import { RunSummary } from './components/run-summary';
 import { useTestLookups } from './components/use-test-lookups';
 import type { TestLookups } from './model/test-refs';
@@ -110,7 +111,11 @@ function RunView({ agent, run }: { agent: AgentRef; run: SimulationRun }) {
             The tests could not be read, so they are named by their ids.
           </Text>
         )}
-        <ResultsByTest agent={agent} run={shown} names={names} lookups={lookups} expected={expected} />
+        <AfterFirstDraw
+          fallback={<Skeleton height={expected > PLAIN_RESULTS_MAX ? 480 : 120} aria-label="Loading the results" />}
+        >
+          <ResultsByTest agent={agent} run={shown} names={names} lookups={lookups} expected={expected} />
+        </AfterFirstDraw>
       </Stack>
     </Stack>
   );
