@@ -195,6 +195,8 @@ test('a reviews list that comes back empty midway is said: the figures leave the
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`the quality page passes axe on a phone and at 1280 px, ${scheme}`, async ({ signedIn: page }) => {
+    // Three axe passes over the whole page, its agreement and disagreements included.
+    test.slow();
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(QUALITY);

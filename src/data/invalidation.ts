@@ -16,7 +16,7 @@ import { channelKeys } from './channels/keys';
 import { alertPreviewKeys } from './alert-preview/keys';
 import { simulationKeys } from './simulation/keys';
 import { assignmentKeys } from './team/assignments';
-import { savedViewKeys } from './saved-views/queries';
+import { savedViewKeys } from './saved-views/keys';
 
 /**
  * The agent-scoped reads a change can make stale, by name, each the key prefix of its

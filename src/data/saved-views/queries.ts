@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type AgentRef, apiPaths, savedViewListSchema } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
+import { savedViewKeys } from './keys';
 
-/** B.12's saved views of the calls list: every agent's, then one agent's (what a change invalidates). */
-export const savedViewKeys = {
-  all: ['saved-views'] as const,
-  agent: (a: AgentRef) => [...savedViewKeys.all, a.workspaceId, a.agentId] as const,
-};
+export { savedViewKeys } from './keys';
 
 /**
  * B.12: the member's own views and those shared with the workspace. A server without them answers

@@ -29,7 +29,7 @@ export function AssignForReview({
     <Group gap="xs" align="center" wrap="wrap">
       <Button
         size="sm"
-        variant="light"
+        variant="default"
         onClick={() => setOpened(true)}
         disabled={!allowed.allowed || total === 0}
         aria-describedby={allowed.allowed ? undefined : noteId}

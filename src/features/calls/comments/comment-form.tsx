@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type RefObject, useEffect, useRef } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import type { AgentRef } from '../../../contract';
 import { useRoleGate } from '../../../components/role-note';
 import { commentCount } from './comment-model';
@@ -24,8 +25,13 @@ export function CommentForm({
   /** Each new count moves the focus to "Comment" (also when the form arrives after the request). */
   focusRequest?: number;
 }) {
-  const { text, setText, setWholeCall, forWholeCall, noRecording, where, errors, added, pending, submit } =
-    useCommentSubmit(agent, callId, audioRef);
+  const { form, forWholeCall, noRecording, where, errors, added, pending, submit } = useCommentSubmit(
+    agent,
+    callId,
+    audioRef,
+  );
+  const { ref: textRef, ...text } = form.register('text');
+  const typed = useWatch({ control: form.control, name: 'text' });
   // Comments are written by reviewers and up (B.11): a viewer sees the form disabled, saying why.
   const gate = useRoleGate('review');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -37,27 +43,23 @@ export function CommentForm({
   }, [focusRequest]);
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       {gate.note}
       <Stack gap="xs" component="fieldset" {...gate.control()} style={BARE_FIELDSET}>
         {/* Not autosize: it measures its height on every render (a forced layout of the whole page, 48 ms
             of a timing threshold change with 5,000 turns, scripts/bench-timing.mjs), as the review's note does not. */}
         <Textarea
-          ref={field}
+          {...text}
+          ref={(el) => {
+            textRef(el);
+            field.current = el;
+          }}
           label="Comment"
           // On the text box itself (a plain dir goes to Mantine's wrapper): Hebrew reads right to left.
           attributes={{ input: { dir: 'auto' } }}
           rows={3}
           resize="vertical"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          description={commentCount(text)}
+          description={commentCount(typed)}
           error={errors.text}
         />
         <Group gap="sm" wrap="wrap" align="center">
@@ -65,13 +67,22 @@ export function CommentForm({
             Add comment
           </Button>
           <Text size="sm">{where}</Text>
-          <Checkbox
-            label="For the whole call"
-            size="xs"
-            checked={forWholeCall}
-            disabled={noRecording}
-            onChange={(e) => setWholeCall(e.currentTarget.checked)}
-            description={noRecording ? 'No recording is playing: a comment is on the whole call.' : undefined}
+          <Controller
+            control={form.control}
+            name="wholeCall"
+            render={({ field: box }) => (
+              <Checkbox
+                ref={box.ref}
+                name={box.name}
+                label="For the whole call"
+                size="xs"
+                checked={forWholeCall}
+                disabled={noRecording}
+                onChange={(e) => box.onChange(e.currentTarget.checked)}
+                onBlur={box.onBlur}
+                description={noRecording ? 'No recording is playing: a comment is on the whole call.' : undefined}
+              />
+            )}
           />
         </Group>
         {errors.moment && (
