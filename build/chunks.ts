@@ -75,16 +75,6 @@ export const GROUPS: Group[] = [
       'core/esm/core/utils/find-element-ancestor',
     ),
   },
-  // Tabs and the keyboard helpers under them, which a few pages show (the review queue, a profile's fields).
-  {
-    name: 'tabs',
-    priority: 2,
-    match: mantine(
-      'core/esm/components/Tabs',
-      'core/esm/core/utils/create-scoped-keydown-handler',
-      'core/esm/core/utils/find-element-ancestor',
-    ),
-  },
   // Progress bars, which some pages show.
   { name: 'progress', priority: 2, match: mantine('core/esm/components/Progress') },
   // Popovers and the positioning library under them, with Mantine's Popover.
