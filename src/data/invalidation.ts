@@ -15,7 +15,7 @@ import { settingsChangeKeys } from './settings-changes/keys';
 import { channelKeys } from './channels/keys';
 import { alertPreviewKeys } from './alert-preview/keys';
 import { simulationKeys } from './simulation/keys';
-import { assignmentKeys } from './team/assignments';
+import { assignmentKeys } from './team/keys';
 import { savedViewKeys } from './saved-views/keys';
 
 /**

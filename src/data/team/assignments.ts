@@ -2,15 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { type AgentRef, type Assignment, apiPaths, assignmentListSchema } from '../../contract';
 import { apiRequest } from '../../lib/api-client';
 
-/** What the assignments list (B.11) is asked for besides paging. */
-export type AssignmentQuery = { reviewer_id?: number; state?: 'open' | 'done' };
-
-/** Review assignments' keys: every agent's, one agent's (what a change invalidates), then one list per query. */
-export const assignmentKeys = {
-  all: ['review-assignments'] as const,
-  agent: (a: AgentRef) => [...assignmentKeys.all, a.workspaceId, a.agentId] as const,
-  list: (a: AgentRef, query: AssignmentQuery) => [...assignmentKeys.agent(a), 'list', query] as const,
-};
+export { type AssignmentQuery, assignmentKeys } from './keys';
+import { type AssignmentQuery, assignmentKeys } from './keys';
 
 /** Asked for per request; the service's largest page is not published, so a modest one. */
 const PAGE = 100;
