@@ -16,6 +16,8 @@ async function openEdit(page: Page, label: string) {
 test('lists, creates, edits and deletes after confirmation; page and dialogs are axe clean', async ({
   signedIn: page,
 }) => {
+  // Three axe passes (page, form dialog, delete dialog) each take seconds on a two-core machine.
+  test.slow();
   await page.goto(URL);
   await expect(heading(page)).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /Billing question/ })).toBeVisible();
