@@ -121,6 +121,39 @@ test('a refused save shows the service’s words and keeps what was chosen and t
   await expect(region.getByRole('combobox', { name: 'Right intent' })).toHaveValue('4');
 });
 
+test('a final verdict typed and not saved is back after a reload, with a notice; saving it clears the draft', async ({
+  page,
+  request,
+  emulator: _emulator,
+}) => {
+  await openCall(page, 'demo-token');
+  const region = finalVerdict(page);
+  await chooseWrongAppointment(page);
+  await region.getByRole('textbox', { name: 'Note' }).fill('Half a verdict');
+  await page.reload();
+  await page.getByRole('heading', { level: 2, name: 'Comments' }).scrollIntoViewIfNeeded();
+  await expect(region.getByRole('textbox', { name: 'Note' })).toHaveValue('Half a verdict');
+  await expect(region.getByRole('combobox', { name: 'Right intent' })).toHaveValue('4');
+  await expect(region.getByText(/Restored what you had typed/)).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await axeClean(page);
+
+  await region.getByRole('button', { name: 'Save final verdict' }).click();
+  await expect(region.getByText(/^Decided by Demo admin/)).toBeVisible();
+  await expect(region.getByText(/Restored what you had typed/)).toHaveCount(0);
+  const stored = await (
+    await request.get(`${API}/calls/1046/final-review`, { headers: { Authorization: 'Bearer demo-token' } })
+  ).json();
+  expect(stored).toMatchObject({ corrected_intent_id: 4, note: 'Half a verdict' });
+  await page.reload();
+  await page.getByRole('heading', { level: 2, name: 'Comments' }).scrollIntoViewIfNeeded();
+  await expect(region.getByText(/^Decided by Demo admin/)).toBeVisible();
+  await expect(region.getByText(/Restored what you had typed/)).toHaveCount(0);
+});
+
 test('on a phone, in the dark: both regions fit and pass axe', async ({ page, emulator: _emulator }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });

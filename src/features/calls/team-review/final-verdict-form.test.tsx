@@ -23,13 +23,13 @@ function Regions({ callId }: { callId: number }) {
 }
 
 async function renderFinal(callId: number) {
-  renderRoute(<Regions callId={callId} />, {
+  const rendered = renderRoute(<Regions callId={callId} />, {
     path: '/workspaces/:workspaceId/agents/:agentId/calls/:callId',
     url: `/workspaces/1/agents/1/calls/${callId}`,
   });
   const region = await screen.findByRole('region', { name: 'Final verdict' }, { timeout: 10_000 });
   await within(region).findByRole('button', { name: 'Save final verdict' }, { timeout: 10_000 });
-  return region;
+  return Object.assign(region, { unmount: rendered.unmount });
 }
 
 const puts = async (callId: number) =>
@@ -111,5 +111,51 @@ describe('the final verdict form', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('Theirs')).toBeTruthy();
     // Only the other admin's save reached the service.
     expect(await puts(1046)).toHaveLength(1);
+  });
+
+  it('keeps what was typed when the page is left, and restores it with a notice; a save clears it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = await renderFinal(1046);
+    await user.click(radio(first, 'Intent', 'Correct'));
+    await user.type(within(first).getByRole('textbox', { name: 'Note' }), 'Half a verdict');
+    first.unmount();
+
+    const again = await renderFinal(1046);
+    expect((within(again).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('Half a verdict');
+    expect(radio(again, 'Intent', 'Correct').checked).toBe(true);
+    expect(within(again).getByText(/Restored what you had typed/)).toBeTruthy();
+    // Drafts are per call: another call opens on its own verdict.
+    again.unmount();
+    const other = await renderFinal(1016);
+    expect((within(other).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).not.toBe(
+      'Half a verdict',
+    );
+    expect(within(other).queryByText(/Restored what you had typed/)).toBeNull();
+    other.unmount();
+
+    const saving = await renderFinal(1046);
+    await user.click(within(saving).getByRole('button', { name: 'Save final verdict' }));
+    expect(await within(saving).findByText(/Decided/)).toBeTruthy();
+    await waitFor(() => expect(within(saving).queryByText(/Restored what you had typed/)).toBeNull());
+    // The draft itself is gone, not only hidden because it says what was stored.
+    expect(Object.keys(localStorage).filter((k) => k.startsWith('cm.draft.'))).toEqual([]);
+    saving.unmount();
+    const after = await renderFinal(1046);
+    expect(within(after).queryByText(/Restored what you had typed/)).toBeNull();
+    expect((within(after).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('Half a verdict');
+  });
+
+  it('Discard draft goes back to the majority and forgets what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const first = await renderFinal(1046);
+    await user.type(within(first).getByRole('textbox', { name: 'Note' }), 'Not this');
+    first.unmount();
+    const again = await renderFinal(1046);
+    await user.click(within(again).getByRole('button', { name: 'Discard draft' }));
+    expect((within(again).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('');
+    expect(within(again).queryByText(/Restored what you had typed/)).toBeNull();
+    again.unmount();
+    const last = await renderFinal(1046);
+    expect((within(last).getByRole('textbox', { name: 'Note' }) as HTMLTextAreaElement).value).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
+import { DraftRestored } from '../../../components/draft-restored';
 import { QueryError } from '../../../components/query-error';
 import {
   type AgentRef,
@@ -24,10 +25,17 @@ type Props = {
 
 /**
  * The final verdict's controls (the review's) and "Save final verdict". A refused save shows the
- * service's words beside the field they are about, or above the button, and keeps every choice.
+ * service's words beside the field they are about, or above the button, and keeps every choice;
+ * what was typed and not saved is kept on this device and put back, with a notice, when it opens.
  */
 export function FinalVerdictForm({ agent, call, final, proposal, names }: Props) {
-  const { form, save, submit, dialog, canSave } = useFinalVerdict({ agent, call, final, proposal, names });
+  const { form, save, submit, dialog, canSave, draft, discard } = useFinalVerdict({
+    agent,
+    call,
+    final,
+    proposal,
+    names,
+  });
   const { control, register, setValue, formState } = form;
   const { errors } = formState;
   const note = useWatch({ control, name: 'note' }) ?? '';
@@ -37,6 +45,7 @@ export function FinalVerdictForm({ agent, call, final, proposal, names }: Props)
     <>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack gap="sm">
+          {draft ? <DraftRestored savedAt={draft.savedAt} onDiscard={discard} /> : null}
           <FinalIntent
             control={control}
             call={call}

@@ -7,7 +7,9 @@ import { isApiError } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useUnsavedWork } from '../../../lib/unsaved-work';
 import { type FinalBase, bodyOfFinal, finalBaseOf } from './final-body';
+import { loadFinalDraft } from './final-draft';
 import { useFinalConflict } from './use-final-conflict';
+import { useFinalDraft } from './use-final-draft';
 import type { VerdictNames } from './verdict-text';
 
 type Options = {
@@ -46,17 +48,23 @@ export function useFinalVerdict({ agent, call, final, proposal, names }: Options
     resetOptions: { keepDirtyValues: true },
   });
   const { isDirty } = form.formState;
-  // The stored verdict the form stands on; an untouched form stands on the newest read.
-  const [base, setBase] = useState<FinalBase>(() => finalBaseOf(final));
+  // What was typed here and not saved, put back when the form opens (./use-final-draft.ts).
+  const [draft, setDraft] = useState(() => loadFinalDraft(agent, call.id));
+  // The stored verdict the form stands on (a draft's: the one it was typed over); an untouched
+  // form stands on the newest read.
+  const [base, setBase] = useState<FinalBase>(() => (draft ? draft.data.base : finalBaseOf(final)));
   const [shown, setShown] = useState(final);
   if (final !== shown) {
     setShown(final);
     if (!isDirty) setBase(finalBaseOf(final));
   }
   useUnsavedWork(isDirty ? `final verdict of call ${call.id}` : null);
+  const kept = useFinalDraft(agent, call.id, form, draft, base);
   const save = useSaveFinalReview(agent, call.id);
 
   const stored = (verdict: FinalReview) => {
+    kept.discard();
+    setDraft(null);
     setBase(finalBaseOf(verdict));
     form.reset(bodyOfFinal(verdict));
   };
@@ -97,5 +105,23 @@ export function useFinalVerdict({ agent, call, final, proposal, names }: Options
     write(body, () => conflicts.check(base, body));
   });
 
-  return { form, save, submit, dialog: conflicts.dialog, canSave: !final || isDirty };
+  /** The draft goes, and the form goes back to the stored verdict or the majority. */
+  const discard = () => {
+    kept.discard();
+    setDraft(null);
+    setBase(finalBaseOf(final));
+    // The form's reset keeps changed fields unless told otherwise (resetOptions above).
+    form.reset(proposal, { keepDirtyValues: false });
+  };
+
+  return {
+    form,
+    save,
+    submit,
+    dialog: conflicts.dialog,
+    canSave: !final || isDirty,
+    /** The draft restored when the form opened, while it is still in use. */
+    draft: draft && isDirty ? draft : null,
+    discard,
+  };
 }
