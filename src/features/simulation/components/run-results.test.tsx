@@ -30,7 +30,7 @@ describe('RunResults of a long run', () => {
     renderRoute(<RunResults agent={agent} rows={runOf(200, 5)} lookups={lookups} />, { path: '/', url: '/' });
     const box = await screen.findByRole('group', { name: 'Results by test' }, { timeout: 15_000 });
     expect(box).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('rowheader', { name: 'Bench test 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Bench test 1' })).toBeInTheDocument();
     const drawn = screen.getAllByRole('rowheader').length;
     expect(drawn).toBeGreaterThan(0);
     expect(drawn).toBeLessThan(30);

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Table } from '@mantine/core';
 import { useRef } from 'react';
 import type { AgentRef } from '../../../contract';
+import { AfterFirstDraw } from '../../../components/after-first-draw';
 import { RecordTable } from '../../../components/record-table';
 import { measureWhenObserved, observeRectWhenLaidOut, scrollUnlessAtStart } from '../../../lib/virtual-measure';
 import type { TestLookups } from '../model/test-refs';
@@ -66,21 +67,26 @@ export function VirtualResults({
       style={{ height: `min(75vh, ${BOX_HEIGHT}px)`, overflowY: 'auto', overscrollBehavior: 'contain' }}
     >
       <RecordTable columns={['Test', 'Results']} minWidth={560}>
-        <Spacer height={before} />
-        {items.map((v) => {
-          const row = rows[v.index];
-          return row ? (
-            <TestRow
-              key={v.key}
-              agent={agent}
-              row={row}
-              lookups={lookups}
-              index={v.index}
-              measure={virtualizer.measureElement}
-            />
-          ) : null;
-        })}
-        <Spacer height={after} />
+        {/* The table mounts empty and its rows come in a commit of their own: the table measures its
+            width as it mounts, a layout of all that commit holds (docs/performance.md, row "A long
+            run's table mounted before its rows"). */}
+        <AfterFirstDraw fallback={<Spacer height={virtualizer.getTotalSize()} />}>
+          <Spacer height={before} />
+          {items.map((v) => {
+            const row = rows[v.index];
+            return row ? (
+              <TestRow
+                key={v.key}
+                agent={agent}
+                row={row}
+                lookups={lookups}
+                index={v.index}
+                measure={virtualizer.measureElement}
+              />
+            ) : null;
+          })}
+          <Spacer height={after} />
+        </AfterFirstDraw>
       </RecordTable>
     </div>
   );
