@@ -19,7 +19,8 @@ export function useQualityView(agent: AgentRef) {
   // A period ends when the page opened or it was chosen: opening a figure's calls (`show`) moves
   // neither the range nor the figures.
   const [now, setNow] = useState(() => Date.now());
-  const range = rangeQuery(asked, now);
+  // The same object while the range stays, so the memoised parts that take it are left as they are.
+  const range = useMemo(() => rangeQuery(asked, now), [asked, now]);
   const progress = useProgressStore();
   const reviews = useQuery(reviewQualityOptions(agent, range, progress.set));
   const intents = useQuery(intentListOptions(agent));
