@@ -115,3 +115,60 @@ test('a server without saved views: kept in this browser, and the section says s
   await page.emulateMedia({ colorScheme: 'dark' });
   await axeClean(page);
 });
+
+test('views saved in this browser before the service kept them: listed apart, opened, shared with the workspace, deleted after asking', async ({
+  signedIn: page,
+  emulator,
+}) => {
+  await page.goto(CALLS);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cm.calls.savedViews.v1',
+      JSON.stringify([
+        [
+          '1:1',
+          [
+            { name: 'Old local', query: 'sentiment=negative' },
+            { name: 'Second local', query: 'order=asc' },
+          ],
+        ],
+      ]),
+    ),
+  );
+  await page.reload();
+  const browser = views(page).getByRole('group', { name: 'Saved in this browser' });
+  await expect(browser.getByRole('link', { name: 'Old local' })).toBeVisible();
+  await expect(browser.getByRole('link', { name: 'Second local' })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A refusal shows the service's words, and the view stays in this browser.
+  await emulator.fault({
+    method: 'POST',
+    path: API,
+    status: 409,
+    body: { detail: "A saved view named 'Old local' already exists." },
+    times: 1,
+  });
+  await browser.getByRole('button', { name: 'Share Old local with the workspace' }).click();
+  await expect(browser.getByRole('alert')).toContainText("A saved view named 'Old local' already exists.");
+  await expect(browser.getByRole('link', { name: 'Old local' })).toBeVisible();
+  await axeClean(page);
+
+  await browser.getByRole('button', { name: 'Share Old local with the workspace' }).click();
+  await expect(browser.getByRole('link', { name: 'Old local' })).toHaveCount(0);
+  await expect(views(page).getByRole('link', { name: 'Old local' })).toBeVisible();
+  await expect(views(page)).toContainText('(shared)');
+  expect(await page.evaluate(() => localStorage.getItem('cm.calls.savedViews.v1'))).not.toContain('Old local');
+
+  await browser.getByRole('button', { name: 'Delete Second local' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Second local');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(browser).toHaveCount(0);
+
+  await views(page).getByRole('link', { name: 'Old local' }).click();
+  await expect(page).toHaveURL(/\/calls\?sentiment=negative$/);
+});

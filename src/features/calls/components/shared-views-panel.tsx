@@ -1,15 +1,16 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { ConfirmDelete, useConfirmDelete } from '../../../components/confirm-delete';
 import type { AgentRef, SavedView } from '../../../contract';
 import { useDeleteView } from '../../../data/saved-views/mutations';
 import { notifySuccess } from '../../../lib/notify';
 import { quoted } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
-import { nameKey } from '../saved-views';
+import { nameKey, useSavedViews } from '../saved-views';
 import { type ViewMember, mayDeleteView, viewOwnerText } from '../saved-views-shared';
+import { BrowserViews } from './browser-views';
 import { SHOWN_VIEWS } from './saved-views-panel';
+import { DeleteViewButton, ViewLinkRow } from './view-link-row';
 
 const viewName = (v: SavedView) => v.name || `View ${v.id}`;
 
@@ -20,7 +21,8 @@ const SavedViewForm = lazy(() => import('./saved-view-form').then((m) => ({ defa
 /**
  * Saved views kept by the service (B.12): the member's own and those shared with the workspace,
  * links by name, each shared one saying whose it is; Delete (after asking) for its owner or an
- * admin; "Save view" for the list as it is now, shared or not.
+ * admin; "Save view" for the list as it is now, shared or not. Views this browser kept before are
+ * listed apart (./browser-views.tsx), to open, delete or share.
  */
 export function SharedViewsPanel({
   agent,
@@ -35,6 +37,8 @@ export function SharedViewsPanel({
 }) {
   const [saving, setSaving] = useState(false);
   const [find, setFind] = useState('');
+  // Views saved in this browser before the service kept them (or while it could not): listed apart.
+  const kept = useSavedViews(agent);
   const remove = useDeleteView(agent);
   const { ask, dialogProps } = useConfirmDelete(remove, 'saved view', (t) =>
     notifySuccess(`Deleted saved view ${quoted(t.name)}`),
@@ -55,37 +59,18 @@ export function SharedViewsPanel({
           </Text>
         ) : (
           <Group component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {shown.map((v) => {
-              const owner = viewOwnerText(v, me);
-              return (
-                <Group component="li" key={v.id} gap={6} wrap="nowrap">
-                  <Anchor
-                    component={Link}
-                    to={routes.calls(agent, v.query ?? '')}
-                    size="sm"
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    <bdi>{viewName(v)}</bdi>
-                  </Anchor>
-                  {owner && (
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      (<bdi>{owner}</bdi>)
-                    </Text>
-                  )}
-                  {mayDeleteView(v, me) && (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${viewName(v)}`}
-                      onClick={() => ask({ id: v.id, name: viewName(v) })}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </Group>
-              );
-            })}
+            {shown.map((v) => (
+              <ViewLinkRow
+                key={v.id}
+                to={routes.calls(agent, v.query ?? '')}
+                name={viewName(v)}
+                note={viewOwnerText(v, me)}
+              >
+                {mayDeleteView(v, me) && (
+                  <DeleteViewButton name={viewName(v)} onClick={() => ask({ id: v.id, name: viewName(v) })} />
+                )}
+              </ViewLinkRow>
+            ))}
           </Group>
         )}
         {!saving && (
@@ -108,7 +93,8 @@ export function SharedViewsPanel({
           />
         </Suspense>
       )}
-      {views.length > SHOWN_VIEWS && (
+      <BrowserViews agent={agent} kept={kept} find={find} />
+      {views.length + kept.views.length > SHOWN_VIEWS && (
         <TextInput
           label="Find a saved view"
           size="sm"
