@@ -13,8 +13,10 @@ export const finalDraftKey = (a: AgentRef, callId: number) => `final-review.${a.
  * What a draft keeps: the form, and the stored verdict it was typed over (`base`), so a save of
  * the draft still sees a verdict another admin saved since.
  */
+// The note as typed, however long: the form, not the draft, says when it is over the limit.
+const typedBodySchema = z.object({ ...finalReviewBodySchema.shape, note: z.string() });
 const finalDraftSchema = z.object({
-  body: finalReviewBodySchema,
+  body: typedBodySchema,
   base: z.nullable(z.object({ at: z.nullable(z.string()), body: finalReviewBodySchema })),
 });
 export type FinalDraft = { body: ReviewBody; base: FinalBase };
