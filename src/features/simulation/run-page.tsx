@@ -48,6 +48,11 @@ export function RunPage() {
 
 function RunById({ agent, runId, title }: { agent: AgentRef; runId: number; title: string }) {
   const run = useQuery(simulationRunOptions(agent, runId));
+  // Each read of the run (every second while it goes on) is drawn in a deferred render, which
+  // yields to the browser: the query's answer comes in an update React renders at once, and the
+  // whole page drawn there is one task (see docs/performance.md, row "A run read again drawn in a
+  // deferred render").
+  const shown = useDeferredValue(run.data);
   const loading = (
     <Stack gap="sm" role="status" aria-busy="true" aria-label={`Loading simulation run ${runId}`}>
       <Skeleton height={28} maw={360} />
@@ -68,7 +73,8 @@ function RunById({ agent, runId, title }: { agent: AgentRef; runId: number; titl
         />
       );
     }
-    return run.data ? <RunView agent={agent} run={run.data} /> : null;
+    const data = shown ?? run.data;
+    return data ? <RunView agent={agent} run={data} /> : null;
   };
   return (
     <Page title={title}>
@@ -80,7 +86,7 @@ function RunById({ agent, runId, title }: { agent: AgentRef; runId: number; titl
   );
 }
 
-function RunView({ agent, run }: { agent: AgentRef; run: SimulationRun }) {
+const RunView = memo(function RunView({ agent, run }: { agent: AgentRef; run: SimulationRun }) {
   const [params] = useSearchParams();
   const baselineId = parseId(params.get('baseline') ?? undefined) ?? run.baseline_run_id ?? null;
   const tests = useQuery(simulationTestListOptions(agent));
@@ -119,7 +125,7 @@ function RunView({ agent, run }: { agent: AgentRef; run: SimulationRun }) {
       </Stack>
     </Stack>
   );
-}
+});
 
 /** The results of `run` by test, named from `names` (without it, by their ids). */
 const ResultsByTest = memo(function ResultsByTest({

@@ -1,5 +1,5 @@
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef, SimulationRun } from '../../../contract';
 import { DateTime } from '../../../components/date-time';
@@ -19,8 +19,23 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const SHOWN = [
+  'created_by',
+  'baseline_run_id',
+  'repeats',
+  'settings_as_of',
+  'created_at',
+  'started_at',
+  'finished_at',
+  'note',
+] as const satisfies readonly (keyof SimulationRun)[];
+
+/** A run read again draws its details again only when one of them changed, not for each result. */
+const sameDetails = (a: { agent: AgentRef; run: SimulationRun }, b: { agent: AgentRef; run: SimulationRun }) =>
+  a.agent === b.agent && SHOWN.every((k) => a.run[k] === b.run[k]);
+
 /** Who started a run, why (its note), what it is compared with and which settings it ran against. */
-export function RunDetails({ agent, run }: { agent: AgentRef; run: SimulationRun }) {
+export const RunDetails = memo(function RunDetails({ agent, run }: { agent: AgentRef; run: SimulationRun }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
       <Field label="Started by">
@@ -55,4 +70,4 @@ export function RunDetails({ agent, run }: { agent: AgentRef; run: SimulationRun
       </Field>
     </SimpleGrid>
   );
-}
+}, sameDetails);

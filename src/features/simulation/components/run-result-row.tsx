@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { AgentRef, SimulationResult } from '../../../contract';
@@ -19,9 +19,9 @@ function Repeat({ agent, result, lookups }: { agent: AgentRef; result: Simulatio
           {status}
         </span>
         {result.call_id ? (
-          <Anchor component={Link} to={routes.call(agent, result.call_id)} size="sm">
+          <Link to={routes.call(agent, result.call_id)} className={`${classes.link} mantine-focus-auto`}>
             Call {result.call_id}
-          </Anchor>
+          </Link>
         ) : null}
         {typeof result.median_response_ms === 'number' && (
           <span className={classes.dimmed}>Median response {secondsText(result.median_response_ms)}</span>
@@ -76,7 +76,7 @@ export const TestRow = memo(
         <Table.Td data-label="Results">
           <div className={classes.repeats}>
             {row.results.length === 0 ? (
-              <Text size="sm">Pending</Text>
+              <div className={classes.repeat}>Pending</div>
             ) : (
               row.results.map((r) => <Repeat key={r.repeat ?? 0} agent={agent} result={r} lookups={lookups} />)
             )}

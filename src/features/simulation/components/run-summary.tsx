@@ -1,4 +1,5 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { type SimulationRun, isRunFinished } from '../../../contract';
 import { formatNumber } from '../../../lib/format';
 import { type RunCounts, runCounts, runStatusText } from '../../../lib/run-counts';
@@ -18,7 +19,7 @@ function RunProgress({ counts }: { counts: RunCounts }) {
  * A run's status and counts in words: "Running", "2 passed", "1 failed", "0 errors", how many
  * results have come while it runs, and a failed run's reason as the service gives it.
  */
-export function RunSummary({ run }: { run: SimulationRun }) {
+export const RunSummary = memo(function RunSummary({ run }: { run: SimulationRun }) {
   const counts = runCounts(run);
   const finished = isRunFinished(run.status);
   return (
@@ -57,4 +58,4 @@ export function RunSummary({ run }: { run: SimulationRun }) {
       )}
     </Stack>
   );
-}
+});
