@@ -30,7 +30,12 @@ export function ViewLinkRow({
             (<bdi>{note}</bdi>)
           </Text>
         )}
-        {children}
+        {/* The actions keep their width: a long name wraps instead. */}
+        {children ? (
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {children}
+          </Group>
+        ) : null}
       </Group>
       {below}
     </li>
