@@ -214,7 +214,7 @@ test('on a phone, the Review region does not jump down when the call’s details
   });
   await emulator.fault({ method: 'GET', path: `${API_CALLS}/1060`, hold: 'details', times: 1 });
   await page.goto(`${CALLS}/1060`);
-  await expect(page.getByRole('region', { name: 'Review' })).toContainText('reviewed');
+  await expect(page.getByRole('region', { name: 'Review' })).toBeVisible();
   await emulator.release('details');
   await expect(page.getByRole('list', { name: 'Transcript' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Timing' })).toContainText('Median response');

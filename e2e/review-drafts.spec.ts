@@ -1,6 +1,6 @@
 import { DEMO_TOKEN, expect as baseExpect, test } from './fixtures';
 import { CALLS, heading, listCalls, storedReview } from './calls-helpers';
-import { region, unreviewedWithLabel } from './review-helpers';
+import { region, showReview, unreviewedWithLabel } from './review-helpers';
 
 // A review being typed is kept: through a failed save, a trip to another call, and a new sign-in.
 // The shared machine is often busy: wait long for what a person would eventually see.
@@ -16,7 +16,7 @@ test('what is typed survives a failed save and a trip to another call', async ({
 }) => {
   const [a, b] = (await listCalls(request, 'reviewed=false&limit=100')).map((c) => c.id) as [number, number];
   await page.goto(`${CALLS}/${a}?reviewed=false`);
-  const review = region(page);
+  const review = await showReview(page);
   await review.getByRole('textbox', { name: 'Note' }).fill('Half a thought');
   await emulator.fault({
     method: 'PUT',
@@ -48,7 +48,7 @@ test('a session that ends on save: after signing in again the review is back as 
 }) => {
   const call = await unreviewedWithLabel(request);
   await page.goto(`${CALLS}/${call.id}`);
-  const review = region(page);
+  const review = await showReview(page);
   await review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
   await review.getByRole('textbox', { name: 'Note' }).fill('Clear-cut');
   await emulator.fault({

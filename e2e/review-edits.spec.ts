@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 import { listCalls, storedReview } from './calls-helpers';
+import { showReview } from './review-helpers';
 
 // The shared machine is often busy: wait long for what a person would eventually see.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -24,6 +25,7 @@ async function openUnreviewedCall(page: Page, request: APIRequestContext) {
   const [call] = await listCalls(request, 'reviewed=false&limit=1');
   if (!call) throw new Error('an unreviewed call');
   await page.goto(`${CALLS}/${call.id}`);
+  await showReview(page);
   return call;
 }
 
@@ -43,7 +45,7 @@ test('a label whose rule was deleted is marked, takes no verdict, C and W pass i
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`${CALLS}/${call.id}`);
-  const review = region(page);
+  const review = await showReview(page);
   await expect(review.getByText('Upsell: its rule was deleted, so it takes no verdict.')).toBeVisible();
   await expect(review.getByRole('radiogroup', { name: 'Upsell', exact: true })).toHaveCount(0);
   // Nor is it offered as missed.
@@ -79,7 +81,7 @@ test('a saved verdict and a missed label of a rule deleted since: the next edit 
   await deleteRule(request, UPSELL);
 
   await page.goto(`${CALLS}/${carrying.id}`);
-  const review = region(page);
+  const review = await showReview(page);
   await expect(review.getByText('Upsell: its rule was deleted, so it takes no verdict.')).toBeVisible();
   await review.getByRole('textbox', { name: 'Note' }).fill('Checked again');
   await review.getByRole('button', { name: 'Save review' }).click();
@@ -88,6 +90,7 @@ test('a saved verdict and a missed label of a rule deleted since: the next edit 
   expect(await storedReview(request, carrying.id)).toMatchObject({ note: 'Checked again', labels: [] });
 
   await page.goto(`${CALLS}/${without.id}`);
+  await showReview(page);
   await expect(review.getByText('Marked missed, their rules deleted since (not saved again): Upsell')).toBeVisible();
   await review.getByRole('textbox', { name: 'Note' }).fill('Checked again');
   await review.getByRole('button', { name: 'Save review' }).click();
@@ -117,7 +120,7 @@ test('a review saved elsewhere since the page opened is shown, not overwritten: 
   const call = calls.find((c) => c.call_intent && c.call_intent.id !== billing);
   if (!call) throw new Error('an unreviewed call whose AI intent is not Billing question');
   await page.goto(`${CALLS}/${call.id}`);
-  const review = region(page);
+  const review = await showReview(page);
   await expect(review.getByText('Not reviewed yet.')).toBeVisible();
   // Meanwhile, elsewhere:
   await putReview(request, call.id, { intent_correct: false, corrected_intent_id: billing, note: 'B' });
@@ -159,6 +162,7 @@ test('a restored draft over a review saved elsewhere since: the save asks, and t
   await putReview(request, call.id, { intent_correct: true, note: 'Saved elsewhere' });
 
   await page.reload();
+  await showReview(page);
   await expect(review.getByText(/Restored what you had typed/)).toBeVisible();
   await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('Typed here');
   await review.getByRole('button', { name: 'Save review' }).click();
@@ -195,6 +199,7 @@ test('signing out with an unsaved review asks first; Stay keeps it, Sign out rem
   await page.getByRole('textbox', { name: /Access token/ }).fill(DEMO_TOKEN);
   await page.getByRole('button', { name: 'Connect' }).click();
   await page.goto(`${CALLS}/${call.id}`);
+  await showReview(page);
   await expect(review.getByText('Not reviewed yet.')).toBeVisible();
   await expect(review.getByRole('textbox', { name: 'Note' })).toHaveValue('');
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API_CALLS, CALLS, heading, listIds } from './calls-helpers';
 import { DEMO_TOKEN, expect as baseExpect, type Emulator, expectNoAxeViolations, test } from './fixtures';
+import { showReview } from './review-helpers';
 
 // Save and next under a person's hands: presses that come twice, saves that answer late.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -26,6 +27,7 @@ test('an untouched form: S saves nothing and says why; a double press of Save an
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${CALLS}/${a}?reviewed=false`);
+  await showReview(page);
   await expect(region(page).getByText('Not reviewed yet.')).toBeVisible();
   await page.keyboard.press('s');
   await expect(region(page).getByText(/^Nothing is chosen, so there is nothing to save/)).toBeVisible();
@@ -69,6 +71,7 @@ test('a slow Save and next: a move the person made after the press wins, and wha
 }) => {
   const [a, b] = (await listIds(request, 'reviewed=false&limit=100')) as [number, number];
   await page.goto(`${CALLS}/${b}?reviewed=false`);
+  await showReview(page);
   await expect(region(page).getByText('Not reviewed yet.')).toBeVisible();
   await emulator.fault({ method: 'PUT', path: `${API_CALLS}/${b}/review`, hold: 'save' });
   await page.keyboard.press('c');
@@ -101,6 +104,7 @@ test('a verdict chosen as the page arrives stays when the review’s own answer 
   await page.goto(`${CALLS}?reviewed=false`);
   await emulator.fault({ method: 'GET', path: `${API_CALLS}/${a}/review`, hold: 'review-a' });
   await page.getByRole('link', { name: `Call ${a}`, exact: true }).click();
+  await showReview(page);
   // The list says the call is not reviewed: the form is there while its review is still on the way.
   await expect(region(page).getByText('Not reviewed yet.')).toBeVisible();
   await page.keyboard.press('c');
@@ -116,6 +120,7 @@ test('a verdict chosen as the page arrives stays when the review’s own answer 
   await page.getByRole('link', { name: 'Back to calls' }).click();
   await emulator.fault({ method: 'GET', path: `${API_CALLS}/${b}/review`, hold: 'review-b' });
   await page.getByRole('link', { name: `Call ${b}`, exact: true }).click();
+  await showReview(page);
   await expect(region(page).getByText('Not reviewed yet.')).toBeVisible();
   await page.keyboard.press('c');
   await expect(correct).toBeChecked();

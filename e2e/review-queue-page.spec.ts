@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AGENT, axeClean, expect as baseExpect, signInDirectly, test } from './fixtures';
+import { showReview } from './review-helpers';
 
 // B.11: the review queue, the signed-in member's assignments (Rey has 1052, 1054, 1056 and 1058 open).
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -57,7 +58,7 @@ test('opening a call of the queue steps through the queue: Save and next goes to
   await expect(heading(page)).toHaveText('Call 1052');
   const where = page.getByRole('navigation', { name: 'Calls in this list' });
   await expect(where).toContainText('Call 1 of 4 in this list');
-  const review = page.getByRole('region', { name: 'Review' });
+  const review = await showReview(page);
   await review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
   await review.getByRole('button', { name: 'Save and next' }).click();
   await expect(heading(page)).toHaveText('Call 1054');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AGENT, DEMO_TOKEN, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
+import { showReview } from './review-helpers';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -58,7 +59,7 @@ test('"Review these" opens the first call of the filtered list; Save and next wa
   await page.getByRole('button', { name: 'Review these' }).click();
   await expect(heading(page)).toHaveText(`Call ${a}`);
   await expect(page).toHaveURL(/sentiment=negative&reviewed=false/);
-  const region = page.getByRole('region', { name: 'Review' });
+  const region = await showReview(page);
   await expect(progress(page)).toHaveText(`${reviewed} of ${all} reviewed`);
   await region.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
   await region.getByRole('button', { name: 'Save and next' }).click();
@@ -94,7 +95,7 @@ test('Save and next shows the next call with its review read beforehand: one rea
   await expect(heading(page)).toHaveText(`Call ${a}`);
   // Read with the next call's details, before anyone presses.
   await expect.poll(() => readsOf(b)).toBe(1);
-  const region = page.getByRole('region', { name: 'Review' });
+  const region = await showReview(page);
   await region.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
   await region.getByRole('button', { name: 'Save and next' }).click();
   await expect(heading(page)).toHaveText(`Call ${b}`);
@@ -111,6 +112,7 @@ test('"Save review" in a list of unreviewed calls: the call leaves it, the way f
   const { ids, total } = await list(request, 'reviewed=false&limit=100');
   const [a, b, c] = ids as [number, number, number];
   await page.goto(`${CALLS}/${b}?reviewed=false`);
+  await showReview(page);
   const region = page.getByRole('region', { name: 'Review' });
   const nav = page.getByRole('navigation', { name: 'Calls in this list' });
   await expect(nav).toContainText(`Call 2 of ${total} in this list`);
@@ -132,6 +134,7 @@ test('"Save review" in a list of unreviewed calls: the call leaves it, the way f
 
   // The same from the last call of a page: the next one is the first of the next page, moved up.
   await page.goto(`${CALLS}/${c}?reviewed=false&limit=1&offset=1`);
+  await showReview(page);
   await expect(region.getByText('Not reviewed yet.')).toBeVisible();
   await page.keyboard.press('c');
   await region.getByRole('button', { name: 'Save review' }).click();
@@ -148,6 +151,7 @@ test('while the next page of the list loads, the review says so, not that this i
   const [a, b] = (await list(request, 'reviewed=false&limit=100')).ids as [number, number];
   await emulator.fault({ method: 'GET', path: `${API}/calls`, query: '*offset=2*', hold: 'page2' });
   await page.goto(`${CALLS}/${b}?reviewed=false&limit=2`);
+  await showReview(page);
   const region = page.getByRole('region', { name: 'Review' });
   await expect(region.getByText('Not reviewed yet.')).toBeVisible();
   await expect(region.getByText('Finding the next call…')).toBeVisible();

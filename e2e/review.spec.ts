@@ -1,6 +1,6 @@
 import { expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 import { CALLS, heading, listCalls, storedReview } from './calls-helpers';
-import { region, unreviewedWithLabel } from './review-helpers';
+import { region, showReview, unreviewedWithLabel } from './review-helpers';
 
 // The shared machine is often busy: wait long for what a person would eventually see.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -14,7 +14,7 @@ test('a review is saved with every control, shown again after a reload, changed 
   const label = call.labels_and_redflags[0];
   if (!label) throw new Error('a label');
   await page.goto(`${CALLS}/${call.id}`);
-  const review = region(page);
+  const review = await showReview(page);
   await expect(review.getByText('Not reviewed yet.')).toBeVisible();
   const intent = review.getByRole('radiogroup', { name: 'Intent' });
   await expect(review).toContainText(`The AI chose ${call.call_intent.label}`);
@@ -48,6 +48,7 @@ test('a review is saved with every control, shown again after a reload, changed 
   await expect((await listCalls(request, 'reviewed=true&limit=100')).map((c) => c.id)).toContain(call.id);
 
   await page.reload();
+  await showReview(page);
   await expect(review.getByText(/^Reviewed by Demo admin,/)).toBeVisible();
   await expect(review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Wrong' })).toBeChecked();
   await expect(review.getByRole('combobox', { name: 'Right intent' })).toHaveValue(
@@ -85,7 +86,9 @@ test('Save and next walks the list of unreviewed calls the page came from, acros
   const ids = (await listCalls(request, 'reviewed=false&limit=100')).map((c) => c.id);
   const [a, b, c, d] = ids as [number, number, number, number];
   await page.goto(`${CALLS}/${a}?reviewed=false&limit=2`);
+  await showReview(page);
   await expect(heading(page)).toHaveText(`Call ${a}`);
+  await showReview(page);
   const save = region(page).getByRole('button', { name: 'Save and next' });
   await region(page).getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
   await save.click();
@@ -112,7 +115,7 @@ test('keyboard only: C and W judge the intent, then each label in turn, S saves 
   const after = calls[index + 1];
   if (!call || !after) throw new Error('an unreviewed call with a label, and one after it');
   await page.goto(`${CALLS}/${call.id}?reviewed=false`);
-  const review = region(page);
+  const review = await showReview(page);
   await expect(review.getByText('Not reviewed yet.')).toBeVisible();
   await expect(review.getByText(/next: the intent/)).toBeVisible();
 
@@ -157,12 +160,36 @@ test('keyboard only: C and W judge the intent, then each label in turn, S saves 
   await expect(help.getByText('Review: save, and open the next call in the list')).toBeVisible();
 });
 
+test('review keys pressed as the call opens, before the form is on the page, are done once it is', async ({
+  signedIn: page,
+  request,
+}) => {
+  const call = await unreviewedWithLabel(request);
+  await page.goto(`${CALLS}/${call.id}?reviewed=false`);
+  await expect(heading(page)).toHaveText(`Call ${call.id}`);
+  // The region's frame is on the page, its form below the first screen and its code not loaded
+  // yet: C judges the intent, W the first label.
+  await expect(region(page)).toBeAttached();
+  await expect(region(page).getByRole('radiogroup', { name: 'Intent' })).toHaveCount(0);
+  await page.keyboard.press('c');
+  await page.keyboard.press('w');
+  const review = await showReview(page);
+  await expect(
+    review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }),
+  ).toBeChecked();
+  const label = call.labels_and_redflags[0]?.label ?? '';
+  await expect(
+    review.getByRole('radiogroup', { name: label, exact: true }).getByRole('radio', { name: 'Wrong' }),
+  ).toBeChecked();
+});
+
 test('a server without reviews: the region says so, the rest of the call page works', async ({
   signedIn: page,
   request,
 }) => {
   expect((await request.post('/__emulator/reviews', { data: { offered: false } })).ok()).toBe(true);
   await page.goto(`${CALLS}/1060?limit=10`);
+  await showReview(page);
   await expect(region(page).getByText('This server does not offer reviews of calls.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Extracted values' })).toBeVisible();
   await page.getByRole('button', { name: 'Next call' }).click();
@@ -175,7 +202,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${CALLS}/${call.id}`);
-    const review = region(page);
+    const review = await showReview(page);
     await review.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Wrong' }).check();
     await expect(review.getByRole('combobox', { name: 'Right intent' })).toBeVisible();
     const box = await review.boundingBox();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CALLS } from './calls-helpers';
 import { expect as baseExpect, axeClean, signInDirectly, test } from './fixtures';
-import { region as review, unreviewedWithLabel } from './review-helpers';
+import { region as review, unreviewedWithLabel, showReview } from './review-helpers';
 
 // B.11 on a call's page: a viewer reads the review and the comments; a reviewer writes their own
 // review and comments; a comment is deleted by its author or an admin.
@@ -31,6 +31,7 @@ test('a viewer reads the review and the comments: their controls disabled saying
   await expect(comments(page).getByRole('button', { name: 'Add comment' })).toBeDisabled();
   await expect(comments(page).getByRole('textbox', { name: 'Comment' })).toBeDisabled();
   await expect(comments(page).getByText(WHY)).toBeVisible();
+  await showReview(page);
   await expect(review(page).getByRole('radio').first()).toBeDisabled();
   await expect(review(page).getByText(WHY)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -48,6 +49,7 @@ test('a reviewer saves a review and a comment; deletes their own comment, not an
   const call = await unreviewedWithLabel(request);
   await signInDirectly(page, 'reviewer-token');
   await page.goto(`${CALLS}/${call.id}`);
+  await showReview(page);
   await review(page).getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
   await review(page).getByRole('button', { name: 'Save review' }).click();
   await expect(review(page).getByText(/^Reviewed by Rey Reviewer/)).toBeVisible();

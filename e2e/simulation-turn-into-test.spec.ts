@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { AGENT, DEMO_TOKEN, axeClean, expect as baseExpect, test } from './fixtures';
+import { showReview } from './review-helpers';
 
 // Turning a call into a simulation test (B.10, B.7 for the cut): the expectations from the review
 // or the AI's analysis, the caller's turns replayed, the service's refusal where it happened, the
@@ -151,6 +152,7 @@ test('a simulated call opens as a call page marked Simulated, with no error and 
   const transcript = page.getByRole('region', { name: 'Transcript' });
   await expect(transcript.getByText(/caller|agent/i).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Timing' })).toBeVisible();
+  await showReview(page);
   await expect(page.getByRole('region', { name: 'Review' })).toContainText(
     'Reviews are not offered for simulated calls.',
   );

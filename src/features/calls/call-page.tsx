@@ -18,7 +18,7 @@ import { CallNav } from './components/call-nav';
 import { useCallNeighbours } from './use-call-neighbours';
 import { useCallStepper } from './use-call-stepper';
 import { useAfterPaint } from '../../lib/use-after-paint';
-import { ReviewRegion } from './review/review-region';
+import { ReviewRegion } from './review/lazy-review-region';
 import { nextAfterReview, noNextReason } from './review/review-next';
 import { useSaveAndNext } from './review/use-save-and-next';
 import { withoutMoment } from './moment/moment';
@@ -149,6 +149,7 @@ function CallReview({ agent, callId, params, body }: ReviewProps) {
       {/* After the recording and transcript, which a reviewer hears and reads first; below them,
           its form arriving moves nothing already on screen. */}
       <ReviewRegion
+        laidOut={shown}
         agent={agent}
         callId={callId}
         call={call}

@@ -1,5 +1,6 @@
 import { Skeleton, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useSeen } from '../../../lib/use-seen';
 import type { CommentsRegionProps } from './comments-region';
 
 // Below the transcript, out of view when a call opens (at 1280 x 720 and on a phone): the region's
@@ -17,25 +18,6 @@ function Placeholder({ ref }: { ref?: React.Ref<HTMLElement> }) {
       <Skeleton height={60} />
     </section>
   );
-}
-
-/**
- * True once the element has come into view (for good); watched only once `laidOut` (the page
- * above it drawn, so it is where it will stay). Where the browser cannot tell (no
- * IntersectionObserver, as in jsdom), it counts as in view.
- */
-export function useSeen(ref: React.RefObject<HTMLElement | null>, laidOut: boolean): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (seen || !laidOut || !el) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, seen, laidOut]);
-  return seen;
 }
 
 /** Region "Comments", its code loaded once it comes into view. */

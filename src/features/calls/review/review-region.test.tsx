@@ -7,7 +7,7 @@ import { apiPaths, type CallList } from '../../../contract';
 import { callOptions } from '../../../data/calls/queries';
 import { setupEmulator } from '../../../test/emulator';
 import { renderRoute } from '../../../test/render';
-import { ReviewRegion } from './review-region';
+import { ReviewRegion } from './lazy-review-region';
 
 const A1 = { workspaceId: 1, agentId: 1 };
 const emu = setupEmulator();
@@ -26,6 +26,7 @@ function Region({ callId, onNext }: { callId: number; onNext: (() => void) | nul
       listedUnreviewed
       params={new URLSearchParams('reviewed=false')}
       simulated={call.data ? false : undefined}
+      laidOut
     />
   );
 }

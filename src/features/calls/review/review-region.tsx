@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useMemo, useState } from 'react';
 import { ArrivalGate } from '../../../components/arrival-gate';
@@ -19,6 +19,7 @@ import { reviewDraftKey } from './review-draft';
 import { ReviewEditor } from './review-editor';
 import { NotForSimulated } from '../components/simulated-call';
 import { ReviewProgress } from './review-progress';
+import { ReviewHeading } from './review-heading';
 
 type Props = {
   agent: AgentRef;
@@ -43,22 +44,20 @@ type Props = {
 };
 
 /**
- * The call page's region "Review" (B.4): a person's verdict on what the AI decided. The frame and
- * the list's progress stay from one call to the next; what belongs to the call starts afresh.
+ * What the call page's region "Review" (B.4) holds: a person's verdict on what the AI decided,
+ * under the region's heading (the frame is `ReviewRegion`, lazy-review-region.tsx). The list's
+ * progress stays from one call to the next; what belongs to the call starts afresh.
  */
-export function ReviewRegion({ agent, callId, call, params, simulated, ...forCall }: Props) {
+export function ReviewRegionContent({ agent, callId, call, params, simulated, ...forCall }: Props) {
   const search = params.toString();
   // By value: a move to the next call of the same list leaves the progress as it is.
   const list = useMemo(() => new URLSearchParams(search), [search]);
   const query = useMemo(() => ({ ...callFiltersFromSearch(list), ...listQuery(listViewFromSearch(list)) }), [list]);
   return (
-    <Paper component="section" aria-labelledby="call-review" withBorder p="md">
-      <Group justify="space-between" align="baseline" gap="xs" mb="xs" wrap="wrap">
-        <Title order={2} size="h4" id="call-review">
-          Review
-        </Title>
+    <>
+      <ReviewHeading>
         <ReviewProgress agent={agent} query={query} params={list} />
-      </Group>
+      </ReviewHeading>
       {simulated ? (
         <NotForSimulated what="Reviews" />
       ) : (
@@ -71,7 +70,7 @@ export function ReviewRegion({ agent, callId, call, params, simulated, ...forCal
           {...forCall}
         />
       )}
-    </Paper>
+    </>
   );
 }
 

@@ -1,35 +1,37 @@
-import { useLayoutEffect, useRef } from 'react';
-import { dialogHoldsKeys } from '../../../components/dialog-keys';
-import { isTypingTarget } from '../../../lib/shortcuts';
+import { useCallback, useContext, useLayoutEffect, useRef } from 'react';
+import { PendingReviewKeysContext, type ReviewKey, reviewKey } from './review-keys';
 
 type Handlers = { judge: (verdict: 'correct' | 'wrong') => void; saveAndNext: (() => void) | null };
 
 /**
  * The review's keys (listed in the shortcuts help): C and W judge the next unjudged item (the
- * intent, then each label in turn), S saves and opens the next call. None fires while a text
- * field or a select has the focus, while a dialog is open, or with a modifier. Layout effects: the keys work
+ * intent, then each label in turn), S saves and opens the next call. Layout effects: the keys work
  * from the moment the form is on the screen, with the form as it is drawn (a key pressed just
- * after the form appears, before passive effects ran, was lost).
+ * after the form appears, before passive effects ran, was lost). Keys pressed while the form's
+ * code was loading are done first, one per drawing, each on the form as the one before left it.
  */
 export function useReviewKeys(handlers: Handlers): void {
   const latest = useRef(handlers);
+  const pending = useContext(PendingReviewKeysContext);
   useLayoutEffect(() => {
     latest.current = handlers;
   });
+  const act = useCallback((key: ReviewKey) => {
+    if (key === 's') latest.current.saveAndNext?.();
+    else latest.current.judge(key === 'c' ? 'correct' : 'wrong');
+  }, []);
+  useLayoutEffect(() => {
+    const key = pending?.take();
+    if (key) act(key);
+  });
   useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey || e.repeat) return;
-      if (isTypingTarget(e.target) || dialogHoldsKeys()) return;
-      const key = e.key.toLowerCase();
-      if (key === 'c' || key === 'w') {
-        e.preventDefault();
-        latest.current.judge(key === 'c' ? 'correct' : 'wrong');
-      } else if (key === 's' && latest.current.saveAndNext) {
-        e.preventDefault();
-        latest.current.saveAndNext();
-      }
+      const key = reviewKey(e);
+      if (key === null || (key === 's' && !latest.current.saveAndNext)) return;
+      e.preventDefault();
+      act(key);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [act]);
 }

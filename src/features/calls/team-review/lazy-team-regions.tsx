@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { useSeen } from '../comments/lazy-comments-region';
+import { useSeen } from '../../../lib/use-seen';
 import type { TeamGateProps } from './team-gate';
 
 // Below the transcript, out of view when a call opens: what decides whether the call shows the
