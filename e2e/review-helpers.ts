@@ -18,13 +18,14 @@ export async function unreviewedWithLabel(
 
 /**
  * Scrolls to the region "Review": what it holds loads once it comes into view with the page above
- * it drawn (busy until then), so a scroll made while the page was still coming is made again.
+ * it drawn (until then the region shows its heading only), so a scroll made while the page was
+ * still coming is made again.
  */
 export async function showReview(page: Page) {
   const review = region(page);
   await expect(async () => {
     await review.scrollIntoViewIfNeeded();
-    await expect(review).not.toHaveAttribute('aria-busy', 'true', { timeout: 1_000 });
+    await expect(review).not.toHaveText('Review', { timeout: 1_000 });
   }).toPass();
   return review;
 }

@@ -68,7 +68,7 @@ export function ReviewRegion({ laidOut, ...props }: Props) {
   // The call's review is asked for with the page, as when the form came with it: the form finds it here.
   useQuery({ ...reviewOptions(props.agent, props.callId), enabled: props.simulated === false });
   return (
-    <Paper component="section" aria-labelledby="call-review" aria-busy={!wanted} withBorder p="md" ref={ref}>
+    <Paper component="section" aria-labelledby="call-review" withBorder p="md" ref={ref}>
       {wanted ? (
         <PendingReviewKeysContext value={pending}>
           <Suspense fallback={loading}>
