@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { parseId } from '../lib/agent-ref';
 
 /**
@@ -38,9 +41,16 @@ export function IdForm({
   );
 }
 
+/** A record's id as typed: a whole number above 0, spaces around it allowed. */
+export const idFieldSchema = (invalidMessage: string) =>
+  z.object({ id: z.string().check(z.refine((raw) => parseId(raw.trim()) !== null, invalidMessage)) });
+
+type IdFieldValues = { id: string };
+
 /**
- * The state of a field that takes a record's id, for forms laid out otherwise than IdForm (the
- * agent switcher's). Spread `inputProps` on the input and use `onSubmit` as the form's.
+ * The state of a field that takes a record's id (react-hook-form, checked by idFieldSchema), for
+ * forms laid out otherwise than IdForm (the agent switcher's). Spread `inputProps` on the input
+ * and use `onSubmit` as the form's. The message stays until the next submit or the next key.
  */
 export function useIdField({
   onId,
@@ -51,24 +61,23 @@ export function useIdField({
   invalidMessage: string;
   defaultValue?: string;
 }) {
-  const [raw, setRaw] = useState(defaultValue);
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => idFieldSchema(invalidMessage), [invalidMessage]);
+  const { register, handleSubmit, clearErrors, formState } = useForm<IdFieldValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { id: defaultValue },
+    reValidateMode: 'onSubmit',
+  });
+  const submit = handleSubmit(({ id }) => {
+    const parsed = parseId(id.trim());
+    if (parsed !== null) onId(parsed);
+  });
   return {
-    error,
+    error: formState.errors.id?.message ?? null,
     inputProps: {
-      value: raw,
+      ...register('id', { onChange: () => clearErrors('id') }),
       inputMode: 'numeric' as const,
       autoComplete: 'off',
-      onChange: (e: ChangeEvent<HTMLInputElement>) => {
-        setRaw(e.currentTarget.value);
-        setError(null);
-      },
     },
-    onSubmit: (e: FormEvent) => {
-      e.preventDefault();
-      const id = parseId(raw.trim());
-      setError(id === null ? invalidMessage : null);
-      if (id !== null) onId(id);
-    },
+    onSubmit: (e: FormEvent) => void submit(e),
   };
 }
