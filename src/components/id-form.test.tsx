@@ -7,7 +7,7 @@ import { IdForm } from './id-form';
 
 const MESSAGE = 'Enter a whole number above 0, such as 3';
 
-describe('a form that takes a record’s id', () => {
+describe('a form that takes a record’s id', { timeout: 20_000 }, () => {
   it('refuses a bad id in place, keeping what was typed, and hands on a good one', async () => {
     const user = userEvent.setup({ delay: null });
     const onId = vi.fn();
@@ -17,7 +17,7 @@ describe('a form that takes a record’s id', () => {
     const field = screen.getByRole('textbox', { name: 'Call id' });
     await user.type(field, '3a');
     await user.click(screen.getByRole('button', { name: 'Open call' }));
-    expect(screen.getByText(MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
     expect(field).toHaveProperty('value', '3a');
     expect(onId).not.toHaveBeenCalled();
 
@@ -25,7 +25,7 @@ describe('a form that takes a record’s id', () => {
     await user.type(field, '{Backspace}');
     expect(screen.queryByText(MESSAGE)).toBeNull();
     await user.type(field, ' {Enter}');
-    expect(onId).toHaveBeenCalledExactlyOnceWith(3);
+    await vi.waitFor(() => expect(onId).toHaveBeenCalledExactlyOnceWith(3));
     expect(field).toHaveProperty('value', '3 ');
   });
 
@@ -34,9 +34,9 @@ describe('a form that takes a record’s id', () => {
     const onId = vi.fn();
     renderWithProviders(<IdForm label="Call id" submitLabel="Open call" invalidMessage={MESSAGE} onId={onId} />);
     await user.click(screen.getByRole('button', { name: 'Open call' }));
-    expect(screen.getByText(MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Call id' }), '0{Enter}');
-    expect(screen.getByText(MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
     expect(onId).not.toHaveBeenCalled();
   });
 
@@ -48,6 +48,6 @@ describe('a form that takes a record’s id', () => {
     await user.type(screen.getByRole('textbox', { name: 'Field ID' }), '12');
     await user.click(screen.getByRole('button', { name: 'Delete by ID' }));
     expect(form).toBeTruthy();
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(12);
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledExactlyOnceWith(12));
   });
 });

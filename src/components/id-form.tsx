@@ -66,6 +66,8 @@ export function useIdField({
     resolver: zodResolver(schema),
     defaultValues: { id: defaultValue },
     reValidateMode: 'onSubmit',
+    // A refused id leaves the focus where it was (the button clicked, or the field Enter was pressed in).
+    shouldFocusError: false,
   });
   const submit = handleSubmit(({ id }) => {
     const parsed = parseId(id.trim());
