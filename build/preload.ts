@@ -24,7 +24,7 @@ export function startFiles(chunks: Chunk[]): string[] {
  * fetches them alongside the entry rather than after it asks for them. Vite's own dependency
  * preloading is off (build.modulePreload): it appended a <link rel=modulepreload> per dependency
  * from script, on the main thread, at start-up. Time to the first heading of a fresh browser's
- * first page at 4x CPU and a 150 ms round trip (scripts/bench-build-tricks.mjs --runs 3, medians,
+ * first page at 4x CPU and a 150 ms round trip (`npm run bench -- build-tricks runs=3`, medians,
  * 2026-11-29), with / without: intents 2,566 / 2,586, alerts 2,261 / 2,887, calls 2,437 / 2,775,
  * overview 2,536 / 2,693 ms; the longest task is level (238-278 ms in both).
  */

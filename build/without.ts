@@ -1,6 +1,6 @@
 /**
  * `BUILD_WITHOUT=name,...`: the build without the named tricks, how scripts/size-check.mjs and
- * scripts/bench-build-tricks.mjs measure what each still buys. A name that is not one of `known`
+ * `npm run bench -- build-tricks` measure what each still buys. A name that is not one of `known`
  * fails the build rather than measuring nothing.
  */
 export function buildWithout(known: string[]): Set<string> {

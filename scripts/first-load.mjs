@@ -1,6 +1,6 @@
 // What each page loads when it is the first page of a fresh browser: every .js response until the
 // network is idle, gzip-measured (level 9, as a server would send it). Used by the size budget in
-// the e2e suite (e2e/first-load-budget.spec.ts) and by the benchmark (scripts/bench.mjs).
+// the e2e suite (e2e/first-load-budget.spec.ts) and by `npm run bench -- sizes`.
 // A bundle-size tool that measures files (size-limit and the like) cannot say what a route
 // loads: the route's chunks, the lazy parts it starts on mount and the preloads of index.html are
 // only known once a browser has opened it.

@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, testChromiumPath } from './chromium-path.mjs';
-import { startPreview } from './preview-server.mjs';
+import { startPreview } from '../bench/lib/server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4330);

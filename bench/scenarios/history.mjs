@@ -1,6 +1,4 @@
-#!/usr/bin/env node
-// Settings history (issue 44) benchmark (not a test): prints numbers. Against a server with the
-// emulator (`node scripts/bench-history.mjs http://127.0.0.1:<port>`; or BENCH_URL=...).
+// The settings history: `npm run bench -- history [url]`.
 // HISTORY_CPU (default "1"): the CPU slowdowns.
 //
 // (a) The history page over 5,000 changes (POST /__emulator/settings-changes): from navigation to
@@ -10,27 +8,22 @@
 // (b) The change of a 5,000-key profile (POST /__emulator/seed-large, then a PUT through the API
 //     changing 100 keys, removing 50 and adding 50): the page filtered to that record, from
 //     navigation to the key list drawn, and the longest task. Target: no task over 50 ms.
-import { chromium } from '@playwright/test';
-import { benchContext } from './bench-browser.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
+import { benchContext } from '../lib/browser.mjs';
+import { emulator } from '../lib/measure.mjs';
 
-const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+export const about = "the settings history over 5,000 changes and a 5,000-key profile's diff (HISTORY_CPU)";
+let BASE = '';
+let post = null;
 const AGENT = '/workspaces/1/agents/1';
 const API = `/api/v1/workspaces/1/agents/1`;
 const CPUS = (process.env.HISTORY_CPU ?? '1').split(',').map(Number);
 const auth = { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json' };
-const post = (path, body) =>
-  fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: auth,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 const round = (x) => Math.round(x);
 
 async function seed() {
   await post('/__emulator/reset');
   await post('/__emulator/settings-changes', { count: 5000 });
-  const { profileId } = await (await post('/__emulator/seed-large', { profileKeys: 5000 })).json();
+  const { profileId } = await post('/__emulator/seed-large', { profileKeys: 5000 });
   const profiles = await (await fetch(`${BASE}${API}/simulation-profiles`, { headers: auth })).json();
   const profile = profiles.find((p) => p.id === profileId);
   const fields = { ...profile.fields };
@@ -51,7 +44,7 @@ const longest = (page, from) =>
   page.evaluate((t) => Math.max(0, ...window.__longTasks.filter((x) => x.at >= t).map((x) => x.ms)), from);
 const rows = 'ul[aria-label="Settings changes"] > li';
 
-async function run(browser, cpu, profileId) {
+async function oneRun(browser, cpu, profileId) {
   const context = await benchContext(browser);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -86,13 +79,13 @@ async function run(browser, cpu, profileId) {
   await context.close();
 }
 
-const profileId = await seed();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-try {
+export async function run({ browser, base }) {
+  BASE = base;
+  post = emulator(BASE).post;
+  const profileId = await seed();
   console.log(
     'history over 5,000 changes; target: no task over 50 ms (longtask reports only tasks over 50 ms: 0 = none)',
   );
-  for (const cpu of CPUS) await run(browser, cpu, profileId);
-} finally {
-  await browser.close();
+  for (const cpu of CPUS) await oneRun(browser, cpu, profileId);
+  await post('/__emulator/reset');
 }

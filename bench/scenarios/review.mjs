@@ -1,8 +1,4 @@
-#!/usr/bin/env node
-// Reviews (issue 33) benchmark (not a test): prints numbers. Against a server with the emulator
-// (the built app: `npx vite build`, then `node scripts/bench-review.mjs http://127.0.0.1:<port>`
-// against `npx vite preview --port <port>`; or BENCH_URL=...). REVIEW_CPU (default "1,4"): the
-// CPU slowdowns (Chrome DevTools' throttling); REVIEW_STEPS (default 6): Save and next presses;
+// Reviews: `npm run bench -- review [url]`. REVIEW_CPU (default "1,4"): the CPU slowdowns (Chrome DevTools' throttling); REVIEW_STEPS (default 6): Save and next presses;
 // REVIEW_ONLY ("next" or "quality"): only that part.
 //
 // (d) "Save and next" on the call page's Review region, walking the queue (calls?reviewed=false,
@@ -24,30 +20,19 @@
 //     page draws the region "Agreement"; also printed: the longest task from the page's first
 //     showing until the agreement table is shown, its drawing included.
 //     Target: no task over 50 ms.
-import { existsSync, readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { benchContext } from './bench-browser.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { stealMeter } from './cpu-steal.mjs';
+import { benchContext, emulatorQuiet, slowDown } from '../lib/browser.mjs';
+import { emulator, median, numbers, round, stealMeter } from '../lib/measure.mjs';
 
-const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+export const about =
+  'reviews: Save and next with the next call prefetched, the quality page over 5,000 reviews (REVIEW_ONLY)';
+let BASE = '';
+let post = null;
 const AGENT = '/workspaces/1/agents/1';
-const CPUS = (process.env.REVIEW_CPU ?? '1,4').split(',').map(Number);
+const CPUS = numbers('REVIEW_CPU', '1,4');
 const STEPS = Number(process.env.REVIEW_STEPS ?? 6);
 const REVIEWS = 5_000;
 const PER_CALL = Number(process.env.REVIEW_PER_CALL ?? 3);
 const ONLY = process.env.REVIEW_ONLY ?? '';
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const round = (x) => (Number.isFinite(x) ? Math.round(x) : x);
-const load = () =>
-  existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'n/a';
-const post = (path, body) =>
-  fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 
 async function newPage(browser, cpu) {
   const context = await benchContext(browser);
@@ -70,20 +55,8 @@ async function newPage(browser, cpu) {
     );
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await slowDown(page, cpu);
   return { context, page };
-}
-
-/** Until the emulator has answered everything asked so far (its log unchanged for half a second). */
-async function quiet(page) {
-  let last = -1;
-  for (;;) {
-    const n = (await (await fetch(`${BASE}/__emulator/requests`)).json()).length;
-    if (n === last) return;
-    last = n;
-    await page.waitForTimeout(500);
-  }
 }
 
 async function saveAndNextRun(browser, cpu) {
@@ -97,7 +70,7 @@ async function saveAndNextRun(browser, cpu) {
     const region = page.getByRole('region', { name: 'Review' });
     await page.getByRole('button', { name: 'Next call' }).and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
     await region.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
-    await quiet(page);
+    await emulatorQuiet(page, emulator(BASE));
     const before = await page.getByRole('heading', { level: 1 }).innerText();
     const r = await page.evaluate(
       (prev) =>
@@ -193,8 +166,9 @@ async function qualityRun(browser, cpu) {
   return { ...r, reviewed: reviewed.match(/[\d,]+ reviews?/)?.[0] ?? reviewed, pairs, steal: steal() };
 }
 
-export async function benchReview(browser) {
-  console.log(`Reviews benchmark against ${BASE}; load average at the start: ${load()}`);
+export async function run({ browser, base }) {
+  BASE = base;
+  post = emulator(BASE).post;
   const nextRows = [];
   const qualityRows = [];
   for (const cpu of CPUS) {
@@ -238,15 +212,5 @@ export async function benchReview(browser) {
     );
     console.table(qualityRows);
     console.log('target: no main-thread task over 50 ms');
-  }
-  console.log(`load average at the end: ${load()} (timings scale with it)`);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    await benchReview(browser);
-  } finally {
-    await browser.close();
   }
 }

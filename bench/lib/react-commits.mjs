@@ -1,4 +1,4 @@
-// What scripts/count-alert-renders.mjs and scripts/count-renders.mjs install in the page (with
+// What the count-renders and count-alert-renders scenarios install in the page (with
 // Playwright's addInitScript, before the app's code): a stand-in for React's devtools hook, which
 // React calls on every commit. Each commit is pushed to `window.__commits` as { n, names }: n, the
 // function components whose function ran (class, function, forwardRef and memo components that

@@ -1,7 +1,5 @@
-#!/usr/bin/env node
-// The alert builder with a tree at its condition limit (not a test): prints numbers. Against a
-// server that has the emulator (the built app under `vite preview`, or the dev server):
-//   node scripts/bench-wide-tree.mjs [http://127.0.0.1:4173]   (or BENCH_URL=..., or BENCH_PORT=...)
+// The alert builder with a tree at its condition limit: `npm run bench -- wide-tree [url]`
+// (the built app, or the dev server's URL).
 // On the create form of the alerts page, at 1x and at 4x CPU slowdown (Chrome DevTools'
 // throttling), it pastes a tree of MAX_TREE_CONDITIONS (100) conditions on one item in one
 // group, loads it, shows the group's hidden items, then types 10 characters into the value of
@@ -11,12 +9,10 @@
 //  - the median and the slowest interaction (Event Timing, input to next paint; target under
 //    100 ms for typing), the slowest split into input delay, processing (the app's handlers and
 //    React's rendering) and presentation (style, layout and paint until the next frame).
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { AGENT } from './first-load.mjs';
+import { AGENT } from '../../scripts/first-load.mjs';
 
-const PORT = process.env.BENCH_PORT ?? '4173';
-const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? `http://127.0.0.1:${PORT}`).replace(/\/+$/, '');
+export const about = 'the alert builder with 100 conditions at 1x and 4x: load, show all, type 10 keys (WIDE_TREE_CPU)';
+const CPUS = (process.env.WIDE_TREE_CPU ?? '1,4').split(',').map(Number);
 const TARGET_MS = 100;
 const CONDITIONS = 100;
 const KEYS = '1234567890';
@@ -85,7 +81,7 @@ async function drain(page) {
 }
 
 /** One run at `cpuSlowdown`: a row per step. */
-export async function measureWideTree(browser, base, cpuSlowdown) {
+async function measureWideTree(browser, base, cpuSlowdown) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
   await ctx.addInitScript(collect);
@@ -151,15 +147,13 @@ export async function measureWideTree(browser, base, cpuSlowdown) {
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+export async function run({ browser, base }) {
   const rows = [];
-  for (const cpu of [1, 4]) {
-    await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
-    rows.push(...(await measureWideTree(browser, BASE, cpu)));
+  for (const cpu of CPUS) {
+    await fetch(`${base}/__emulator/reset`, { method: 'POST' });
+    rows.push(...(await measureWideTree(browser, base, cpu)));
   }
-  await browser.close();
-  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+  await fetch(`${base}/__emulator/reset`, { method: 'POST' });
   console.table(rows);
   console.log(
     `target: typing, slowest interaction < ${TARGET_MS} ms at 1x and 4x (Event Timing, input to next paint); longest task: the main thread's longest busy stretch (over 50 ms) in each step`,

@@ -1,10 +1,9 @@
-#!/usr/bin/env node
-// What the build's tricks that buy time, not bytes, still buy (benchmark, not a test): prints numbers.
-//   node scripts/bench-build-tricks.mjs [--runs N] [--cpu K] [--rtt MS]
+// What the build's tricks that buy time, not bytes, still buy:
+//   npm run bench -- build-tricks [runs=N] [cpu=K] [rtt=MS]
 // The size check measures what each trick of build/ buys in bytes (BUILD_WITHOUT=<name>
 // node scripts/size-check.mjs). Two buy time only. Mantine's useId without its second render pays
 // where many inputs mount at once, not on a first load: its figure (build/redirects.ts) is from the
-// alert builder's wide tree (scripts/bench-wide-tree.mjs against a build with and one without it).
+// alert builder's wide tree (the wide-tree scenario against a build with and one without it).
 // The other is measured here: index.html names the files every page's start runs, so the browser
 // fetches them alongside the entry (build/preload.ts). This builds the app with every trick and
 // without that one (BUILD_WITHOUT, build/without.ts), serves each build
@@ -16,24 +15,21 @@
 //   - script: V8's script time (CDP Performance metrics, ScriptDuration) until then;
 //   - heading: time from navigation to the page's first heading on screen.
 // Medians of N runs (default 7) per page and variant, with the machine's CPU steal.
-import { execSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { stealMeter } from './cpu-steal.mjs';
-import { AGENT } from './first-load.mjs';
-import { startPreview } from './preview-server.mjs';
+import { AGENT } from '../../scripts/first-load.mjs';
+import { median, stealMeter } from '../lib/measure.mjs';
+import { buildApp, startPreview } from '../lib/server.mjs';
 
-const argv = process.argv.slice(2);
-const opt = (name, fallback) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
-const RUNS = opt('--runs', 7);
-const CPU = opt('--cpu', 4);
-const RTT = opt('--rtt', 150);
-const PORT = Number(process.env.BENCH_PORT ?? 4319);
-
+export const about =
+  "the build's start preload: first loads with and without it, 4x CPU and 150 ms round trips (its own builds)";
+// It builds and serves its two variants itself, on BENCH_PORT and BENCH_SPARE_PORT.
+export const server = false;
 const VARIANTS = [
   { name: 'every trick', without: '' },
   { name: 'without the start preload', without: 'preload-app-start' },
-].map((v, i) => ({ ...v, outDir: `.bench/build-${i}`, port: PORT + i }));
+];
+let browser = null;
+let CPU = 4;
+let RTT = 150;
 
 // Pages of each kind: settings forms, the alert builder, a list.
 const PAGES = [
@@ -42,16 +38,6 @@ const PAGES = [
   { name: 'calls', path: `${AGENT}/calls` },
   { name: 'overview', path: '/workspaces/1/agents/5/overview' },
 ];
-
-for (const v of VARIANTS) {
-  console.log(`building: ${v.name}`);
-  const env = { ...process.env, BUILD_WITHOUT: v.without };
-  execSync(`npx vite build --outDir ${v.outDir} --emptyOutDir`, { stdio: 'ignore', env });
-}
-const stops = [];
-for (const v of VARIANTS) stops.push(await startPreview({ port: v.port, readyPath: '/connect', outDir: v.outDir }));
-
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 async function load(v, page) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -87,29 +73,38 @@ async function load(v, page) {
   return { longest: Math.max(0, ...tasks), script: script * 1000, heading };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const rows = [];
-const steal = stealMeter();
-for (const page of PAGES) {
-  const samples = new Map(VARIANTS.map((v) => [v.name, []]));
-  await load(VARIANTS[0], page); // warms the disk cache and the emulator for every variant alike
-  for (let i = 0; i < RUNS; i++) for (const v of VARIANTS) samples.get(v.name).push(await load(v, page));
-  for (const v of VARIANTS) {
-    const s = samples.get(v.name);
-    rows.push({
-      page: page.name,
-      variant: v.name,
-      'longest task ms': Math.round(median(s.map((x) => x.longest))),
-      'script ms': Math.round(median(s.map((x) => x.script))),
-      'heading ms': Math.round(median(s.map((x) => x.heading))),
-    });
+export async function run(ctx) {
+  browser = ctx.browser;
+  // name=value arguments: runs (default 7), cpu (4, Lighthouse's mobile figure), rtt (150 ms, the same).
+  const opt = (name, fallback) => Number(ctx.args.find((a) => a.startsWith(`${name}=`))?.split('=')[1] ?? fallback);
+  const RUNS = opt('runs', 7);
+  CPU = opt('cpu', 4);
+  RTT = opt('rtt', 150);
+  const variants = VARIANTS.map((v, i) => ({ ...v, outDir: `.bench/build-${i}`, port: [ctx.port, ctx.sparePort][i] }));
+  for (const v of variants) buildApp({ outDir: v.outDir, env: { ...process.env, BUILD_WITHOUT: v.without } });
+  const stops = [];
+  for (const v of variants) stops.push(await startPreview({ port: v.port, readyPath: '/connect', outDir: v.outDir }));
+  const rows = [];
+  const steal = stealMeter();
+  for (const page of PAGES) {
+    const samples = new Map(variants.map((v) => [v.name, []]));
+    await load(variants[0], page); // warms the disk cache and the emulator for every variant alike
+    for (let i = 0; i < RUNS; i++) for (const v of variants) samples.get(v.name).push(await load(v, page));
+    for (const v of variants) {
+      const s = samples.get(v.name);
+      rows.push({
+        page: page.name,
+        variant: v.name,
+        'longest task ms': Math.round(median(s.map((x) => x.longest))),
+        'script ms': Math.round(median(s.map((x) => x.script))),
+        'heading ms': Math.round(median(s.map((x) => x.heading))),
+      });
+    }
   }
+  stops.forEach((stop) => stop());
+  console.log(
+    `\n== Build tricks at ${CPU}x CPU, ${RTT} ms round trip, median of ${RUNS} first loads per page and variant ` +
+      `(CPU steal ${steal()}%) ==`,
+  );
+  console.table(rows);
 }
-await browser.close();
-stops.forEach((stop) => stop());
-console.log(
-  `\n== Build tricks at ${CPU}x CPU, ${RTT} ms round trip, median of ${RUNS} first loads per page and variant ` +
-    `(CPU steal ${steal()}%) ==`,
-);
-console.table(rows);
-process.exit(0);

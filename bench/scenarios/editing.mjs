@@ -1,29 +1,17 @@
-#!/usr/bin/env node
-// Editing at scale (not a test): prints numbers. Against a server that has the emulator:
-//   node scripts/bench-editing.mjs [http://127.0.0.1:4173]   (or BENCH_URL=...)
+// Editing at scale: `npm run bench -- editing [url]`.
 //  1. a simulation profile of 5,000 keys: the longest main-thread task while it opens
 //     (target: none over 200 ms), and the time from a keystroke in a value to the next paint
 //     (Event Timing; target under 50 ms), and importing 3,000 pasted lines;
 //  2. 5,000 call intents: the longest task while the page opens, and the next paint after
 //     "Next page", "Last page" and typing in the filter (target under 50 ms each).
 // The records are added with the emulator's /__emulator/seed-large; the emulator is reset after.
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { stealMeter } from './cpu-steal.mjs';
+import { emulator, stealMeter } from '../lib/measure.mjs';
 
-const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+export const about = 'editing at scale: a 5,000-key profile (open, type, import 3,000 lines) and 5,000 call intents';
+let BASE = '';
+let post = null;
 const AGENT = '/workspaces/1/agents/1';
 const TARGETS = { openLongestMs: 200, interactionMs: 50 };
-
-async function post(path, body) {
-  const res = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : res.json();
-}
 
 async function newPage(browser) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -164,50 +152,54 @@ async function intentsBench(browser) {
   return { openWall, openLongest, dom, interactions };
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-const steal = stealMeter();
-try {
-  const ok = (v, t) => (typeof v === 'number' && v <= t ? 'ok' : 'OVER');
-  const p = await profileBench(browser);
-  console.log(`\n5,000-key profile: opened in ${p.openWall} ms (wall), ${p.rows} rows in the DOM (${p.dom} elements)`);
-  console.table({
-    'open: longest task': {
-      ms: p.openLongest,
-      target: `<= ${TARGETS.openLongestMs}`,
-      result: ok(p.openLongest, TARGETS.openLongestMs),
-    },
-    'keystroke in a value: input to paint': {
-      ms: p.keystroke,
-      target: `< ${TARGETS.interactionMs}`,
-      result: ok(p.keystroke, TARGETS.interactionMs - 1),
-    },
-    'keystroke: longest task': { ms: p.keystrokeLongest, target: '', result: '' },
-    'scroll to the end: longest task': { ms: p.scrollLongest, target: '', result: '' },
-    'import 3,000 lines: longest task': { ms: p.importLongest, target: '', result: '' },
-  });
-  await post('/__emulator/reset');
-  const i = await intentsBench(browser);
-  console.log(`\n5,000 call intents: opened in ${i.openWall} ms (wall), ${i.dom} elements in the DOM`);
-  console.table({
-    'open: longest task': {
-      ms: i.openLongest,
-      target: `<= ${TARGETS.openLongestMs}`,
-      result: ok(i.openLongest, TARGETS.openLongestMs),
-    },
-    ...Object.fromEntries(
-      Object.entries(i.interactions).map(([k, v]) => [
-        `${k}: input to paint`,
-        {
-          ms: v.eventMs,
-          target: `< ${TARGETS.interactionMs}`,
-          result: ok(v.eventMs, TARGETS.interactionMs - 1),
-          longestTaskMs: v.longestTaskMs,
-        },
-      ]),
-    ),
-  });
-  console.log(`cpuStealPct during the runs: ${steal()}`);
-} finally {
-  await post('/__emulator/reset').catch(() => {});
-  await browser.close();
+export async function run({ browser, base }) {
+  BASE = base;
+  post = emulator(BASE).post;
+  const steal = stealMeter();
+  try {
+    const ok = (v, t) => (typeof v === 'number' && v <= t ? 'ok' : 'OVER');
+    const p = await profileBench(browser);
+    console.log(
+      `\n5,000-key profile: opened in ${p.openWall} ms (wall), ${p.rows} rows in the DOM (${p.dom} elements)`,
+    );
+    console.table({
+      'open: longest task': {
+        ms: p.openLongest,
+        target: `<= ${TARGETS.openLongestMs}`,
+        result: ok(p.openLongest, TARGETS.openLongestMs),
+      },
+      'keystroke in a value: input to paint': {
+        ms: p.keystroke,
+        target: `< ${TARGETS.interactionMs}`,
+        result: ok(p.keystroke, TARGETS.interactionMs - 1),
+      },
+      'keystroke: longest task': { ms: p.keystrokeLongest, target: '', result: '' },
+      'scroll to the end: longest task': { ms: p.scrollLongest, target: '', result: '' },
+      'import 3,000 lines: longest task': { ms: p.importLongest, target: '', result: '' },
+    });
+    await post('/__emulator/reset');
+    const i = await intentsBench(browser);
+    console.log(`\n5,000 call intents: opened in ${i.openWall} ms (wall), ${i.dom} elements in the DOM`);
+    console.table({
+      'open: longest task': {
+        ms: i.openLongest,
+        target: `<= ${TARGETS.openLongestMs}`,
+        result: ok(i.openLongest, TARGETS.openLongestMs),
+      },
+      ...Object.fromEntries(
+        Object.entries(i.interactions).map(([k, v]) => [
+          `${k}: input to paint`,
+          {
+            ms: v.eventMs,
+            target: `< ${TARGETS.interactionMs}`,
+            result: ok(v.eventMs, TARGETS.interactionMs - 1),
+            longestTaskMs: v.longestTaskMs,
+          },
+        ]),
+      ),
+    });
+    console.log(`cpuStealPct during the runs: ${steal()}`);
+  } finally {
+    await post('/__emulator/reset').catch(() => {});
+  }
 }

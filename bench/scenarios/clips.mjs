@@ -1,15 +1,14 @@
-#!/usr/bin/env node
-// Clip viewer benchmark (not a test): time to first render, DOM size and the longest main-thread
-// task while scrolling the transcript list and zooming/panning the timeline, for sets of 100,
-// 1,000 and 10,000 clips. Runs against a server that has the emulator (dev or preview):
-//   node scripts/bench-clips.mjs [http://127.0.0.1:4173]   (or BENCH_URL=...)
+// The clip viewer: `npm run bench -- clips [url]`. Time to first render, DOM size and the longest
+// main-thread task while scrolling the transcript list and zooming/panning the timeline, for sets
+// of 100, 1,000 and 10,000 clips.
 // The 10,000-clip set is the emulator's seeded set 4; the smaller ones are generated here and
 // served through an emulator fault on the clip-set path (the emulator is reset afterwards).
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { stealMeter } from './cpu-steal.mjs';
+import { emulator, stealMeter } from '../lib/measure.mjs';
 
-const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+export const about =
+  'the clip viewer with 100, 1,000 and 10,000 clips: first render, DOM size, longest task scrolling and zooming';
+let BASE = '';
+let post = null;
 const AGENT = '/workspaces/1/agents/1';
 const API_AGENT = `/api/v1${AGENT}`;
 
@@ -37,15 +36,6 @@ function generatedSet(id, count) {
     source_call_id: null,
     clips,
   };
-}
-
-async function post(path, body) {
-  const res = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
 }
 
 const nextFrame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
@@ -167,29 +157,31 @@ async function measure(browser, { id, count }) {
   };
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-const rows = [];
-try {
-  await post('/__emulator/reset');
-  const sets = [
-    { id: 9100, count: 100 },
-    { id: 9101, count: 1000 },
-    { id: 4, count: 10_000 },
-  ];
-  for (const s of sets) {
-    if (s.id !== 4)
-      await post('/__emulator/faults', {
-        method: 'GET',
-        path: `${API_AGENT}/voice-clip-sets/${s.id}`,
-        body: generatedSet(s.id, s.count),
-      });
+export async function run({ browser, base }) {
+  BASE = base;
+  post = emulator(BASE).post;
+  const rows = [];
+  try {
+    await post('/__emulator/reset');
+    const sets = [
+      { id: 9100, count: 100 },
+      { id: 9101, count: 1000 },
+      { id: 4, count: 10_000 },
+    ];
+    for (const s of sets) {
+      if (s.id !== 4)
+        await post('/__emulator/faults', {
+          method: 'GET',
+          path: `${API_AGENT}/voice-clip-sets/${s.id}`,
+          body: generatedSet(s.id, s.count),
+        });
+    }
+    // One warm-up load so the first row does not pay for compiling the page's chunk.
+    await measure(browser, sets[0]);
+    for (const s of sets) rows.push(await measure(browser, s));
+  } finally {
+    await post('/__emulator/reset').catch(() => {});
   }
-  // One warm-up load so the first row does not pay for compiling the page's chunk.
-  await measure(browser, sets[0]);
-  for (const s of sets) rows.push(await measure(browser, s));
-} finally {
-  await post('/__emulator/reset').catch(() => {});
-  await browser.close();
+  console.log(`Clip viewer benchmark against ${BASE}`);
+  console.table(rows);
 }
-console.log(`Clip viewer benchmark against ${BASE}`);
-console.table(rows);

@@ -1,6 +1,6 @@
-// The overview's chart alone, for scripts/bench-chart.mjs: the app's own component and style sheet,
-// drawn with 90 days by day and five series, so that its draw is timed apart from the page around
-// it (the page's bench, bench-overview.mjs, times the answer to the whole page). The page calls
+// The overview's chart alone, for the chart scenario (bench/scenarios/chart.mjs): the app's own
+// component and style sheet, drawn with 90 days by day and five series, so that its draw is timed
+// apart from the page around it (the overview scenario times the answer to the whole page). The page calls
 // `window.drawChart(i)`, which draws data set i % 2 (mounting anew when asked) and returns the
 // times from the call: React's render and commit, then style and layout done.
 import '@mantine/core/styles.css';

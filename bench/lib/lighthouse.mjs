@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { stealMeter } from './cpu-steal.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs';
+import { stealMeter } from './measure.mjs';
 
 // A local install (LIGHTHOUSE_BIN) saves npx's one-off download of ~180 packages.
 const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN ?? 'npx -y lighthouse@12.8.2';

@@ -1,23 +1,19 @@
-#!/usr/bin/env node
-// The alert builder's preview while the tree is edited (not a test): prints numbers. Against a
-// server that has the emulator:
-//   node scripts/bench-alert-preview.mjs [http://127.0.0.1:4173]   (or BENCH_URL=...)
+// The alert builder's preview while the tree is edited: `npm run bench -- alert-preview [url]`.
 // Types into a condition's value on an alert's edit page at 4x CPU slowdown, at a person's
 // uneven pace (pauses long enough for previews to come back while typing goes on), and reports
 //  - the slowest interaction (Event Timing, input to next paint; target under 100 ms),
 //  - preview requests sent per second of typing (the debounce: one per pause, not one per key).
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { AGENT } from './first-load.mjs';
-import { clickAt, measureInteractions } from './bench-interactions.mjs';
+import { AGENT } from '../../scripts/first-load.mjs';
+import { clickAt, measureInteractions } from '../lib/interactions.mjs';
 
-const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+export const about =
+  'the alert builder typed into while its previews arrive, 4x CPU: slowest interaction, previews sent per second';
 const TARGET_MS = 100;
 // Gaps between keys (ms): mostly quick, with pauses past the preview's debounce (400 ms).
 const GAPS = [90, 120, 80, 650, 110, 95, 140, 700, 85, 100, 130, 90, 900, 100, 80, 120, 600, 90, 110, 100];
 const KEYS = '18002000150025003100';
 
-export async function measureAlertPreview(browser, base) {
+async function measureAlertPreview(browser, base) {
   const sent = { previews: 0, wholeTree: 0, seconds: 0 };
   const interaction = {
     task: 'edit the tree while previews arrive',
@@ -27,7 +23,7 @@ export async function measureAlertPreview(browser, base) {
       const field = page.getByRole('textbox', { name: 'Value for Median latency', exact: true });
       await field.waitFor();
       await page.getByTestId('preview-summary').waitFor({ timeout: 60_000 });
-      // As a person clicks (bench-interactions.mjs): the pointer arrives, rests, then presses.
+      // As a person clicks (bench/lib/interactions.mjs): the pointer arrives, rests, then presses.
       await clickAt(page, field);
       await page.keyboard.press('ControlOrMeta+A');
       const onRequest = (r) => {
@@ -59,12 +55,10 @@ export async function measureAlertPreview(browser, base) {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
-  const row = await measureAlertPreview(browser, BASE);
-  await browser.close();
-  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+export async function run({ browser, base }) {
+  await fetch(`${base}/__emulator/reset`, { method: 'POST' });
+  const row = await measureAlertPreview(browser, base);
+  await fetch(`${base}/__emulator/reset`, { method: 'POST' });
   console.table([row]);
   console.log(
     `target: slowest < ${TARGET_MS} ms at 4x; requests: one per pause longer than the debounce (400 ms), each request a preview of the whole tree plus one per top-level condition`,

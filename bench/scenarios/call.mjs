@@ -1,40 +1,23 @@
-#!/usr/bin/env node
-// Call page benchmark (not a test): prints numbers. Against a server with the emulator:
-//   node scripts/bench-call.mjs [http://127.0.0.1:4173]   (or BENCH_URL=...)
+// The call page: `npm run bench -- call [url]`; CALL_RUNS (default 3): runs of 1.
 // 1. The waveform of a 60-minute recording (seeded call 1057): time from page open to the
 //    waveform drawn, the longest main-thread task while it is fetched and computed and while
 //    the recording plays, and the memory the peaks keep.
 // 2. J to the next call: time from the key press until the next call's analysis shows, with
 //    the neighbours prefetched (the page was open long enough) and without.
 // Targets: no main-thread task over 50 ms; J under 100 ms when prefetched.
-import { existsSync, readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { benchContext } from './bench-browser.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { stealMeter } from './cpu-steal.mjs';
+import { benchContext, emulatorQuiet, markCallShown } from '../lib/browser.mjs';
+import { emulator, median, stealMeter } from '../lib/measure.mjs';
 
-const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+export const about =
+  'the call page: a 60-minute waveform drawn and played, J to the next call (prefetched and at once)';
+let BASE = '';
 const AGENT = '/workspaces/1/agents/1';
 const HOUR_CALL = 1057;
 const RUNS = Number(process.env.CALL_RUNS ?? 3);
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 async function newPage(browser) {
   const context = await benchContext(browser);
-  await context.addInitScript(() => {
-    // When the call page first shows (its heading): tasks before it are the app starting up.
-    window.__shownAt = Infinity;
-    const seen = new MutationObserver(() => {
-      if (/^Call \d+$/.test(document.querySelector('h1')?.textContent ?? '')) {
-        window.__shownAt = performance.now();
-        seen.disconnect();
-      }
-    });
-    document.addEventListener('DOMContentLoaded', () =>
-      seen.observe(document.body, { childList: true, subtree: true }),
-    );
-  });
+  await context.addInitScript(markCallShown);
   return { context, page: await context.newPage() };
 }
 
@@ -94,13 +77,7 @@ async function jRun(browser, { prefetched }) {
     // answered everything asked so far (its request log stays the same for half a second).
     if (prefetched) {
       await page.getByRole('button', { name: 'Next call' }).and(page.locator(':enabled')).waitFor();
-      let last = -1;
-      for (;;) {
-        const n = (await (await fetch(`${BASE}/__emulator/requests`)).json()).length;
-        if (n === last) break;
-        last = n;
-        await page.waitForTimeout(500);
-      }
+      await emulatorQuiet(page, emulator(BASE));
     }
     const before = await page.getByRole('heading', { level: 1 }).innerText();
     const ms = await page.evaluate(
@@ -126,16 +103,14 @@ async function jRun(browser, { prefetched }) {
   return times;
 }
 
-const load = () => (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ')[0] : 'n/a');
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-try {
+export async function run({ browser, base }) {
+  BASE = base;
   // A warm-up load: the first row should not pay for the server building the recording.
   const warm = await fetch(`${BASE}/api/v1${AGENT}/calls/${HOUR_CALL}/recording`, {
     headers: { Authorization: 'Bearer demo-token' },
   });
   await warm.arrayBuffer();
   const rows = [];
-  console.log(`Call page benchmark against ${BASE}`);
   console.log(`\n-- Waveform of a 60-minute recording (call ${HOUR_CALL}), ${RUNS} runs --`);
   for (let i = 0; i < RUNS; i++) {
     rows.push(await waveformRun(browser));
@@ -151,7 +126,4 @@ try {
     { case: 'pressed at once', median: median(cold), max: Math.max(...cold), all: cold.join(' ') },
   ]);
   console.log('target: under 100 ms when prefetched');
-  console.log(`load average (1 min) at the end: ${load()} on this machine's cores (timings scale with it)`);
-} finally {
-  await browser.close();
 }

@@ -1,8 +1,4 @@
-#!/usr/bin/env node
-// Simulation run page (issue 61) benchmark (not a test): prints numbers. Against a server with the
-// emulator (the built app: `npx vite build`, then `node scripts/bench-run-page.mjs
-// http://127.0.0.1:<port>` against `npx vite preview --port <port>`; or BENCH_URL=...).
-// RUN_PAGE_CPU (default 4): the CPU slowdown (Chrome DevTools' throttling); RUN_PAGE_RUNS (default
+// The simulation run page: `npm run bench -- run-page [url]`. RUN_PAGE_CPU (default 4): the CPU slowdown (Chrome DevTools' throttling); RUN_PAGE_RUNS (default
 // 3): runs, the median reported; RUN_PAGE_STEP_MS (default 20): the emulator's step, about how far
 // apart results come (200 tests x 5 repeats: about 22 s at 20 ms).
 //
@@ -15,34 +11,19 @@
 // Completed included), the first load apart (navigation to the heading), when the table first
 // showed, and the time to Completed.
 // Target: no task over 50 ms while results arrive.
-import { existsSync, readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { benchContext } from './bench-browser.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { stealMeter } from './cpu-steal.mjs';
+import { benchContext, slowDown } from '../lib/browser.mjs';
+import { emulator, loadAverage as load, median, round, stealMeter } from '../lib/measure.mjs';
 
-const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+export const about =
+  'the simulation run page while 200 tests x 5 repeats arrive, 4x CPU: longest task, tasks over 50 ms';
+let BASE = '';
+let send = null;
 const API = '/api/v1/workspaces/1/agents/1';
 const CPU = Number(process.env.RUN_PAGE_CPU ?? 4);
 const RUNS = Number(process.env.RUN_PAGE_RUNS ?? 3);
 const STEP_MS = Number(process.env.RUN_PAGE_STEP_MS ?? 20);
 const TESTS = 200;
 const REPEATS = 5;
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const round = (x) => (Number.isFinite(x) ? Math.round(x) : x);
-const load = () =>
-  existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : 'n/a';
-
-async function send(method, path, body) {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer demo-token' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : res.json();
-}
 
 /** A fresh emulator with 200 tests; returns their ids. */
 async function setUp() {
@@ -88,8 +69,7 @@ async function oneRun(browser, testIds) {
     );
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await slowDown(page, CPU);
   const run = await send('POST', `${API}/simulation-runs`, {
     test_ids: testIds,
     repeats: REPEATS,
@@ -125,8 +105,9 @@ async function oneRun(browser, testIds) {
   return { ...r, wall, steal: steal() };
 }
 
-export async function benchRunPage(browser) {
-  console.log(`Simulation run page benchmark against ${BASE}; load average at the start: ${load()}`);
+export async function run({ browser, base }) {
+  BASE = base;
+  send = emulator(BASE).send;
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const ids = await setUp();
@@ -157,14 +138,4 @@ export async function benchRunPage(browser) {
       `Completed after ${round(median(runs.map((r) => r.toCompleted)))} ms`,
   );
   console.log('target: no main-thread task over 50 ms while results arrive');
-  console.log(`load average at the end: ${load()} (timings scale with it)`);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    await benchRunPage(browser);
-  } finally {
-    await browser.close();
-  }
 }

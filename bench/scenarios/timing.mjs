@@ -1,6 +1,4 @@
-#!/usr/bin/env node
-// Call timing benchmark (not a test): prints numbers. Against a server with the emulator:
-//   node scripts/bench-timing.mjs [http://127.0.0.1:4173]   (or BENCH_URL=...)
+// The call's timing over a long transcript: `npm run bench -- timing [url]`.
 // The call page of the hour-long seeded call 1057 with its transcript replaced (an emulator fault)
 // by 5,000 turns with a call's rhythm (quick answers, some slow ones, overlaps, holds), at 1x and
 // 4x CPU (TIMING_CPU="1,4"); TIMING_TURNS="268,5000" runs a short transcript too (a plain list):
@@ -15,12 +13,12 @@
 //   3. ] to the next marked moment: the longest task until the transcript shows its turn.
 // Target: no task over 50 ms at 1x. The browser reports only tasks of 50 ms or more (long tasks),
 // so where there was none the longest task is printed as "none over 50 ms".
-import { chromium } from '@playwright/test';
-import { benchContext } from './bench-browser.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { stealMeter } from './cpu-steal.mjs';
+import { benchContext, markCallShown } from '../lib/browser.mjs';
+import { stealMeter } from '../lib/measure.mjs';
 
-const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+export const about =
+  'the call timing over 5,000 turns (TIMING_TURNS, TIMING_CPU): marks drawn, a threshold typed, ] stepped';
+let BASE = '';
 const AGENT = '/workspaces/1/agents/1';
 const CALL = 1057;
 const API = `/api/v1${AGENT}/calls/${CALL}`;
@@ -54,21 +52,9 @@ const over50 = (tasks) => tasks.filter((t) => t > 50).length;
 const measures = (page, name) =>
   page.evaluate((n) => performance.getEntriesByName(n).map((e) => ({ ms: e.duration, detail: e.detail })), name);
 
-async function run(browser, cpu, turns) {
+async function oneRun(browser, cpu, turns) {
   const context = await benchContext(browser);
-  await context.addInitScript(() => {
-    // When the call page first shows (its heading): tasks before it are the app starting up.
-    window.__shownAt = Infinity;
-    const seen = new MutationObserver(() => {
-      if (/^Call \d+$/.test(document.querySelector('h1')?.textContent ?? '')) {
-        window.__shownAt = performance.now();
-        seen.disconnect();
-      }
-    });
-    document.addEventListener('DOMContentLoaded', () =>
-      seen.observe(document.body, { childList: true, subtree: true }),
-    );
-  });
+  await context.addInitScript(markCallShown);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -169,21 +155,22 @@ async function run(browser, cpu, turns) {
   };
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-try {
-  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
-  const detail = await (await fetch(`${BASE}${API}`, { headers: AUTH })).json();
-  for (const count of COUNTS) {
-    const turns = transcript(count);
-    await fetch(`${BASE}/__emulator/faults`, { method: 'DELETE' });
-    await fetch(`${BASE}/__emulator/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ method: 'GET', path: API, body: { ...detail, transcript: turns } }),
-    });
-    for (const cpu of CPUS) console.log(JSON.stringify(await run(browser, cpu, turns)));
+export async function run({ browser, base }) {
+  BASE = base;
+  try {
+    await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+    const detail = await (await fetch(`${BASE}${API}`, { headers: AUTH })).json();
+    for (const count of COUNTS) {
+      const turns = transcript(count);
+      await fetch(`${BASE}/__emulator/faults`, { method: 'DELETE' });
+      await fetch(`${BASE}/__emulator/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ method: 'GET', path: API, body: { ...detail, transcript: turns } }),
+      });
+      for (const cpu of CPUS) console.log(JSON.stringify(await oneRun(browser, cpu, turns)));
+    }
+  } finally {
+    await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
   }
-} finally {
-  await browser.close();
-  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
 }

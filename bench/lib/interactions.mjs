@@ -1,7 +1,7 @@
 // Interaction latency, INP-style: the Event Timing API's duration (input to next paint) of each
 // interaction, at a CPU slowdown (Chrome DevTools' throttling), the slowest one reported per task.
-// Used by scripts/bench.mjs; target: slowest < 100 ms at 4x.
-import { AGENT } from './first-load.mjs';
+// Used by the interactions and alert-preview scenarios; target: slowest < 100 ms at 4x.
+import { AGENT } from '../../scripts/first-load.mjs';
 
 const collect = () => {
   window.__interactions = new Map();

@@ -1,20 +1,16 @@
-#!/usr/bin/env node
-// Renders per interaction (not a test): for each scenario below, the function components React
-// drew (those whose function ran), counted in the hook React calls on every commit, in all and
+// Renders per interaction: `npm run bench -- count-renders [url] [case ...]` (cases by the start
+// of their names). For each case below, the function components React drew (those whose function ran), counted in the hook React calls on every commit, in all and
 // inside each named component (its own render and everything below it). The counts hardly depend
 // on the machine's load (only where a deferred render is merged with the next one: the intents'
 // filter drew 302 and 409 in two runs), so a memo's gain is the difference between a build with
-// it and one without. Against an UNMINIFIED build (for the components' names) with the emulator:
-//   npx vite build --minify false --outDir /tmp/dist-unmin
-//   EMULATOR_NOW=2026-11-20T17:00:00Z npx vite preview --outDir /tmp/dist-unmin --port 4173
-//   node scripts/count-renders.mjs http://127.0.0.1:4173 [scenario ...]
-// (scripts/count-alert-renders.mjs does the same for the alert builder, step by step.)
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { installCommitCounter, takeCommits } from './react-commits.mjs';
+// it and one without. The runner builds the app UNMINIFIED for it (the components' names); a URL
+// given must serve such a build. (count-alert-renders does the same for the alert builder.)
+import { installCommitCounter, takeCommits } from '../lib/react-commits.mjs';
 
-const BASE = (process.argv[2] ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
-const ONLY = process.argv.slice(3);
+export const about =
+  'components React draws per interaction on eight pages (unminified build; counts do not depend on the load)';
+let BASE = '';
+export const build = { minify: false };
 const AGENT = '/workspaces/1/agents/1';
 
 /** Live switched on from the keyboard, then 25 s of its checks (one every 10 s). */
@@ -115,38 +111,39 @@ const SCENARIOS = [
   },
 ];
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-for (const s of SCENARIOS.filter((x) => ONLY.length === 0 || ONLY.some((o) => x.name.startsWith(o)))) {
-  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
-  if (s.seed)
-    await fetch(`${BASE}/__emulator/seed-large`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(s.seed),
-    });
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
-  await ctx.addInitScript(installCommitCounter, { areas: s.areas, nearest: false });
-  const page = await ctx.newPage();
-  try {
-    await page.goto(`${BASE}${s.path}`);
-    await s.ready(page);
-    await page.waitForTimeout(1500);
-    await s.before?.(page);
-    await page.waitForTimeout(300);
-    await takeCommits(page);
-    await s.act(page);
-    await page.waitForTimeout(500);
-    const commits = await takeCommits(page);
-    const sum = (of) => commits.reduce((n, x) => n + (of(x) ?? 0), 0);
-    const counts = `commits ${String(commits.length).padStart(4)} rendered ${String(sum((x) => x.n)).padStart(6)}`;
-    const areas = s.areas.map((a) => `${a}:${sum((x) => x.names[a])}`).join(' ');
-    console.log(`${s.name.padEnd(42)} ${counts}  ${areas}`);
-  } catch (e) {
-    console.log(`${s.name.padEnd(42)} failed: ${String(e).split('\n')[0]}`);
-  } finally {
-    await ctx.close();
+export async function run({ browser, base, args: ONLY }) {
+  BASE = base;
+  for (const s of SCENARIOS.filter((x) => ONLY.length === 0 || ONLY.some((o) => x.name.startsWith(o)))) {
+    await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+    if (s.seed)
+      await fetch(`${BASE}/__emulator/seed-large`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(s.seed),
+      });
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
+    await ctx.addInitScript(installCommitCounter, { areas: s.areas, nearest: false });
+    const page = await ctx.newPage();
+    try {
+      await page.goto(`${BASE}${s.path}`);
+      await s.ready(page);
+      await page.waitForTimeout(1500);
+      await s.before?.(page);
+      await page.waitForTimeout(300);
+      await takeCommits(page);
+      await s.act(page);
+      await page.waitForTimeout(500);
+      const commits = await takeCommits(page);
+      const sum = (of) => commits.reduce((n, x) => n + (of(x) ?? 0), 0);
+      const counts = `commits ${String(commits.length).padStart(4)} rendered ${String(sum((x) => x.n)).padStart(6)}`;
+      const areas = s.areas.map((a) => `${a}:${sum((x) => x.names[a])}`).join(' ');
+      console.log(`${s.name.padEnd(42)} ${counts}  ${areas}`);
+    } catch (e) {
+      console.log(`${s.name.padEnd(42)} failed: ${String(e).split('\n')[0]}`);
+    } finally {
+      await ctx.close();
+    }
   }
+  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
 }
-await browser.close();
-await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });

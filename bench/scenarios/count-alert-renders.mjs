@@ -1,15 +1,15 @@
-// The alert builder's renders (not a test): React commits and components rendered (function
+// The alert builder's renders: `npm run bench -- count-alert-renders [url]`. React commits and components rendered (function
 // components whose function ran) per key typed in the tree (the first after a preview, which dims
 // it, and the next) and per preview answer, counted in a hook React calls on every commit. The
-// counts do not depend on the machine's load. Against an UNMINIFIED build (for the components'
-// names) served with the emulator:
-//   npx vite build --minify false --outDir /tmp/dist-unmin && npx vite preview --outDir /tmp/dist-unmin
-//   node scripts/count-alert-renders.mjs http://127.0.0.1:4173
+// counts do not depend on the machine's load. The runner builds the app UNMINIFIED for it (the
+// components' names); a URL given must serve such a build.
 // Each line: where, what, commits, components rendered, and those by the builder's area they sit in.
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { installCommitCounter, takeCommits } from './react-commits.mjs';
-const BASE = (process.argv[2] ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+import { installCommitCounter, takeCommits } from '../lib/react-commits.mjs';
+
+export const about = "the alert builder's commits and components drawn per key and per preview (unminified build)";
+export const build = { minify: false };
+let BASE = '';
+let browser = null;
 const AGENT = '/workspaces/1/agents/1';
 const AREAS = [
   'ConditionCatalogue',
@@ -44,8 +44,6 @@ const WIDE = {
     value: 1000 + i,
   })),
 };
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
 const rows = [];
 async function editPage() {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -110,11 +108,15 @@ async function wide() {
   }
   await ctx.close();
 }
-await editPage();
-await wide();
-await browser.close();
-await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
-for (const r of rows) {
-  const counts = `commits ${String(r.commits).padStart(3)} rendered ${String(r.rendered).padStart(5)}`;
-  console.log(`${r.page.padEnd(15)} ${r.what.padEnd(34)} ${counts}  ${r.top}`);
+export async function run(ctx) {
+  ({ browser, base: BASE } = ctx);
+  rows.length = 0;
+  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+  await editPage();
+  await wide();
+  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+  for (const r of rows) {
+    const counts = `commits ${String(r.commits).padStart(3)} rendered ${String(r.rendered).padStart(5)}`;
+    console.log(`${r.page.padEnd(15)} ${r.what.padEnd(34)} ${counts}  ${r.top}`);
+  }
 }

@@ -1,38 +1,25 @@
-#!/usr/bin/env node
-// The overview's chart alone (issue 32: "90 days by day with five series: chart drawn in under 16
-// ms"), not a test: prints numbers. Builds scripts/bench-chart (the app's CallsChart and its style
+// The overview's chart alone ("90 days by day with five series: chart drawn in under 16 ms"):
+// `npm run bench -- chart`. Builds bench/chart (the app's CallsChart and its style
 // sheet on a bare page), serves it, and in Chromium at each CPU slowdown draws the chart 20 times,
 // alternating two data sets that differ in every bar: as a new chart (mounted, as when the overview
 // first shows figures) and as the same chart given new figures (a range change). Each draw is timed
 // from the call to React's commit, and to style and layout done (a forced layout right after: what
 // the browser would otherwise do before the next paint). Paint itself is not included.
-// Usage: node scripts/bench-chart.mjs [port]; CHART_CPU (default "1,4").
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Served on BENCH_SPARE_PORT; CHART_CPU (default "1,4"): the CPU slowdowns; CHART_DRAWS (default 20).
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { chromium } from '@playwright/test';
-import { build } from 'vite';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { startPreview } from './preview-server.mjs';
+import { median, numbers, round1 as r1 } from '../lib/measure.mjs';
+import { buildRoot, startPreview } from '../lib/server.mjs';
 
-const root = fileURLToPath(new URL('./bench-chart', import.meta.url));
-const PORT = Number(process.argv[2] ?? process.env.BENCH_CHART_PORT ?? 4330);
-const CPUS = (process.env.CHART_CPU ?? '1,4').split(',').map(Number);
-const DRAWS = 20;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const r1 = (x) => Math.round(x * 10) / 10;
+export const about =
+  "the overview's chart alone on a bare page: 90 days x five series drawn new and redrawn, 1x and 4x CPU";
+// Its own page, built and served here: the app's build is not needed.
+export const server = false;
+const root = fileURLToPath(new URL('../chart', import.meta.url));
+const CPUS = numbers('CHART_CPU', '1,4');
+const DRAWS = Number(process.env.CHART_DRAWS ?? 20);
 
-export async function benchChart(browser) {
-  const outDir = mkdtempSync(join(tmpdir(), 'bench-chart-'));
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 2000 },
-  });
+export async function run({ browser, sparePort: PORT }) {
+  const outDir = await buildRoot(root);
   const stop = await startPreview({ port: PORT, readyPath: '/', cwd: root, outDir });
   const rows = [];
   try {
@@ -70,13 +57,4 @@ export async function benchChart(browser) {
   console.log('\n-- (a) the chart alone: 90 days by day, five series --');
   console.table(rows);
   console.log('target: under 16 ms (render, commit, style and layout; paint not included)');
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    await benchChart(browser);
-  } finally {
-    await browser.close();
-  }
 }

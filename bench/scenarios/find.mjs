@@ -1,18 +1,16 @@
-#!/usr/bin/env node
-// Find in transcript benchmark (not a test): prints numbers. Against a server with the emulator:
-//   node scripts/bench-find.mjs [http://127.0.0.1:4173]   (or BENCH_URL=...)
+// Find in a long transcript: `npm run bench -- find [url]`.
 // The call page of seeded call 1060 with its transcript replaced (an emulator fault) by:
 //   1. one turn of 100,000 characters, all "x", and Find "x" (100,000 matches);
 //   2. one turn of 20,000 words, and Find "w" (20,000 matches);
 //   3. 2,000 turns of ten words each, and Find "w" (20,000 matches in 2,000 turns).
 // For each: the longest main-thread task from typing the query until the count shows and the
 // page has settled, the count shown, and the <mark> elements drawn. Target: no task over 50 ms.
-import { chromium } from '@playwright/test';
-import { benchContext } from './bench-browser.mjs';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium-path.mjs';
-import { stealMeter } from './cpu-steal.mjs';
+import { benchContext } from '../lib/browser.mjs';
+import { stealMeter } from '../lib/measure.mjs';
 
-const BASE = (process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:4173').replace(/\/+$/, '');
+export const about =
+  'Find in a transcript of 100,000 characters, 20,000 words or 2,000 turns: longest task, count shown';
+let BASE = '';
 const AGENT = '/workspaces/1/agents/1';
 const API = `/api/v1${AGENT}/calls/1060`;
 const AUTH = { Authorization: 'Bearer demo-token' };
@@ -32,7 +30,7 @@ const CASES = [
   },
 ];
 
-async function run(browser, c) {
+async function oneRun(browser, c) {
   await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
   const detail = await (await fetch(`${BASE}${API}`, { headers: AUTH })).json();
   await fetch(`${BASE}/__emulator/faults`, {
@@ -78,10 +76,11 @@ async function run(browser, c) {
   };
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-try {
-  for (const c of CASES) console.log(JSON.stringify(await run(browser, c)));
-} finally {
-  await browser.close();
-  await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+export async function run({ browser, base }) {
+  BASE = base;
+  try {
+    for (const c of CASES) console.log(JSON.stringify(await oneRun(browser, c)));
+  } finally {
+    await fetch(`${BASE}/__emulator/reset`, { method: 'POST' });
+  }
 }
