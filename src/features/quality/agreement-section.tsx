@@ -7,7 +7,7 @@ import type { AgentRef } from '../../contract';
 import type { Agreement } from '../../lib/review-agreement-table';
 import { acrossAllText, agreementRows, nothingToCompare } from './agreement-rows';
 import { DisagreementList } from './disagreement-list';
-import { InTurn } from './in-turn';
+import { InTurn } from '../../components/in-turn';
 import type { PairSet } from './names';
 import { Section } from './quality-tables';
 import classes from './quality-tables.module.css';

@@ -6,7 +6,7 @@ import { routes } from '../../lib/routes';
 import { AgreementSection } from './agreement-section';
 import { describeSet, showParam } from './names';
 import type { Quality } from './quality';
-import { InTurn } from './in-turn';
+import { InTurn } from '../../components/in-turn';
 import { ConfusionTable, IntentTable, LabelTable, Section } from './quality-tables';
 import { ReviewExportControl } from './review-export-control';
 import { ReviewsSummary } from './reviews-summary';

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Table } from '@mantine/core';
 import { useRef } from 'react';
 import type { AgentRef } from '../../../contract';
-import { AfterFirstDraw } from '../../../components/after-first-draw';
+import { useInTurn } from '../../../components/in-turn';
 import { RecordTable } from '../../../components/record-table';
 import { measureWhenObserved, observeRectWhenLaidOut, scrollUnlessAtStart } from '../../../lib/virtual-measure';
 import type { TestLookups } from '../model/test-refs';
@@ -16,6 +16,9 @@ const estimate = (row: TestResults | undefined) =>
   row && row.results.length > 0
     ? 24 + row.results.reduce((h, r) => h + 30 + 22 * r.checks.length + (r.status === 'error' ? 22 : 0), 0)
     : 46;
+
+/** Rows drawn per frame until the box is full: a frame lays out this many, not all in view. */
+const ROWS_PER_FRAME = 5;
 
 /** A blank row standing for the rows out of view above or below. */
 const Spacer = ({ height }: { height: number }) =>
@@ -54,7 +57,12 @@ export function VirtualResults({
     scrollToFn: scrollUnlessAtStart,
     useFlushSync: false,
   });
-  const items = virtualizer.getVirtualItems();
+  // The table mounts empty, and the rows in view come a few per frame after it: the table measures
+  // its width as it mounts, a layout of all that commit holds (docs/performance.md, rows "A long
+  // run's table mounted before its rows" and "A long run's first rows drawn a few at a time"). The
+  // spacer below stands for the rows still to come.
+  const inView = virtualizer.getVirtualItems();
+  const items = inView.slice(0, useInTurn(inView.length, ROWS_PER_FRAME, 0));
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
@@ -67,26 +75,21 @@ export function VirtualResults({
       style={{ height: `min(75vh, ${BOX_HEIGHT}px)`, overflowY: 'auto', overscrollBehavior: 'contain' }}
     >
       <RecordTable columns={['Test', 'Results']} minWidth={560}>
-        {/* The table mounts empty and its rows come in a commit of their own: the table measures its
-            width as it mounts, a layout of all that commit holds (docs/performance.md, row "A long
-            run's table mounted before its rows"). */}
-        <AfterFirstDraw fallback={<Spacer height={virtualizer.getTotalSize()} />}>
-          <Spacer height={before} />
-          {items.map((v) => {
-            const row = rows[v.index];
-            return row ? (
-              <TestRow
-                key={v.key}
-                agent={agent}
-                row={row}
-                lookups={lookups}
-                index={v.index}
-                measure={virtualizer.measureElement}
-              />
-            ) : null;
-          })}
-          <Spacer height={after} />
-        </AfterFirstDraw>
+        <Spacer height={before} />
+        {items.map((v) => {
+          const row = rows[v.index];
+          return row ? (
+            <TestRow
+              key={v.key}
+              agent={agent}
+              row={row}
+              lookups={lookups}
+              index={v.index}
+              measure={virtualizer.measureElement}
+            />
+          ) : null;
+        })}
+        <Spacer height={after} />
       </RecordTable>
     </div>
   );
