@@ -1,27 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import type { AgentRef, Call } from '../../../contract';
 import { callOptions } from '../../../data/calls/queries';
 
+/** What is searched for: the text as typed, without the spaces around it. */
+export const transcriptSearchSchema = z.object({ q: z.string().check(z.trim()) });
+
 /** "Search transcripts" (B.5 `q`): calls whose transcript holds the text; empty clears it. */
 export function TranscriptSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  // The address changed (back, a saved view): the field follows it.
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
+  const { register, handleSubmit } = useForm({
+    resolver: zodResolver(transcriptSearchSchema),
+    // The address changed (back, a saved view): the field follows it.
+    values: { q: value },
+  });
+  const search = handleSubmit(({ q }) => onSearch(q));
   return (
-    <form
-      role="search"
-      aria-label="Search transcripts"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
+    <form role="search" aria-label="Search transcripts" onSubmit={(e) => void search(e)}>
       <Group gap="xs" align="flex-end" mt="sm" wrap="nowrap">
         <TextInput
           type="search"
@@ -30,8 +27,7 @@ export function TranscriptSearch({ value, onSearch }: { value: string; onSearch:
           dir="auto"
           w={240}
           size="sm"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          {...register('q')}
         />
         <Button type="submit" size="sm" variant="default">
           Search
