@@ -6,11 +6,17 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium-path.mjs';
 
 export const launchBrowser = () => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
-/** A new context (1366 x 900 unless `options` say otherwise) of `browser`, signed in, recording long tasks. */
-export async function benchContext(browser, options = {}) {
+/** A new context (1366 x 900 unless `options` say otherwise) of `browser`, signed in with the demo token. */
+export async function signedInContext(browser, options = {}) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...options });
+  await context.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
+  return context;
+}
+
+/** A signed-in context whose pages record long tasks. */
+export async function benchContext(browser, options = {}) {
+  const context = await signedInContext(browser, options);
   await context.addInitScript(() => {
-    sessionStorage.setItem('cm.token', 'demo-token');
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push({ at: e.startTime, ms: e.duration });

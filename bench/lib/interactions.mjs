@@ -2,6 +2,7 @@
 // interaction, at a CPU slowdown (Chrome DevTools' throttling), the slowest one reported per task.
 // Used by the interactions and alert-preview scenarios; target: slowest < 100 ms at 4x.
 import { AGENT } from '../../scripts/first-load.mjs';
+import { signedInContext, slowDown } from './browser.mjs';
 
 const collect = () => {
   window.__interactions = new Map();
@@ -90,16 +91,14 @@ export const INTERACTIONS = [
 export async function measureInteractions(browser, base, cpuSlowdown = 4, interactions = INTERACTIONS) {
   const rows = [];
   for (const it of interactions) {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
+    const ctx = await signedInContext(browser, { viewport: { width: 1280, height: 900 } });
     await ctx.addInitScript(collect);
     const page = await ctx.newPage();
     try {
       await page.goto(`${base}${it.path}`);
       await page.waitForLoadState('networkidle');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const cdp = await ctx.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      await slowDown(page, cpuSlowdown);
       await page.evaluate(() => window.__interactions.clear());
       await it.run(page);
       // Let the last interaction's paint land before reading.

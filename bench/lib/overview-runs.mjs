@@ -1,5 +1,6 @@
 // The overview scenario's pages and runs (bench/scenarios/overview.mjs): the page instrumented,
 // the five series answered, the chart drawn first and on a range change, and range changes timed.
+import { signedInContext, slowDown } from './browser.mjs';
 import { emulator } from './measure.mjs';
 
 export const BUSY = '/workspaces/1/agents/5';
@@ -34,12 +35,10 @@ export function overviewRuns(BASE, RUNS) {
   }
 
   async function newPage(browser, cpu) {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: 'UTC' });
-    await context.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
+    const context = await signedInContext(browser, { timezoneId: 'UTC' });
     await context.addInitScript(instrument);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await slowDown(page, cpu);
     return { context, page };
   }
 

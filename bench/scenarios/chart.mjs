@@ -7,6 +7,7 @@
 // the browser would otherwise do before the next paint). Paint itself is not included.
 // Served on BENCH_SPARE_PORT; CHART_CPU (default "1,4"): the CPU slowdowns; CHART_DRAWS (default 20).
 import { fileURLToPath } from 'node:url';
+import { slowDown } from '../lib/browser.mjs';
 import { median, numbers, round1 as r1 } from '../lib/measure.mjs';
 import { buildRoot, startPreview } from '../lib/server.mjs';
 
@@ -26,7 +27,7 @@ export async function run({ browser, sparePort: PORT }) {
     for (const cpu of CPUS) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, timezoneId: 'UTC' });
       const page = await context.newPage();
-      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      await slowDown(page, cpu);
       await page.goto(`http://127.0.0.1:${PORT}/`);
       await page.waitForFunction(() => typeof window.drawChart === 'function');
       for (const remount of [true, false]) {

@@ -4,6 +4,7 @@
 // counts do not depend on the machine's load. The runner builds the app UNMINIFIED for it (the
 // components' names); a URL given must serve such a build.
 // Each line: where, what, commits, components rendered, and those by the builder's area they sit in.
+import { signedInContext } from '../lib/browser.mjs';
 import { installCommitCounter, takeCommits } from '../lib/react-commits.mjs';
 
 export const about = "the alert builder's commits and components drawn per key and per preview (unminified build)";
@@ -46,8 +47,7 @@ const WIDE = {
 };
 const rows = [];
 async function editPage() {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
+  const ctx = await signedInContext(browser, { viewport: { width: 1280, height: 900 } });
   await ctx.addInitScript(installCommitCounter, { areas: AREAS, nearest: true });
   const page = await ctx.newPage();
   await page.goto(`${BASE}${AGENT}/settings/alerts/1`);
@@ -69,8 +69,7 @@ async function editPage() {
   await ctx.close();
 }
 async function wide() {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
+  const ctx = await signedInContext(browser, { viewport: { width: 1280, height: 900 } });
   await ctx.addInitScript(installCommitCounter, { areas: AREAS, nearest: true });
   const page = await ctx.newPage();
   await page.goto(`${BASE}${AGENT}/settings/alerts`);

@@ -5,6 +5,7 @@
 // filter drew 302 and 409 in two runs), so a memo's gain is the difference between a build with
 // it and one without. The runner builds the app UNMINIFIED for it (the components' names); a URL
 // given must serve such a build. (count-alert-renders does the same for the alert builder.)
+import { signedInContext } from '../lib/browser.mjs';
 import { installCommitCounter, takeCommits } from '../lib/react-commits.mjs';
 
 export const about =
@@ -121,8 +122,7 @@ export async function run({ browser, base, args: ONLY }) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(s.seed),
       });
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
+    const ctx = await signedInContext(browser, { viewport: { width: 1280, height: 900 } });
     await ctx.addInitScript(installCommitCounter, { areas: s.areas, nearest: false });
     const page = await ctx.newPage();
     try {

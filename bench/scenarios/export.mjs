@@ -7,14 +7,14 @@
 // in flight): the page's own first renders are not the export's. EXPORT_LOAF=1 also prints each
 // long animation frame of the export with its blocking time and the scripts it ran.
 import { statSync } from 'node:fs';
-import { emulator, stealMeter } from '../lib/measure.mjs';
+import { emulator, numbers, stealMeter } from '../lib/measure.mjs';
 
 export const about =
   'the calls export of 10,000 and 100,000 calls as CSV and JSON: wall time, peak heap, longest task (EXPORT_COUNTS)';
 let BASE = '';
 let post = null;
 const AGENT = '/workspaces/1/agents/1';
-const COUNTS = (process.env.EXPORT_COUNTS ?? '10000,100000').split(',').map(Number);
+const COUNTS = numbers('EXPORT_COUNTS', '10000,100000');
 const LOAF = process.env.EXPORT_LOAF === '1';
 const mb = (n) => Math.round((n / 1024 / 1024) * 10) / 10;
 

@@ -8,15 +8,15 @@
 // (b) The change of a 5,000-key profile (POST /__emulator/seed-large, then a PUT through the API
 //     changing 100 keys, removing 50 and adding 50): the page filtered to that record, from
 //     navigation to the key list drawn, and the longest task. Target: no task over 50 ms.
-import { benchContext } from '../lib/browser.mjs';
-import { emulator } from '../lib/measure.mjs';
+import { benchContext, slowDown } from '../lib/browser.mjs';
+import { emulator, numbers } from '../lib/measure.mjs';
 
 export const about = "the settings history over 5,000 changes and a 5,000-key profile's diff (HISTORY_CPU)";
 let BASE = '';
 let post = null;
 const AGENT = '/workspaces/1/agents/1';
 const API = `/api/v1/workspaces/1/agents/1`;
-const CPUS = (process.env.HISTORY_CPU ?? '1').split(',').map(Number);
+const CPUS = numbers('HISTORY_CPU', '1');
 const auth = { Authorization: 'Bearer demo-token', 'Content-Type': 'application/json' };
 const round = (x) => Math.round(x);
 
@@ -47,8 +47,7 @@ const rows = 'ul[aria-label="Settings changes"] > li';
 async function oneRun(browser, cpu, profileId) {
   const context = await benchContext(browser);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await slowDown(page, cpu);
   // A first visit loads the code; the measured one is the second (cached code, fresh data).
   await page.goto(`${BASE}${AGENT}/settings/history`);
   await page.locator(rows).first().waitFor();

@@ -1,6 +1,7 @@
 // Requests per page view against the emulator: `npm run bench -- requests [url]`. Each resource
 // should be asked once; a revisit within the stale time should fetch nothing.
 import { AGENT } from '../../scripts/first-load.mjs';
+import { signedInContext } from '../lib/browser.mjs';
 import { emulator } from '../lib/measure.mjs';
 
 export const about =
@@ -22,8 +23,7 @@ const PAGES = [
 export async function run({ browser, base }) {
   const emu = emulator(base);
   const rows = [];
-  const ctx = await browser.newContext();
-  await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
+  const ctx = await signedInContext(browser, { viewport: { width: 1280, height: 720 } });
   const page = await ctx.newPage();
   const go = async (to) => {
     await page.evaluate((path) => {

@@ -69,6 +69,8 @@ async function saveAndNextRun(browser, cpu) {
   for (let i = 0; i < STEPS; i++) {
     const region = page.getByRole('region', { name: 'Review' });
     await page.getByRole('button', { name: 'Next call' }).and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
+    // The region's form loads once it comes into view (then stays loaded for the calls after).
+    await region.scrollIntoViewIfNeeded();
     await region.getByRole('radiogroup', { name: 'Intent' }).getByRole('radio', { name: 'Correct' }).check();
     await emulatorQuiet(page, emulator(BASE));
     const before = await page.getByRole('heading', { level: 1 }).innerText();

@@ -13,8 +13,8 @@
 //   3. ] to the next marked moment: the longest task until the transcript shows its turn.
 // Target: no task over 50 ms at 1x. The browser reports only tasks of 50 ms or more (long tasks),
 // so where there was none the longest task is printed as "none over 50 ms".
-import { benchContext, markCallShown } from '../lib/browser.mjs';
-import { stealMeter } from '../lib/measure.mjs';
+import { benchContext, markCallShown, slowDown } from '../lib/browser.mjs';
+import { numbers, stealMeter } from '../lib/measure.mjs';
 
 export const about =
   'the call timing over 5,000 turns (TIMING_TURNS, TIMING_CPU): marks drawn, a threshold typed, ] stepped';
@@ -23,8 +23,8 @@ const AGENT = '/workspaces/1/agents/1';
 const CALL = 1057;
 const API = `/api/v1${AGENT}/calls/${CALL}`;
 const AUTH = { Authorization: 'Bearer demo-token' };
-const CPUS = (process.env.TIMING_CPU ?? '1,4').split(',').map(Number);
-const COUNTS = (process.env.TIMING_TURNS ?? '5000').split(',').map(Number);
+const CPUS = numbers('TIMING_CPU', '1,4');
+const COUNTS = numbers('TIMING_TURNS', '5000');
 
 /** `count` turns inside the hour-long recording, the same every run (a small LCG). */
 function transcript(count) {
@@ -56,8 +56,7 @@ async function oneRun(browser, cpu, turns) {
   const context = await benchContext(browser);
   await context.addInitScript(markCallShown);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await slowDown(page, cpu);
   const steal = stealMeter();
   await page.goto(`${BASE}${AGENT}/calls/${CALL}`);
   if (turns.length > 300)

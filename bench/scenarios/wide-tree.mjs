@@ -10,9 +10,11 @@
 //    100 ms for typing), the slowest split into input delay, processing (the app's handlers and
 //    React's rendering) and presentation (style, layout and paint until the next frame).
 import { AGENT } from '../../scripts/first-load.mjs';
+import { signedInContext, slowDown } from '../lib/browser.mjs';
+import { numbers } from '../lib/measure.mjs';
 
 export const about = 'the alert builder with 100 conditions at 1x and 4x: load, show all, type 10 keys (WIDE_TREE_CPU)';
-const CPUS = (process.env.WIDE_TREE_CPU ?? '1,4').split(',').map(Number);
+const CPUS = numbers('WIDE_TREE_CPU', '1,4');
 const TARGET_MS = 100;
 const CONDITIONS = 100;
 const KEYS = '1234567890';
@@ -82,8 +84,7 @@ async function drain(page) {
 
 /** One run at `cpuSlowdown`: a row per step. */
 async function measureWideTree(browser, base, cpuSlowdown) {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await ctx.addInitScript(() => sessionStorage.setItem('cm.token', 'demo-token'));
+  const ctx = await signedInContext(browser, { viewport: { width: 1280, height: 900 } });
   await ctx.addInitScript(collect);
   const page = await ctx.newPage();
   const rows = [];
@@ -110,8 +111,7 @@ async function measureWideTree(browser, base, cpuSlowdown) {
     // Filled as a paste fills it (one input event), before the slowdown: typing 10 kB is not the point.
     await pasteField.fill(JSON.stringify(WIDE));
     await drain(page);
-    const cdp = await ctx.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await slowDown(page, cpuSlowdown);
     await step('load the pasted tree', async () => {
       await page.getByRole('button', { name: 'Load pasted tree' }).click();
       await page.getByText(`${CONDITIONS} of at most ${CONDITIONS} conditions`).waitFor();
