@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AgentRef, CallDetail, MemberReview } from '../../../contract';
 import { callFilterOptionsOptions } from '../../../data/calls/filter-options';
+import { FinalVerdictNotice } from './final-verdict-notice';
 import { FinalVerdictRegion } from './final-verdict-region';
 import { TeamReviewsRegion } from './team-reviews-region';
 import type { VerdictNames } from './verdict-text';
@@ -13,7 +14,7 @@ export type TeamRegionsProps = {
   all: readonly MemberReview[];
   /** The other members' reviews. */
   others: readonly MemberReview[];
-  /** The member may set the final verdict (and the call has reviews). */
+  /** The member may set the final verdict (and the call has reviews); others read it where there is one. */
   admin: boolean;
   /** Why the reviews could not be read (not a missing route: that shows nothing). */
   error: Error | null;
@@ -50,7 +51,9 @@ export function TeamRegions({ agent, callId, call, all, others, admin, error, on
           names={names}
           loadingNames={options.isPending}
         />
-      ) : null}
+      ) : (
+        <FinalVerdictNotice agent={agent} callId={callId} names={names} />
+      )}
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { DateTime } from '../../../components/date-time';
 import type { MemberReview } from '../../../contract';
 import type { Disagreement } from './team-verdicts';
-import { type VerdictNames, intentVerdictText, labelName, labelVerdictText } from './verdict-text';
+import { VerdictLines } from './verdict-lines';
+import type { VerdictNames } from './verdict-text';
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
 
@@ -28,77 +29,7 @@ export function TeamReviewCard({ review, differs, names, onDiscuss }: Props) {
           Reviewed <DateTime value={review.reviewed_at} />
         </Text>
       </Group>
-      <Stack gap={4}>
-        <Verdict name="Intent" text={intentVerdictText(review, names)} differs={differs.intent} onDiscuss={onDiscuss} />
-        {review.labels.map((l) => (
-          <Verdict
-            key={l.id}
-            name={labelName(l.id, names)}
-            text={labelVerdictText(l.verdict)}
-            differs={differs.labels.has(l.id)}
-            onDiscuss={onDiscuss}
-          />
-        ))}
-        <Text size="sm" style={WRAP}>
-          <Text span size="sm" fw={600}>
-            Missed labels and red flags:
-          </Text>{' '}
-          {review.missed_labels.length === 0 ? (
-            'none'
-          ) : (
-            <bdi>{review.missed_labels.map((m) => labelName(m, names)).join(', ')}</bdi>
-          )}
-        </Text>
-        {review.note ? (
-          <Text size="sm" style={{ ...WRAP, whiteSpace: 'pre-wrap' }}>
-            <Text span size="sm" fw={600}>
-              Note:
-            </Text>{' '}
-            <bdi>{review.note}</bdi>
-          </Text>
-        ) : null}
-      </Stack>
+      <VerdictLines review={review} names={names} differs={differs} onDiscuss={onDiscuss} />
     </Paper>
-  );
-}
-
-/** A verdict's line; one that differs from another review says so in words, with a way to the comments. */
-function Verdict({
-  name,
-  text,
-  differs,
-  onDiscuss,
-}: {
-  name: string;
-  text: string;
-  differs: boolean;
-  onDiscuss: () => void;
-}) {
-  return (
-    <Group gap="xs" wrap="wrap" align="center">
-      <Text size="sm" style={WRAP}>
-        <Text span size="sm" fw={600}>
-          <bdi>{name}</bdi>:
-        </Text>{' '}
-        <bdi>{text}</bdi>
-      </Text>
-      {differs ? (
-        <>
-          <Badge color="red.9" variant="filled" tt="none">
-            Disagrees
-          </Badge>
-          <Anchor
-            href="#call-comments"
-            size="sm"
-            onClick={(e) => {
-              e.preventDefault();
-              onDiscuss();
-            }}
-          >
-            Discuss in comments
-          </Anchor>
-        </>
-      ) : null}
-    </Group>
   );
 }
