@@ -41,6 +41,15 @@ describe('views saved in this browser, once the service keeps views', { timeout:
     expect(link.getAttribute('href')).toBe('/workspaces/1/agents/1/calls?sentiment=negative');
   });
 
+  it('with none on the service, the panel does not say "None yet" above them', async () => {
+    keepInBrowser([{ name: 'Old local', query: 'sentiment=negative' }]);
+    const section = await renderSection();
+    await within(section).findByRole('group', { name: 'Saved in this browser' });
+    expect(await onService()).toEqual([]);
+    expect(section.textContent).not.toContain('None yet');
+    expect(section.textContent).toContain('None on the service yet');
+  });
+
   it('shared with the workspace: kept by the service, then gone from the browser', async () => {
     const user = userEvent.setup({ delay: null });
     keepInBrowser([{ name: 'Old local', query: 'sentiment=negative' }]);

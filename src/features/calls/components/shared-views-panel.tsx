@@ -55,7 +55,8 @@ export function SharedViewsPanel({
         </Text>
         {views.length === 0 ? (
           <Text size="sm" c="dimmed">
-            None yet: Save view keeps these filters, time range and order under a name, for you or the workspace.
+            {kept.views.length === 0 ? 'None yet' : 'None on the service yet'}: Save view keeps these filters, time
+            range and order under a name, for you or the workspace.
           </Text>
         ) : (
           <Group component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
