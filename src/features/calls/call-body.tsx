@@ -125,8 +125,8 @@ type BelowProps = {
 /**
  * Transcript, comments, timing, extracted values and clip sets. Memoised, so that what changes
  * only above it (the recording arriving, the moment note) does not draw it again; what plays from
- * the recording reads `CallPlayContext` (its figures are there). Components drawn in it while call
- * 1060 opens from the list (scripts/count-renders.mjs, with TurnRow's memo in both): 676 without, 246 with.
+ * the recording reads `CallPlayContext` (its figures are there). See docs/performance.md, row "The
+ * call's lower part memoised".
  */
 const CallBodyBelow = memo(function CallBodyBelow(props: BelowProps) {
   const { agent, callId, details, state, audioRef, timing, revealing } = props;

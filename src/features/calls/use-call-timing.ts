@@ -32,7 +32,7 @@ const shortLabel = (m: Moment) =>
       ? `Silence ${seconds(m.ms)}`
       : `Interrupted by ${by(m)}`;
 
-/** Work whose time is left as a performance measure (read by scripts/bench-timing.mjs; it changes nothing shown). */
+/** Work whose time is left as a performance measure (read by `npm run bench -- timing`; it changes nothing shown). */
 function measured<T>(name: string, turns: number, work: () => T): T {
   const started = performance.now();
   const done = work();

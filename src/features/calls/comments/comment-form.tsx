@@ -46,8 +46,8 @@ export function CommentForm({
     <form noValidate onSubmit={submit}>
       {gate.note}
       <Stack gap="xs" component="fieldset" {...gate.control()} style={BARE_FIELDSET}>
-        {/* Not autosize: it measures its height on every render (a forced layout of the whole page, 48 ms
-            of a timing threshold change with 5,000 turns, scripts/bench-timing.mjs), as the review's note does not. */}
+        {/* Not autosize: it measures its height on every render, a forced layout of the whole page (see
+            docs/performance.md, row "The comment box sized by its rows"). */}
         <Textarea
           {...text}
           ref={(el) => {
