@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Call, TranscriptTurn } from '../contract';
-import { turnTiming } from '../features/calls/timing';
+import { turnTiming } from '../features/calls/model/timing';
 import { valueOf } from './alert-preview/call-values';
 import { agentEvents } from './alert-preview/preview';
 import { extractedValuesOf, transcriptOf } from './call-details';

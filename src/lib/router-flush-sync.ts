@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
  * (the build takes react-router as its package exports it; build/redirects.ts redirects only
  * Mantine imports). A navigation that asks for it with `{ flushSync: true }` is drawn at once, not
  * as a transition in slices. Asked for by the moves from one call to the next: Save and next
- * (src/features/calls/review/use-save-and-next.ts) and J and K (src/features/calls/use-call-stepper.ts);
+ * (src/features/calls/review/use-save-and-next.ts) and J and K (src/features/calls/hooks/use-call-stepper.ts);
  * see docs/performance.md, rows "Save and next's move drawn at once" and "J and K's move drawn at
  * once".
  */

@@ -15,13 +15,13 @@ import { ExportControl } from './components/export-control';
 import { ListControls } from './components/list-controls';
 import { ServerIgnored } from './components/list-notices';
 import { SearchIgnored } from './components/transcript-search';
-import { checkListAnswer, withLive, type CallOrder, type ListView } from './list-view';
+import { checkListAnswer, withLive, type CallOrder, type ListView } from './model/list-view';
 import { ReviewProgress } from './review/review-progress';
 import { ReviewFilterIgnored, ReviewThese } from './review/review-queue';
 import { AssignForReview } from './assign/assign-for-review';
-import { viewQuery } from './saved-views';
-import { useCallsListParams } from './use-calls-list-params';
-import { useCallsLive } from './use-calls-live';
+import { viewQuery } from './model/saved-views';
+import { useCallsListParams } from './hooks/use-calls-list-params';
+import { useCallsLive } from './hooks/use-calls-live';
 
 const TITLE = 'Calls';
 

@@ -1,5 +1,5 @@
 import type { CallFilterKey, CallFilters } from '../../../contract';
-import type { ListView } from '../list-view';
+import type { ListView } from '../model/list-view';
 import type { PickerModel } from './picker-data';
 
 /** What a chip takes away when removed. */

@@ -8,7 +8,7 @@ import { useRole } from '../../../data/team/queries';
 import { notifySuccess } from '../../../lib/notify';
 import { routes } from '../../../lib/routes';
 import { MOMENT_PARAM, momentClock, momentParamValue, withoutMoment } from '../moment/moment';
-import { useCallPlay } from '../call-play';
+import { useCallPlay } from '../model/call-play';
 import { commentName, mayDeleteComment } from './comment-model';
 
 const textStyle = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import type { AgentRef } from '../../../contract';
 import { routes } from '../../../lib/routes';
-import { nameProblem, type SavedView } from '../saved-views';
+import { nameProblem, type SavedView } from '../model/saved-views';
 import { DeleteViewButton, ViewLinkRow } from './view-link-row';
 
 /** A view's name as typed, refused with `problem`'s words (blank, too long, taken). */

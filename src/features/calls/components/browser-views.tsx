@@ -5,7 +5,7 @@ import { useSaveView } from '../../../data/saved-views/mutations';
 import { errorMessage } from '../../../lib/api-error';
 import { quoted } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
-import { nameKey, type SavedView, type useSavedViews } from '../saved-views';
+import { nameKey, type SavedView, type useSavedViews } from '../model/saved-views';
 import { type Changes, ViewRow } from './browser-view-row';
 import { SHOWN_VIEWS } from './saved-views-panel';
 

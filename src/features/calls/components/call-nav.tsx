@@ -2,8 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { isShortcut } from '../../../components/recording/keys';
-import type { NeighbourState } from '../neighbours';
-import type { Step } from '../step-calls';
+import type { NeighbourState } from '../model/neighbours';
+import type { Step } from '../model/step-calls';
 
 type Props = {
   backTo: string;

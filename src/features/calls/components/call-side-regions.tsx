@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AgentRef, CallDetail, TranscriptTurn } from '../../../contract';
 import { callClipSetListOptions } from '../../../data/clip-sets/queries';
 import { isApiError } from '../../../lib/api-error';
-import type { DetailState } from '../detail-state';
+import type { DetailState } from '../model/detail-state';
 import { CallClipSets, ExtractedValues } from './call-analysis';
 import { CutClips } from './cut-clips';
 

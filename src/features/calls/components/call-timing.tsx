@@ -1,11 +1,11 @@
 import { Group, Kbd, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MomentList, momentClock } from './moment-list';
 import { memo, type RefObject, useEffect, useRef, useState } from 'react';
-import type { CallTiming } from '../use-call-timing';
-import { momentLabel } from '../use-call-timing';
-import { useCallPlay } from '../call-play';
-import { useMomentKeys } from '../use-moment-keys';
-import type { TimingThresholds } from '../timing';
+import type { CallTiming } from '../hooks/use-call-timing';
+import { momentLabel } from '../hooks/use-call-timing';
+import { useCallPlay } from '../model/call-play';
+import { useMomentKeys } from '../hooks/use-moment-keys';
+import type { TimingThresholds } from '../model/timing';
 import { TimingFigures } from './timing-figures';
 
 const MAX_SECONDS = 600;

@@ -5,7 +5,7 @@ import { useElementMap } from '../../../components/use-element-map';
 import { scrollWithin } from '../../../lib/scroll-within';
 import { listStyle, noMarks, TurnRow, type TurnMark, type TurnsProps } from './transcript-turn';
 import { TranscriptFindBar } from './transcript-find-bar';
-import { useFindInTranscript } from './use-find-in-transcript';
+import { useFindInTranscript } from '../hooks/use-find-in-transcript';
 
 const VirtualTurns = lazy(() => import('./virtual-turns').then((m) => ({ default: m.VirtualTurns })));
 /**

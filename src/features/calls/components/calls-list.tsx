@@ -5,7 +5,7 @@ import type { RuleKind } from '../../../data/rules/queries';
 import { ArrivalGate } from '../../../components/arrival-gate';
 import { NotOffered, QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
-import type { Paging } from '../paging';
+import type { Paging } from '../model/paging';
 import { CallsPager } from './calls-pager';
 import { CallsTable, CallsTableSkeleton } from './calls-table';
 

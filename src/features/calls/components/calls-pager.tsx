@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { PAGE_SIZES, type Paging } from '../paging';
+import { PAGE_SIZES, type Paging } from '../model/paging';
 
 /**
  * Previous/next over limit/offset, with the total where the service gave one. Without a

@@ -8,7 +8,7 @@ import { QueryError } from '../../../components/query-error';
 import { useCreateClipSet } from '../../../data/clip-sets/mutations';
 import { isApiError } from '../../../lib/api-error';
 import { routes } from '../../../lib/routes';
-import { type CutClipsValues, cutClipsBody, cutClipsFormSchema, initialCutClips } from '../cut-clips-form';
+import { type CutClipsValues, cutClipsBody, cutClipsFormSchema, initialCutClips } from '../model/cut-clips-form';
 import classes from './cut-clips-dialog.module.css';
 import { TurnPicker } from './turn-picker';
 

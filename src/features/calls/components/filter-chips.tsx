@@ -6,7 +6,7 @@ import { callFilterOptionsOptions } from '../../../data/calls/filter-options';
 import { ruleKindsOptions } from '../../../data/rules/queries';
 import { pickerModel, pickerOptions } from '../call-filters';
 import { activeChips, type ChipRemoval, type FilterChip } from '../call-filters/chips';
-import type { ListView } from '../list-view';
+import type { ListView } from '../model/list-view';
 import { RangeSummary } from './range-summary';
 import classes from './list-controls.module.css';
 

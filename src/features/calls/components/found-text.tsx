@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useInView } from '../../../lib/use-in-view';
-import { chunkText, type Finder, findPattern, markParts } from '../transcript-find';
+import { chunkText, type Finder, findPattern, markParts } from '../model/transcript-find';
 
 type ChunkProps = {
   text: string;

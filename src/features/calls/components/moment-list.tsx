@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { memo, useState } from 'react';
-import { type CallPlay, useCallPlay } from '../call-play';
-import type { Moment } from '../timing';
-import { momentLabel } from '../use-call-timing';
+import { type CallPlay, useCallPlay } from '../model/call-play';
+import type { Moment } from '../model/timing';
+import { momentLabel } from '../hooks/use-call-timing';
 import classes from './timing.module.css';
 
 /** A moment of the recording to a tenth of a second: "0:47.2", "1:02:03.4". */

@@ -1,5 +1,5 @@
 import { DateTime } from '../../../components/date-time';
-import type { TimeRange } from '../list-view';
+import type { TimeRange } from '../model/list-view';
 
 /** What the range reads as, in the person's time zone (each instant shows its UTC on hover/focus). */
 export function RangeSummary({ range }: { range: TimeRange }) {

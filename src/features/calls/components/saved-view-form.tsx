@@ -10,8 +10,8 @@ import {
 } from '../../../contract';
 import { useSaveView } from '../../../data/saved-views/mutations';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { cleanName } from '../saved-views';
-import { type ViewMember, ownNameProblem } from '../saved-views-shared';
+import { cleanName } from '../model/saved-views';
+import { type ViewMember, ownNameProblem } from '../model/saved-views-shared';
 
 /**
  * "Save view" kept by the service (B.12): a name, and "Share with the workspace". A name the

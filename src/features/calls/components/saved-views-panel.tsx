@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { AgentRef } from '../../../contract';
-import { nameKey, nameProblem, useSavedViews } from '../saved-views';
+import { nameKey, nameProblem, useSavedViews } from '../model/saved-views';
 import { NameForm, ViewRow } from './browser-view-row';
 
 /** Saved views drawn at once; past that, a search field finds the others. */

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { TimeRange } from '../list-view';
+import type { TimeRange } from '../model/list-view';
 import { RangeSummary } from './range-summary';
 
 // The date library and its styles load the first time the chooser opens, not with the page.

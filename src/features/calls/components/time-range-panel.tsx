@@ -3,9 +3,9 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { Controller } from 'react-hook-form';
-import { RANGE_PRESETS, presetRange, type TimeRange } from '../list-view';
-import { FORMAT, parseLocal } from './local-time';
-import { useCustomRange } from './use-custom-range';
+import { RANGE_PRESETS, presetRange, type TimeRange } from '../model/list-view';
+import { FORMAT, parseLocal } from '../model/local-time';
+import { useCustomRange } from '../hooks/use-custom-range';
 
 const timeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
 const utcText = (text: string): string | undefined => {

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DASH } from '../../../lib/format';
-import { seconds, type TimingThresholds, type TurnTiming } from '../timing';
+import { seconds, type TimingThresholds, type TurnTiming } from '../model/timing';
 import classes from './timing.module.css';
 
 /** A figure, and how it is computed beside it. */

@@ -1,6 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { countOf } from '../../../lib/format';
-import type { TranscriptFind } from './use-find-in-transcript';
+import type { TranscriptFind } from '../hooks/use-find-in-transcript';
 
 /** The transcript's find field, Previous/Next match and the count it found (a polite status). */
 export function TranscriptFindBar({ find }: { find: TranscriptFind }) {

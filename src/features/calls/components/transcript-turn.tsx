@@ -1,9 +1,9 @@
 import { memo, type CSSProperties } from 'react';
 import type { TranscriptTurn } from '../../../contract';
 import { DASH } from '../../../lib/format';
-import { useCallPlay } from '../call-play';
-import { speakerKind } from '../transcript';
-import type { Finder } from './use-finder';
+import { useCallPlay } from '../model/call-play';
+import { speakerKind } from '../model/transcript';
+import type { Finder } from '../hooks/use-finder';
 import classes from './transcript-turn.module.css';
 
 const clock = (ms: number | null | undefined) => {

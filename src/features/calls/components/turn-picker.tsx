@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import type { TranscriptTurn } from '../../../contract';
 import { DASH, formatCallLength, formatNumber } from '../../../lib/format';
-import { speakerKind } from '../transcript';
-import { type CutClipsValues, TURNS_PER_PAGE, allTurns, callerTurns, toggleTurn } from '../cut-clips-form';
+import { speakerKind } from '../model/transcript';
+import { type CutClipsValues, TURNS_PER_PAGE, allTurns, callerTurns, toggleTurn } from '../model/cut-clips-form';
 
 const SPEAKERS = new Map([
   ['agent', 'Agent'],

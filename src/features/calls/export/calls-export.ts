@@ -3,7 +3,7 @@ import type { CallListQuery } from '../../../data/calls/keys';
 import { fetchCallPage } from '../../../data/calls/queries';
 import type { RuleKind } from '../../../data/rules/queries';
 import type { ExportSource, ExportState } from '../../../lib/list-export/run-export';
-import { checkListAnswer } from '../list-view';
+import { checkListAnswer } from '../model/list-view';
 import { CSV_COLUMNS, callCells } from './csv';
 
 const RANGE_IGNORED = 'range';

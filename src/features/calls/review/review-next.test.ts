@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighbours } from '../neighbours';
+import { neighbours } from '../model/neighbours';
 import { nextAfterReview, noNextReason } from './review-next';
 
 const page = { offset: 25, limit: 25, ids: Array.from({ length: 25 }, (_, i) => 100 + i), total: 60 };

@@ -1,4 +1,4 @@
-import type { Neighbour, Neighbours } from '../neighbours';
+import type { Neighbour, Neighbours } from '../model/neighbours';
 
 /**
  * The call "Save and next" opens: the next one of the list the page came from, as it stood when

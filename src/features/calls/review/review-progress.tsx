@@ -5,8 +5,8 @@ import type { AgentRef } from '../../../contract';
 import { routes } from '../../../lib/routes';
 import type { CallListQuery } from '../../../data/calls/keys';
 import { callListOptions } from '../../../data/calls/queries';
-import { withReviewAndSearch } from '../list-view';
-import { type Paging, withPaging } from '../paging';
+import { withReviewAndSearch } from '../model/list-view';
+import { type Paging, withPaging } from '../model/paging';
 
 // Apart from the calls list's review controls (review-queue.tsx): the call page shows only this.
 const COUNT: Paging = { limit: 1, offset: 0 };

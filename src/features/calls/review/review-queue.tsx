@@ -6,7 +6,7 @@ import type { AgentRef, Call } from '../../../contract';
 import { routes } from '../../../lib/routes';
 import type { CallListQuery } from '../../../data/calls/keys';
 import { callListOptions } from '../../../data/calls/queries';
-import { type Paging, withPaging } from '../paging';
+import { type Paging, withPaging } from '../model/paging';
 
 const REVIEW_CHOICES = [
   { value: '', label: 'All calls' },

@@ -14,7 +14,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { callFilterOptionsOptions } from '../../../data/calls/filter-options';
 import { ruleKindsOptions } from '../../../data/rules/queries';
 import { callFiltersFromSearch } from '../call-filters/search-params';
-import { listQuery, listViewFromSearch } from '../list-view';
+import { listQuery, listViewFromSearch } from '../model/list-view';
 import { reviewDraftKey } from './review-draft';
 import { ReviewEditor } from './review-editor';
 import { NotForSimulated } from '../components/simulated-call';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { AgentRef, Call, SimulationTest, TranscriptTurn } from '../../../contract';
 import { Dialog } from '../../../components/dialog';
 import { QueryError } from '../../../components/query-error';
-import { callerTurns } from '../cut-clips-form';
+import { callerTurns } from '../model/cut-clips-form';
 import { TurnIntoTestForm } from './turn-into-test-form';
 import { useTestPrefill } from './use-test-prefill';
 

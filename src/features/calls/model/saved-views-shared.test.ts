@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedView } from '../../contract';
+import type { SavedView } from '../../../contract';
 import { mayDeleteView, ownNameProblem, viewOwnerText } from './saved-views-shared';
 
 const view = (over: Partial<SavedView>): SavedView => ({

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useMemo, useState } from 'react';
-import type { WaveformMark } from '../../components/recording/waveform-marks';
-import type { TranscriptTurn } from '../../contract';
-import type { TurnMark } from './components/transcript-turn';
+import type { WaveformMark } from '../../../components/recording/waveform-marks';
+import type { TranscriptTurn } from '../../../contract';
+import type { TurnMark } from '../components/transcript-turn';
 import {
   DEFAULT_THRESHOLDS,
   type Moment,
@@ -12,7 +12,7 @@ import {
   type TimingThresholds,
   timingOf,
   type TurnTiming,
-} from './timing';
+} from '../model/timing';
 
 const by = (m: Moment) =>
   m.by === 'agent' ? 'the agent' : m.by === 'caller' ? 'the caller' : (m.byName ?? 'another speaker');

@@ -1,4 +1,4 @@
-import type { TranscriptTurn } from '../../contract';
+import type { TranscriptTurn } from '../../../contract';
 
 /** Index of the turn playing at `ms`: the last turn started by then (turns are in time order). */
 export function turnAt(turns: readonly TranscriptTurn[], ms: number): number {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type TranscriptTurn, type VoiceClipSetCreateBody, voiceClipSetCreateBodySchema } from '../../contract';
+import { type TranscriptTurn, type VoiceClipSetCreateBody, voiceClipSetCreateBodySchema } from '../../../contract';
 import { speakerKind } from './transcript';
 
 /** Turns listed at a time: a page of checkboxes stays quick to draw and to tab through, whatever the call's length. */

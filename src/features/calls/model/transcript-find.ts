@@ -1,4 +1,4 @@
-import type { TranscriptTurn } from '../../contract';
+import type { TranscriptTurn } from '../../../contract';
 
 /**
  * Find in a transcript. Matches are counted over the whole transcript, but only the parts of the

@@ -1,9 +1,9 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgentRef } from '../../contract';
-import { openQueueOptions } from '../../data/team/assignments';
-import { meOptions } from '../../data/team/queries';
-import { type ListPage, queuePage } from './neighbours';
-import type { PageAt } from './step-calls';
+import type { AgentRef } from '../../../contract';
+import { openQueueOptions } from '../../../data/team/assignments';
+import { meOptions } from '../../../data/team/queries';
+import { type ListPage, queuePage } from '../model/neighbours';
+import type { PageAt } from '../model/step-calls';
 
 /** How the list a call page steps through is doing: what the page says of it. */
 export type ListStatus = { isPending: boolean; isError: boolean; error: unknown };

@@ -1,4 +1,4 @@
-import type { Paging } from '../../data/calls/keys';
+import type { Paging } from '../../../data/calls/keys';
 
 export type { Paging };
 

@@ -11,25 +11,25 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useBelowTheFold } from '../../components/below-the-fold';
-import columns from '../../components/columns.module.css';
-import type { AgentRef, CallDetail, TranscriptTurn } from '../../contract';
-import { recordingOptions } from '../../data/calls/recording';
-import { useAfterPaint } from '../../lib/use-after-paint';
-import { CallRecording } from './components/call-recording';
-import { type CallPlay, CallPlayContext } from './call-play';
-import { ClipSetsRegion as ClipSetsNow, ExtractedRegion as ExtractedNow } from './components/call-side-regions';
-import { CallTranscript, TRANSCRIPT_HEIGHT } from './components/call-transcript';
-import { CallTimingRegion } from './components/lazy-call-timing';
-import { NotForSimulated } from './components/simulated-call';
-import { LazyCommentsRegion as CommentsNow } from './comments/lazy-comments-region';
-import { useCallComments } from './comments/use-call-comments';
-import { WithTeamReviews } from './team-review/lazy-team-regions';
-import type { DetailState } from './detail-state';
-import { MomentBar as MomentBarNow } from './moment/moment-bar';
-import { useMomentLink } from './moment/use-moment-link';
-import { useCallPlayback, usePlayingTurn } from './use-call-playback';
-import { type CallTiming, useCallTiming } from './use-call-timing';
+import { useBelowTheFold } from '../../../components/below-the-fold';
+import columns from '../../../components/columns.module.css';
+import type { AgentRef, CallDetail, TranscriptTurn } from '../../../contract';
+import { recordingOptions } from '../../../data/calls/recording';
+import { useAfterPaint } from '../../../lib/use-after-paint';
+import { CallRecording } from './call-recording';
+import { type CallPlay, CallPlayContext } from '../model/call-play';
+import { ClipSetsRegion as ClipSetsNow, ExtractedRegion as ExtractedNow } from './call-side-regions';
+import { CallTranscript, TRANSCRIPT_HEIGHT } from './call-transcript';
+import { CallTimingRegion } from './lazy-call-timing';
+import { NotForSimulated } from './simulated-call';
+import { LazyCommentsRegion as CommentsNow } from '../comments/lazy-comments-region';
+import { useCallComments } from '../comments/use-call-comments';
+import { WithTeamReviews } from '../team-review/lazy-team-regions';
+import type { DetailState } from '../model/detail-state';
+import { MomentBar as MomentBarNow } from '../moment/moment-bar';
+import { useMomentLink } from '../moment/use-moment-link';
+import { useCallPlayback, usePlayingTurn } from '../hooks/use-call-playback';
+import { type CallTiming, useCallTiming } from '../hooks/use-call-timing';
 
 // Memoised: a timing threshold typed draws the body again for its marks, and these do not show them.
 const MomentBar = memo(MomentBarNow);

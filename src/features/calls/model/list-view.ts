@@ -1,6 +1,6 @@
-import type { Call } from '../../contract';
-import type { CallOrder } from '../../data/calls/keys';
-import { parseInstant } from '../../lib/instant';
+import type { Call } from '../../../contract';
+import type { CallOrder } from '../../../data/calls/keys';
+import { parseInstant } from '../../../lib/instant';
 
 export type { CallOrder };
 export const DEFAULT_ORDER: CallOrder = 'desc';

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
-import type { AgentRef } from '../../contract';
+import type { AgentRef } from '../../../contract';
 
 /** A saved view is just a calls URL's query string under a name the person chose. */
 export type SavedView = { name: string; query: string };

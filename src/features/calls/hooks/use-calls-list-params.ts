@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import type { CallFilterKey } from '../../contract';
-import type { CallListQuery } from '../../data/calls/keys';
-import { callFilterProblems, callFiltersFromSearch, emptyCallFilters, withCallFilters } from './call-filters';
+import type { CallFilterKey } from '../../../contract';
+import type { CallListQuery } from '../../../data/calls/keys';
+import { callFilterProblems, callFiltersFromSearch, emptyCallFilters, withCallFilters } from '../call-filters';
 import {
   listQuery,
   liveProblems,
@@ -10,8 +10,8 @@ import {
   withReviewAndSearch,
   type CallOrder,
   type TimeRange,
-} from './list-view';
-import { pagingFromSearch, pagingProblems, withPaging, type Paging } from './paging';
+} from '../model/list-view';
+import { pagingFromSearch, pagingProblems, withPaging, type Paging } from '../model/paging';
 import { useSearchState } from './use-search-state';
 
 /**

@@ -1,4 +1,4 @@
-import type { TranscriptTurn } from '../../contract';
+import type { TranscriptTurn } from '../../../contract';
 import { speakerKind, type SpeakerKind } from './transcript';
 
 /** The thresholds the page states and lets a person change, in ms. */

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { isShortcut } from '../../components/recording/keys';
-import { jumpTarget, type Moment } from './timing';
+import { isShortcut } from '../../../components/recording/keys';
+import { jumpTarget, type Moment } from '../model/timing';
 
 /**
  * `]` and `[` (listed in the shortcuts dialog) jump to the next and previous marked moment: the

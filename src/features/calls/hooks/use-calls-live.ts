@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AgentRef } from '../../contract';
-import type { CallListQuery } from '../../data/calls/keys';
-import { useNewCalls } from '../../data/calls/new-calls';
-import { isLive, rangeEnded, type TimeRange } from './list-view';
+import type { AgentRef } from '../../../contract';
+import type { CallListQuery } from '../../../data/calls/keys';
+import { useNewCalls } from '../../../data/calls/new-calls';
+import { isLive, rangeEnded, type TimeRange } from '../model/list-view';
 
 /**
  * The calls list's Live (off unless the address says live=true): the list's total now against the

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { playFrom } from '../../components/recording/recording-player';
-import type { TranscriptTurn } from '../../contract';
-import { turnAt } from './transcript';
+import { playFrom } from '../../../components/recording/recording-player';
+import type { TranscriptTurn } from '../../../contract';
+import { turnAt } from '../model/transcript';
 
 /** The two ways the page plays from somewhere: a moment in ms, a turn by its index. */
 export function useCallPlayback(audioRef: RefObject<HTMLAudioElement | null>, turns: readonly TranscriptTurn[] | null) {

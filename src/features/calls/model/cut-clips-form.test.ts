@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TranscriptTurn } from '../../contract';
+import type { TranscriptTurn } from '../../../contract';
 import { allTurns, callerTurns, cutClipsBody, cutClipsFormSchema, initialCutClips, toggleTurn } from './cut-clips-form';
 
 const turn = (speaker: string | null): TranscriptTurn => ({ speaker, start_ms: 0, end_ms: 1, text: 'x' });

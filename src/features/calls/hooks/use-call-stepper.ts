@@ -1,13 +1,13 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { AgentRef } from '../../contract';
-import { routes } from '../../lib/routes';
-import type { CallListQuery } from '../../data/calls/keys';
-import { callListOptions } from '../../data/calls/queries';
-import type { Neighbour } from './neighbours';
-import { type Paging, withPaging } from './paging';
-import { applySteps, type FoundAt, type PageAt, type Step } from './step-calls';
+import type { AgentRef } from '../../../contract';
+import { routes } from '../../../lib/routes';
+import type { CallListQuery } from '../../../data/calls/keys';
+import { callListOptions } from '../../../data/calls/queries';
+import type { Neighbour } from '../model/neighbours';
+import { type Paging, withPaging } from '../model/paging';
+import { applySteps, type FoundAt, type PageAt, type Step } from '../model/step-calls';
 import { toPage } from './use-call-neighbours';
 import type { StepSource } from './use-queue-list';
 

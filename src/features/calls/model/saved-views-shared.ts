@@ -1,4 +1,4 @@
-import { type SavedView, roleAllows } from '../../contract';
+import { type SavedView, roleAllows } from '../../../contract';
 import { nameProblem } from './saved-views';
 
 /** The signed-in member as B.11's `/me` and role say; null where the server has no `/me`. */

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { CallDetail } from '../../contract';
-import { isApiError } from '../../lib/api-error';
+import type { CallDetail } from '../../../contract';
+import { isApiError } from '../../../lib/api-error';
 
 /** What the call's details are: still loading, not offered by this server, failed, or here. */
 export type DetailState = 'pending' | 'missing' | 'failed' | 'ready';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TranscriptTurn } from '../../contract';
+import type { TranscriptTurn } from '../../../contract';
 import { chunkText, FIND_CHUNK, findInTranscript, findPattern, markParts } from './transcript-find';
 
 const turn = (text: string | null): TranscriptTurn => ({ speaker: 'agent', start_ms: 0, end_ms: 1, text });

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { callFiltersFromSearch } from './call-filters/search-params';
-import type { AgentRef, Call, CallList } from '../../contract';
-import type { CallListQuery } from '../../data/calls/keys';
-import { callListOptions, callOptions } from '../../data/calls/queries';
-import { reviewOptions } from '../../data/reviews/queries';
-import { listQuery, listViewFromSearch } from './list-view';
-import { type ListPage, type Neighbour, neighbours } from './neighbours';
-import type { FoundAt } from './step-calls';
-import { afterNextPaint } from '../../lib/use-after-paint';
-import { pagingFromSearch, withPaging, type Paging } from './paging';
-import { isQueueList } from '../../lib/routes';
+import { callFiltersFromSearch } from '../call-filters/search-params';
+import type { AgentRef, Call, CallList } from '../../../contract';
+import type { CallListQuery } from '../../../data/calls/keys';
+import { callListOptions, callOptions } from '../../../data/calls/queries';
+import { reviewOptions } from '../../../data/reviews/queries';
+import { listQuery, listViewFromSearch } from '../model/list-view';
+import { type ListPage, type Neighbour, neighbours } from '../model/neighbours';
+import type { FoundAt } from '../model/step-calls';
+import { afterNextPaint } from '../../../lib/use-after-paint';
+import { pagingFromSearch, withPaging, type Paging } from '../model/paging';
+import { isQueueList } from '../../../lib/routes';
 import { useQueueList } from './use-queue-list';
 
 /** The ids of a fetched page of the list, where it sits. */

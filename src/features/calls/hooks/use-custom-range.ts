@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import type { TimeRange } from '../list-view';
-import { FORMAT, localText, parseLocal } from './local-time';
+import type { TimeRange } from '../model/list-view';
+import { FORMAT, localText, parseLocal } from '../model/local-time';
 
 /** Both ends as typed, in the person's time zone; either may be empty (no bound). */
 export type CustomRangeValues = { from: string; to: string };

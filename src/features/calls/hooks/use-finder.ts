@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
-export type Finder = typeof import('./transcript-finder');
+export type Finder = typeof import('../model/transcript-finder');
 
 let loaded: Finder | null = null;
-const load = async () => (loaded ??= await import('./transcript-finder'));
+const load = async () => (loaded ??= await import('../model/transcript-finder'));
 
 /** The find module once `wanted` (something typed into the find field); null until it has loaded. */
 export function useFinder(wanted: boolean): Finder | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TranscriptTurn } from '../../contract';
+import type { TranscriptTurn } from '../../../contract';
 import { jumpTarget, median, momentsByTurn, percentile, seconds, turnTiming } from './timing';
 
 const t = (

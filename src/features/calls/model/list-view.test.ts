@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Call } from '../../contract';
+import type { Call } from '../../../contract';
 import {
   checkListAnswer,
   isLive,
