@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ChannelsPage } from '../features/notification-channels/channels-page';
+import { ChannelsPage } from '../features/alert-delivery/channels/channels-page';
 import { parseId } from '../lib/agent-ref';
 import { AgentBackNav } from './agent-back-nav';
 import { Shell } from './shell';

@@ -136,7 +136,9 @@ export const appRoutes: RouteObject[] = [
           {
             path: agentPages.alertEvents,
             lazy: () =>
-              import('../features/alert-events/alert-events-page').then((m) => ({ Component: m.AlertEventsPage })),
+              import('../features/alert-delivery/firings/alert-events-page').then((m) => ({
+                Component: m.AlertEventsPage,
+              })),
           },
           {
             path: agentPages.reviewQueue,

@@ -1,7 +1,7 @@
 import type { CallStats, StatsBucketSize } from '../../contract';
 import { countOf, formatNumber } from '../../lib/format';
 import { bucketStarts } from '../../lib/bucket-starts';
-import { bucketLabel } from './components/bucket-label';
+import { bucketLabel } from './bucket-label';
 import type { Range } from './range';
 
 const UNIT: Record<StatsBucketSize, [string, string]> = {

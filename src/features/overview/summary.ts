@@ -1,6 +1,6 @@
 import type { StatsBucketSize } from '../../contract';
 import { countOf, formatNumber } from '../../lib/format';
-import { bucketLabel } from './components/bucket-label';
+import { bucketLabel } from './bucket-label';
 import type { Range } from './range';
 
 const ARTICLE: Record<StatsBucketSize, string> = { hour: 'an hour', day: 'a day', week: 'a week' };

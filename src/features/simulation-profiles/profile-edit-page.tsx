@@ -13,7 +13,7 @@ import { routes } from '../../lib/routes';
 import { profileListOptions } from '../../data/profiles/queries';
 import { useCreateProfile, useUpdateProfile } from '../../data/profiles/mutations';
 import { ProfileForm } from './components/profile-form';
-import { EMPTY_VALUES, valuesOf } from './components/profile-form-state';
+import { EMPTY_VALUES, valuesOf } from './model/profile-form-state';
 
 /** Names the agent's other profiles already use (trimmed, as the service compares them). */
 function useTakenNames(profiles: SimulationProfile[] | undefined, exceptId?: number) {

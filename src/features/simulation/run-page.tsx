@@ -18,7 +18,7 @@ import { RunComparison } from './components/run-comparison';
 import { RunDetails } from './components/run-details';
 import { PLAIN_RESULTS_MAX, RunResults, resultsByTest } from './components/run-results';
 import { RunSummary } from './components/run-summary';
-import { useTestLookups } from './components/use-test-lookups';
+import { useTestLookups } from './hooks/use-test-lookups';
 import type { TestLookups } from './model/test-refs';
 
 const BackToRuns = ({ agent }: { agent: AgentRef }) => (

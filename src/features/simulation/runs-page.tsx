@@ -11,7 +11,7 @@ import { isApiError } from '../../lib/api-error';
 import { countOf } from '../../lib/format';
 import { routes } from '../../lib/routes';
 import { NoSimulations } from './components/no-simulations';
-import { RUNS_FIRST_PAGE } from './components/run-dialog-values';
+import { RUNS_FIRST_PAGE } from './model/run-dialog-values';
 import { RunTable } from './components/run-table';
 
 /**

@@ -13,9 +13,9 @@ import { useCreateSimulationTest, useUpdateSimulationTest } from '../../data/sim
 import { simulationTestListOptions } from '../../data/simulation/queries';
 import { deletedRefs } from './model/test-refs';
 import { TestForm } from './components/test-form';
-import { EMPTY_TEST_VALUES, valuesOfTest } from './components/test-form-values';
+import { EMPTY_TEST_VALUES, valuesOfTest } from './model/test-form-values';
 import { testName } from './components/test-table';
-import { useTestLookups } from './components/use-test-lookups';
+import { useTestLookups } from './hooks/use-test-lookups';
 import { NoSimulations } from './tests-page';
 
 const FormSkeleton = () => (

@@ -17,7 +17,7 @@ import { simulationTestListOptions } from '../../data/simulation/queries';
 import { NoSimulations } from './components/no-simulations';
 import type { RunTestsDialogProps } from './components/run-dialog';
 import { TestTable, testName } from './components/test-table';
-import { useTestLookups } from './components/use-test-lookups';
+import { useTestLookups } from './hooks/use-test-lookups';
 
 export { NoSimulations };
 

@@ -14,7 +14,7 @@ import { ClipSetHeader } from './components/clip-set-header';
 import { ClipViewer } from './components/clip-viewer';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { DeleteButton } from '../../components/delete-button';
-import { clipSetName, useDeleteClipSetFlow } from './components/use-delete-clip-set';
+import { clipSetName, useDeleteClipSetFlow } from './hooks/use-delete-clip-set';
 
 function NotFound({ text }: { text: string }) {
   const agent = useAgentRef();

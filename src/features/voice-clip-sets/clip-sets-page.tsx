@@ -14,7 +14,7 @@ import { clipSetListOptions } from '../../data/clip-sets/queries';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { DeleteButton } from '../../components/delete-button';
 import { StatusBadge } from '../../components/clip-set-status';
-import { clipSetName, useDeleteClipSetFlow } from './components/use-delete-clip-set';
+import { clipSetName, useDeleteClipSetFlow } from './hooks/use-delete-clip-set';
 
 export function ClipSetsPage() {
   const agent = useAgentRef();

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { conflictTitle } from '../../../lib/conflict';
 import { isIntentNotFound } from '../../../data/intents/mutations';
-import type { Asking, EditorTarget } from './intent-editor-state';
+import type { Asking, EditorTarget } from '../model/intent-editor-state';
 import type { ExplainError } from './intent-form';
 
 // Shown only when a save meets a change made elsewhere: its code (radio groups) comes then.

@@ -5,9 +5,9 @@ import { DraftRestored } from '../../../components/draft-restored';
 import { RecordChanges } from '../../../components/record-changes';
 import { ByIdNotice, ConflictBox, DiscardPrompt, EditorTitle, explainIntentError } from './intent-editor-parts';
 import { IntentForm } from './intent-form';
-import { type IntentEditorOptions, useIntentEditor } from './use-intent-editor';
+import { type IntentEditorOptions, useIntentEditor } from '../hooks/use-intent-editor';
 
-export type { EditorTarget } from './intent-editor-state';
+export type { EditorTarget } from '../model/intent-editor-state';
 
 export type IntentEditorProps = IntentEditorOptions;
 

@@ -5,7 +5,7 @@ import { useFocusOnArrival } from '../../../components/deferred-body';
 import { useRoleGate } from '../../../components/role-note';
 import { errorMessage } from '../../../lib/api-error';
 import { useMergeRefs } from '../../../lib/use-merge-refs';
-import { type FormFailure, useIntentForm } from './use-intent-form';
+import { type FormFailure, useIntentForm } from '../hooks/use-intent-form';
 
 /**
  * "12 / 100 characters": guidance, not a limit (the contract publishes none; the service's own

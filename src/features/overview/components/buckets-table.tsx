@@ -6,7 +6,7 @@ import { countOf, formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import { callsQuery } from '../model';
 import type { Range } from '../range';
-import { bucketLabel } from './bucket-label';
+import { bucketLabel } from '../bucket-label';
 import classes from './overview.module.css';
 
 export type BucketRow = { range: Range; calls: number; byOutcome: (number | null)[] };

@@ -2,7 +2,7 @@ import { useMemo, type CSSProperties } from 'react';
 import type { StatsBucketSize } from '../../../contract';
 import { countOf, formatNumber } from '../../../lib/format';
 import { cachedDateFormat } from '../../../lib/date-format';
-import { bucketLabel, formatInstant } from './bucket-label';
+import { bucketLabel, formatInstant } from '../bucket-label';
 import classes from './overview.module.css';
 
 /** `color`: a Mantine palette name (`teal`), drawn in its shade 6. */

@@ -2,7 +2,7 @@ import { ActionIcon, Box, Group, Text, TextInput, Textarea } from '@mantine/core
 import { memo } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useMergeRefs } from '../../../lib/use-merge-refs';
-import type { ProfileValues } from '../fields-model';
+import type { ProfileValues } from '../model/fields-model';
 import classes from './field-row.module.css';
 
 /** Where the browser sizes a box to its text itself (CSS field-sizing), no script measures it. */

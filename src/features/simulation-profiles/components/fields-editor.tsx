@@ -1,9 +1,9 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useFormContext, useFormState, useWatch, type UseFieldArrayReturn } from 'react-hook-form';
-import { findRowProblems, type ProfileValues } from '../fields-model';
+import { findRowProblems, type ProfileValues } from '../model/fields-model';
 import { FieldRowView } from './field-row';
-import { useRowActions } from './use-row-actions';
+import { useRowActions } from '../hooks/use-row-actions';
 
 // The virtualiser loads only with a profile long enough to need it (see docs/performance.md, row
 // "Lists up to 300 rows render plainly").

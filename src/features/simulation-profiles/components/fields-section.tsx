@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useFieldArray, useWatch, type Control, type UseFormGetValues } from 'react-hook-form';
-import { mergeRows, type FieldRow, type ProfileValues } from '../fields-model';
+import { mergeRows, type FieldRow, type ProfileValues } from '../model/fields-model';
 import { FieldsEditor } from './fields-editor';
 import { ImportFields } from './import-fields';
 import { JsonFields } from './json-fields';

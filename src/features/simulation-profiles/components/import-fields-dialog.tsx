@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { parseFieldLines, type LineProblem, type ParsedPair } from '../line-parse';
+import { parseFieldLines, type LineProblem, type ParsedPair } from '../model/line-parse';
 
 export type ImportFieldsDialogProps = { opened: boolean; onClose: () => void; onImport: (pairs: ParsedPair[]) => void };
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import type { ParsedPair } from '../line-parse';
+import type { ParsedPair } from '../model/line-parse';
 import type { ImportFieldsDialogProps } from './import-fields-dialog';
 
 const ImportFieldsDialog = lazyDialog<ImportFieldsDialogProps>(

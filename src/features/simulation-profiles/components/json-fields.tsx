@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { fieldsFromRows, findRowProblems, parseFieldsJson, type FieldRow } from '../fields-model';
+import { fieldsFromRows, findRowProblems, parseFieldsJson, type FieldRow } from '../model/fields-model';
 
 /**
  * The fields as one JSON object, editable. Edits apply on "Apply JSON" and only when the text

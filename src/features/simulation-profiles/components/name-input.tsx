@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { PROFILE_NAME_MAX } from '../../../contract';
-import type { ProfileValues } from '../fields-model';
+import type { ProfileValues } from '../model/fields-model';
 
 /** The profile's name, with its own subscription to its value and error (typing elsewhere does not render it). */
 export function NameInput({

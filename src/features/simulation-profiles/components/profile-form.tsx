@@ -9,7 +9,7 @@ import { useRoleGate } from '../../../components/role-note';
 import { DraftOffer } from './draft-offer';
 import { FieldsSection } from './fields-section';
 import { NameInput } from './name-input';
-import { useProfileEditor, type ProfileEditorOptions } from './use-profile-editor';
+import { useProfileEditor, type ProfileEditorOptions } from '../hooks/use-profile-editor';
 
 // The conflict dialog (and Mantine's Modal with it) loads when a save meets a change made elsewhere.
 const ConflictDialog = lazyDialog<ConflictDialogProps>(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import type { ProfileValues } from '../fields-model';
+import type { ProfileValues } from '../model/fields-model';
 import { FieldsEditor } from './fields-editor';
 
 // jsdom has no document.fonts; Mantine's autosize Textarea listens to it.

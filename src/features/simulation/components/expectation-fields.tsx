@@ -1,8 +1,8 @@
 import { Box, Checkbox, Fieldset, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { refView, type TestLookups } from '../model/test-refs';
-import { NONE, type TestFormValues } from './test-form-values';
-import { optionsOf } from './use-test-lookups';
+import { NONE, type TestFormValues } from '../model/test-form-values';
+import { optionsOf } from '../hooks/use-test-lookups';
 
 const RULE_GROUPS = {
   present: { label: 'Must carry', description: 'Labels and red flags the call must have' },

@@ -3,7 +3,14 @@ import type { SimulationResult } from '../../../contract';
 import { WordBadge } from '../../../components/word-badge';
 import type { TestChange } from '../../../lib/simulation-compare';
 import type { TestLookups } from '../model/test-refs';
-import { CHANGE_WORDS, checkTitle, expectedText, flakyDetail, outcomeText, valueText } from './run-comparison-words';
+import {
+  CHANGE_WORDS,
+  checkTitle,
+  expectedText,
+  flakyDetail,
+  outcomeText,
+  valueText,
+} from '../model/run-comparison-words';
 
 /**
  * One test's change against the baseline: the change as text, the test's name, and for a test

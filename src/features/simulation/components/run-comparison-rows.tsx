@@ -4,7 +4,7 @@ import { type SimulationRun, isRunFinished } from '../../../contract';
 import { compareRuns } from '../../../lib/simulation-compare';
 import type { TestLookups } from '../model/test-refs';
 import { ComparisonRow } from './run-comparison-row';
-import { partialText, shownRows, tally } from './run-comparison-words';
+import { partialText, shownRows, tally } from '../model/run-comparison-words';
 
 /**
  * The run compared with its baseline, test by test: why the comparison is partial where it is, a

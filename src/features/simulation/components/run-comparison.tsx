@@ -9,7 +9,7 @@ import { routes } from '../../../lib/routes';
 import { testName } from '../../../lib/simulation-compare';
 import { ComparisonRows } from './run-comparison-rows';
 import { CompareWithSelect } from './run-comparison-select';
-import { useTestLookups } from './use-test-lookups';
+import { useTestLookups } from '../hooks/use-test-lookups';
 
 // Below the comparison, and with the settings history's rendering: loaded after the page.
 const ChangesBetweenRuns = lazy(() =>

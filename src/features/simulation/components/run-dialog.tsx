@@ -18,7 +18,13 @@ import { useStartSimulationRun } from '../../../data/simulation/mutations';
 import { simulationRunListOptions } from '../../../data/simulation/queries';
 import { countOf } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
-import { NO_BASELINE, RUNS_FIRST_PAGE, baselineOptions, defaultBaseline, placeRunFailure } from './run-dialog-values';
+import {
+  NO_BASELINE,
+  RUNS_FIRST_PAGE,
+  baselineOptions,
+  defaultBaseline,
+  placeRunFailure,
+} from '../model/run-dialog-values';
 
 export type RunTestsDialogProps = { agent: AgentRef; testIds: readonly number[]; opened: boolean; onClose: () => void };
 type Props = RunTestsDialogProps;

@@ -5,7 +5,7 @@ import type { AgentRef, SimulationResult } from '../../../contract';
 import { routes } from '../../../lib/routes';
 import { secondsText, type TestLookups } from '../model/test-refs';
 import classes from './run-result-row.module.css';
-import { checkSentence, checkWords, resultStatusText } from './run-words';
+import { checkSentence, checkWords, resultStatusText } from '../model/run-words';
 
 export type TestResults = { testId: number; name: string; results: SimulationResult[] };
 

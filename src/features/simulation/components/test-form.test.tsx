@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupEmulator } from '../../../test/emulator';
 import { renderRoute } from '../../../test/render';
 import { TestCreatePage, TestEditPage } from '../test-edit-page';
-import { BOTH_WAYS_MESSAGE } from './test-form-values';
+import { BOTH_WAYS_MESSAGE } from '../model/test-form-values';
 
 const BASE = '/workspaces/:workspaceId/agents/:agentId/simulation-tests';
 const URL = '/workspaces/1/agents/1/simulation-tests';

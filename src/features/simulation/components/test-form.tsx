@@ -8,9 +8,9 @@ import { QueryError } from '../../../components/query-error';
 import { RoleNote, useAllowed } from '../../../components/role-note';
 import { refView, type TestLookups } from '../model/test-refs';
 import { ExpectationFields } from './expectation-fields';
-import { NONE } from './test-form-values';
-import { optionsOf } from './use-test-lookups';
-import { useTestForm, type TestFormOptions } from './use-test-form';
+import { NONE } from '../model/test-form-values';
+import { optionsOf } from '../hooks/use-test-lookups';
+import { useTestForm, type TestFormOptions } from '../hooks/use-test-form';
 
 type Props = TestFormOptions & {
   lookups: TestLookups;

@@ -1,9 +1,9 @@
 import { Text, Title } from '@mantine/core';
 import columns from '../../../components/columns.module.css';
 import type { Clip } from '../../../contract';
-import { turnLabel } from '../clip-text';
-import type { ClipModel } from '../timeline';
-import { type ClipSelection, useSelected } from './clip-selection';
+import { turnLabel } from '../model/clip-text';
+import type { ClipModel } from '../model/timeline';
+import { type ClipSelection, useSelected } from '../model/clip-selection';
 import { ClipIssues } from './clip-issues';
 import { TranscriptList } from './transcript-list';
 

@@ -1,8 +1,8 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import type { Clip } from '../../../contract';
 import { formatDurationMs } from '../../../lib/format';
-import { turnLabel } from '../clip-text';
-import type { ClipModel } from '../timeline';
+import { turnLabel } from '../model/clip-text';
+import type { ClipModel } from '../model/timeline';
 
 const SHOWN = 20;
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Clip } from '../../../contract';
 import { renderWithProviders } from '../../../test/render';
-import { buildClipModel } from '../timeline';
+import { buildClipModel } from '../model/timeline';
 import { ClipTimeline } from './clip-timeline';
 
 const clips: Clip[] = [0, 1, 2].map((i) => ({

@@ -3,15 +3,15 @@ import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Clip } from '../../../contract';
 import { countOf } from '../../../lib/format';
-import { timelineOptionId } from '../clip-text';
-import { type ClipModel, visibleClips } from '../timeline';
-import type { View } from '../timeline-view';
+import { timelineOptionId } from '../model/clip-text';
+import { type ClipModel, visibleClips } from '../model/timeline';
+import type { View } from '../model/timeline-view';
 import { useCanvasColors } from '../../../lib/theme-colors';
 import { prepareCanvas } from '../../../lib/canvas';
-import { drawTimeline, trackHeight } from './timeline-canvas';
+import { drawTimeline, trackHeight } from '../model/timeline-canvas';
 import { TimelineAxis } from './timeline-axis';
 import { TimelineClipOption } from './timeline-clip-option';
-import { useTrackDrag, useTrackWheel } from './use-track-pointer';
+import { useTrackDrag, useTrackWheel } from '../hooks/use-track-pointer';
 
 /** Above this many clips in view the clips are painted on the canvas, not made DOM elements. */
 export const DOM_CLIP_CAP = 150;

@@ -2,17 +2,17 @@ import { Stack, VisuallyHidden } from '@mantine/core';
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { AgentRef, Clip, VoiceClipSet } from '../../../contract';
 import { useShortcutsOpen } from '../../../lib/shortcuts';
-import { turnLabel } from '../clip-text';
-import { type ClipModel, buildClipModel, clipAtTime } from '../timeline';
+import { turnLabel } from '../model/clip-text';
+import { type ClipModel, buildClipModel, clipAtTime } from '../model/timeline';
 import { ClipColumns } from './clip-columns';
 import { PlayerPanel } from './player-panel';
 import type { WaveformState } from './recording-source-note';
-import { useSelected } from './clip-selection';
+import { useSelected } from '../model/clip-selection';
 import { TimelineArea } from './timeline-area';
 import { TimelineWaveform } from './timeline-waveform';
-import { useClipView } from './use-clip-view';
-import { useViewerKeys } from './use-viewer-keys';
-import { useViewerPlayback } from './use-viewer-playback';
+import { useClipView } from '../hooks/use-clip-view';
+import { useViewerKeys } from '../hooks/use-viewer-keys';
+import { useViewerPlayback } from '../hooks/use-viewer-playback';
 
 /**
  * One clip set: the zoomable timeline (with the recording's waveform when the set has a source

@@ -1,11 +1,11 @@
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
-import { type ClipModel } from '../timeline';
-import { type View, clampView, msToPx, pxToMs } from '../timeline-view';
+import { type ClipModel } from '../model/timeline';
+import { type View, clampView, msToPx, pxToMs } from '../model/timeline-view';
 import { canvasColorCss, useCanvasColors } from '../../../lib/theme-colors';
 import { prepareCanvas } from '../../../lib/canvas';
-import { drawOverview } from './timeline-canvas';
+import { drawOverview } from '../model/timeline-canvas';
 
 const HEIGHT = 28;
 

@@ -6,7 +6,7 @@ import { useObjectUrl } from '../../../components/recording/use-object-url';
 import type { AgentRef } from '../../../contract';
 import { peaksKey, recordingOptions } from '../../../data/calls/recording';
 import { RecordingSourceNote, type WaveformState } from './recording-source-note';
-import type { PlayMode } from './use-clip-player';
+import type { PlayMode } from '../hooks/use-clip-player';
 
 /** The audio the panel plays, for the waveform drawn under the timeline. */
 export type PanelSource = { blob: Blob; cacheKey: string; label: string };

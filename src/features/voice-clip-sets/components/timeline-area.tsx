@@ -2,11 +2,11 @@ import { Stack } from '@mantine/core';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import type { Clip } from '../../../contract';
 import { openShortcuts } from '../../../lib/shortcuts';
-import type { ClipModel } from '../timeline';
-import { type ClipSelection, useSelected } from './clip-selection';
+import type { ClipModel } from '../model/timeline';
+import { type ClipSelection, useSelected } from '../model/clip-selection';
 import { ClipTimeline } from './clip-timeline';
 import { OverviewStrip } from './overview-strip';
-import type { useClipView } from './use-clip-view';
+import type { useClipView } from '../hooks/use-clip-view';
 import { ZoomToolbar } from './zoom-toolbar';
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { formatDurationMs } from '../../../lib/format';
-import { type View, axisTicks, msToPx, tickLabelAlign } from '../timeline-view';
+import { type View, axisTicks, msToPx, tickLabelAlign } from '../model/timeline-view';
 
 const TICK_SHIFT = { start: 'none', center: 'translateX(-50%)', end: 'translateX(-100%)' } as const;
 

@@ -1,9 +1,9 @@
 import type { Clip } from '../../../contract';
 import { canvasColorCss } from '../../../lib/theme-colors';
-import { clipSummary, timelineOptionId, turnLabel } from '../clip-text';
-import { type ClipModel, FLAG_DURATION_MISMATCH } from '../timeline';
-import { type View, msToPx } from '../timeline-view';
-import { LANE_HEIGHT, TRACK_PAD } from './timeline-canvas';
+import { clipSummary, timelineOptionId, turnLabel } from '../model/clip-text';
+import { type ClipModel, FLAG_DURATION_MISMATCH } from '../model/timeline';
+import { type View, msToPx } from '../model/timeline-view';
+import { LANE_HEIGHT, TRACK_PAD } from '../model/timeline-canvas';
 
 function clipStyle(model: ClipModel, i: number, view: View, width: number, selected: boolean, playing: boolean) {
   const x0 = msToPx(model.starts[i] ?? 0, view, width);

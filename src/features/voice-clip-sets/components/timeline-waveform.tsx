@@ -2,7 +2,7 @@ import { Skeleton } from '@mantine/core';
 import type { RefObject } from 'react';
 import { LazyWaveform } from '../../../components/recording/lazy-waveform';
 import type { WaveformProps } from '../../../components/recording/waveform';
-import type { View } from '../timeline-view';
+import type { View } from '../model/timeline-view';
 import type { PanelSourceState } from './player-panel';
 
 /** The waveform under the timeline, and the place kept for it while the recording downloads. */

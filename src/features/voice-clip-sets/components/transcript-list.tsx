@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Loader } from '@mantine/core';
 import { useElementMap } from '../../../components/use-element-map';
 import { scrollWithin } from '../../../lib/scroll-within';
-import { transcriptOptionId } from '../clip-text';
+import { transcriptOptionId } from '../model/clip-text';
 import { listboxStyle, TranscriptRow, type TranscriptListProps } from './transcript-row';
 
 export { charsPerLine, estimateRowHeight, type TranscriptListProps } from './transcript-row';

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { Clip } from '../../../contract';
 import { DASH } from '../../../lib/format';
-import { clipTimes, flagWords, transcriptOptionId, turnLabel } from '../clip-text';
-import type { ClipModel } from '../timeline';
+import { clipTimes, flagWords, transcriptOptionId, turnLabel } from '../model/clip-text';
+import type { ClipModel } from '../model/timeline';
 
 export type TranscriptListProps = {
   idPrefix: string;

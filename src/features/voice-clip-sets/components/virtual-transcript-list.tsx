@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { measureWhenObserved } from '../../../lib/virtual-measure';
 import { useEffect, useRef, useState } from 'react';
-import { transcriptOptionId } from '../clip-text';
+import { transcriptOptionId } from '../model/clip-text';
 import {
   charsPerLine,
   estimateRowHeight,

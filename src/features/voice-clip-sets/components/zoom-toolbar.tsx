@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { formatDurationMs } from '../../../lib/format';
-import { fitView, type ClipModel } from '../timeline';
-import { type View, zoomToRange } from '../timeline-view';
+import { fitView, type ClipModel } from '../model/timeline';
+import { type View, zoomToRange } from '../model/timeline-view';
 
 type ToolbarProps = {
   model: ClipModel;
