@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
 import { type AgentRef, type ConditionNode, SEVERITIES, DAYS, conditionNodeSchema } from '../../contract';
 import { readDraft } from '../../lib/drafts';
@@ -59,13 +59,22 @@ export function useAlertBuilder(
   const [values, setValues] = useState<DefinitionValues>(() =>
     restored ? { ...saved.values, ...withoutTree(restored.data) } : saved.values,
   );
-  const savedTree = useMemo(() => JSON.stringify(saved.tree ?? EMPTY_TREE), [saved.tree]);
-  const changed = !sameValues(values, saved.values) || JSON.stringify(editor.tree) !== savedTree;
+  // The saved tree serialised as the store serialises the tree being built: compared as strings.
+  const savedTree = JSON.stringify(saved.tree ?? EMPTY_TREE);
+  const treeChanged = useSyncExternalStore(editor.subscribe, () => editor.snapshot().json !== savedTree);
+  const changed = !sameValues(values, saved.values) || treeChanged;
 
+  // Written on every change of the tree (through the store, without drawing the page) or of the values.
   const autosave = useDraftAutosave(key);
   useEffect(() => {
-    autosave.update(changed ? { ...values, tree: editor.tree } : null);
-  }, [autosave, changed, values, editor.tree]);
+    const write = () => {
+      const { json, tree } = editor.snapshot();
+      const differs = !sameValues(values, saved.values) || json !== savedTree;
+      autosave.update(differs ? { ...values, tree } : null);
+    };
+    write();
+    return editor.subscribe(write);
+  }, [autosave, editor, values, saved.values, savedTree]);
 
   /** Back to the record as saved (after a save, or when the person drops the draft). */
   const reset = () => {

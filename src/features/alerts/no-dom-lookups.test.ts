@@ -12,6 +12,8 @@ const FILES = [
   'components/value-editor.tsx',
   'components/definition-form.tsx',
   'use-tree-editor.ts',
+  'tree-store.ts',
+  'use-alert-preview.ts',
 ];
 const DOM_LOOKUP = /querySelector|closest\(|getElementById|setAttribute|removeAttribute|document\./g;
 

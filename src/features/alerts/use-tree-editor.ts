@@ -1,32 +1,79 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ConditionNode } from '../../contract';
-import { MAX_TREE_CONDITIONS } from '../../lib/condition-tree';
-import { type FocusRegistry, createFocusRegistry, firstProblemKey } from './focus-registry';
 import type { CatalogueSource } from './model/catalogue';
-import { countConditions, toConditionTree } from './model/tree';
-import {
-  type TreeAction,
-  type TreeCheck,
-  type TreeState,
-  initTreeState,
-  targetOf,
-  treeReducer,
-} from './model/tree-reducer';
 import { focusKey } from './model/tree-shape';
-import { conditionLabels, validateTree } from './model/validate';
+import { type TreeSnapshot, type TreeStore, createTreeStore } from './tree-store';
+import type { GroupView, RowView, ValueView } from './tree-views';
 
-type FocusRequest = { key: string } | null;
+/**
+ * The builder's tree store (tree-store.ts), one for the editor's life, on the catalogue of this
+ * render (to name conditions and know their kinds).
+ */
+export function useTreeEditor(sources: readonly CatalogueSource[], initial?: ConditionNode): TreeStore {
+  const [store] = useState(() => createTreeStore(sources, initial));
+  useLayoutEffect(() => store.setSources(sources), [store, sources]);
+  return store;
+}
+
+export type TreeEditor = TreeStore;
+
+/** The store of the builder the component is in (components/builder.tsx provides it). */
+export const TreeStoreContext = createContext<TreeStore | null>(null);
+
+export function useTreeStore(): TreeStore {
+  const store = useContext(TreeStoreContext);
+  if (!store) throw new Error('useTreeStore is used inside the alert builder only');
+  return store;
+}
+
+/**
+ * One value read from the whole tree's snapshot: the component draws again when it changes.
+ * `select` returns a value that keeps its identity while what it says holds (a string, a
+ * number, a part of the snapshot).
+ */
+export function useTreeValue<T>(store: TreeStore, select: (s: TreeSnapshot) => T): T {
+  return useSyncExternalStore(store.subscribe, () => select(store.snapshot()));
+}
+
+/** A condition's view: the row draws again only when its own view changed. */
+export function useRowView(id: string): RowView | undefined {
+  const store = useTreeStore();
+  const view = useSyncExternalStore(
+    (l) => store.subscribeNode(id, l),
+    () => store.node(id),
+  );
+  return view?.kind === 'condition' ? view : undefined;
+}
+
+/** A condition's value view: its value field draws again only when it changed. */
+export function useValueView(id: string): ValueView | undefined {
+  const store = useTreeStore();
+  return useSyncExternalStore(
+    (l) => store.subscribeNode(id, l),
+    () => store.value(id),
+  );
+}
+
+/** A group's view (its operator, its children's ids, its problem): drawn again only when it changed. */
+export function useGroupView(id: string): GroupView | undefined {
+  const store = useTreeStore();
+  const view = useSyncExternalStore(
+    (l) => store.subscribeNode(id, l),
+    () => store.node(id),
+  );
+  return view?.kind === 'group' ? view : undefined;
+}
 
 /**
  * Focus follows a node that moved (or goes to a new one), and goes to the first flagged field
- * when a save is refused for the tree (`checked`), once the change is drawn: the controls
- * register with `registry` as they are drawn (focus-registry.ts).
+ * when a save is refused for the tree, once the change is drawn: the controls register with the
+ * store's focus registry as they are drawn (focus-registry.ts).
  */
-function useFocusAfterChange(
-  registry: FocusRegistry,
-  { focus, reveal }: Pick<TreeState, 'focus' | 'reveal'>,
-  checked: FocusRequest,
-) {
+export function useFocusAfterChange(store: TreeStore) {
+  const registry = store.focusRegistry;
+  const focus = useTreeValue(store, (s) => s.state.focus);
+  const reveal = useTreeValue(store, (s) => s.state.reveal);
+  const checked = useTreeValue(store, (s) => s.checked);
   useEffect(() => {
     if (focus) registry.get(focus.key)?.focus();
   }, [registry, focus]);
@@ -39,66 +86,3 @@ function useFocusAfterChange(
     if (reveal) registry.get(focusKey(reveal.id, 'comparator'))?.scrollIntoView({ block: 'center' });
   }, [registry, reveal]);
 }
-
-/**
- * The builder's tree (model/tree-reducer.ts: every change is a named action sent to `dispatch`,
- * the same function for the editor's life) and what is read from it: its problems, the names
- * of its conditions and the ConditionNode it stands for.
- */
-export function useTreeEditor(sources: readonly CatalogueSource[], initial?: ConditionNode) {
-  // The reducer reads this render's catalogue (to name conditions and know their kinds).
-  const [state, dispatch] = useReducer(
-    (s: TreeState, a: TreeAction) => treeReducer(s, a, sources),
-    initial,
-    initTreeState,
-  );
-  // One registry for the editor's life (components/builder.tsx hands it to the tree's controls).
-  const [focusRegistry] = useState(createFocusRegistry);
-  // A new object for each refused save: the same field twice is focused twice.
-  const [checked, setChecked] = useState<FocusRequest>(null);
-  useFocusAfterChange(focusRegistry, state, checked);
-  const { history, seen, submitted, shape } = state;
-  const root = history.present;
-  const conditionCount = countConditions(root);
-  // Worked out again only when the tree, the catalogue or what shows changed: a preview's answer
-  // then redraws neither the tree nor its read-back (components/builder.tsx, where the figures are).
-  const { problems, shownProblems, labels, tree } = useMemo(() => {
-    const found = validateTree(root, sources);
-    return {
-      problems: found,
-      shownProblems: submitted ? found : new Map([...found].filter(([id]) => seen.has(id))),
-      labels: conditionLabels(root, sources),
-      tree: toConditionTree(root),
-    };
-  }, [root, sources, seen, submitted]);
-
-  return {
-    root,
-    tree,
-    dispatch,
-    /**
-     * A save was tried: every problem shows, and focus goes to the first flagged field. Says how
-     * many problems there are, and whether the tree has no condition.
-     */
-    check(): Promise<TreeCheck> {
-      dispatch({ type: 'submit' });
-      const key = firstProblemKey(root, problems);
-      if (key !== null) setChecked({ key });
-      return Promise.resolve({ problems: problems.size, empty: root.children.length === 0 });
-    },
-    target: targetOf(root, state.targetId),
-    /** Conditions in the tree, and whether it holds MAX_TREE_CONDITIONS, the most it may. */
-    conditionCount,
-    full: conditionCount >= MAX_TREE_CONDITIONS,
-    shape,
-    focusRegistry,
-    problems,
-    shownProblems,
-    labels,
-    announcement: state.announcement,
-    canUndo: history.past.length > 0,
-    canRedo: history.future.length > 0,
-  };
-}
-
-export type TreeEditor = ReturnType<typeof useTreeEditor>;

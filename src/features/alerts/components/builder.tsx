@@ -1,13 +1,12 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import columns from '../../../components/columns.module.css';
-import { type Dispatch, type ReactNode, memo, useRef, useState } from 'react';
+import { type Dispatch, type ReactNode, memo, useRef } from 'react';
 import { MAX_TREE_CONDITIONS } from '../../../lib/condition-tree';
 import { FocusRegistryContext, useFocusRef } from '../focus-registry';
 import type { CatalogueSource } from '../model/catalogue';
 import type { TreeAction } from '../model/tree-reducer';
-import { TypingSignalContext, createTypingSignal } from '../typing-signal';
-import type { TreeEditor } from '../use-tree-editor';
-import { ConditionCatalogue, useGroupChoices } from './condition-catalogue';
+import { type TreeEditor, TreeStoreContext, useFocusAfterChange, useTreeStore, useTreeValue } from '../use-tree-editor';
+import { ConditionCatalogue } from './condition-catalogue';
 import { ConditionTreeEditor } from './condition-tree-editor';
 import { TreeReadBack } from './tree-read-back';
 import layers from './condition-tree.module.css';
@@ -37,20 +36,14 @@ function onUndoKeys(e: React.KeyboardEvent, dispatch: Dispatch<TreeAction>, inTr
 }
 
 /*
- * What a key typed in the tree or a preview's answer draws again. The builder's state (tree,
- * form, preview) lives in the page (EditBuilder, CreateBuilder), so a key draws the page again;
- * what keeps its props is memoized, each with its count beside it: here the catalogue (its group
- * choices from useGroupChoices), the tree's heading, the tree and the read-back; the form's fields
- * (definition-form.tsx); the preview panel (preview-panel.tsx); a group's heading and buttons
- * (condition-tree-editor.tsx); a row, its buttons and its comparator (condition-row.tsx); the paste
- * field (tree-read-back.tsx); the figures and counts (preview-answer.tsx, per-condition-counts.tsx).
- * An answer is drawn twice: at once with the last one dimmed, then deferred (preview-panel.tsx).
- * What the memos save, in components drawn and in time to paint, is in docs/performance.md, row
- * "The alert builder's parts memoized".
+ * The builder's parts read the tree's store (use-tree-editor.ts) themselves: a key typed in a
+ * value draws its row, the read-back and what counts the tree, not the page. The catalogue, the
+ * tree and the read-back are memoized against the page's own changes (a name typed in the form):
+ * their props are the catalogue alone (see docs/performance.md, row "The alert builder's parts
+ * memoized").
  */
 const Catalogue = memo(ConditionCatalogue);
-const Heading = memo(TreeHeading);
-const Tree = memo(ConditionTreeEditor);
+const TreeSection = memo(ConditionTreeSection);
 const ReadBack = memo(TreeReadBack);
 
 /**
@@ -68,20 +61,18 @@ export function Builder({
   form: ReactNode;
   preview?: ReactNode;
 }) {
-  const groups = useGroupChoices(editor.shape, editor.root);
   // Whether a key event came through the tree's section: it passes there before the builder.
   const treeKey = useRef<Event | null>(null);
-  // One for the builder's life: the value fields say through it that the figures are to dim.
-  const [typing] = useState(createTypingSignal);
+  useFocusAfterChange(editor);
   return (
-    <FocusRegistryContext value={editor.focusRegistry}>
-      <TypingSignalContext value={typing}>
+    <TreeStoreContext value={editor}>
+      <FocusRegistryContext value={editor.focusRegistry}>
         <div
           className={columns.sideAndMain}
           style={READABLE_ERRORS}
           onKeyDown={(e) => onUndoKeys(e, editor.dispatch, treeKey.current === e.nativeEvent)}
         >
-          <Catalogue sources={sources} groups={groups} target={editor.target} dispatch={editor.dispatch} />
+          <Catalogue sources={sources} />
           <Stack gap="md">
             <section
               aria-labelledby="condition-tree-heading"
@@ -90,45 +81,39 @@ export function Builder({
                 treeKey.current = e.nativeEvent;
               }}
             >
-              <Heading
-                count={editor.conditionCount}
-                full={editor.full}
-                canUndo={editor.canUndo}
-                canRedo={editor.canRedo}
-                dispatch={editor.dispatch}
-              />
-              <Tree
-                root={editor.root}
-                dispatch={editor.dispatch}
-                shape={editor.shape}
-                target={editor.target}
-                labels={editor.labels}
-                problems={editor.problems}
-                shownProblems={editor.shownProblems}
-                sources={sources}
-              />
-              <VisuallyHidden aria-live="polite">{editor.announcement}</VisuallyHidden>
+              <TreeSection sources={sources} />
             </section>
             {preview}
-            <ReadBack tree={editor.tree} sources={sources} dispatch={editor.dispatch} />
+            <ReadBack sources={sources} />
             {form}
           </Stack>
         </div>
-      </TypingSignalContext>
-    </FocusRegistryContext>
+      </FocusRegistryContext>
+    </TreeStoreContext>
   );
 }
 
-type HeadingProps = {
-  count: number;
-  full: boolean;
-  canUndo: boolean;
-  canRedo: boolean;
-  dispatch: Dispatch<TreeAction>;
-};
+/** The tree's heading, the tree, and what screen readers hear of each change. */
+function ConditionTreeSection({ sources }: { sources: readonly CatalogueSource[] }) {
+  const store = useTreeStore();
+  const announcement = useTreeValue(store, (s) => s.state.announcement);
+  return (
+    <>
+      <TreeHeading />
+      <ConditionTreeEditor sources={sources} />
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </>
+  );
+}
 
 /** The tree's heading, Undo and Redo, and how many conditions it holds. */
-function TreeHeading({ count, full, canUndo, canRedo, dispatch }: HeadingProps) {
+function TreeHeading() {
+  const store = useTreeStore();
+  const { dispatch } = store;
+  const count = useTreeValue(store, (s) => s.conditionCount);
+  const full = useTreeValue(store, (s) => s.full);
+  const canUndo = useTreeValue(store, (s) => s.state.history.past.length > 0);
+  const canRedo = useTreeValue(store, (s) => s.state.history.future.length > 0);
   // Focus goes here after a node is removed (model/tree-reducer.ts).
   const focusRef = useFocusRef('tree:heading');
   return (

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Dispatch, memo, useId, useMemo, useState } from 'react';
+import { useTreeStore, useTreeValue } from '../use-tree-editor';
 import { type CatalogueItem, type CatalogueSource, filterCatalogue } from '../model/catalogue';
 import { type EditorGroup, listGroups } from '../model/tree';
 import type { TreeAction } from '../model/tree-reducer';
@@ -14,39 +15,35 @@ const describe = (item: CatalogueItem): string | null => {
   return null;
 };
 
-type GroupChoice = { value: string; label: string };
-
-type Props = {
-  sources: readonly CatalogueSource[];
-  /** The groups to choose from (useGroupChoices), and the group new conditions go to. */
-  groups: readonly GroupChoice[];
-  target: string;
-  dispatch: Dispatch<TreeAction>;
-};
-
 /**
- * The "Add conditions to" choices: each group by its number, with its operator. The same array
- * until a group is added, moved or joined differently, so a key typed in a value leaves the
- * memoized catalogue as it is (components/builder.tsx has the figures).
+ * The "Add conditions to" choices, one line each (the group's id, then its name with its
+ * operator): one string, the same while no group is added, moved or joined differently, so the
+ * catalogue subscribes to it and a key typed in a value leaves it as it is.
  */
-export function useGroupChoices(shape: TreeShape, root: EditorGroup): readonly GroupChoice[] {
-  const operators = listGroups(root)
-    .map((g) => g.group.operator)
-    .join(' ');
-  return useMemo(() => {
-    const joins = operators.split(' ');
-    return shape.groups.map((g, i) => ({
-      value: g.id,
-      label: `Group ${g.number}${g.depth === 0 ? ' (top level)' : ''} · ${(joins[i] ?? '').toUpperCase()}`,
-    }));
-  }, [shape, operators]);
+export function groupChoiceLines(shape: TreeShape, root: EditorGroup): string {
+  const joins = listGroups(root).map((g) => g.group.operator);
+  return shape.groups
+    .map(
+      (g, i) => `${g.id} Group ${g.number}${g.depth === 0 ? ' (top level)' : ''} · ${(joins[i] ?? '').toUpperCase()}`,
+    )
+    .join('\n');
 }
+
+const toChoices = (lines: string) =>
+  lines.split('\n').map((line) => {
+    const space = line.indexOf(' ');
+    return { value: line.slice(0, space), label: line.slice(space + 1) };
+  });
 
 /**
  * Every source endpoint 7 offers, grouped, each item's name in plain view with its own "Add"
  * button; a search narrows the list and a picker says which group receives items.
  */
-export function ConditionCatalogue({ sources, groups, target, dispatch }: Props) {
+export function ConditionCatalogue({ sources }: { sources: readonly CatalogueSource[] }) {
+  const store = useTreeStore();
+  const { dispatch } = store;
+  const lines = useTreeValue(store, (s) => groupChoiceLines(s.state.shape, s.root));
+  const target = useTreeValue(store, (s) => s.target);
   const [query, setQuery] = useState('');
   const headingId = useId();
   // The same array while the query and the catalogue stay, so the memoized item list is left as it is.
@@ -71,7 +68,7 @@ export function ConditionCatalogue({ sources, groups, target, dispatch }: Props)
           label="Add conditions to"
           value={target}
           onChange={(e) => dispatch({ type: 'setTarget', id: e.currentTarget.value })}
-          data={groups}
+          data={toChoices(lines)}
         />
         {query && matching === 0 ? <Text size="sm">No condition matches “{query}”.</Text> : null}
         <CatalogueItems sources={sources} shown={shown} query={query} dispatch={dispatch} />

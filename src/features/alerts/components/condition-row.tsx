@@ -1,69 +1,41 @@
 import { NativeSelect, Text } from '@mantine/core';
-import { type Dispatch, memo, useId, useState, useTransition } from 'react';
+import { memo, useId, useState, useTransition } from 'react';
 import type { Comparator } from '../../../contract';
-import { type CatalogueSource, type ItemKind, findItem } from '../model/catalogue';
+import { type CatalogueItem, type CatalogueSource, type ItemKind, findItem } from '../model/catalogue';
 import {
   type ConditionValue,
+  type ValueShape,
   comparatorFits,
   comparatorOption,
   comparatorsFor,
   valueShape,
 } from '../model/comparators';
-import type { EditorCondition, EditorGroup } from '../model/tree';
-import type { TreeAction } from '../model/tree-reducer';
-import { type TreeShape, focusKey } from '../model/tree-shape';
+import { focusKey } from '../model/tree-shape';
 import { kindOf } from '../model/validate';
 import { useFocusRef } from '../focus-registry';
+import type { Child } from '../tree-views';
+import { useRowView, useTreeStore, useValueView } from '../use-tree-editor';
 import classes from './condition-tree.module.css';
 import { NodeActions } from './node-actions';
 import { SourceBadge } from './source-badge';
 import { ValueEditor } from './value-editor';
 
-type RowProps = {
-  condition: EditorCondition;
-  /** The condition's name in every control's accessible name. */
-  label: string;
-  /** What is wrong with its item, comparator and value, as shown (model/validate.ts NodeProblems). */
-  itemProblem: string | undefined;
-  comparatorProblem: string | undefined;
-  valueProblem: string | undefined;
-  dispatch: Dispatch<TreeAction>;
-  shape: TreeShape;
-  sources: readonly CatalogueSource[];
-  index: number;
-  count: number;
-};
+type RowProps = { id: string; sources: readonly CatalogueSource[] };
 
 /*
- * The builder's speed tricks, all here, each a row of docs/performance.md with what
- * scripts/bench-wide-tree.mjs or scripts/count-alert-renders.mjs shows of it.
- *  1. A key typed in a value draws its field at once (the field's own text, value-editor.tsx)
- *     and the tree takes the value as a transition, drawn when the main thread is free; the
- *     transition is the field's own, so the key's first render is the field alone, not its row
- *     (row "A value typed drawn in its field at once"). The preview's figures are `data-typing`
- *     meanwhile, which dims them at once (value-editor.tsx, useDimWhileTyping, has its own row).
- *  2. The row is memoized: the tree's change draws the row typed in, not the hundred others.
- *     Every prop is a plain value or keeps its identity while what it says holds (the condition
- *     object, `dispatch`, the shape until a node moves, the catalogue) (row "Condition rows
- *     memoized").
- *  3. A group's hidden rows ("Show the other 80 items", `useCollapsed`) are drawn as a
- *     transition: the click is answered at once (the button loading) while the rows are drawn
- *     (row "A group's hidden rows drawn as a transition").
- *  4. A row's buttons (NodeActions, memoized in node-actions.tsx) and its comparator (`ComparatorPicker`):
- *     the row typed in is drawn again, these are not (row "A row's buttons and comparator memoized").
- * Leaving the field hands its value to the tree at once (`leave`): a Save pressed right after
- * (the press leaves the field first) judges and sends what was typed.
+ * A row subscribes to its own node's view in the tree's store (use-tree-editor.ts useRowView): a
+ * change elsewhere in the tree leaves it as it is, and its value field subscribes to the value
+ * alone (`ValueField`), so a key typed draws the field, not the row. Memoized on its id and the catalogue, so a
+ * group drawn again (a node added to it, its operator changed) leaves its rows as they are (see
+ * docs/performance.md, row "Condition rows memoized").
  */
-export const ConditionRow = memo(function ConditionRow(props: RowProps) {
-  const { condition, label, itemProblem, dispatch, shape, sources, index, count } = props;
-  const item = findItem(sources, condition.source, condition.ref);
-  const kind = kindOf(item, condition.source);
+export const ConditionRow = memo(function ConditionRow({ id, sources }: RowProps) {
+  const view = useRowView(id);
   const itemProblemId = useId();
-  const { id } = condition;
-  const leave = (value: ConditionValue) => {
-    if (value !== condition.value) dispatch({ type: 'setValue', id, value });
-    dispatch({ type: 'touch', id });
-  };
+  if (!view) return null;
+  const { source, comparator, label, itemProblem, shape, index, count } = view;
+  const item = findItem(sources, source, view.ref);
+  const kind = kindOf(item, source);
   return (
     <div role="group" aria-label={`Condition ${label}`} className={classes.row}>
       <div className={classes.rowHeading}>
@@ -71,17 +43,9 @@ export const ConditionRow = memo(function ConditionRow(props: RowProps) {
           <span className={classes.name} dir="auto">
             {label}
           </span>
-          <SourceBadge source={item ? item.source : condition.source} />
+          <SourceBadge source={item ? item.source : source} />
         </div>
-        <NodeActions
-          dispatch={dispatch}
-          shape={shape}
-          id={id}
-          name={label}
-          kind="condition"
-          index={index}
-          count={count}
-        />
+        <NodeActions shape={shape} id={id} name={label} kind="condition" index={index} count={count} />
       </div>
       {itemProblem ? (
         <Text size="sm" c="var(--mantine-color-error)" id={itemProblemId}>
@@ -89,29 +53,47 @@ export const ConditionRow = memo(function ConditionRow(props: RowProps) {
         </Text>
       ) : null}
       <div className={classes.rowBody}>
-        <ComparatorPicker
+        <ComparatorField
           id={id}
           kind={kind}
-          comparator={condition.comparator}
+          comparator={comparator}
           label={label}
-          error={props.comparatorProblem ?? (itemProblem ? true : undefined)}
+          error={view.comparatorProblem ?? (itemProblem ? true : undefined)}
           describedBy={itemProblem ? itemProblemId : undefined}
-          dispatch={dispatch}
         />
-        <ValueEditor
-          shape={valueShape(kind, condition.comparator)}
-          item={item}
-          value={condition.value}
-          label={label}
-          error={props.valueProblem}
-          focus={focusKey(id, 'value')}
-          onChange={(value) => dispatch({ type: 'setValue', id, value })}
-          onLeave={leave}
-        />
+        <ValueField id={id} shape={valueShape(kind, comparator)} item={item} label={label} />
       </div>
     </div>
   );
 });
+
+type ValueProps = { id: string; shape: ValueShape; item: CatalogueItem | null; label: string };
+
+/**
+ * The condition's value, subscribed to its own view: a key typed draws this field, not its row.
+ * Leaving it hands its value to the tree (`leave`): a Save pressed right after (the press leaves
+ * the field first) judges and sends what was typed.
+ */
+function ValueField({ id, shape, item, label }: ValueProps) {
+  const { dispatch } = useTreeStore();
+  const view = useValueView(id);
+  const leave = (value: ConditionValue) => {
+    if (value !== view?.value) dispatch({ type: 'setValue', id, value });
+    dispatch({ type: 'touch', id });
+  };
+  return (
+    <ValueEditor
+      shape={shape}
+      item={item}
+      value={view?.value ?? null}
+      label={label}
+      error={view?.problem}
+      focus={focusKey(id, 'value')}
+      onChange={(value) => dispatch({ type: 'setValue', id, value })}
+      onLeave={leave}
+    />
+  );
+}
 
 type ComparatorProps = {
   id: string;
@@ -120,13 +102,10 @@ type ComparatorProps = {
   label: string;
   error: string | true | undefined;
   describedBy: string | undefined;
-  dispatch: Dispatch<TreeAction>;
 };
 
-/** Memoized with the row's buttons (trick 4, above, has the figures): a key typed in the value draws neither. */
-const ComparatorPicker = memo(ComparatorField);
-
-function ComparatorField({ id, kind, comparator, label, error, describedBy, dispatch }: ComparatorProps) {
+function ComparatorField({ id, kind, comparator, label, error, describedBy }: ComparatorProps) {
+  const { dispatch } = useTreeStore();
   // A pasted comparator that does not fit stays visible (and flagged) rather than silently changed.
   const fitting = comparatorsFor(kind);
   const options = comparatorFits(kind, comparator) ? fitting : [comparator, ...fitting];
@@ -162,18 +141,19 @@ function ComparatorField({ id, kind, comparator, label, error, describedBy, disp
 const COLLAPSE_OVER = 25;
 const COLLAPSED_ROWS = 20;
 
-export function useCollapsed(group: EditorGroup, shownProblems: ReadonlyMap<string, unknown>) {
-  const n = group.children.length;
+export function useCollapsed(children: readonly Child[], lastFlagged: number) {
+  const n = children.length;
   const [view, setView] = useState(() => ({ length: n, shown: n > COLLAPSE_OVER ? COLLAPSED_ROWS : n }));
-  // Trick 3 (above): the rest are drawn as a transition.
+  // The rest are drawn as a transition: the click is answered at once (the button loading) while
+  // the rows are drawn (see docs/performance.md, row "A group's hidden rows drawn as a transition").
   const [showing, startShowing] = useTransition();
   // Items added since: shown too (a new condition goes to the end of its group).
   if (n !== view.length) setView({ length: n, shown: Math.max(0, view.shown + n - view.length) });
-  const hidden = group.children.slice(view.shown);
-  const all = hidden.length === 0 || hidden.some((c) => shownProblems.has(c.id));
+  // A hidden item with a problem to show: all are shown.
+  const all = view.shown >= n || lastFlagged >= view.shown;
   return {
-    visible: all ? group.children : group.children.slice(0, view.shown),
-    hiddenCount: all ? 0 : hidden.length,
+    visible: all ? children : children.slice(0, view.shown),
+    hiddenCount: all ? 0 : n - view.shown,
     showing,
     showAll: () => startShowing(() => setView({ length: n, shown: n })),
   };

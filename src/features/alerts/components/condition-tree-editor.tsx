@@ -1,67 +1,33 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
-import { type Dispatch, memo, useId } from 'react';
+import { useId } from 'react';
 import type { CatalogueSource } from '../model/catalogue';
-import type { EditorGroup } from '../model/tree';
-import type { TreeAction } from '../model/tree-reducer';
-import { type TreeShape, focusKey } from '../model/tree-shape';
-import type { NodeProblems } from '../model/validate';
+import { focusKey } from '../model/tree-shape';
 import { useFocusRef } from '../focus-registry';
+import type { GroupView } from '../tree-views';
+import { useGroupView, useTreeStore, useTreeValue } from '../use-tree-editor';
 import classes from './condition-tree.module.css';
 import { ConditionRow, useCollapsed } from './condition-row';
 import { NodeActions } from './node-actions';
 
-/** What every group and row reads besides its own node. */
-type TreeCtx = {
-  dispatch: Dispatch<TreeAction>;
-  sources: readonly CatalogueSource[];
-  shape: TreeShape;
-  /** Problems shown, by node id. */
-  problems: ReadonlyMap<string, NodeProblems>;
-  labels: ReadonlyMap<string, string>;
-  target: string;
-};
-
-type EditorProps = {
-  root: EditorGroup;
-  dispatch: Dispatch<TreeAction>;
-  shape: TreeShape;
-  target: string;
-  labels: ReadonlyMap<string, string>;
-  /** Every problem of the tree, and those shown (touched nodes, all once a save was tried). */
-  problems: ReadonlyMap<string, NodeProblems>;
-  shownProblems: ReadonlyMap<string, NodeProblems>;
-  sources: readonly CatalogueSource[];
-};
-
 /** The condition tree as nested groups; every change is a button or a field, no dragging. */
-export function ConditionTreeEditor({
-  root,
-  dispatch,
-  shape,
-  target,
-  labels,
-  problems,
-  shownProblems,
-  sources,
-}: EditorProps) {
-  const ctx = { dispatch, sources, shape, problems: shownProblems, labels, target };
-  // The top group's "add a condition" is a hint, always shown.
-  const hint = problems.get(root.id)?.group;
+export function ConditionTreeEditor({ sources }: { sources: readonly CatalogueSource[] }) {
+  const store = useTreeStore();
+  const rootId = useTreeValue(store, (s) => s.root.id);
   // Keyed by the root: a pasted tree (a new root) opens collapsed like a loaded one.
-  return <GroupBox key={root.id} group={root} ctx={ctx} index={0} count={1} isRoot hint={hint} />;
+  return <GroupBox key={rootId} id={rootId} sources={sources} isRoot />;
 }
 
-type GroupProps = { group: EditorGroup; ctx: TreeCtx; index: number; count: number; isRoot?: boolean; hint?: string };
+type GroupProps = { id: string; sources: readonly CatalogueSource[]; isRoot?: boolean };
 
-function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps) {
-  const { dispatch, shape } = ctx;
-  const number = shape.groupNumber(group.id);
-  const isTarget = ctx.target === group.id;
-  // A nested group's "add a condition" is a problem once touched.
-  const problem = isRoot ? hint : ctx.problems.get(group.id)?.group;
+/** A group, drawn again when its own view changes (its operator, its children, its problem). */
+function GroupBox({ id, sources, isRoot = false }: GroupProps) {
+  const group = useGroupView(id);
   const legendId = useId();
   const problemId = useId();
-  const { visible, hiddenCount, showing, showAll } = useCollapsed(group, ctx.problems);
+  const { visible, hiddenCount, showing, showAll } = useCollapsed(group?.children ?? [], group?.lastFlagged ?? -1);
+  if (!group) return null;
+  const { shape, isTarget, problem } = group;
+  const number = shape.groupNumber(id);
   return (
     <div
       role="group"
@@ -70,37 +36,15 @@ function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps
       aria-describedby={problem && !isRoot ? problemId : undefined}
       style={{ borderColor: isTarget ? 'var(--mantine-primary-color-filled)' : undefined }}
     >
-      <Heading
-        id={group.id}
-        operator={group.operator}
-        legendId={legendId}
-        isRoot={isRoot}
-        dispatch={dispatch}
-        shape={shape}
-        index={index}
-        count={count}
-      />
+      <GroupHeading group={group} legendId={legendId} isRoot={isRoot} />
       <div className={classes.items}>
-        {visible.map((child, i) => {
-          if (child.type === 'group')
-            return <GroupBox key={child.id} group={child} ctx={ctx} index={i} count={group.children.length} />;
-          const problems = ctx.problems.get(child.id);
-          return (
-            <ConditionRow
-              key={child.id}
-              condition={child}
-              label={ctx.labels.get(child.id) ?? ''}
-              itemProblem={problems?.item}
-              comparatorProblem={problems?.comparator}
-              valueProblem={problems?.value}
-              dispatch={dispatch}
-              shape={shape}
-              sources={ctx.sources}
-              index={i}
-              count={group.children.length}
-            />
-          );
-        })}
+        {visible.map((child) =>
+          child.group ? (
+            <GroupBox key={child.id} id={child.id} sources={sources} />
+          ) : (
+            <ConditionRow key={child.id} id={child.id} sources={sources} />
+          ),
+        )}
         {hiddenCount > 0 ? (
           <Button
             size="compact-sm"
@@ -117,33 +61,18 @@ function GroupBox({ group, ctx, index, count, isRoot = false, hint }: GroupProps
             {isRoot ? 'No conditions yet: add one from the available conditions.' : problem}
           </Text>
         ) : null}
-        <Buttons id={group.id} number={number} isTarget={isTarget} shape={shape} dispatch={dispatch} />
+        <GroupButtons id={id} number={number} isTarget={isTarget} canAddGroup={shape.canAddGroupTo(id)} />
       </div>
     </div>
   );
 }
 
-type HeadingProps = {
-  id: string;
-  operator: EditorGroup['operator'];
-  legendId: string;
-  isRoot: boolean;
-  dispatch: Dispatch<TreeAction>;
-  shape: TreeShape;
-  index: number;
-  count: number;
-};
-
-/*
- * A group's heading and buttons are memoized (their props are plain values, or keep their identity
- * while what they say holds): a key typed in a value draws its group again, not these (see
- * docs/performance.md, row "A group's heading and buttons memoized").
- */
-const Heading = memo(GroupHeading);
-const Buttons = memo(GroupButtons);
+type HeadingProps = { group: GroupView; legendId: string; isRoot: boolean };
 
 /** A group's name, its operator and (below the top level) its buttons. */
-function GroupHeading({ id, operator, legendId, isRoot, dispatch, shape, index, count }: HeadingProps) {
+function GroupHeading({ group, legendId, isRoot }: HeadingProps) {
+  const { dispatch } = useTreeStore();
+  const { id, operator, shape, index, count } = group;
   const number = shape.groupNumber(id);
   const legendRef = useFocusRef(focusKey(id, 'legend'));
   return (
@@ -165,15 +94,7 @@ function GroupHeading({ id, operator, legendId, isRoot, dispatch, shape, index, 
         />
       </Group>
       {!isRoot ? (
-        <NodeActions
-          dispatch={dispatch}
-          shape={shape}
-          id={id}
-          name={`group ${number}`}
-          kind="group"
-          index={index}
-          count={count}
-        />
+        <NodeActions shape={shape} id={id} name={`group ${number}`} kind="group" index={index} count={count} />
       ) : null}
     </Group>
   );
@@ -184,15 +105,10 @@ const OPERATORS = [
   { value: 'or', label: 'OR (any may hold)' },
 ];
 
-type ButtonsProps = {
-  id: string;
-  number: number;
-  isTarget: boolean;
-  shape: TreeShape;
-  dispatch: Dispatch<TreeAction>;
-};
+type ButtonsProps = { id: string; number: number; isTarget: boolean; canAddGroup: boolean };
 
-function GroupButtons({ id, number, isTarget, shape, dispatch }: ButtonsProps) {
+function GroupButtons({ id, number, isTarget, canAddGroup }: ButtonsProps) {
+  const { dispatch } = useTreeStore();
   return (
     <Group gap="xs">
       <Button
@@ -207,7 +123,7 @@ function GroupButtons({ id, number, isTarget, shape, dispatch }: ButtonsProps) {
       <Button
         size="compact-sm"
         variant="default"
-        disabled={!shape.canAddGroupTo(id)}
+        disabled={!canAddGroup}
         onClick={() => dispatch({ type: 'addGroup', parentId: id })}
         aria-label={`Add group to group ${number}`}
       >

@@ -1,14 +1,13 @@
 import { Button } from '@mantine/core';
-import { type Dispatch, Suspense, lazy, memo, useState } from 'react';
-import type { TreeAction } from '../model/tree-reducer';
+import { Suspense, lazy, useState } from 'react';
 import { type TreeShape, focusKey } from '../model/tree-shape';
 import { useFocusRef } from '../focus-registry';
+import { useTreeStore } from '../use-tree-editor';
 import classes from './condition-tree.module.css';
 
 const MoveMenu = lazy(() => import('./move-menu').then((m) => ({ default: m.MoveMenu })));
 
 type Props = {
-  dispatch: Dispatch<TreeAction>;
   shape: TreeShape;
   id: string;
   name: string;
@@ -56,10 +55,9 @@ function Action({ label, disabled = false, danger = false, focus, onClick, child
 /**
  * Keyboard-reachable buttons that move, nest, clone and remove one node. `name` is how the node
  * is called in every button's accessible name ("Median latency", "group 2").
- * Memoized: a key typed in a row draws the row twice and these buttons neither time (trick 4 of
- * condition-row.tsx; the figures are in components/builder.tsx).
  */
-export const NodeActions = memo(function NodeActions({ dispatch, shape, id, name, kind, index, count }: Props) {
+export function NodeActions({ shape, id, name, kind, index, count }: Props) {
+  const { dispatch } = useTreeStore();
   const targets = shape.targetsFor(id);
   // The menu's code loads on the first "Move to…" click; until then a plain button stands in.
   const [menuWanted, setMenuWanted] = useState(false);
@@ -123,4 +121,4 @@ export const NodeActions = memo(function NodeActions({ dispatch, shape, id, name
       </Action>
     </div>
   );
-});
+}

@@ -7,7 +7,6 @@ import { countOf, formatDateTime, formatNumber } from '../../../lib/format';
 import { routes } from '../../../lib/routes';
 import type { CatalogueSource } from '../model/catalogue';
 import { itemName } from '../model/validate';
-import { useTyping } from '../typing-signal';
 import { PerConditionCounts } from './per-condition-counts';
 import { PreviewChart } from './preview-chart';
 import chart from './preview-chart.module.css';
@@ -23,8 +22,8 @@ type Props = {
 };
 
 /*
- * The figures and the counts are memoized (components/builder.tsx has the figures): a key typed
- * in the tree only dims them (`stale`), and they keep their props until the next answer.
+ * The figures and the counts are memoized: a key typed in the tree only dims them (`stale`), and
+ * they keep their props until the next answer.
  */
 const Counts = memo(PerConditionCounts);
 
@@ -34,10 +33,8 @@ const Counts = memo(PerConditionCounts);
  * and its counts stay as they were drawn.
  */
 export function PreviewAnswer({ agent, answer, parts, period, sources, stale }: Props) {
-  // A value field holds a key the tree has not yet taken (value-editor.tsx, useDimWhileTyping).
-  const typing = useTyping();
   return (
-    <Stack gap="sm" aria-busy={stale} data-stale={stale} data-typing={typing || undefined} className={chart.dimmable}>
+    <Stack gap="sm" aria-busy={stale} data-stale={stale} className={chart.dimmable}>
       <Figures agent={agent} result={answer.result} range={answer.range} sources={sources} />
       <Counts agent={agent} parts={parts} period={period} sources={sources} />
     </Stack>

@@ -1,18 +1,17 @@
 import { Button, Code, Group, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type Dispatch, memo, useId, useState } from 'react';
-import type { ConditionNode } from '../../../contract';
+import { useId, useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
 import type { CatalogueSource } from '../model/catalogue';
 import { parsePastedTree } from '../model/paste';
 import { readBack } from '../model/read-back';
-import type { TreeAction } from '../model/tree-reducer';
+import { useTreeStore, useTreeValue } from '../use-tree-editor';
 import classes from './condition-tree.module.css';
 
 /** How long the tree must stay still before its JSON is laid out again (some 700 lines for a hundred conditions). */
 const JSON_DEBOUNCE_MS = 300;
 
-type Props = { tree: ConditionNode; sources: readonly CatalogueSource[]; dispatch: Dispatch<TreeAction> };
+type Props = { sources: readonly CatalogueSource[] };
 
 /**
  * The tree read back as a sentence and as the JSON condition_tree, to copy and to paste in.
@@ -20,9 +19,8 @@ type Props = { tree: ConditionNode; sources: readonly CatalogueSource[]; dispatc
  * plain elements in the look of Mantine's Paper and Title (condition-tree.module.css), off
  * screen neither laid out nor painted.
  */
-export function TreeReadBack({ tree, sources, dispatch }: Props) {
+export function TreeReadBack({ sources }: Props) {
   const headingId = useId();
-  const [json] = useDebouncedValue(tree, JSON_DEBOUNCE_MS);
   return (
     <section aria-labelledby={headingId} className={`${classes.panel} ${classes.readBack}`}>
       <h2 id={headingId} className={classes.panelTitle}>
@@ -33,17 +31,26 @@ export function TreeReadBack({ tree, sources, dispatch }: Props) {
           In words
         </p>
         <p className={classes.sentence} aria-labelledby={`${headingId}-sentence`} data-testid="tree-sentence">
-          {readBack(tree, sources)}
+          <Sentence sources={sources} />
         </p>
       </div>
-      <JsonBlock json={json} now={tree} headingId={headingId} />
-      <Paste dispatch={dispatch} />
+      <JsonBlock headingId={headingId} />
+      <PasteTree />
     </section>
   );
 }
 
-/** The JSON (`json`, once typing pauses) with its Copy button, which copies the tree as it is `now`. */
-function JsonBlock({ json, now, headingId }: { json: ConditionNode; now: ConditionNode; headingId: string }) {
+/** The tree in words: drawn again with each change of the tree, alone. */
+function Sentence({ sources }: Props) {
+  const tree = useTreeValue(useTreeStore(), (s) => s.tree);
+  return readBack(tree, sources);
+}
+
+/** The JSON (once typing pauses) with its Copy button, which copies the tree as it is now. */
+function JsonBlock({ headingId }: { headingId: string }) {
+  const store = useTreeStore();
+  const now = useTreeValue(store, (s) => s.tree);
+  const [json] = useDebouncedValue(now, JSON_DEBOUNCE_MS);
   const [copyError, setCopyError] = useState<string | null>(null);
   const copy = async () => {
     try {
@@ -84,16 +91,11 @@ function JsonBlock({ json, now, headingId }: { json: ConditionNode; now: Conditi
 }
 
 /**
- * Memoized: a key typed in the tree leaves the paste field as it is (see docs/performance.md, row
- * "The paste field memoized").
- */
-const Paste = memo(PasteTree);
-
-/**
  * The field a tree is pasted into. Of a fixed height (the person may drag it taller): a field
  * that sizes itself to its text measures the page each time it is drawn, at every keystroke in the tree.
  */
-function PasteTree({ dispatch }: { dispatch: Dispatch<TreeAction> }) {
+function PasteTree() {
+  const { dispatch } = useTreeStore();
   const [pasted, setPasted] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
   const submit = () => {

@@ -1,9 +1,8 @@
 import { Text, TextInput, type TextInputProps } from '@mantine/core';
-import { type ChangeEvent, useState, useTransition } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useFocusRef } from '../focus-registry';
 import type { CatalogueItem } from '../model/catalogue';
 import { type ConditionValue, type ValueShape, parseNumberInput } from '../model/comparators';
-import { useReportTyping } from '../typing-signal';
 
 type Props = {
   shape: ValueShape;
@@ -14,7 +13,7 @@ type Props = {
   error: string | undefined;
   /** The field's focus key (model/tree-shape.ts focusKey): a refused save focuses it when it is the first flagged. */
   focus: string;
-  /** Called in a transition (see TypedText): the tree takes what was typed when the main thread is free. */
+  /** Called with each key's value. */
   onChange: (value: ConditionValue) => void;
   /** The field was left, with the value it holds. */
   onLeave: (value: ConditionValue) => void;
@@ -82,34 +81,18 @@ type TypedProps = Omit<TextInputProps, 'value' | 'onChange'> & {
 };
 
 /**
- * A value field with its own text: what is typed shows at once and stays as typed ("8." or "-")
- * while the tree is taking it (`typing`) or holds the value it stands for; a value changed
- * elsewhere (Undo, a paste, a comparator change) replaces it.
- * The tree takes each key as a transition (condition-row.tsx, trick 1, has the figures): the key
- * draws this field alone at once.
+ * A value field with its own text: what is typed shows as typed ("8." or "-") while the tree
+ * holds the value it stands for; a value changed elsewhere (Undo, a paste, a comparator change)
+ * replaces it.
  */
 function TypedText({ focus, shown, value, toValue, onChange, onLeave, ...input }: TypedProps) {
   const [typed, setTyped] = useState(shown);
-  const [typing, startTyping] = useTransition();
-  useDimWhileTyping(typing);
   const ref = useFocusRef(focus);
-  const text = typing || toValue(typed) === value ? typed : shown;
+  const text = toValue(typed) === value ? typed : shown;
   const onText = (e: ChangeEvent<HTMLInputElement>) => {
     const next = e.currentTarget.value;
     setTyped(next);
-    startTyping(() => onChange(toValue(next)));
+    onChange(toValue(next));
   };
   return <TextInput {...input} ref={ref} value={text} onChange={onText} onBlur={() => onLeave(toValue(text))} />;
-}
-
-/**
- * While the tree has not yet taken what was typed, the preview's figures are `data-typing`, which
- * dims them at once (preview-chart.module.css): the field says so through the builder's typing
- * signal (typing-signal.ts), which only the figures' box reads. Set on the figures themselves: a
- * `:has([data-typing])` rule on the builder, or the attribute on the builder, restyles all of it
- * at every key (see docs/performance.md, row "`data-typing` set on the preview's figures
- * themselves").
- */
-function useDimWhileTyping(typing: boolean) {
-  useReportTyping(typing);
 }
