@@ -1,6 +1,6 @@
 import { Skeleton, Title } from '@mantine/core';
-import { lazy, Suspense, useRef } from 'react';
-import { useSeen } from '../../../lib/use-seen';
+import { lazy } from 'react';
+import { LoadWhenSeen } from '../../../components/load-when-seen';
 import type { CommentsRegionProps } from './comments-region';
 
 // Below the transcript, out of view when a call opens (at 1280 x 720 and on a phone): the region's
@@ -9,26 +9,21 @@ import type { CommentsRegionProps } from './comments-region';
 // loads when it comes into view").
 const Region = lazy(() => import('./comments-region').then((m) => ({ default: m.CommentsRegion })));
 
-function Placeholder({ ref }: { ref?: React.Ref<HTMLElement> }) {
-  return (
-    <section aria-labelledby="call-comments" ref={ref}>
-      <Title order={2} size="h4" id="call-comments" mb="xs">
-        Comments
-      </Title>
-      <Skeleton height={60} />
-    </section>
-  );
-}
+const placeholder = (
+  <section aria-labelledby="call-comments">
+    <Title order={2} size="h4" id="call-comments" mb="xs">
+      Comments
+    </Title>
+    <Skeleton height={60} />
+  </section>
+);
 
 /** Region "Comments", its code loaded once it comes into view. */
 export function LazyCommentsRegion({ laidOut, ...props }: CommentsRegionProps & { laidOut: boolean }) {
-  const ref = useRef<HTMLElement>(null);
-  const seen = useSeen(ref, laidOut);
   // A request for the comment form (a disagreement's "Discuss in comments") loads it out of view too.
-  if (!seen && !props.focusRequest) return <Placeholder ref={ref} />;
   return (
-    <Suspense fallback={<Placeholder />}>
+    <LoadWhenSeen laidOut={laidOut} now={Boolean(props.focusRequest)} fallback={placeholder}>
       <Region {...props} />
-    </Suspense>
+    </LoadWhenSeen>
   );
 }

@@ -1,8 +1,8 @@
 import { Paper, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentProps, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { reviewOptions } from '../../../data/reviews/queries';
-import { useSeen } from '../../../lib/use-seen';
+import { LoadWhenSeen } from '../../../components/load-when-seen';
 import { ReviewHeading } from './review-heading';
 import { PendingReviewKeysContext, type ReviewKey, reviewKey } from './review-keys';
 
@@ -35,8 +35,6 @@ const loading = (
  * review key is pressed (the keys pressed meanwhile are done once the form is here).
  */
 export function ReviewRegion({ laidOut, ...props }: Props) {
-  const ref = useRef<HTMLElement>(null);
-  const seen = useSeen(ref, laidOut);
   const [pressed, setPressed] = useState(false);
   // Keys pressed before the form is here, for the call they were pressed on.
   const queue = useRef<{ callId: number; keys: ReviewKey[] }>({ callId: props.callId, keys: [] });
@@ -44,7 +42,7 @@ export function ReviewRegion({ laidOut, ...props }: Props) {
   useEffect(() => {
     callId.current = props.callId;
   });
-  const wanted = seen || pressed || loaded;
+  const wanted = pressed || loaded;
   // A layout effect: a key pressed as soon as the page is drawn, before passive effects ran, counts.
   useLayoutEffect(() => {
     if (loaded) return;
@@ -68,16 +66,12 @@ export function ReviewRegion({ laidOut, ...props }: Props) {
   // The call's review is asked for with the page, as when the form came with it: the form finds it here.
   useQuery({ ...reviewOptions(props.agent, props.callId), enabled: props.simulated === false });
   return (
-    <Paper component="section" aria-labelledby="call-review" withBorder p="md" ref={ref}>
-      {wanted ? (
+    <Paper component="section" aria-labelledby="call-review" withBorder p="md">
+      <LoadWhenSeen laidOut={laidOut} now={wanted} fallback={loading}>
         <PendingReviewKeysContext value={pending}>
-          <Suspense fallback={loading}>
-            <Content {...props} />
-          </Suspense>
+          <Content {...props} />
         </PendingReviewKeysContext>
-      ) : (
-        loading
-      )}
+      </LoadWhenSeen>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
-import { useSeen } from '../../../lib/use-seen';
+import { lazy, type ReactNode } from 'react';
+import { LoadWhenSeen } from '../../../components/load-when-seen';
 import type { TeamGateProps } from './team-gate';
 
 // Below the transcript, out of view when a call opens: what decides whether the call shows the
@@ -17,17 +17,9 @@ export function WithTeamReviews({
   laidOut,
   ...props
 }: Omit<TeamGateProps, 'known'> & { laidOut: boolean; children: ReactNode }) {
-  const place = useRef<HTMLDivElement>(null);
-  const seen = useSeen(place, laidOut);
   return (
-    <>
-      <div ref={place} />
-      {children}
-      {seen ? (
-        <Suspense fallback={null}>
-          <Gate {...props} known={laidOut} />
-        </Suspense>
-      ) : null}
-    </>
+    <LoadWhenSeen laidOut={laidOut} fallback={null} leading={children}>
+      <Gate {...props} known={laidOut} />
+    </LoadWhenSeen>
   );
 }
