@@ -97,7 +97,10 @@ const RunView = memo(function RunView({ agent, run }: { agent: AgentRef; run: Si
   );
   // The results follow the run in a deferred render, which yields to the browser: the run is read
   // again every second while it goes on, and a thousand results drawn at once would hold the page.
+  // The tests' names and lookups arrive after the run, and name every row: the same.
   const shown = useDeferredValue(run);
+  const shownNames = useDeferredValue(names);
+  const shownLookups = useDeferredValue(lookups);
   const expected = run.test_ids.length * (run.repeats ?? 1);
   const resultsTitle = useId();
   return (
@@ -120,7 +123,7 @@ const RunView = memo(function RunView({ agent, run }: { agent: AgentRef; run: Si
         <AfterFirstDraw
           fallback={<Skeleton height={expected > PLAIN_RESULTS_MAX ? 480 : 120} aria-label="Loading the results" />}
         >
-          <ResultsByTest agent={agent} run={shown} names={names} lookups={lookups} expected={expected} />
+          <ResultsByTest agent={agent} run={shown} names={shownNames} lookups={shownLookups} expected={expected} />
         </AfterFirstDraw>
       </Stack>
     </Stack>

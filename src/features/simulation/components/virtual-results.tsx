@@ -18,7 +18,7 @@ const estimate = (row: TestResults | undefined) =>
     : 46;
 
 /** Rows drawn per frame until the box is full: a frame lays out this many, not all in view. */
-const ROWS_PER_FRAME = 5;
+const ROWS_PER_FRAME = 2;
 
 /** A blank row standing for the rows out of view above or below. */
 const Spacer = ({ height }: { height: number }) =>
