@@ -107,7 +107,7 @@ export const FIRST_PAGES = [
   {
     name: 'alert events',
     path: `${AGENT}/alert-events`,
-    modules: [SHELL, 'src/features/alert-events/alert-events-page.tsx'],
+    modules: [SHELL, 'src/features/alert-delivery/firings/alert-events-page.tsx'],
   },
   // As an admin: the member's own queue and every reviewer's assignments.
   {
