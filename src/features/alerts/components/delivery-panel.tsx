@@ -8,7 +8,7 @@ import { type DeliveryFields, useSetDeliveryFields } from '../../../data/alerts/
 import { useNow } from '../../../lib/use-now';
 import { MuteWindowsEditor } from './mute-windows-editor';
 import { type Routing, RoutingFields } from './routing-fields';
-import { FOREVER, isSnoozed } from './snooze';
+import { FOREVER, isSnoozed } from '../model/snooze';
 
 /** "Until I turn it back on": a snooze with no end the service can store as a date-time. */
 const HOUR = 3_600_000;

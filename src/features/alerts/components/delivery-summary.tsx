@@ -5,7 +5,7 @@ import { SeverityBadge } from '../../../components/severity-badge';
 import { channelListOptions } from '../../../data/channels/queries';
 import { useNow } from '../../../lib/use-now';
 import { goneChannels, goneText } from './routing-fields';
-import { FOREVER, isSnoozed } from './snooze';
+import { FOREVER, isSnoozed } from '../model/snooze';
 
 /** Time left as "2 h 5 min" (rounded up to the minute). */
 function left(ms: number): string {
