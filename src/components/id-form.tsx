@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { parseId } from '../lib/agent-ref';
+
+// State in React, not react-hook-form: this form is on a page's first screen, and react-hook-form
+// would add its chunk to that page's first load (docs/performance.md, row "Small forms on a page's
+// first screen keep their state in React").
 
 /**
  * Takes a record's id: to open it where the server offers no list (its read endpoint still
@@ -41,16 +42,9 @@ export function IdForm({
   );
 }
 
-/** A record's id as typed: a whole number above 0, spaces around it allowed. */
-export const idFieldSchema = (invalidMessage: string) =>
-  z.object({ id: z.string().check(z.refine((raw) => parseId(raw.trim()) !== null, invalidMessage)) });
-
-type IdFieldValues = { id: string };
-
 /**
- * The state of a field that takes a record's id (react-hook-form, checked by idFieldSchema), for
- * forms laid out otherwise than IdForm (the agent switcher's). Spread `inputProps` on the input
- * and use `onSubmit` as the form's. The message stays until the next submit or the next key.
+ * The state of a field that takes a record's id, for forms laid out otherwise than IdForm (the
+ * agent switcher's). Spread `inputProps` on the input and use `onSubmit` as the form's.
  */
 export function useIdField({
   onId,
@@ -61,25 +55,24 @@ export function useIdField({
   invalidMessage: string;
   defaultValue?: string;
 }) {
-  const schema = useMemo(() => idFieldSchema(invalidMessage), [invalidMessage]);
-  const { register, handleSubmit, clearErrors, formState } = useForm<IdFieldValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { id: defaultValue },
-    reValidateMode: 'onSubmit',
-    // A refused id leaves the focus where it was (the button clicked, or the field Enter was pressed in).
-    shouldFocusError: false,
-  });
-  const submit = handleSubmit(({ id }) => {
-    const parsed = parseId(id.trim());
-    if (parsed !== null) onId(parsed);
-  });
+  const [raw, setRaw] = useState(defaultValue);
+  const [error, setError] = useState<string | null>(null);
   return {
-    error: formState.errors.id?.message ?? null,
+    error,
     inputProps: {
-      ...register('id', { onChange: () => clearErrors('id') }),
+      value: raw,
       inputMode: 'numeric' as const,
       autoComplete: 'off',
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        setRaw(e.currentTarget.value);
+        setError(null);
+      },
     },
-    onSubmit: (e: FormEvent) => void submit(e),
+    onSubmit: (e: FormEvent) => {
+      e.preventDefault();
+      const id = parseId(raw.trim());
+      setError(id === null ? invalidMessage : null);
+      if (id !== null) onId(id);
+    },
   };
 }

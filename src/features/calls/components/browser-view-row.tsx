@@ -1,22 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import type { AgentRef } from '../../../contract';
 import { routes } from '../../../lib/routes';
 import { nameProblem, type SavedView } from '../model/saved-views';
 import { DeleteViewButton, ViewLinkRow } from './view-link-row';
 
-/** A view's name as typed, refused with `problem`'s words (blank, too long, taken). */
-const nameFormSchema = (problem: (name: string) => string | null) =>
-  z.object({ name: z.string() }).check(
-    z.superRefine((v, ctx) => {
-      const message = problem(v.name);
-      if (message) ctx.addIssue({ code: 'custom', message, path: ['name'], input: v });
-    }),
-  );
+// State in React, not react-hook-form: this form is on a page's first screen, and react-hook-form
+// would add its chunk to that page's first load (docs/performance.md, row "Small forms on a page's
+// first screen keep their state in React").
 
 /** A name field with Save/Cancel, refusing a blank or taken name in place; what was typed stays. */
 export function NameForm({
@@ -37,27 +29,28 @@ export function NameForm({
   onSubmit: (name: string) => string | null;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, clearErrors, setError, formState } = useForm<{ name: string }>({
-    // Built with this render's `problem`: the names taken are the ones listed now.
-    resolver: zodResolver(nameFormSchema(problem)),
-    defaultValues: { name: initial },
-    reValidateMode: 'onSubmit',
-    // A refused name leaves the focus where it was (Save clicked, or Enter in the field).
-    shouldFocusError: false,
-  });
-  const submit = handleSubmit(({ name }) => {
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const p = problem(name);
+    setError(p);
+    setFailure(null);
     // What was typed stays in the field when the browser refuses to keep it.
-    const failure = onSubmit(name);
-    if (failure) setError('root.storage', { message: failure });
-  });
-  const failure = formState.errors.root?.storage?.message;
+    if (!p) setFailure(onSubmit(name));
+  };
   return (
-    <form noValidate aria-label={formLabel} onSubmit={(e) => void submit(e)}>
+    <form noValidate aria-label={formLabel} onSubmit={submit}>
       <Group align="flex-start" gap="sm">
         <TextInput
           label={label}
-          {...register('name', { onChange: () => clearErrors('name') })}
-          error={formState.errors.name?.message}
+          value={name}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
           // Opened by a click on Save view / Rename: the person is here to type a name.
           autoFocus
           w={240}

@@ -1,24 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { useState } from 'react';
 import type { AgentRef, Call } from '../../../contract';
 import { callOptions } from '../../../data/calls/queries';
 
-/** What is searched for: the text as typed, without the spaces around it. */
-export const transcriptSearchSchema = z.object({ q: z.string().check(z.trim()) });
+// State in React, not react-hook-form: this form is on a page's first screen, and react-hook-form
+// would add its chunk to that page's first load (docs/performance.md, row "Small forms on a page's
+// first screen keep their state in React").
 
 /** "Search transcripts" (B.5 `q`): calls whose transcript holds the text; empty clears it. */
 export function TranscriptSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { register, handleSubmit } = useForm({
-    resolver: zodResolver(transcriptSearchSchema),
-    // The address changed (back, a saved view): the field follows it.
-    values: { q: value },
-  });
-  const search = handleSubmit(({ q }) => onSearch(q));
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The address changed (back, a saved view): the field follows it.
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
   return (
-    <form role="search" aria-label="Search transcripts" onSubmit={(e) => void search(e)}>
+    <form
+      role="search"
+      aria-label="Search transcripts"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
       <Group gap="xs" align="flex-end" mt="sm" wrap="nowrap">
         <TextInput
           type="search"
@@ -27,7 +34,8 @@ export function TranscriptSearch({ value, onSearch }: { value: string; onSearch:
           dir="auto"
           w={240}
           size="sm"
-          {...register('q')}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
         />
         <Button type="submit" size="sm" variant="default">
           Search

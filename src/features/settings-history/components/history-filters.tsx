@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
+import { useState } from 'react';
 import { SETTINGS_RESOURCES, type SettingsChangeQuery } from '../../../contract';
 import { resourceName } from '../../../lib/settings-change-name';
+
+// State in React, not react-hook-form: this form is on a page's first screen, and react-hook-form
+// would add its chunk to that page's first load (docs/performance.md, row "Small forms on a page's
+// first screen keep their state in React").
 
 const DAY = 86_400_000;
 
@@ -47,51 +48,48 @@ export function HistoryFilters({ query, onChange }: Props) {
   );
 }
 
-/** Actor and days as typed; a "To" day before the "From" day is refused (days compare as text). */
-export const actorAndDaysSchema = z.object({ actor: z.string(), from: z.string(), to: z.string() }).check(
-  z.refine((v) => v.from === '' || v.to === '' || v.to >= v.from, {
-    message: 'The end is before the start',
-    path: ['to'],
-  }),
-);
-type ActorAndDaysValues = z.infer<typeof actorAndDaysSchema>;
-const CLEARED: ActorAndDaysValues = { actor: '', from: '', to: '' };
-
 function ActorAndDays({ query, onChange }: Props) {
-  const { register, handleSubmit, reset, trigger, formState } = useForm<ActorAndDaysValues>({
-    resolver: zodResolver(actorAndDaysSchema),
-    defaultValues: {
-      actor: query.actor ?? '',
-      from: dayOf(query.started_after),
-      to: query.started_before ? dayOf(new Date(Date.parse(query.started_before) - 1).toISOString()) : '',
-    },
-    // A range the wrong way round is said as the days are picked, and again for an address that has one.
-    mode: 'onChange',
-    // Apply filters with a bad range does nothing else: the focus stays where it is.
-    shouldFocusError: false,
-  });
-  useEffect(() => void trigger('to'), [trigger]);
-  const apply = handleSubmit(({ actor, from, to }) =>
-    onChange({
-      ...query,
-      actor: actor.trim() || undefined,
-      started_after: startOf(from),
-      started_before: startOf(to, 1),
-    }),
+  const [actor, setActor] = useState(query.actor ?? '');
+  const [from, setFrom] = useState(dayOf(query.started_after));
+  const [to, setTo] = useState(
+    query.started_before ? dayOf(new Date(Date.parse(query.started_before) - 1).toISOString()) : '',
   );
+  const badRange = from !== '' && to !== '' && to < from;
   return (
-    <Group component="form" align="flex-end" gap="sm" wrap="wrap" onSubmit={(e) => void apply(e)}>
-      <TextInput label="Actor" {...register('actor')} w={200} />
-      {/* A new "From" day checks the "To" day against it. */}
-      <TextInput label="From" type="date" {...register('from', { deps: 'to' })} />
-      <TextInput label="To" type="date" {...register('to')} error={formState.errors.to?.message} />
+    <Group
+      component="form"
+      align="flex-end"
+      gap="sm"
+      wrap="wrap"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (badRange) return;
+        onChange({
+          ...query,
+          actor: actor.trim() || undefined,
+          started_after: startOf(from),
+          started_before: startOf(to, 1),
+        });
+      }}
+    >
+      <TextInput label="Actor" value={actor} onChange={(e) => setActor(e.currentTarget.value)} w={200} />
+      <TextInput label="From" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+      <TextInput
+        label="To"
+        type="date"
+        value={to}
+        onChange={(e) => setTo(e.currentTarget.value)}
+        error={badRange ? 'The end is before the start' : undefined}
+      />
       <Button type="submit" variant="default">
         Apply filters
       </Button>
       <Button
         variant="subtle"
         onClick={() => {
-          reset(CLEARED);
+          setActor('');
+          setFrom('');
+          setTo('');
           onChange({});
         }}
       >
