@@ -43,12 +43,14 @@ export function ReviewRegion({ laidOut, ...props }: Props) {
     callId.current = props.callId;
   });
   const wanted = pressed || loaded;
+  // The form is on the page and takes the keys itself (PendingReviewKeys.attach).
+  const formHere = useRef(false);
   // A layout effect: a key pressed as soon as the page is drawn, before passive effects ran, counts.
+  // Keys are kept until the form is on the page, its code and its data here, not only its code.
   useLayoutEffect(() => {
-    if (loaded) return;
     const onKey = (e: KeyboardEvent) => {
       const key = reviewKey(e);
-      if (key === null || loaded) return;
+      if (key === null || formHere.current) return;
       e.preventDefault();
       if (queue.current.callId !== callId.current) queue.current = { callId: callId.current, keys: [] };
       queue.current.keys.push(key);
@@ -56,10 +58,16 @@ export function ReviewRegion({ laidOut, ...props }: Props) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [wanted]);
+  }, []);
   const pending = useMemo(
     () => ({
       take: () => (queue.current.callId === callId.current ? (queue.current.keys.shift() ?? null) : null),
+      attach: () => {
+        formHere.current = true;
+        return () => {
+          formHere.current = false;
+        };
+      },
     }),
     [],
   );

@@ -17,9 +17,11 @@ export function reviewKey(e: KeyboardEvent): ReviewKey | null {
 }
 
 /**
- * Review keys pressed while the review's form was not on the page yet (its code loading), oldest
- * first: `take` hands each out once, to the form of the call they were pressed on.
+ * Review keys pressed while the review's form was not on the page yet (its code or its data on the
+ * way), oldest first: `take` hands each out once, to the form of the call they were pressed on.
+ * `attach` tells that the form is on the page and takes the keys itself, until the function it
+ * returns is called.
  */
-export type PendingReviewKeys = { take: () => ReviewKey | null };
+export type PendingReviewKeys = { take: () => ReviewKey | null; attach: () => () => void };
 
 export const PendingReviewKeysContext = createContext<PendingReviewKeys | null>(null);

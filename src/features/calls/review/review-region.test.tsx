@@ -96,4 +96,20 @@ describe('Save and next in the Review region', { timeout: 30_000 }, () => {
     expect(within(region).getByRole('button', { name: 'Save and next' })).toHaveProperty('disabled', true);
     expect(within(region).getByText(/This is the last call of the list\./)).toBeTruthy();
   });
+
+  it('review keys pressed once its code is here but before the form can show (its data on the way) are done once it does', async () => {
+    const user = userEvent.setup({ delay: null });
+    const callId = await unreviewedCall();
+    await emu.fault({ method: 'GET', path: apiPaths.callFilterOptions(A1), hold: 'options', times: 1 });
+    renderRoute(<Region callId={callId} onNext={vi.fn()} />, {
+      path: '/workspaces/:workspaceId/agents/:agentId/calls/:callId',
+      url: `/workspaces/1/agents/1/calls/${callId}?reviewed=false`,
+    });
+    await emu.held('options');
+    const region = await screen.findByRole('region', { name: 'Review' });
+    await user.keyboard('c');
+    await emu.release('options');
+    const intent = await within(region).findByRole('radiogroup', { name: 'Intent' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(intent).getByRole('radio', { name: 'Correct' })).toHaveProperty('checked', true));
+  });
 });

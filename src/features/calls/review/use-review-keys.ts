@@ -20,6 +20,8 @@ export function useReviewKeys(handlers: Handlers): void {
     if (key === 's') latest.current.saveAndNext?.();
     else latest.current.judge(key === 'c' ? 'correct' : 'wrong');
   }, []);
+  // From the form's first drawing on, the keys are its own: the region stops keeping them.
+  useLayoutEffect(() => pending?.attach(), [pending]);
   useLayoutEffect(() => {
     const key = pending?.take();
     if (key) act(key);
