@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPaths, type CallList } from '../../../contract';
 import { callOptions } from '../../../data/calls/queries';
@@ -35,6 +36,13 @@ async function unreviewedCall(): Promise<number> {
   const res = await emu.call(`${apiPaths.calls(A1)}?reviewed=false&limit=1`);
   const id = ((await res.json()) as CallList).items[0]?.id;
   if (id === undefined) throw new Error('the demo data has an unreviewed call');
+  return id;
+}
+
+async function unreviewedCallWithLabel(): Promise<number> {
+  const res = await emu.call(`${apiPaths.calls(A1)}?reviewed=false&limit=100`);
+  const id = ((await res.json()) as CallList).items.find((c) => (c.labels_and_redflags ?? []).length > 0)?.id;
+  if (id === undefined) throw new Error('the demo data has an unreviewed call with a label');
   return id;
 }
 
@@ -111,5 +119,32 @@ describe('Save and next in the Review region', { timeout: 30_000 }, () => {
     await emu.release('options');
     const intent = await within(region).findByRole('radiogroup', { name: 'Intent' }, { timeout: 10_000 });
     await waitFor(() => expect(within(intent).getByRole('radio', { name: 'Correct' })).toHaveProperty('checked', true));
+  });
+
+  it('keys kept while the form was on its way are each done once, in order, under StrictMode too (as in the dev server)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const callId = await unreviewedCallWithLabel();
+    await emu.fault({ method: 'GET', path: apiPaths.callFilterOptions(A1), hold: 'options', times: 1 });
+    renderRoute(
+      <StrictMode>
+        <Region callId={callId} onNext={vi.fn()} />
+      </StrictMode>,
+      {
+        path: '/workspaces/:workspaceId/agents/:agentId/calls/:callId',
+        url: `/workspaces/1/agents/1/calls/${callId}?reviewed=false`,
+      },
+    );
+    await emu.held('options');
+    const region = await screen.findByRole('region', { name: 'Review' });
+    await user.keyboard('cw');
+    await emu.release('options');
+    const intent = await within(region).findByRole('radiogroup', { name: 'Intent' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(intent).getByRole('radio', { name: 'Correct' })).toHaveProperty('checked', true));
+    // W judged the call's first label.
+    const labels = within(region)
+      .getAllByRole('radiogroup')
+      .filter((g) => g !== intent);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(within(labels[0] as HTMLElement).getByRole('radio', { name: 'Wrong' })).toHaveProperty('checked', true);
   });
 });

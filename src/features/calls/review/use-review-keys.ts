@@ -22,9 +22,15 @@ export function useReviewKeys(handlers: Handlers): void {
   }, []);
   // From the form's first drawing on, the keys are its own: the region stops keeping them.
   useLayoutEffect(() => pending?.attach(), [pending]);
+  // One kept key per drawing of the form, each on the form as the one before left it. StrictMode
+  // (the dev server) runs a drawing's effects twice: the second run finds this drawing's key taken.
+  const tookFor = useRef<Handlers | null>(null);
   useLayoutEffect(() => {
+    if (tookFor.current === handlers) return;
     const key = pending?.take();
-    if (key) act(key);
+    if (!key) return;
+    tookFor.current = handlers;
+    act(key);
   });
   useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
