@@ -79,7 +79,16 @@ function Comparison({ agent, run, baselineId }: { agent: AgentRef; run: Simulati
         )}
       </Stack>
       {baseline.data && !itself ? (
-        <Suspense fallback={<Skeleton h={80} aria-label="Loading the settings changes between the runs" />}>
+        <Suspense
+          fallback={
+            <Skeleton
+              h={80}
+              role="status"
+              aria-busy="true"
+              aria-label="Loading the settings changes between the runs"
+            />
+          }
+        >
           <ChangesBetweenRuns agent={agent} baseline={baseline.data} run={run} />
         </Suspense>
       ) : null}
